@@ -1,0 +1,39 @@
+import type { TResourceDef } from '@mise/contracts/common/resource';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * How a relation is stored. Relation names are the API's (`establishments`, `foodDrinks`).
+ * - hasMany: rows of the target whose `foreignKey` holds this row's id (optionally ordered by `orderBy`, an int column on the target).
+ * - belongsTo: this row's `localKey` holds the target's id.
+ * - manyToMany: a join table `through` with `sourceKey` (this row's id) and `targetKey` (the target's id), optionally ordered by `orderBy` (an int column on the join table).
+ */
+export type TRelation =
+  | { kind: 'hasMany'; model: () => TModel; foreignKey: AnyPgColumn; orderBy?: AnyPgColumn }
+  | { kind: 'belongsTo'; model: () => TModel; localKey: AnyPgColumn }
+  | {
+      kind: 'manyToMany';
+      model: () => TModel;
+      through: PgTable;
+      sourceKey: AnyPgColumn;
+      targetKey: AnyPgColumn;
+      orderBy?: AnyPgColumn;
+    };
+
+export type TModel = {
+  resource: TResourceDef;
+  table: PgTable;
+  /** The table's `id` column. */
+  id: AnyPgColumn;
+  relations?: Record<string, TRelation>;
+  /** Columns that are never answered, filtered, sorted or selected on (password hashes). */
+  hidden?: readonly string[];
+};
+
+/**
+ * Ties a contract to its table and relations; the generic REST layer serves it.
+ * @example
+ * export const cityModel = defineModel({ resource: cityResource, table: destinations, id: destinations.id, relations: { landmarks: { kind: 'hasMany', model: () => landmarkModel, foreignKey: landmarks.destinationId } } });
+ */
+export function defineModel(model: TModel): TModel {
+  return model;
+}

@@ -1,0 +1,4 @@
+export * from './users';
+export * from './destinations';
+export * from './part1';
+export * from './part2';

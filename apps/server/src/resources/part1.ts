@@ -1,0 +1,2 @@
+import type { TModel } from '../crud/model';
+export const part1Models: TModel[] = [];

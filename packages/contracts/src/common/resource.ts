@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+
+/** What a content type can do; the generic REST layer and the web kit read these. */
+export type TResourceTraits = {
+  /** has isPublished and POST {model}/{id}/publish */
+  publish?: boolean;
+  /** DELETE sets `deleted` instead of removing the row; lists hide deleted rows */
+  softDelete?: boolean;
+  /** has notes, newlyAdded, recentlyUpdated */
+  editorial?: boolean;
+  /** has an ordered _pictures list */
+  pictures?: boolean;
+};
+
+/** The eight keys of part 1 §3 Summary. */
+export type TSummaryKey = 'Destination' | 'Establishment' | 'FoodDrink' | 'Cuisine' | 'Landmark' | 'List' | 'Coupon' | 'User';
+
+export type TResourceDef<
+  R extends z.ZodObject = z.ZodObject,
+  C extends z.ZodObject = z.ZodObject,
+  U extends z.ZodObject = z.ZodObject,
+> = {
+  /** LoopBack model name, as used by appmodels calls and autocomplete doc types ('Destination'). */
+  model: string;
+  /** Plural REST path, matched case-insensitively ('destinations'). */
+  path: string;
+  /** A row as the API answers it (columns only; relations and counts are added by include/includeCount). */
+  record: R;
+  /** POST body. Unknown keys are refused. */
+  create: C;
+  /** PATCH body; every key optional. Unknown keys are refused. */
+  update: U;
+  /** Fields that may appear in `where`. */
+  filterable: readonly (keyof z.infer<R> & string)[];
+  /** Fields that may appear in `order`. */
+  sortable: readonly (keyof z.infer<R> & string)[];
+  /** Fields the list's 'Search' box matches (ilike). */
+  searchable?: readonly (keyof z.infer<R> & string)[];
+  /** Relation names that may be included, listed and counted. */
+  relations?: readonly string[];
+  traits: TResourceTraits;
+  summaryKey?: TSummaryKey;
+};
+
+/**
+ * Declares a content type once; server validation, database types and web forms all read it.
+ * @example
+ * export const cityResource = defineResource({ model: 'Destination', path: 'destinations', record: ZCity, create: ZCityCreate, update: ZCityUpdate, filterable: ['isPublished'], sortable: ['name'], traits: { publish: true } });
+ */
+export function defineResource<R extends z.ZodObject, C extends z.ZodObject, U extends z.ZodObject>(
+  def: TResourceDef<R, C, U>,
+): TResourceDef<R, C, U> {
+  return def;
+}
