@@ -1,1 +1,7 @@
-export {};
+export * from './destination-pack';
+export * from './eatinerary';
+export * from './quote';
+export * from './coupon';
+export * from './coupon-claim';
+export * from './destination-subscription';
+export * from './destination-transaction';

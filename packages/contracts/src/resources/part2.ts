@@ -1,1 +1,13 @@
-export {};
+export * from './part2-fields';
+export * from './place';
+export * from './dish';
+export * from './cuisine';
+export * from './landmark';
+export * from './explore-list';
+export * from './review';
+export * from './tag';
+export * from './user';
+export * from './user-list';
+export * from './home-section';
+export * from './setting';
+export * from './constants';

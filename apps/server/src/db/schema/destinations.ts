@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { TPicture } from '@mise/contracts/common/picture';
 import { editorial, idColumn, jsonList, pictures, publishable, refColumn, softDeletable, timestamps } from '../columns';
+import { destinationPacks } from './destination-packs';
 
 /** Cities (model Destination), part 1 §3. */
 export const destinations = pgTable(
@@ -23,7 +24,7 @@ export const destinations = pgTable(
     ...publishable(),
     inGuide: boolean('in_guide').notNull().default(false),
     ...editorial(),
-    destinationPackId: refColumn('destination_pack_id'),
+    destinationPackId: refColumn('destination_pack_id').references(() => destinationPacks.id, { onDelete: 'set null' }),
     iconicFoodDrinkIds: integer('iconic_food_drink_ids').array().notNull().default(sql`'{}'::integer[]`),
     totalVotes: integer('total_votes').notNull().default(0),
     ...softDeletable(),

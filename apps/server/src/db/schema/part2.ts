@@ -1,1 +1,10 @@
-export {};
+export * from './establishments';
+export * from './food-drinks';
+export * from './cuisines';
+export * from './landmarks';
+export * from './lists';
+export * from './reviews';
+export * from './tags';
+export * from './user-lists';
+export * from './home-sections';
+export * from './relations';

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zId } from '@mise/contracts/common/fields';
+import type { TConfig } from '../config';
+import type { ModelRegistry } from '../crud/registry';
+import { replaceRelated } from '../crud/relation-write';
+import { badRequest } from '../lib/http-error';
+import { appConstants } from './constants';
+import { csvStream } from './csv';
+import { summarize } from './summary';
+
+const ZRelationsBody = z.strictObject({
+  firstModel: z.string().min(1).max(100),
+  secondModel: z.string().min(1).max(100),
+  id: zId,
+  newIds: z.array(zId).max(5000),
+});
+
+/** The shared `appmodels` calls of part 1 §7. */
+export async function appModelRoutes(app: FastifyInstance, opts: { registry: ModelRegistry; config: TConfig }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { registry, config } = opts;
+  const tags = ['appmodels'];
+
+  r.get('/appmodels/summary', { schema: { tags } }, async () => summarize(app.db, registry.models));
+
+  r.get('/appmodels/constants', { schema: { tags } }, async () => appConstants(config));
+
+  r.put('/appmodels/relations', { schema: { tags, body: ZRelationsBody } }, async (req) => {
+    const { firstModel, secondModel, id, newIds } = req.body;
+    const model = registry.require(firstModel, 'firstModel');
+    const target = registry.require(secondModel, 'secondModel');
+    const matches = Object.entries(model.relations ?? {}).filter(([, rel]) => rel.model() === target && rel.kind !== 'belongsTo');
+    if (matches.length !== 1) {
+      throw badRequest(`secondModel: ${model.resource.model} has ${matches.length === 0 ? 'no' : 'more than one'} list of ${target.resource.model}`);
+    }
+    const [name, relation] = matches[0];
+    return replaceRelated(app.db, model, name, relation, id, newIds, req.staff);
+  });
+
+  r.get(
+    '/appmodels/generate-csv',
+    { schema: { tags, querystring: z.looseObject({ modelName: z.string().min(1).max(100) }) } },
+    async (req, reply) => {
+      const model = registry.require(req.query.modelName);
+      const day = new Date().toISOString().slice(0, 10);
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="${model.resource.model}-${day}.csv"`);
+      return reply.send(csvStream(app.db, model));
+    },
+  );
+}

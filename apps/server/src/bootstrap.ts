@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TConfig } from './config';
+import type { Db } from './db/client';
+import { roleMappings, roles, settings, users } from './db/schema/users';
+import { ADMIN_ROLE } from './plugins/auth';
+import { generatePassword, hashPassword, normalizeEmail } from './lib/secrets';
+import { DEFAULT_SETTINGS } from './settings/defaults';
+
+export async function ensureAdminRole(db: Db): Promise<number> {
+  await db.insert(roles).values({ name: ADMIN_ROLE, description: 'Staff: may use the console' }).onConflictDoNothing();
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, ADMIN_ROLE));
+  return role.id;
+}
+
+/** Creates a staff account (or resets an existing user's password and makes them staff). */
+export async function upsertStaff(db: Db, email: string, password: string, name = 'Staff'): Promise<number> {
+  const roleId = await ensureAdminRole(db);
+  const passwordHash = await hashPassword(password);
+  const normalized = normalizeEmail(email);
+  const [user] = await db
+    .insert(users)
+    .values({ email: normalized, passwordHash, name, emailVerified: true })
+    .onConflictDoUpdate({ target: users.email, set: { passwordHash, updated: new Date() } })
+    .returning({ id: users.id });
+  await db.insert(roleMappings).values({ userId: user.id, roleId }).onConflictDoNothing();
+  return user.id;
+}
+
+export async function ensureSettings(db: Db) {
+  for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
+    await db.insert(settings).values({ key, value }).onConflictDoNothing();
+  }
+}
+
+/** The first staff account: from ADMIN_EMAIL/ADMIN_PASSWORD, or generated and printed once when there is no staff yet. */
+export async function ensureFirstStaff(db: Db, config: TConfig, print: (line: string) => void) {
+  if (config.adminEmail && config.adminPassword) {
+    await upsertStaff(db, config.adminEmail, config.adminPassword, 'Admin');
+    return;
+  }
+  const roleId = await ensureAdminRole(db);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(roleMappings).where(eq(roleMappings.roleId, roleId));
+  if (n > 0) return;
+  const email = config.adminEmail ?? 'admin@mise.local';
+  const password = generatePassword();
+  await upsertStaff(db, email, password, 'Admin');
+  print(`First staff account created — sign in with\n  email:    ${email}\n  password: ${password}\n(shown only this once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
+}

@@ -1,0 +1,16 @@
+import type { Db } from '../db/client';
+import { activityLog } from '../db/schema/users';
+
+export type TActor = { id: number } | null;
+export type TAction = 'create' | 'update' | 'delete' | 'restore' | 'publish' | 'unpublish' | 'relate' | 'unrelate' | 'reorder' | 'purge';
+
+/** Records who changed what; called inside the write's own transaction so the log never disagrees with the data. */
+export async function logActivity(tx: Db, entry: { actor: TActor; model: string; itemId: unknown; action: TAction; fields?: string[] }) {
+  await tx.insert(activityLog).values({
+    userId: entry.actor?.id ?? null,
+    model: entry.model,
+    itemId: entry.itemId === undefined || entry.itemId === null ? null : String(entry.itemId),
+    action: entry.action,
+    changedFields: entry.fields ?? [],
+  });
+}

@@ -1,0 +1,72 @@
+import { type SQL, and, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { badRequest } from '../lib/http-error';
+import { type TModelFields, modelFields } from './fields';
+import { MAX_LIMIT, type TFilter, type TWhere } from './filter';
+import type { TModel } from './model';
+import { orderSql, parseOrder } from './order';
+import { compileWhere } from './where';
+
+/** From this offset on, a page is found through the index first and only its rows are read. */
+const DEEP_SKIP = 1000;
+
+export type TRow = Record<string, unknown>;
+
+/** The columns a request asked for (`fields`), checked against the model; id is always answered. */
+export function selection(fields: TModelFields, wanted: string[] | undefined, path = 'fields'): Record<string, AnyPgColumn> {
+  const names = wanted && wanted.length > 0 ? wanted : [...fields.all.keys()];
+  const out: Record<string, AnyPgColumn> = {};
+  for (const name of names) {
+    const field = fields.all.get(name);
+    if (!field) throw badRequest(`${path}: unknown field "${name}"`);
+    out[name] = field.column;
+  }
+  const id = fields.all.get('id');
+  if (id) out.id = id.column;
+  return out;
+}
+
+/** The where clause plus the hidden rule that soft-deleted rows stay out unless asked for. */
+export function listCondition(model: TModel, where: TWhere | undefined, extra?: SQL, path = 'where'): SQL | undefined {
+  const fields = modelFields(model);
+  const parts: (SQL | undefined)[] = [compileWhere(fields, where, path), extra];
+  if (model.resource.traits.softDelete && !(where && 'deleted' in where)) {
+    const deleted = fields.all.get('deleted');
+    if (deleted) parts.push(sql`${deleted.column} = false`);
+  }
+  const present = parts.filter((p): p is SQL => p !== undefined);
+  if (present.length === 0) return undefined;
+  return present.length === 1 ? present[0] : and(...present);
+}
+
+/**
+ * One page of a model's rows for a LoopBack filter.
+ * @example
+ * await listRows(db, cityModel, { where: { isPublished: true }, order: ['name ASC'], limit: 20, skip: 40 })
+ */
+export async function listRows(db: Db, model: TModel, filter: TFilter, extra?: SQL, defaultOrder?: string): Promise<TRow[]> {
+  const fields = modelFields(model);
+  const cols = selection(fields, filter.fields);
+  const where = listCondition(model, filter.where, extra);
+  const order = orderSql(parseOrder(fields, filter.order, defaultOrder));
+  const limit = Math.min(filter.limit ?? MAX_LIMIT, MAX_LIMIT);
+  const skip = filter.skip ?? 0;
+  if (limit === 0) return [];
+  if (skip < DEEP_SKIP) {
+    return db.select(cols).from(model.table).where(where).orderBy(...order).limit(limit).offset(skip) as Promise<TRow[]>;
+  }
+  const ids = (await db.select({ id: model.id }).from(model.table).where(where).orderBy(...order).limit(limit).offset(skip)) as { id: number }[];
+  if (ids.length === 0) return [];
+  const rows = (await db.select(cols).from(model.table).where(inArray(model.id, ids.map((r) => r.id)))) as TRow[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((r) => byId.get(r.id)).filter((r): r is TRow => r !== undefined);
+}
+
+export async function countRows(db: Db, model: TModel, where: TWhere | undefined, extra?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(model.table)
+    .where(listCondition(model, where, extra));
+  return row?.count ?? 0;
+}

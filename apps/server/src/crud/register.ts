@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zId } from '@mise/contracts/common/fields';
+import { badRequest } from '../lib/http-error';
+import { parseFilter, parseWhere } from './filter';
+import { countRows, listRows } from './list';
+import type { TModel } from './model';
+import { decorateRows, fieldNameOf, relatedRows, requireRelation } from './relation-query';
+import { changeOrder, unrelate } from './relation-write';
+import { createRow, deleteRow, patchRow, requireById } from './write';
+import { inArray, sql } from 'drizzle-orm';
+
+const ZQuery = z.looseObject({ filter: z.string().max(20_000).optional() });
+const ZWhereQuery = z.looseObject({ where: z.string().max(20_000).optional() });
+const ZIdParams = z.object({ id: zId });
+const ZRelationParams = z.object({ id: zId, relation: z.string().max(100) });
+const ZBoolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+const ZUpdatedAt = z.coerce.date({ error: 'updated must be the date-time the change was based on' });
+
+/** Reads the `updated` a PATCH was based on, from the body or an If-Match header. */
+function expectedUpdated(body: Record<string, unknown>, ifMatch: string | undefined): Date | undefined {
+  const raw = body.updated ?? (ifMatch ? ifMatch.replace(/^W\//, '').replaceAll('"', '') : undefined);
+  if (raw === undefined) return undefined;
+  const parsed = ZUpdatedAt.safeParse(raw);
+  if (!parsed.success || Number.isNaN(parsed.data.getTime())) throw badRequest('updated: expected the ISO date-time the change was based on');
+  return parsed.data;
+}
+
+/** Adds the local keys that requested belongsTo includes need, so `fields` cannot starve an include. */
+function withIncludeKeys(model: TModel, filter: ReturnType<typeof parseFilter>) {
+  if (!filter.fields || !filter.include) return filter;
+  const extra = filter.include
+    .map((inc) => requireRelation(model, inc.relation)[1])
+    .flatMap((rel) => (rel.kind === 'belongsTo' ? [fieldNameOf(model, rel.localKey)] : []))
+    .filter((n): n is string => !!n);
+  return { ...filter, fields: [...new Set([...filter.fields, ...extra])] };
+}
+
+/**
+ * Registers the LoopBack-style REST routes of one content type under its path.
+ * @example
+ * app.register(async (api) => registerModelRoutes(api, cityModel), { prefix: '/api' })
+ */
+export function registerModelRoutes(app: FastifyInstance, model: TModel) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { resource } = model;
+  const base = `/${resource.path}`;
+  const tags = [resource.model];
+  const actor = (req: { staff: { id: number } | null }) => req.staff;
+
+  r.get(base, { schema: { tags, querystring: ZQuery } }, async (req) => {
+    const filter = withIncludeKeys(model, parseFilter(req.query.filter));
+    const rows = await listRows(app.db, model, filter);
+    return decorateRows(app.db, model, rows, filter);
+  });
+
+  r.get(`${base}/count`, { schema: { tags, querystring: ZWhereQuery } }, async (req) => ({
+    count: await countRows(app.db, model, parseWhere(req.query.where)),
+  }));
+
+  r.get(`${base}/:id`, { schema: { tags, params: ZIdParams, querystring: ZQuery } }, async (req) => {
+    const filter = parseFilter(req.query.filter);
+    const row = await requireById(app.db, model, req.params.id);
+    const [decorated] = await decorateRows(app.db, model, [row], { include: filter.include, includeCount: filter.includeCount });
+    if (!filter.fields) return decorated;
+    return Object.fromEntries(Object.entries(decorated).filter(([k]) => filter.fields?.includes(k) || k === 'id' || k === 'counts' || filter.include?.some((i) => i.relation === k)));
+  });
+
+  r.post(base, { schema: { tags, body: resource.create } }, async (req, reply) => {
+    const row = await createRow(app.db, model, req.body as Record<string, unknown>, actor(req));
+    return reply.status(200).send(row);
+  });
+
+  const ZPatch = resource.update.extend({ updated: z.unknown().optional() });
+  r.patch(`${base}/:id`, { schema: { tags, params: ZIdParams, body: ZPatch } }, async (req) => {
+    const { updated: _ignored, ...values } = req.body as Record<string, unknown>;
+    const expected = expectedUpdated(req.body as Record<string, unknown>, req.headers['if-match']);
+    if (Object.keys(values).length === 0) throw badRequest('Nothing to change: the body names no field');
+    return patchRow(app.db, model, req.params.id, values, actor(req), expected);
+  });
+
+  r.delete(`${base}/:id`, { schema: { tags, params: ZIdParams } }, async (req) => deleteRow(app.db, model, req.params.id, actor(req)));
+
+  if (resource.traits.publish) {
+    r.post(
+      `${base}/:id/publish`,
+      {
+        schema: {
+          tags,
+          params: ZIdParams,
+          querystring: z.looseObject({ publish: ZBoolish.optional() }),
+          body: z.looseObject({ publish: ZBoolish.optional() }).optional().nullable(),
+        },
+      },
+      async (req) => {
+        const publish = req.body?.publish ?? req.query.publish;
+        if (publish === undefined) throw badRequest('publish: say true or false, in the body or the query');
+        return patchRow(app.db, model, req.params.id, { isPublished: publish }, actor(req), undefined, publish ? 'publish' : 'unpublish');
+      },
+    );
+  }
+
+  if (!model.relations || Object.keys(model.relations).length === 0) return;
+
+  r.get(`${base}/:id/:relation`, { schema: { tags, params: ZRelationParams, querystring: ZQuery } }, async (req) => {
+    const [, relation] = requireRelation(model, req.params.relation);
+    await requireById(app.db, model, req.params.id);
+    const filter = parseFilter(req.query.filter);
+    const rows = (await relatedRows(app.db, relation, [req.params.id], filter, 'filter')).map(({ __parent, ...rest }) => rest);
+    const target = relation.model();
+    const decorated = await decorateRows(app.db, target, rows, { include: filter.include, includeCount: filter.includeCount });
+    return relation.kind === 'belongsTo' ? (decorated[0] ?? null) : decorated;
+  });
+
+  r.get(`${base}/:id/:relation/count`, { schema: { tags, params: ZRelationParams, querystring: ZWhereQuery } }, async (req) => {
+    const [name, relation] = requireRelation(model, req.params.relation);
+    if (relation.kind === 'belongsTo') throw badRequest(`${name} links to one item; there is nothing to count`);
+    await requireById(app.db, model, req.params.id);
+    const target = relation.model();
+    const where = parseWhere(req.query.where);
+    const ids =
+      relation.kind === 'hasMany'
+        ? undefined
+        : sql`${target.id} in (select ${relation.targetKey} from ${relation.through} where ${relation.sourceKey} = ${req.params.id})`;
+    const link = relation.kind === 'hasMany' ? inArray(relation.foreignKey, [req.params.id]) : ids;
+    return { count: await countRows(app.db, target, where, link) };
+  });
+
+  r.delete(
+    `${base}/:id/:relation/rel/:relatedId`,
+    { schema: { tags, params: ZRelationParams.extend({ relatedId: zId }) } },
+    async (req) => {
+      const [name, relation] = requireRelation(model, req.params.relation);
+      return unrelate(app.db, model, name, relation, req.params.id, req.params.relatedId, actor(req));
+    },
+  );
+
+  r.patch(
+    `${base}/:id/:relation/:itemId/change-order`,
+    {
+      schema: {
+        tags,
+        params: ZRelationParams.extend({ itemId: zId }),
+        body: z.strictObject({ order: z.coerce.number().int().min(1).max(100_000) }),
+      },
+    },
+    async (req) => {
+      const [name, relation] = requireRelation(model, req.params.relation);
+      return changeOrder(app.db, model, name, relation, req.params.id, req.params.itemId, req.body.order, actor(req));
+    },
+  );
+}

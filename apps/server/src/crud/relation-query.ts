@@ -1,0 +1,151 @@
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { badRequest } from '../lib/http-error';
+import { modelFields } from './fields';
+import type { TFilter } from './filter';
+import { type TRow, listCondition, selection } from './list';
+import type { TModel, TRelation } from './model';
+import { orderSql, parseOrder } from './order';
+
+/** Finds a relation by name, ignoring case (paths are case-insensitive, and the router may lower-case them). */
+export function findRelation(model: TModel, name: string): [string, TRelation] | undefined {
+  const lower = name.toLowerCase();
+  return Object.entries(model.relations ?? {}).find(([key]) => key.toLowerCase() === lower);
+}
+
+export function requireRelation(model: TModel, name: string, path = 'relation'): [string, TRelation] {
+  const found = findRelation(model, name);
+  if (!found) {
+    const known = Object.keys(model.relations ?? {}).join(', ') || 'none';
+    throw badRequest(`${path}: ${model.resource.model} has no relation "${name}"; known relations: ${known}`);
+  }
+  return found;
+}
+
+/** The column of a join table or child table that points back at the parent. */
+export function parentKey(relation: TRelation): AnyPgColumn | undefined {
+  if (relation.kind === 'hasMany') return relation.foreignKey;
+  if (relation.kind === 'manyToMany') return relation.sourceKey;
+  return undefined;
+}
+
+/**
+ * Rows related to the given parents, each tagged with `__parent`, in the relation's own order.
+ * Target rows pass the target's own filter rules (declared fields, soft delete).
+ */
+export async function relatedRows(db: Db, relation: TRelation, parentIds: number[], scope: TFilter = {}, path = 'scope'): Promise<TRow[]> {
+  const target = relation.model();
+  const fields = modelFields(target);
+  const cols = selection(fields, scope.fields, `${path}.fields`);
+  const limit = Math.min(scope.limit ?? 1000, 1000);
+  const skip = scope.skip ?? 0;
+  if (parentIds.length === 0 || limit === 0) return [];
+  if (relation.kind === 'belongsTo') {
+    return db
+      .select({ ...cols, __parent: target.id })
+      .from(target.table)
+      .where(and(inArray(target.id, parentIds), listCondition(target, scope.where, undefined, `${path}.where`))) as Promise<TRow[]>;
+  }
+  const explicitOrder = scope.order && scope.order.length > 0;
+  const order: SQL[] = [];
+  if (relation.orderBy && !explicitOrder) order.push(sql`${relation.orderBy} asc nulls last`);
+  order.push(...orderSql(parseOrder(fields, scope.order, 'name ASC', `${path}.order`)));
+  if (relation.kind === 'hasMany') {
+    return db
+      .select({ ...cols, __parent: relation.foreignKey })
+      .from(target.table)
+      .where(listCondition(target, scope.where, inArray(relation.foreignKey, parentIds), `${path}.where`))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(skip) as Promise<TRow[]>;
+  }
+  return db
+    .select({ ...cols, __parent: relation.sourceKey })
+    .from(target.table)
+    .innerJoin(relation.through, eq(relation.targetKey, target.id))
+    .where(listCondition(target, scope.where, inArray(relation.sourceKey, parentIds), `${path}.where`))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(skip) as Promise<TRow[]>;
+}
+
+/** How many live related rows each parent has, for every to-many relation named. */
+export async function relationCounts(db: Db, model: TModel, names: string[], parentIds: number[]): Promise<Map<number, Record<string, number>>> {
+  const counts = new Map<number, Record<string, number>>(parentIds.map((id) => [id, {}]));
+  if (parentIds.length === 0) return counts;
+  await Promise.all(
+    names.map(async (name) => {
+      const relation = model.relations?.[name];
+      if (!relation || relation.kind === 'belongsTo') return;
+      const target = relation.model();
+      const key = relation.kind === 'hasMany' ? relation.foreignKey : relation.sourceKey;
+      const live = listCondition(target, undefined, inArray(key, parentIds));
+      const base = db.select({ parent: key, n: sql<number>`count(*)::int` }).from(target.table);
+      const rows =
+        relation.kind === 'hasMany'
+          ? await base.where(live).groupBy(key)
+          : await db
+              .select({ parent: key, n: sql<number>`count(*)::int` })
+              .from(relation.through)
+              .innerJoin(target.table, eq(relation.targetKey, target.id))
+              .where(live)
+              .groupBy(key);
+      for (const id of parentIds) (counts.get(id) as Record<string, number>)[name] = 0;
+      for (const row of rows as { parent: number; n: number }[]) {
+        const entry = counts.get(row.parent);
+        if (entry) entry[name] = row.n;
+      }
+    }),
+  );
+  return counts;
+}
+
+/** The API name of one of a model's columns. */
+export const fieldNameOf = (model: TModel, column: AnyPgColumn) => [...modelFields(model).all.values()].find((f) => f.column === column)?.name;
+
+/** Relations whose size `includeCount` reports. */
+export const countableRelations = (model: TModel) =>
+  Object.entries(model.relations ?? {})
+    .filter(([, r]) => r.kind !== 'belongsTo')
+    .map(([name]) => name);
+
+/** Adds `include`d relations and `counts` to a page of rows, in a fixed number of queries whatever the page size. */
+export async function decorateRows(db: Db, model: TModel, rows: TRow[], filter: TFilter): Promise<TRow[]> {
+  if (rows.length === 0) return rows;
+  const ids = rows.map((r) => r.id as number);
+  const tasks: Promise<void>[] = [];
+  for (const [i, include] of (filter.include ?? []).entries()) {
+    const [name, relation] = requireRelation(model, include.relation, `filter.include[${i}]`);
+    tasks.push(
+      (async () => {
+        if (relation.kind === 'belongsTo') {
+          const keyName = fieldNameOf(model, relation.localKey);
+          const targets = keyName ? [...new Set(rows.map((r) => r[keyName]).filter((v): v is number => typeof v === 'number'))] : [];
+          const found = await relatedRows(db, relation, targets, include.scope, `filter.include[${i}].scope`);
+          const byId = new Map(found.map(({ __parent, ...rest }) => [__parent, rest]));
+          for (const row of rows) row[name] = keyName ? (byId.get(row[keyName]) ?? null) : null;
+          return;
+        }
+        const found = await relatedRows(db, relation, ids, include.scope, `filter.include[${i}].scope`);
+        const grouped = new Map<unknown, TRow[]>();
+        for (const { __parent, ...rest } of found) {
+          const list = grouped.get(__parent) ?? [];
+          list.push(rest);
+          grouped.set(__parent, list);
+        }
+        for (const row of rows) row[name] = grouped.get(row.id) ?? [];
+      })(),
+    );
+  }
+  if (filter.includeCount) {
+    tasks.push(
+      (async () => {
+        const counts = await relationCounts(db, model, countableRelations(model), ids);
+        for (const row of rows) row.counts = counts.get(row.id as number) ?? {};
+      })(),
+    );
+  }
+  await Promise.all(tasks);
+  return rows;
+}

@@ -1,0 +1,145 @@
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { badRequest, notFound } from '../lib/http-error';
+import { type TActor, logActivity } from './activity';
+import type { TModel, TRelation } from './model';
+import { requireById, stamp } from './write';
+
+type TToMany = Exclude<TRelation, { kind: 'belongsTo' }>;
+
+function toMany(model: TModel, name: string, relation: TRelation): TToMany {
+  if (relation.kind === 'belongsTo') throw badRequest(`${model.resource.model}.${name} links to one item; change it with PATCH instead`);
+  return relation;
+}
+
+/** Ids of the related rows in their current order. */
+async function orderedIds(tx: Db, relation: TToMany, parentId: number): Promise<number[]> {
+  const target = relation.model();
+  if (relation.kind === 'hasMany') {
+    const rows = await tx
+      .select({ id: target.id })
+      .from(target.table)
+      .where(eq(relation.foreignKey, parentId))
+      .orderBy(...(relation.orderBy ? [sql`${relation.orderBy} asc nulls last`] : []), asc(target.id));
+    return rows.map((r) => r.id as number);
+  }
+  const rows = await tx
+    .select({ id: relation.targetKey })
+    .from(relation.through)
+    .where(eq(relation.sourceKey, parentId))
+    .orderBy(...(relation.orderBy ? [asc(relation.orderBy)] : []), asc(relation.targetKey));
+  return rows.map((r) => r.id as number);
+}
+
+async function writePositions(tx: Db, relation: TToMany, parentId: number, ids: number[]) {
+  if (!relation.orderBy) return;
+  const position = relation.orderBy;
+  for (const [index, id] of ids.entries()) {
+    if (relation.kind === 'hasMany') {
+      const target = relation.model();
+      await tx.update(target.table).set({ [fieldKey(target, position)]: index + 1 } as never).where(eq(target.id, id));
+    } else {
+      await tx
+        .update(relation.through)
+        .set({ [throughKey(relation, position)]: index + 1 } as never)
+        .where(and(eq(relation.sourceKey, parentId), eq(relation.targetKey, id)));
+    }
+  }
+}
+
+/** The TS key of a column within its table (drizzle's update wants keys, not columns). */
+function keyOfColumn(table: object, column: unknown): string {
+  const entry = Object.entries(table).find(([, c]) => c === column);
+  if (!entry) throw new Error('column not in table');
+  return entry[0];
+}
+const fieldKey = (model: TModel, column: unknown) => keyOfColumn(model.table, column);
+const throughKey = (relation: Extract<TRelation, { kind: 'manyToMany' }>, column: unknown) => keyOfColumn(relation.through, column);
+
+/**
+ * Detaches one related item: removes the join row, or clears the child's foreign key.
+ * @example
+ * await unrelate(db, cityModel, 'cuisines', relation, 4, 12, staff)
+ */
+export async function unrelate(db: Db, model: TModel, name: string, relation: TRelation, parentId: number, relatedId: number, actor: TActor) {
+  const rel = toMany(model, name, relation);
+  await requireById(db, model, parentId);
+  return db.transaction(async (tx) => {
+    let count: number;
+    if (rel.kind === 'hasMany') {
+      const target = rel.model();
+      const key = fieldKey(target, rel.foreignKey);
+      const rows = await tx
+        .update(target.table)
+        .set({ [key]: null, updated: stamp() } as never)
+        .where(and(eq(target.id, relatedId), eq(rel.foreignKey, parentId)))
+        .returning({ id: target.id });
+      count = rows.length;
+    } else {
+      const rows = await tx
+        .delete(rel.through)
+        .where(and(eq(rel.sourceKey, parentId), eq(rel.targetKey, relatedId)))
+        .returning({ id: rel.targetKey });
+      count = rows.length;
+    }
+    if (count === 0) throw notFound(`${rel.model().resource.model} ${relatedId} is not in ${model.resource.model} ${parentId}'s ${name}`);
+    await logActivity(tx as Db, { actor, model: model.resource.model, itemId: parentId, action: 'unrelate', fields: [name] });
+    return { count };
+  });
+}
+
+/** Moves one related item to a 1-based position and renumbers the rest, in one transaction. */
+export async function changeOrder(db: Db, model: TModel, name: string, relation: TRelation, parentId: number, itemId: number, order: number, actor: TActor) {
+  const rel = toMany(model, name, relation);
+  if (!rel.orderBy) throw badRequest(`${model.resource.model}.${name} has no order to change`);
+  await requireById(db, model, parentId);
+  return db.transaction(async (tx) => {
+    const ids = await orderedIds(tx as Db, rel, parentId);
+    const from = ids.indexOf(itemId);
+    if (from < 0) throw notFound(`${rel.model().resource.model} ${itemId} is not in ${model.resource.model} ${parentId}'s ${name}`);
+    ids.splice(from, 1);
+    ids.splice(Math.min(Math.max(order - 1, 0), ids.length), 0, itemId);
+    await writePositions(tx as Db, rel, parentId, ids);
+    await logActivity(tx as Db, { actor, model: model.resource.model, itemId: parentId, action: 'reorder', fields: [name] });
+    return { ids };
+  });
+}
+
+/** Makes the relation hold exactly `newIds` (kept ones keep their place, new ones are appended in the given order). */
+export async function replaceRelated(db: Db, model: TModel, name: string, relation: TRelation, parentId: number, newIds: number[], actor: TActor) {
+  const rel = toMany(model, name, relation);
+  await requireById(db, model, parentId);
+  const target = rel.model();
+  const unique = [...new Set(newIds)];
+  return db.transaction(async (tx) => {
+    if (unique.length > 0) {
+      const found = await tx.select({ id: target.id }).from(target.table).where(inArray(target.id, unique));
+      if (found.length !== unique.length) {
+        const have = new Set(found.map((f) => f.id));
+        throw badRequest(`newIds: ${target.resource.model} ${unique.filter((id) => !have.has(id)).join(', ')} not found`);
+      }
+    }
+    const current = await orderedIds(tx as Db, rel, parentId);
+    const keep = current.filter((id) => unique.includes(id));
+    const added = unique.filter((id) => !current.includes(id));
+    if (rel.kind === 'hasMany') {
+      const key = fieldKey(target, rel.foreignKey);
+      await tx
+        .update(target.table)
+        .set({ [key]: null } as never)
+        .where(and(eq(rel.foreignKey, parentId), unique.length ? notInArray(target.id, unique) : undefined));
+      if (added.length) await tx.update(target.table).set({ [key]: parentId } as never).where(inArray(target.id, added));
+    } else {
+      await tx.delete(rel.through).where(and(eq(rel.sourceKey, parentId), unique.length ? notInArray(rel.targetKey, unique) : undefined));
+      if (added.length) {
+        const now = stamp();
+        await tx.insert(rel.through).values(
+          added.map((id) => ({ [throughKey(rel, rel.sourceKey)]: parentId, [throughKey(rel, rel.targetKey)]: id, created: now, updated: now })) as never,
+        );
+      }
+    }
+    await writePositions(tx as Db, rel, parentId, [...keep, ...added]);
+    await logActivity(tx as Db, { actor, model: model.resource.model, itemId: parentId, action: 'relate', fields: [name] });
+    return { ids: [...keep, ...added] };
+  });
+}

@@ -1,0 +1,163 @@
+import { type SQL, and, not, or, sql } from 'drizzle-orm';
+import { badRequest } from '../lib/http-error';
+import type { TField, TModelFields } from './fields';
+import type { TWhere } from './filter';
+
+const OPERATORS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'between', 'inq', 'nin', 'like', 'nlike', 'ilike', 'nilike', 'exists']);
+const MAX_LIST = 1000;
+const MAX_DEPTH = 8;
+
+/** Checks a single value against the column's kind and returns what is bound. */
+function coerce(field: TField, value: unknown, path: string): unknown {
+  if (value === null) return null;
+  const fail = (expected: string) => badRequest(`${path}: expected ${expected}, got ${JSON.stringify(value)?.slice(0, 60)}`);
+  switch (field.kind) {
+    case 'number': {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isFinite(n)) throw fail('a number');
+      return n;
+    }
+    case 'boolean':
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false') return false;
+      throw fail('true or false');
+    case 'date': {
+      if (typeof value !== 'string' && typeof value !== 'number') throw fail('a date');
+      const d = new Date(value);
+      if (Number.isNaN(d.getTime())) throw fail('a date');
+      return d.toISOString();
+    }
+    case 'array':
+    case 'string':
+      if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+      if (typeof value !== 'string') throw fail('text');
+      if (value.length > 1000) throw badRequest(`${path}: value is longer than 1000 characters`);
+      return value;
+    default:
+      throw badRequest(`${path}: this field cannot be filtered by value`);
+  }
+}
+
+function list(field: TField, value: unknown, path: string): unknown[] {
+  if (!Array.isArray(value)) throw badRequest(`${path}: expected a list`);
+  if (value.length > MAX_LIST) throw badRequest(`${path}: at most ${MAX_LIST} values`);
+  return value.map((v, i) => coerce(field, v, `${path}[${i}]`));
+}
+
+/** An array column (text[] or int[]) matches when it contains the value, as LoopBack does on MongoDB. */
+function arrayCondition(field: TField, op: string, value: unknown, path: string): SQL {
+  const col = field.column;
+  const cast = field.column.columnType === 'PgArray' && String(field.column.getSQLType()).startsWith('integer') ? 'integer[]' : 'text[]';
+  const asArray = (vals: unknown[]) => sql`${vals}::${sql.raw(cast)}`;
+  switch (op) {
+    case 'eq':
+      return value === null ? sql`${col} is null` : sql`${col} @> ${asArray([coerce({ ...field, kind: 'string' }, value, path)])}`;
+    case 'neq':
+      return sql`not (${col} @> ${asArray([coerce({ ...field, kind: 'string' }, value, path)])})`;
+    case 'inq':
+      return sql`${col} && ${asArray(list({ ...field, kind: 'string' }, value, path))}`;
+    case 'nin':
+      return sql`not (${col} && ${asArray(list({ ...field, kind: 'string' }, value, path))})`;
+    case 'exists':
+      return value ? sql`${col} is not null` : sql`${col} is null`;
+    default:
+      throw badRequest(`${path}: operator ${op} is not available on a list field`);
+  }
+}
+
+function condition(field: TField, op: string, value: unknown, path: string): SQL {
+  const col = field.column;
+  if (!OPERATORS.has(op)) throw badRequest(`${path}: unknown operator "${op}"; use one of ${[...OPERATORS].join(', ')}`);
+  if (field.kind === 'json' && op !== 'exists') throw badRequest(`${path}: this field can only be tested with exists`);
+  if (field.kind === 'array') return arrayCondition(field, op, value, path);
+  switch (op) {
+    case 'eq': {
+      const v = coerce(field, value, path);
+      return v === null ? sql`${col} is null` : sql`${col} = ${v}`;
+    }
+    case 'neq': {
+      const v = coerce(field, value, path);
+      return v === null ? sql`${col} is not null` : sql`${col} is distinct from ${v}`;
+    }
+    case 'gt':
+      return sql`${col} > ${coerce(field, value, path)}`;
+    case 'gte':
+      return sql`${col} >= ${coerce(field, value, path)}`;
+    case 'lt':
+      return sql`${col} < ${coerce(field, value, path)}`;
+    case 'lte':
+      return sql`${col} <= ${coerce(field, value, path)}`;
+    case 'between': {
+      const [lo, hi] = list(field, value, path);
+      if (!Array.isArray(value) || value.length !== 2) throw badRequest(`${path}: between takes [low, high]`);
+      return sql`${col} between ${lo} and ${hi}`;
+    }
+    case 'inq': {
+      const vals = list(field, value, path);
+      if (vals.length === 0) return sql`false`;
+      return sql`${col} in (${sql.join(
+        vals.map((v) => sql`${v}`),
+        sql`, `,
+      )})`;
+    }
+    case 'nin': {
+      const vals = list(field, value, path);
+      if (vals.length === 0) return sql`true`;
+      return sql`${col} not in (${sql.join(
+        vals.map((v) => sql`${v}`),
+        sql`, `,
+      )})`;
+    }
+    case 'like':
+    case 'nlike':
+    case 'ilike':
+    case 'nilike': {
+      if (field.kind !== 'string') throw badRequest(`${path}: ${op} needs a text field`);
+      const pattern = coerce(field, value, path);
+      const base = op.endsWith('ilike') ? sql`${col} ilike ${pattern}` : sql`${col} like ${pattern}`;
+      return op.startsWith('n') ? sql`not (${base})` : base;
+    }
+    case 'exists':
+      if (typeof value !== 'boolean') throw badRequest(`${path}: exists takes true or false`);
+      return value ? sql`${col} is not null` : sql`${col} is null`;
+    default:
+      throw badRequest(`${path}: unknown operator "${op}"`);
+  }
+}
+
+/**
+ * Compiles a LoopBack `where` into SQL over the model's declared filterable fields; values are always bound.
+ * @example
+ * compileWhere(fields, { and: [{ isPublished: true }, { name: { ilike: '%par%' } }] })
+ */
+export function compileWhere(fields: TModelFields, where: TWhere | undefined, path = 'where', depth = 0): SQL | undefined {
+  if (!where) return undefined;
+  if (depth > MAX_DEPTH) throw badRequest(`${path}: nested too deeply`);
+  if (typeof where !== 'object' || Array.isArray(where)) throw badRequest(`${path}: expected an object`);
+  const parts: SQL[] = [];
+  for (const [key, value] of Object.entries(where)) {
+    const at = `${path}.${key}`;
+    if (key === 'and' || key === 'or') {
+      if (!Array.isArray(value) || value.length === 0) throw badRequest(`${at}: expected a non-empty list of conditions`);
+      if (value.length > 100) throw badRequest(`${at}: at most 100 conditions`);
+      const inner = value.map((w, i) => compileWhere(fields, w as TWhere, `${at}[${i}]`, depth + 1) ?? sql`true`);
+      parts.push((key === 'and' ? and(...inner) : or(...inner)) as SQL);
+      continue;
+    }
+    const field = fields.all.get(key);
+    if (!field || !fields.filterable.has(key)) {
+      throw badRequest(`${at}: "${key}" is not a field you can filter on; use one of ${[...fields.filterable].join(', ')}`);
+    }
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const ops = Object.entries(value as Record<string, unknown>);
+      if (ops.length === 0) throw badRequest(`${at}: empty condition`);
+      for (const [op, operand] of ops) parts.push(condition(field, op, operand, `${at}.${op}`));
+    } else {
+      parts.push(condition(field, 'eq', value, at));
+    }
+  }
+  if (parts.length === 0) return undefined;
+  return parts.length === 1 ? parts[0] : (and(...parts) as SQL);
+}
+
+export { not };

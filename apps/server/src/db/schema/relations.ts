@@ -1,0 +1,136 @@
+import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { timestamps } from '../columns';
+import { cuisines } from './cuisines';
+import { destinations } from './destinations';
+import { establishments } from './establishments';
+import { foodDrinks } from './food-drinks';
+import { lists } from './lists';
+import { tags } from './tags';
+import { users } from './users';
+
+/**
+ * Many-to-many join tables. Each has a composite primary key (which serves lookups and
+ * per-row counts from the first side) and an index on the second key (the other side,
+ * and the cascade when that side is deleted). `position` exists where staff reorder.
+ */
+const position = () => integer('position').notNull().default(0);
+
+/** A city's dishes, reorderable in the city's dishes tab. */
+export const destinationFoodDrinks = pgTable(
+  'destination_food_drinks',
+  {
+    destinationId: integer('destination_id').notNull().references(() => destinations.id, { onDelete: 'cascade' }),
+    foodDrinkId: integer('food_drink_id').notNull().references(() => foodDrinks.id, { onDelete: 'cascade' }),
+    position: position(),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.destinationId, t.foodDrinkId] }), index('destination_food_drinks_food_drink_idx').on(t.foodDrinkId)],
+);
+
+/** A city's cuisines, reorderable in the city's cuisines tab. */
+export const destinationCuisines = pgTable(
+  'destination_cuisines',
+  {
+    destinationId: integer('destination_id').notNull().references(() => destinations.id, { onDelete: 'cascade' }),
+    cuisineId: integer('cuisine_id').notNull().references(() => cuisines.id, { onDelete: 'cascade' }),
+    position: position(),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.destinationId, t.cuisineId] }), index('destination_cuisines_cuisine_idx').on(t.cuisineId)],
+);
+
+export const establishmentCuisines = pgTable(
+  'establishment_cuisines',
+  {
+    establishmentId: integer('establishment_id').notNull().references(() => establishments.id, { onDelete: 'cascade' }),
+    cuisineId: integer('cuisine_id').notNull().references(() => cuisines.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.establishmentId, t.cuisineId] }), index('establishment_cuisines_cuisine_idx').on(t.cuisineId)],
+);
+
+export const establishmentFoodDrinks = pgTable(
+  'establishment_food_drinks',
+  {
+    establishmentId: integer('establishment_id').notNull().references(() => establishments.id, { onDelete: 'cascade' }),
+    foodDrinkId: integer('food_drink_id').notNull().references(() => foodDrinks.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.establishmentId, t.foodDrinkId] }), index('establishment_food_drinks_food_drink_idx').on(t.foodDrinkId)],
+);
+
+export const cuisineFoodDrinks = pgTable(
+  'cuisine_food_drinks',
+  {
+    cuisineId: integer('cuisine_id').notNull().references(() => cuisines.id, { onDelete: 'cascade' }),
+    foodDrinkId: integer('food_drink_id').notNull().references(() => foodDrinks.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.cuisineId, t.foodDrinkId] }), index('cuisine_food_drinks_food_drink_idx').on(t.foodDrinkId)],
+);
+
+/** An explore list's places, reorderable in its places tab. */
+export const listEstablishments = pgTable(
+  'list_establishments',
+  {
+    listId: integer('list_id').notNull().references(() => lists.id, { onDelete: 'cascade' }),
+    establishmentId: integer('establishment_id').notNull().references(() => establishments.id, { onDelete: 'cascade' }),
+    position: position(),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.establishmentId] }), index('list_establishments_establishment_idx').on(t.establishmentId)],
+);
+
+export const establishmentTags = pgTable(
+  'establishment_tags',
+  {
+    establishmentId: integer('establishment_id').notNull().references(() => establishments.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.establishmentId, t.tagId] }), index('establishment_tags_tag_idx').on(t.tagId)],
+);
+
+/** A user's preference tags (the preferences tab). */
+export const userTags = pgTable(
+  'user_tags',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tagId] }), index('user_tags_tag_idx').on(t.tagId)],
+);
+
+/** Directed: a place's "similar places" list; the other place does not list it back unless added. */
+export const similarEstablishments = pgTable(
+  'similar_establishments',
+  {
+    establishmentId: integer('establishment_id').notNull().references(() => establishments.id, { onDelete: 'cascade' }),
+    similarId: integer('similar_id').notNull().references(() => establishments.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.establishmentId, t.similarId] }), index('similar_establishments_similar_idx').on(t.similarId)],
+);
+
+/** Places a user liked ('Liked By'); establishments.favouriteCount mirrors the row count. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    establishmentId: integer('establishment_id').notNull().references(() => establishments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.establishmentId, t.userId] }), index('favourites_user_idx').on(t.userId)],
+);
+
+/** Places a user saved ('Saved By'); establishments.wishCount mirrors the row count. */
+export const wishes = pgTable(
+  'wishes',
+  {
+    establishmentId: integer('establishment_id').notNull().references(() => establishments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.establishmentId, t.userId] }), index('wishes_user_idx').on(t.userId)],
+);

@@ -1,0 +1,61 @@
+import type {} from '@fastify/cookie';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { accessTokens, roleMappings, roles, users } from '../db/schema/users';
+import { forbidden, unauthorized } from '../lib/http-error';
+import { tokenDigest } from '../lib/secrets';
+
+export type TStaff = { id: number; email: string; name: string | null; tokenId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: TStaff | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes that anyone may call (only sign-in). */
+    public?: boolean;
+  }
+}
+
+export const ADMIN_ROLE = 'ADMIN';
+export const TOKEN_COOKIE = 'access_token';
+
+/** The token from the Authorization header (bare or Bearer), the HttpOnly cookie, or ?access_token= for links. */
+export function readToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header) return header.replace(/^Bearer\s+/i, '').trim() || null;
+  const cookie = request.cookies?.[TOKEN_COOKIE];
+  if (cookie) return cookie;
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?.access_token;
+  return typeof fromQuery === 'string' && fromQuery ? fromQuery : null;
+}
+
+/** SQL that is true when the user holds the ADMIN role. */
+// Qualified by hand: inside a subquery drizzle may print a bare "id", which would bind to roles.id.
+export const isAdminSql = () =>
+  sql<boolean>`exists (select 1 from ${roleMappings} join ${roles} on ${roles.id} = ${roleMappings.roleId} where ${roleMappings.userId} = "users"."id" and ${roles.name} = ${ADMIN_ROLE})`;
+
+/** Every route under the API base, except those marked public, needs a live token of a staff member. */
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { apiBase: string }) => {
+    app.decorateRequest('staff', null);
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.toLowerCase().startsWith(`${opts.apiBase.toLowerCase()}/`)) return;
+      if (request.routeOptions.config?.public) return;
+      const token = readToken(request);
+      if (!token) throw unauthorized();
+      const [row] = await app.db
+        .select({ id: users.id, email: users.email, name: users.name, isAdmin: isAdminSql() })
+        .from(accessTokens)
+        .innerJoin(users, eq(users.id, accessTokens.userId))
+        .where(and(eq(accessTokens.id, tokenDigest(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, sql`now()`)))
+        .limit(1);
+      if (!row) throw unauthorized('Your session has expired; please sign in again');
+      if (!row.isAdmin) throw forbidden();
+      request.staff = { id: row.id, email: row.email, name: row.name, tokenId: tokenDigest(token) };
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,16 @@
+import { homeSectionEntityResource } from '@mise/contracts/resources/home-section';
+import { defineModel } from '../../crud/model';
+import { homeSectionEntities } from '../../db/schema/home-sections';
+import { cityModel } from '../destinations/model';
+import { homeSectionModel } from '../homeSections/model';
+
+/** `subject` points into the table subjectType names, so it is resolved by the home-section routes. */
+export const homeSectionEntityModel = defineModel({
+  resource: homeSectionEntityResource,
+  table: homeSectionEntities,
+  id: homeSectionEntities.id,
+  relations: {
+    homeSection: { kind: 'belongsTo', model: () => homeSectionModel, localKey: homeSectionEntities.homeSectionId },
+    destination: { kind: 'belongsTo', model: () => cityModel, localKey: homeSectionEntities.destinationId },
+  },
+});

@@ -1,0 +1,1 @@
+export { DEFAULT_SETTINGS } from '@mise/contracts/resources/setting';

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { ensureSettings, upsertStaff } from '../src/bootstrap';
+import { type TConfig, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { hashPassword } from '../src/lib/secrets';
+import { users } from '../src/db/schema/users';
+
+export const STAFF = { email: 'staff@mise.test', password: 'correct-horse-battery' };
+export const GUIDE_USER = { email: 'guide@mise.test', password: 'guide-user-password' };
+
+/** Which database this run of the API tests uses: `MISE_TEST_DB=postgres` with TEST_DATABASE_URL, else embedded PGlite. */
+export const testDriver = process.env.MISE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (testDriver === 'pglite') {
+    const database = await openDatabase({ dataDir: null });
+    return { database, drop: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('MISE_TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+  const name = `mise_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export type TTestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: TConfig;
+  /** A signed-in staff member's token. */
+  token: string;
+  auth: () => { authorization: string };
+};
+
+/** The real app on a fresh, migrated database with one staff member and one guide user; closed after the file's tests. */
+export async function setupApp(overrides: Partial<TConfig> = {}): Promise<TTestApp> {
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  await ensureSettings(database.db);
+  await upsertStaff(database.db, STAFF.email, STAFF.password);
+  await database.db.insert(users).values({ email: GUIDE_USER.email, passwordHash: await hashPassword(GUIDE_USER.password), name: 'Guide User' });
+  const config = loadConfig({}, { dataDir: '/nonexistent', webDist: '/nonexistent', ...overrides });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: STAFF });
+  if (login.statusCode !== 200) throw new Error(`staff login failed in test setup: ${login.statusCode} ${login.body}`);
+  const token = login.json().id as string;
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await drop();
+  });
+  return { app, database, config, token, auth: () => ({ authorization: token }) };
+}

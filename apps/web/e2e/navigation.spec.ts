@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import { escapeRegExp, formatCount, getSummary, type TSummaryKey } from './support/api';
+import { ADMIN_STORAGE_STATE, SIGNED_OUT } from './support/env';
+import { mainMenu, signIn } from './support/session';
+
+/** The side menu of part 1 §2, in order. */
+const MENU: { label: string; path: string; key?: TSummaryKey }[] = [
+  { label: 'Dashboard', path: '/dashboard' },
+  { label: 'Home', path: '/dashboard/home' },
+  { label: 'Cities', path: '/dashboard/cities', key: 'Destination' },
+  { label: 'Places', path: '/dashboard/places', key: 'Establishment' },
+  { label: 'Dishes', path: '/dashboard/dishes', key: 'FoodDrink' },
+  { label: 'Cuisines', path: '/dashboard/cuisines', key: 'Cuisine' },
+  { label: 'Landmarks', path: '/dashboard/landmarks', key: 'Landmark' },
+  { label: 'Explore', path: '/dashboard/explore', key: 'List' },
+  { label: 'Eatineraries', path: '/dashboard/eatineraries' },
+  { label: 'Destination Packs', path: '/dashboard/destination-packs' },
+  { label: 'Quotes', path: '/dashboard/quotes' },
+  { label: 'Tags', path: '/dashboard/tags' },
+  { label: 'Coupons', path: '/dashboard/coupons', key: 'Coupon' },
+  { label: 'User', path: '/dashboard/users', key: 'User' },
+  { label: 'Reviews', path: '/dashboard/reviews' },
+  { label: 'Settings', path: '/dashboard/settings' },
+];
+
+/** A menu link by its name, with or without its total ("Cities" or "Cities 12"). */
+function menuLinkName(label: string): RegExp {
+  return new RegExp(`^${escapeRegExp(label)}( [\\d,]+)?$`);
+}
+
+test.describe('side menu', () => {
+  test.use({ storageState: ADMIN_STORAGE_STATE });
+
+  test('should list the entries in order, then Sign Out', async ({ page }) => {
+    await page.goto('/dashboard');
+    const links = mainMenu(page).getByRole('link');
+    await expect(links).toHaveCount(MENU.length);
+    for (const [index, entry] of MENU.entries()) {
+      await expect(links.nth(index)).toHaveAccessibleName(menuLinkName(entry.label));
+    }
+    await expect(mainMenu(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  });
+
+  test('should open every entry at its path with its page inside the shell', async ({ page }) => {
+    await page.goto('/dashboard');
+    for (const entry of MENU) {
+      const link = mainMenu(page).getByRole('link', { name: menuLinkName(entry.label) });
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(entry.path)}$`));
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      const heading = entry.label === 'Dashboard' ? 'Dashboard' : `${entry.label} — coming soon`;
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      await expect(mainMenu(page)).toBeVisible();
+    }
+  });
+
+  test('should show each total equal to the API summary', async ({ page }) => {
+    await page.goto('/dashboard/home');
+    const summary = await getSummary(page.request);
+    for (const entry of MENU.filter((e) => e.key)) {
+      const total = summary[entry.key as TSummaryKey].total;
+      await expect(mainMenu(page).getByRole('link', { name: menuLinkName(entry.label) })).toHaveAccessibleName(
+        `${entry.label} ${formatCount(total)}`,
+      );
+    }
+  });
+
+  test('should keep deeper paths of an area inside the shell', async ({ page }) => {
+    await page.goto('/dashboard/cities/1/details');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cities — coming soon' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: menuLinkName('Cities') })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('session', () => {
+  test.describe('signed out', () => {
+    test.use({ storageState: SIGNED_OUT });
+
+    test('should send a signed-out visitor from /dashboard to /', async ({ page }) => {
+      await page.goto('/dashboard/cities');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    });
+
+    test('should return to / on Sign Out and keep /dashboard closed afterwards', async ({ page }) => {
+      await signIn(page);
+      await mainMenu(page).getByRole('button', { name: 'Sign Out' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      const me = await page.request.get('/api/users/me');
+      expect(me.status()).toBe(401);
+    });
+  });
+
+  test.describe('when the session is lost', () => {
+    test.use({ storageState: ADMIN_STORAGE_STATE });
+
+    test('should go to / when a call inside the app answers 401', async ({ page, context }) => {
+      await page.goto('/dashboard/cities');
+      await expect(page.getByRole('heading', { level: 1, name: 'Cities — coming soon' })).toBeVisible();
+      await context.clearCookies();
+
+      // Opening the dashboard asks for the summary again, which now answers 401.
+      const summaryAnswer = page.waitForResponse((r) => r.url().endsWith('/api/appmodels/summary'));
+      await mainMenu(page).getByRole('link', { name: menuLinkName('Dashboard') }).click();
+      expect((await summaryAnswer).status()).toBe(401);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    });
+
+    test('should go to / when reloading a page after the session is gone', async ({ page, context }) => {
+      await page.goto('/dashboard/cities');
+      await expect(page.getByRole('heading', { level: 1, name: 'Cities — coming soon' })).toBeVisible();
+      await context.clearCookies();
+      await page.reload();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    });
+  });
+});
+
+test.describe('unknown paths', () => {
+  test.describe('signed out', () => {
+    test.use({ storageState: SIGNED_OUT });
+
+    test('should go to / like every other path without a session', async ({ page }) => {
+      await page.goto('/no-such-page');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    });
+  });
+
+  test.describe('signed in', () => {
+    test.use({ storageState: ADMIN_STORAGE_STATE });
+
+    test('should show 404: Page Not Found for an unknown path', async ({ page }) => {
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404: Page Not Found');
+      await expect(page).toHaveURL(/\/no-such-page$/);
+    });
+
+    test('should show 404: Page Not Found for an unknown area', async ({ page }) => {
+      await page.goto('/dashboard/no-such-area');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404: Page Not Found');
+      await expect(page).toHaveURL(/\/dashboard\/no-such-area$/);
+    });
+  });
+});

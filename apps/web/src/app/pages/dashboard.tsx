@@ -1,0 +1,75 @@
+import type { TSummaryKey } from '@mise/contracts/common/resource';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { formatCount } from '../../lib/format';
+import { type TSummaryCount, unpublishedOf, useSummary } from '../../lib/summary';
+
+type TTile = { label: string; key: TSummaryKey; path: string; totalOnly?: boolean };
+
+/** Dashboard summary tiles (part 1 §2). */
+const TILES: readonly TTile[] = [
+  { label: 'Cities', key: 'Destination', path: '/dashboard/cities' },
+  { label: 'Places', key: 'Establishment', path: '/dashboard/places' },
+  { label: 'Dishes', key: 'FoodDrink', path: '/dashboard/dishes' },
+  { label: 'Cuisines', key: 'Cuisine', path: '/dashboard/cuisines' },
+  { label: 'Landmarks', key: 'Landmark', path: '/dashboard/landmarks' },
+  { label: 'Explore', key: 'List', path: '/dashboard/explore' },
+  { label: 'Coupons', key: 'Coupon', path: '/dashboard/coupons' },
+  { label: 'Users', key: 'User', path: '/dashboard/users', totalOnly: true },
+];
+
+function SummaryTile({ tile, count, isLoading }: { tile: TTile; count?: TSummaryCount; isLoading: boolean }) {
+  const headingId = `tile-${tile.key}`;
+  return (
+    <Card component="section" aria-labelledby={headingId} variant="outlined">
+      <CardActionArea component={Link} to={tile.path} sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography id={headingId} component="h2" variant="overline" color="text.secondary">
+            {tile.label}
+          </Typography>
+          <Typography component="p" variant="h4" sx={{ fontWeight: 600 }}>
+            {isLoading ? <Skeleton width={60} /> : formatCount(count?.total ?? 0)}
+          </Typography>
+          {!tile.totalOnly && (
+            <Box sx={{ display: 'flex', gap: 2, mt: 0.5 }}>
+              <Typography variant="body2" color="text.secondary">
+                Published: {isLoading ? '…' : formatCount(count?.published ?? 0)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Unpublished: {isLoading ? '…' : formatCount(unpublishedOf(count))}
+              </Typography>
+            </Box>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** '/dashboard': counts of total, published and unpublished items per content type. */
+export function DashboardPage() {
+  const { data, isPending } = useSummary();
+  return (
+    <>
+      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
+        Dashboard
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+        }}
+      >
+        {TILES.map((tile) => (
+          <SummaryTile key={tile.key} tile={tile} count={data?.[tile.key]} isLoading={isPending} />
+        ))}
+      </Box>
+    </>
+  );
+}

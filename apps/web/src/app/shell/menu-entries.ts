@@ -1,0 +1,34 @@
+import type { TSummaryKey } from '@mise/contracts/common/resource';
+
+/** One side-menu entry: its label, path segment under /dashboard and (optionally) its summary key. */
+export type TMenuEntry = {
+  label: string;
+  /** '' is the dashboard itself; otherwise the segment after /dashboard/. */
+  slug: string;
+  summaryKey?: TSummaryKey;
+};
+
+/** Side menu, in the order of part 1 §2. Sign Out is added by the menu itself. */
+export const MENU_ENTRIES: readonly TMenuEntry[] = [
+  { label: 'Dashboard', slug: '' },
+  { label: 'Home', slug: 'home' },
+  { label: 'Cities', slug: 'cities', summaryKey: 'Destination' },
+  { label: 'Places', slug: 'places', summaryKey: 'Establishment' },
+  { label: 'Dishes', slug: 'dishes', summaryKey: 'FoodDrink' },
+  { label: 'Cuisines', slug: 'cuisines', summaryKey: 'Cuisine' },
+  { label: 'Landmarks', slug: 'landmarks', summaryKey: 'Landmark' },
+  { label: 'Explore', slug: 'explore', summaryKey: 'List' },
+  { label: 'Eatineraries', slug: 'eatineraries' },
+  { label: 'Destination Packs', slug: 'destination-packs' },
+  { label: 'Quotes', slug: 'quotes' },
+  { label: 'Tags', slug: 'tags' },
+  { label: 'Coupons', slug: 'coupons', summaryKey: 'Coupon' },
+  { label: 'User', slug: 'users', summaryKey: 'User' },
+  { label: 'Reviews', slug: 'reviews' },
+  { label: 'Settings', slug: 'settings' },
+];
+
+/** '/dashboard' or '/dashboard/<slug>'. */
+export function menuPath(entry: TMenuEntry): string {
+  return entry.slug ? `/dashboard/${entry.slug}` : '/dashboard';
+}

@@ -1,0 +1,41 @@
+import type { TSummaryKey } from '@mise/contracts/common/resource';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+export type TSummaryCount = { total: number; published: number };
+export type TSummary = Partial<Record<TSummaryKey, TSummaryCount>>;
+
+export const SUMMARY_QUERY_KEY = ['summary'] as const;
+/** The menu totals are "live": refetched every 30 s and when the window regains focus. */
+export const SUMMARY_REFETCH_MS = 30_000;
+
+/** GET /api/appmodels/summary as query options (key ['summary']). */
+export const summaryQueryOptions = queryOptions({
+  queryKey: SUMMARY_QUERY_KEY,
+  queryFn: ({ signal }) => api.get<TSummary>('appmodels/summary', undefined, signal),
+  staleTime: 0,
+  refetchOnWindowFocus: true,
+  refetchInterval: SUMMARY_REFETCH_MS,
+});
+
+/** The summary counts per content type. */
+export function useSummary() {
+  return useQuery(summaryQueryOptions);
+}
+
+/**
+ * Call after any write that adds, deletes or (un)publishes an item so the tiles and menu totals follow.
+ * @example
+ * const queryClient = useQueryClient();
+ * await api.post(`destinations/${id}/publish`, { publish: true });
+ * await invalidateSummary(queryClient);
+ */
+export function invalidateSummary(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
+}
+
+/** unpublished = total − published (never below zero). */
+export function unpublishedOf(count: TSummaryCount | undefined): number {
+  if (!count) return 0;
+  return Math.max(0, count.total - count.published);
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { defineResource } from '../common/resource';
+import { zPublishable, zRefId, zText, zTimestamps } from '../common/fields';
+import { MSG } from '../common/messages';
+import { INVALID_VALUE, optionalDate, requiredDate, requiredNumber, requiredText } from './part1-fields';
+
+/** discountType options (part 1 §9). */
+export const DISCOUNT_TYPES = ['percent', 'flat'] as const;
+export type TDiscountType = (typeof DISCOUNT_TYPES)[number];
+/** Coupon dates are entered and shown in New York time (part 1 §5, §9). */
+export const COUPON_TIME_ZONE = 'America/New_York';
+/** The coupon's extra pack duration is counted in months (part 1 §9). */
+export const COUPON_PACK_DURATION_TYPE = 'month';
+
+/** Coupon messages, exactly as part 1 §5 writes them. */
+export const COUPON_MSG = {
+  claimLimitMin: 'Should be 1 or more',
+  endBeforeStart: 'End date cannot be less than start date',
+  greaterThanZero: 'Should be greater than 0',
+  percentMax: 'Should be less than equal to 100',
+  flatInteger: 'Should be an integer',
+} as const;
+
+/** Extra months on the WORLD pack a claim grants (part 1 §3). */
+export const ZPackBenefits = z.strictObject({
+  durationValue: z.number().int().min(0).max(1200),
+  durationType: z.literal(COUPON_PACK_DURATION_TYPE),
+  packId: zRefId,
+});
+export type TPackBenefits = z.infer<typeof ZPackBenefits>;
+
+/** Coupon, part 1 §3. Claims are the `claims` relation. */
+export const ZCoupon = z.object({
+  ...zTimestamps,
+  name: z.string(),
+  code: z.string(),
+  discountType: z.enum(DISCOUNT_TYPES),
+  discountValue: z.number(),
+  startDate: z.date(),
+  endDate: z.date().nullable(),
+  claimLimit: z.number().int(),
+  ...zPublishable,
+  notes: z.string().nullable(),
+  packBenefits: ZPackBenefits.nullable(),
+  deleted: z.boolean(),
+});
+export type TCoupon = z.infer<typeof ZCoupon>;
+
+/**
+ * 0 means "no limit": the form sends an empty claim limit as 0.
+ * refine, not .int(): a failed .int() aborts the parse and would hide the cross-field errors.
+ */
+const zClaimLimit = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? 0 : v),
+  z
+    .number({ error: INVALID_VALUE })
+    .refine((v) => Number.isInteger(v) && v <= 2147483647, INVALID_VALUE)
+    .refine((v) => v === 0 || v >= 1, COUPON_MSG.claimLimitMin),
+);
+
+const couponFields = {
+  name: requiredText(MSG.isRequired),
+  code: requiredText(MSG.isRequired, 64),
+  discountType: z.enum(DISCOUNT_TYPES, { error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? MSG.isRequired : INVALID_VALUE) }),
+  discountValue: requiredNumber(MSG.isRequired).gt(0, COUPON_MSG.greaterThanZero),
+  startDate: requiredDate(MSG.isRequired),
+  endDate: optionalDate(),
+  claimLimit: zClaimLimit,
+  notes: zText.nullable().optional(),
+  packBenefits: ZPackBenefits.nullable().optional(),
+};
+
+type TCouponRuleInput = { discountType?: unknown; discountValue?: unknown; startDate?: unknown; endDate?: unknown };
+
+/**
+ * The rules that span fields. Runs even when other fields failed, so a form shows every error at once;
+ * hence it checks types itself. A PATCH carries only some fields: check the merged row with this too.
+ */
+export function checkCouponRules(value: TCouponRuleInput, ctx: { addIssue: (issue: { code: 'custom'; message: string; path: string[]; input?: unknown }) => void }) {
+  const { discountType, discountValue, startDate, endDate } = value;
+  if (startDate instanceof Date && endDate instanceof Date && endDate.getTime() < startDate.getTime()) {
+    ctx.addIssue({ code: 'custom', message: COUPON_MSG.endBeforeStart, path: ['endDate'], input: endDate });
+  }
+  if (typeof discountValue === 'number' && discountValue > 0) {
+    if (discountType === 'percent' && discountValue > 100) {
+      ctx.addIssue({ code: 'custom', message: COUPON_MSG.percentMax, path: ['discountValue'], input: discountValue });
+    }
+    if (discountType === 'flat' && !Number.isInteger(discountValue)) {
+      ctx.addIssue({ code: 'custom', message: COUPON_MSG.flatInteger, path: ['discountValue'], input: discountValue });
+    }
+  }
+}
+
+const always = { when: () => true };
+
+/** The coupon form's rules; extra keys a form carries are ignored. */
+export const ZCouponRules = z.object(couponFields).superRefine(checkCouponRules, always);
+
+export const ZCouponCreate = z.strictObject(couponFields).superRefine(checkCouponRules, always);
+export const ZCouponUpdate = z
+  .strictObject({
+    name: couponFields.name.optional(),
+    code: couponFields.code.optional(),
+    discountType: couponFields.discountType.optional(),
+    discountValue: couponFields.discountValue.optional(),
+    startDate: couponFields.startDate.optional(),
+    endDate: couponFields.endDate,
+    claimLimit: couponFields.claimLimit.optional(),
+    notes: couponFields.notes,
+    packBenefits: couponFields.packBenefits,
+  })
+  .superRefine(checkCouponRules, always);
+
+/** DELETE /Coupons/trash: moves coupons to the trash (deleted = true), from which they can be restored. */
+export const ZCouponTrash = z.strictObject({ ids: z.array(zRefId).min(1).max(500) });
+
+export const couponResource = defineResource({
+  model: 'Coupon',
+  path: 'coupons',
+  record: ZCoupon,
+  create: ZCouponCreate,
+  update: ZCouponUpdate,
+  filterable: ['id', 'name', 'code', 'discountType', 'isPublished', 'startDate', 'endDate', 'claimLimit', 'created', 'updated'],
+  sortable: ['id', 'name', 'code', 'startDate', 'endDate', 'created', 'updated'],
+  searchable: ['name', 'code'],
+  relations: ['claims'],
+  traits: { publish: true, softDelete: true },
+  summaryKey: 'Coupon',
+});

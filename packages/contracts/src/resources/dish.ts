@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineResource } from '../common/resource';
+import { zEditorial, zEditorialInput, zPictures, zPublishable, zShortText, zText, zTimestamps } from '../common/fields';
+import { ZPictureList } from '../common/picture';
+import { MSG2, zIdList, zRequired } from './part2-fields';
+
+export const DISH_TYPES = ['food', 'drink'] as const;
+export const DEFAULT_DISH_TYPE = 'food';
+
+/** Dish (model FoodDrink), part 2 §3. */
+export const ZDish = z.object({
+  ...zTimestamps,
+  name: z.string(),
+  type: z.enum(DISH_TYPES),
+  shortDescription: z.string().nullable(),
+  description: z.string().nullable(),
+  slug: z.string().nullable(),
+  ...zPublishable,
+  ...zEditorial,
+  deleted: z.boolean(),
+  ...zPictures,
+});
+export type TDish = z.infer<typeof ZDish>;
+
+const dishFields = {
+  name: zRequired(MSG2.fieldRequiredLower),
+  type: z.enum(DISH_TYPES).optional(),
+  shortDescription: zText.nullable().optional(),
+  description: zText.nullable().optional(),
+  slug: zShortText.nullable().optional(),
+  ...zEditorialInput,
+  _pictures: ZPictureList.optional(),
+  // The dish form picks (published) cities; written to destination_food_drinks.
+  destinationIds: zIdList.optional(),
+};
+
+export const ZDishCreate = z.strictObject(dishFields);
+export const ZDishUpdate = z.strictObject({ ...dishFields, name: dishFields.name.optional(), deleted: z.boolean().optional() });
+
+export const dishResource = defineResource({
+  model: 'FoodDrink',
+  path: 'foodDrinks',
+  record: ZDish,
+  create: ZDishCreate,
+  update: ZDishUpdate,
+  filterable: ['id', 'name', 'type', 'isPublished', 'newlyAdded', 'recentlyUpdated', 'slug', 'created', 'updated'],
+  sortable: ['id', 'name', 'created', 'updated'],
+  searchable: ['name'],
+  relations: ['cuisines', 'establishments', 'destinations'],
+  traits: { publish: true, softDelete: true, editorial: true, pictures: true },
+  summaryKey: 'FoodDrink',
+});

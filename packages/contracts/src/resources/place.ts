@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { defineResource } from '../common/resource';
+import { MSG } from '../common/messages';
+import { ZLocation, zDate, zEditorial, zEditorialInput, zPictures, zPublishable, zRefId, zShortText, zText, zTimestamps } from '../common/fields';
+import { ZPictureList } from '../common/picture';
+import { MSG2, zIdList, zRequired, zRequiredRef, zUrl } from './part2-fields';
+
+/** Place status, part 2 §4. Any value can be chosen directly; a new place starts WIP. */
+export const PLACE_STATUS_VALUES = ['undecided', 'WIP', 'WIPPriority', 'WIPTopPriority', 'complete', 'archived'] as const;
+export type TPlaceStatus = (typeof PLACE_STATUS_VALUES)[number];
+const STATUS_LABELS: Record<TPlaceStatus, string> = {
+  undecided: 'Undecided',
+  WIP: 'WIP',
+  WIPPriority: 'WIP - Priority',
+  WIPTopPriority: 'WIP - Top Priority',
+  complete: 'Complete',
+  archived: 'Archived',
+};
+export const PLACE_STATUSES = PLACE_STATUS_VALUES.map((value) => ({ name: STATUS_LABELS[value], value }));
+export const DEFAULT_PLACE_STATUS: TPlaceStatus = 'WIP';
+
+export const PRICE_RANGE = { min: 1, max: 4 } as const;
+export const GUIDE_RATING = { min: 0, max: 3 } as const;
+export const DEFAULT_EXTERNAL_RATING_NAMES = ['Google', 'Yelp'] as const;
+/** Shown when the server answers 409 on placeId; the web replaces {product}. */
+export const PLACE_DUPLICATE_MESSAGE = 'This place is already in {product}';
+
+/** HHmm, 24-hour; the form shows a 12-hour mask. */
+const zHHmm = z.string().regex(/^([01]\d|2[0-3])[0-5]\d$/, 'Invalid time');
+/** day 0 = Sunday … 6 = Saturday. `time` may be missing; the detail then shows '- - -'. */
+export const ZDayTime = z.object({ day: z.number().int().min(0).max(6), time: zHHmm.optional() });
+export const ZOpeningPeriod = z.object({ open: ZDayTime, close: ZDayTime.optional() });
+/** One entry per open day (a day without an entry shows 'Closed'); several periods give split hours. */
+export const ZOpeningDay = z.object({ periods: z.array(ZOpeningPeriod).max(12) });
+export type TOpeningDay = z.infer<typeof ZOpeningDay>;
+
+export const ZExternalRating = z.object({
+  name: zRequired(MSG.fieldRequired, 100),
+  value: z.number({ error: MSG.fieldRequired }).min(0).max(1000),
+});
+export type TExternalRating = z.infer<typeof ZExternalRating>;
+
+export const ZSocialUrl = z.object({ name: zRequired(MSG.fieldRequired, 100), url: zRequired(MSG.fieldRequired, 2048) });
+export type TSocialUrl = z.infer<typeof ZSocialUrl>;
+
+/** A user who suggested the place. `tags` are tag ids, `tips` free text. */
+export const ZSuggestion = z.object({
+  userId: zRefId,
+  isPrimary: z.boolean().default(false),
+  deleted: z.boolean().default(false),
+  tags: z.array(zRefId).max(200).default([]),
+  tips: z.string().max(5000).nullable().optional(),
+});
+export type TSuggestion = z.infer<typeof ZSuggestion>;
+
+export const ZSuggestionList = z
+  .array(ZSuggestion)
+  .max(200)
+  .superRefine((list, ctx) => {
+    if (list.filter((s) => s.isPrimary && !s.deleted).length > 1) {
+      ctx.addIssue({ code: 'custom', message: 'Only one suggester can be primary' });
+    }
+    if (new Set(list.map((s) => s.userId)).size !== list.length) {
+      ctx.addIssue({ code: 'custom', message: 'A user can suggest a place only once' });
+    }
+  });
+
+/** Part 2 §4: when no active suggester is primary, the first active one becomes primary. */
+export function normaliseSuggestions(list: TSuggestion[]): TSuggestion[] {
+  if (list.some((s) => s.isPrimary && !s.deleted)) return list;
+  const first = list.findIndex((s) => !s.deleted);
+  return list.map((s, i) => ({ ...s, isPrimary: i === first }));
+}
+
+/** PUT establishments/{id}/update-suggestions: the chosen suggesters; those left out are marked deleted. */
+export const ZUpdateSuggestions = z.strictObject({
+  suggestions: z.array(z.strictObject({ userId: zRefId, isPrimary: z.boolean().optional() })).max(200),
+});
+
+/** Place (model Establishment), part 2 §3. `inGuide` / `guideRating` are the spec's in{product} / {product}Rating. */
+export const ZPlace = z.object({
+  ...zTimestamps,
+  placeId: z.string().nullable(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  reservationLink: z.string().nullable(),
+  destinationId: z.number().int().nullable(),
+  destinationOrder: z.number().int(),
+  description: z.string().nullable(),
+  shortDescription: z.string().nullable(),
+  range: z.number().int().nullable(),
+  types: z.array(z.string()),
+  addressLine1: z.string().nullable(),
+  externalRatings: z.array(ZExternalRating),
+  _openingDays: z.array(ZOpeningDay),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  locality: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  localeAddress: z.string().nullable(),
+  ...zPublishable,
+  status: z.enum(PLACE_STATUS_VALUES),
+  deleted: z.boolean(),
+  inGuide: z.boolean(),
+  takeoutAndDelivery: z.boolean(),
+  guideRating: z.number().int().nullable(),
+  location: ZLocation.nullable(),
+  socialUrls: z.array(ZSocialUrl),
+  instagramLink: z.string().nullable(),
+  place_email: z.string().nullable(),
+  ...zEditorial,
+  bookWeeksAhead: z.boolean(),
+  expectALine: z.boolean(),
+  slug: z.string().nullable(),
+  manualUpdated: z.date().nullable(),
+  favouriteCount: z.number().int(),
+  wishCount: z.number().int(),
+  ...zPictures,
+  _suggestions: z.array(ZSuggestion),
+  /** Computed by the database: some suggestion is not deleted ('User Submitted' filter, account icon). */
+  hasSuggestions: z.boolean(),
+});
+export type TPlace = z.infer<typeof ZPlace>;
+
+const placeFields = {
+  placeId: zShortText.nullable().optional(),
+  name: zRequired(MSG.fieldRequired),
+  phone: zShortText.nullable().optional(),
+  website: zUrl.nullable().optional(),
+  reservationLink: zUrl.nullable().optional(),
+  destinationId: zRequiredRef(MSG.isRequired),
+  destinationOrder: z.number().int().min(0).optional(),
+  description: zText.nullable().optional(),
+  shortDescription: zText.nullable().optional(),
+  range: z.number().int().min(PRICE_RANGE.min).max(PRICE_RANGE.max).nullable().optional(),
+  types: z.array(zShortText).max(50).optional(),
+  addressLine1: zShortText.nullable().optional(),
+  externalRatings: z.array(ZExternalRating).max(20).optional(),
+  _openingDays: z.array(ZOpeningDay).max(50).optional(),
+  address: zRequired(MSG2.fieldRequiredTitle, 2000),
+  city: zRequired(MSG2.fieldRequiredTitle),
+  locality: zShortText.nullable().optional(),
+  zipcode: zShortText.nullable().optional(),
+  localeAddress: zShortText.nullable().optional(),
+  status: z.enum(PLACE_STATUS_VALUES).optional(),
+  inGuide: z.boolean().optional(),
+  takeoutAndDelivery: z.boolean().optional(),
+  guideRating: z.number().int().min(GUIDE_RATING.min).max(GUIDE_RATING.max).nullable().optional(),
+  location: ZLocation.nullable().optional(),
+  socialUrls: z.array(ZSocialUrl).max(20).optional(),
+  instagramLink: zUrl.nullable().optional(),
+  place_email: zShortText.nullable().optional(),
+  ...zEditorialInput,
+  bookWeeksAhead: z.boolean().optional(),
+  expectALine: z.boolean().optional(),
+  slug: zShortText.nullable().optional(),
+  manualUpdated: zDate.nullable().optional(),
+  _pictures: ZPictureList.optional(),
+  _suggestions: ZSuggestionList.optional(),
+};
+
+export const ZPlaceCreate = z.strictObject(placeFields);
+export const ZPlaceUpdate = z.strictObject({
+  ...placeFields,
+  name: placeFields.name.optional(),
+  address: placeFields.address.optional(),
+  city: placeFields.city.optional(),
+  // Removing a place from its city clears destinationId (part 1 §4).
+  destinationId: zRefId.nullable().optional(),
+  deleted: z.boolean().optional(),
+  tagIds: zIdList.optional(),
+  similarEstablishmentIds: zIdList.optional(),
+});
+
+export const placeResource = defineResource({
+  model: 'Establishment',
+  path: 'establishments',
+  record: ZPlace,
+  create: ZPlaceCreate,
+  update: ZPlaceUpdate,
+  filterable: [
+    'id', 'name', 'placeId', 'destinationId', 'isPublished', 'status', 'inGuide', 'guideRating', 'range', 'types',
+    'newlyAdded', 'recentlyUpdated', 'bookWeeksAhead', 'expectALine', 'takeoutAndDelivery', 'hasSuggestions',
+    'city', 'slug', 'created', 'updated',
+  ],
+  sortable: ['id', 'name', 'created', 'updated', 'status', 'guideRating', 'destinationOrder'],
+  searchable: ['name'],
+  relations: ['destination', 'cuisines', 'foodDrinks', 'tags', 'similarEstablishments', 'reviews', 'favouriters', 'wishers', 'lists'],
+  traits: { publish: true, softDelete: true, editorial: true, pictures: true },
+  summaryKey: 'Establishment',
+});
