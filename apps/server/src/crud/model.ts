@@ -27,6 +27,10 @@ export type TModel = {
   relations?: Record<string, TRelation>;
   /** Columns that are never answered, filtered, sorted or selected on (password hashes). */
   hidden?: readonly string[];
+  /** Body fields holding id lists that live in a relation's join table, e.g. `{ tagIds: 'tags' }`. */
+  idLists?: Readonly<Record<string, string>>;
+  /** Turns a validated create/patch body into stored values (hash a password, normalise an e-mail). */
+  prepare?: (values: Record<string, unknown>) => Promise<Record<string, unknown>>;
 };
 
 /**

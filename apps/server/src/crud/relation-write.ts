@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { badRequest, notFound } from '../lib/http-error';
 import { type TActor, logActivity } from './activity';
 import type { TModel, TRelation } from './model';
-import { requireById, stamp } from './write';
+import { requireById, stamp } from './rows';
 
 type TToMany = Exclude<TRelation, { kind: 'belongsTo' }>;
 

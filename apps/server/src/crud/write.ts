@@ -1,40 +1,47 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { conflict, notFound } from '../lib/http-error';
+import { badRequest, conflict, notFound } from '../lib/http-error';
 import { type TActor, logActivity } from './activity';
 import { modelFields } from './fields';
 import type { TRow } from './list';
 import type { TModel } from './model';
+import { replaceRelated } from './relation-write';
+import { allColumns, findById, requireById, stamp } from './rows';
 
-/** Every write stamps `updated` with millisecond precision, so the value a client read compares exactly. */
-export const stamp = () => new Date(Math.floor(Date.now()));
+export { findById, requireById, stamp };
 
-function allColumns(model: TModel) {
-  return Object.fromEntries([...modelFields(model).all.values()].map((f) => [f.name, f.column]));
+/** Splits a body into column values and id lists that live in join tables (`tagIds` → the `tags` relation). */
+function splitIdLists(model: TModel, values: Record<string, unknown>) {
+  const columns: Record<string, unknown> = {};
+  const lists: [string, number[]][] = [];
+  for (const [key, value] of Object.entries(values)) {
+    const relation = model.idLists?.[key];
+    if (relation) lists.push([relation, value as number[]]);
+    else if (key in getTableColumns(model.table)) columns[key] = value;
+    else throw badRequest(`${key}: ${model.resource.model} has no such field`);
+  }
+  return { columns, lists };
 }
 
-export async function findById(db: Db, model: TModel, id: number, opts: { withDeleted?: boolean } = {}): Promise<TRow | undefined> {
-  const fields = modelFields(model);
-  const deleted = fields.all.get('deleted');
-  const live = model.resource.traits.softDelete && deleted && !opts.withDeleted ? sql`${deleted.column} = false` : undefined;
-  const [row] = await db.select(allColumns(model)).from(model.table).where(and(eq(model.id, id), live)).limit(1);
-  return row as TRow | undefined;
-}
-
-export async function requireById(db: Db, model: TModel, id: number, opts: { withDeleted?: boolean } = {}): Promise<TRow> {
-  const row = await findById(db, model, id, opts);
-  if (!row) throw notFound(`${model.resource.model} ${id} was not found`);
-  return row;
+async function writeIdLists(tx: Db, model: TModel, id: number, lists: [string, number[]][], actor: TActor) {
+  for (const [name, ids] of lists) {
+    const relation = model.relations?.[name];
+    if (!relation) throw new Error(`${model.resource.model}.idLists names unknown relation ${name}`);
+    await replaceRelated(tx, model, name, relation, id, ids, actor);
+  }
 }
 
 /** Inserts one row and logs it, in one transaction. */
 export async function createRow(db: Db, model: TModel, values: Record<string, unknown>, actor: TActor): Promise<TRow> {
+  const prepared = model.prepare ? await model.prepare(values) : values;
+  const { columns, lists } = splitIdLists(model, prepared);
   return db.transaction(async (tx) => {
     const now = stamp();
     const [row] = await tx
       .insert(model.table)
-      .values({ ...values, created: now, updated: now } as never)
+      .values({ ...columns, created: now, updated: now } as never)
       .returning(allColumns(model));
+    await writeIdLists(tx as Db, model, (row as TRow).id as number, lists, actor);
     await logActivity(tx as Db, { actor, model: model.resource.model, itemId: (row as TRow).id, action: 'create', fields: Object.keys(values) });
     return row as TRow;
   });
@@ -55,12 +62,14 @@ export async function patchRow(
   action: 'update' | 'delete' | 'restore' | 'publish' | 'unpublish' = 'update',
   tx?: Db,
 ): Promise<TRow> {
+  const prepared = model.prepare ? await model.prepare(values) : values;
+  const { columns, lists } = splitIdLists(model, prepared);
   const run = async (t: Db) => {
     const updatedCol = modelFields(model).all.get('updated')?.column;
     const guard = expectedUpdated && updatedCol ? sql`date_trunc('milliseconds', ${updatedCol}) = ${expectedUpdated.toISOString()}::timestamptz` : undefined;
     const [row] = await t
       .update(model.table)
-      .set({ ...values, updated: stamp() } as never)
+      .set({ ...columns, updated: stamp() } as never)
       .where(and(eq(model.id, id), guard))
       .returning(allColumns(model));
     if (!row) {
@@ -68,6 +77,7 @@ export async function patchRow(
       if (!exists) throw notFound(`${model.resource.model} ${id} was not found`);
       throw conflict(`${model.resource.model} ${id} was changed by someone else since you opened it; reload to see their changes`);
     }
+    await writeIdLists(t, model, id, lists, actor);
     await logActivity(t, { actor, model: model.resource.model, itemId: id, action, fields: Object.keys(values) });
     return row as TRow;
   };

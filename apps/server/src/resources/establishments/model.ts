@@ -20,6 +20,7 @@ import { tagModel } from '../tags/model';
 import { userModel } from '../users/model';
 
 export const placeModel = defineModel({
+  idLists: { tagIds: 'tags', similarEstablishmentIds: 'similarEstablishments' },
   resource: placeResource,
   table: establishments,
   id: establishments.id,

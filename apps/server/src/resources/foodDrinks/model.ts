@@ -7,6 +7,7 @@ import { cityModel } from '../destinations/model';
 import { placeModel } from '../establishments/model';
 
 export const dishModel = defineModel({
+  idLists: { destinationIds: 'destinations' },
   resource: dishResource,
   table: foodDrinks,
   id: foodDrinks.id,

@@ -6,6 +6,7 @@ import { cityModel } from '../destinations/model';
 import { placeModel } from '../establishments/model';
 
 export const exploreListModel = defineModel({
+  idLists: { establishmentIds: 'establishments' },
   resource: exploreListResource,
   table: lists,
   id: lists.id,

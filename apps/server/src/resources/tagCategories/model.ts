@@ -4,6 +4,7 @@ import { tagCategories, tagCategoryTags } from '../../db/schema/tags';
 import { tagModel } from '../tags/model';
 
 export const tagCategoryModel = defineModel({
+  idLists: { tagIds: 'tags' },
   resource: tagCategoryResource,
   table: tagCategories,
   id: tagCategories.id,

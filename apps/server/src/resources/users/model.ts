@@ -1,5 +1,6 @@
 import { userResource } from '@mise/contracts/resources/user';
 import { defineModel } from '../../crud/model';
+import { prepareUser } from './prepare';
 import { favourites, userTags, wishes } from '../../db/schema/relations';
 import { reviews, userReviews } from '../../db/schema/reviews';
 import { userLists } from '../../db/schema/user-lists';
@@ -11,6 +12,8 @@ import { userListModel } from '../userLists/model';
 import { userReviewModel } from '../userReviews/model';
 
 export const userModel = defineModel({
+  idLists: { tagIds: 'tags' },
+  prepare: prepareUser,
   resource: userResource,
   table: users,
   id: users.id,

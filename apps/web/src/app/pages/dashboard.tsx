@@ -36,7 +36,7 @@ function SummaryTile({ tile, count, isLoading }: { tile: TTile; count?: TSummary
             {isLoading ? <Skeleton width={60} /> : formatCount(count?.total ?? 0)}
           </Typography>
           {!tile.totalOnly && (
-            <Box sx={{ display: 'flex', gap: 2, mt: 0.5 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mt: 0.5, whiteSpace: 'nowrap' }}>
               <Typography variant="body2" color="text.secondary">
                 Published: {isLoading ? '…' : formatCount(count?.published ?? 0)}
               </Typography>

@@ -12,9 +12,9 @@ import RamenDiningIcon from '@mui/icons-material/RamenDining';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import RouteIcon from '@mui/icons-material/Route';
-import SellIcon from '@mui/icons-material/Sell';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import TagIcon from '@mui/icons-material/Tag';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -40,7 +40,7 @@ const ICONS: Record<string, ReactElement> = {
   eatineraries: <RouteIcon />,
   'destination-packs': <CardTravelIcon />,
   quotes: <FormatQuoteIcon />,
-  tags: <SellIcon />,
+  tags: <TagIcon />,
   coupons: <LocalOfferIcon />,
   users: <PeopleIcon />,
   reviews: <RateReviewIcon />,

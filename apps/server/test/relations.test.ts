@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { setupApp } from './helper';
+
+describe('relations', async () => {
+  const t = await setupApp();
+  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown) => {
+    const res = await t.app.inject({ method, url, headers: t.auth(), ...(payload === undefined ? {} : { payload: payload as object }) });
+    return { status: res.statusCode, body: res.body ? res.json() : undefined };
+  };
+  const make = async (path: string, body: Record<string, unknown>) => {
+    const res = await call('POST', `/api/${path}`, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as { id: number; name: string };
+  };
+  const q = (filter: unknown) => encodeURIComponent(JSON.stringify(filter));
+
+  const city = await make('destinations', { name: 'Lisbon' });
+  const [c1, c2, c3] = [await make('cuisines', { name: 'Portuguese' }), await make('cuisines', { name: 'Seafood' }), await make('cuisines', { name: 'Bakery' })];
+  const place = (name: string) => make('establishments', { name, address: '1 Rua Augusta', city: 'Lisbon', destinationId: city.id });
+  const [p1, p2] = [await place('Cervejaria Ramiro'), await place('Time Out Market')];
+  const [t1, t2] = [await make('tags', { name: 'Romantic' }), await make('tags', { name: 'Late night' })];
+  const names = (rows: { name: string }[]) => rows.map((r) => r.name);
+
+  it('should replace a relation through PUT appmodels/relations, in the given order', async () => {
+    const res = await call('PUT', '/api/appmodels/relations', { firstModel: 'Destination', secondModel: 'Cuisine', id: city.id, newIds: [c2.id, c1.id, c3.id] });
+    expect(res.status).toBe(200);
+    expect(names((await call('GET', `/api/destinations/${city.id}/cuisines`)).body)).toEqual(['Seafood', 'Portuguese', 'Bakery']);
+  });
+
+  it('should move an item with change-order (1-based) and keep the rest in order', async () => {
+    const res = await call('PATCH', `/api/destinations/${city.id}/cuisines/${c3.id}/change-order`, { order: 1 });
+    expect(res.status).toBe(200);
+    expect(names((await call('GET', `/api/destinations/${city.id}/cuisines`)).body)).toEqual(['Bakery', 'Seafood', 'Portuguese']);
+    const bad = await call('PATCH', `/api/destinations/${city.id}/cuisines/${c3.id}/change-order`, { order: 0 });
+    expect(bad.status).toBe(400);
+  });
+
+  it('should detach with rel delete, and 404 for an item that is not attached', async () => {
+    expect((await call('DELETE', `/api/destinations/${city.id}/cuisines/rel/${c2.id}`)).status).toBe(200);
+    expect(names((await call('GET', `/api/destinations/${city.id}/cuisines`)).body)).toEqual(['Bakery', 'Portuguese']);
+    expect((await call('DELETE', `/api/destinations/${city.id}/cuisines/rel/${c2.id}`)).status).toBe(404);
+  });
+
+  it('should clear a place\'s destinationId when it is removed from its city', async () => {
+    expect((await call('DELETE', `/api/Destinations/${city.id}/establishments/rel/${p2.id}`)).status).toBe(200);
+    expect((await call('GET', `/api/establishments/${p2.id}`)).body.destinationId).toBeNull();
+    expect(names((await call('GET', `/api/destinations/${city.id}/establishments`)).body)).toEqual(['Cervejaria Ramiro']);
+    await call('PATCH', `/api/establishments/${p2.id}`, { destinationId: city.id });
+  });
+
+  it('should include relations with a scope, and counts with includeCount', async () => {
+    const res = await call('GET', `/api/destinations?filter=${q({ where: { id: city.id }, include: [{ relation: 'cuisines', scope: { fields: ['name'], order: 'name ASC' } }], includeCount: true })}`);
+    expect(res.status).toBe(200);
+    const [row] = res.body;
+    expect(row.cuisines).toEqual([{ id: c3.id, name: 'Bakery' }, { id: c1.id, name: 'Portuguese' }]);
+    expect(row.counts).toMatchObject({ cuisines: 2, establishments: 2, foodDrinks: 0, landmarks: 0, lists: 0 });
+    const places = await call('GET', `/api/establishments?filter=${q({ where: { destinationId: city.id }, include: 'destination', fields: ['name'] })}`);
+    expect(places.body[0].destination).toMatchObject({ id: city.id, name: 'Lisbon' });
+  });
+
+  it('should count a relation and list it with a filter', async () => {
+    expect((await call('GET', `/api/destinations/${city.id}/establishments/count`)).body).toEqual({ count: 2 });
+    const only = await call('GET', `/api/destinations/${city.id}/establishments?filter=${q({ where: { name: { like: 'Time%' } } })}`);
+    expect(names(only.body)).toEqual(['Time Out Market']);
+  });
+
+  it('should store id lists such as tagIds in their join table', async () => {
+    const res = await call('PATCH', `/api/establishments/${p1.id}`, { tagIds: [t2.id, t1.id] });
+    expect(res.status).toBe(200);
+    expect(names((await call('GET', `/api/establishments/${p1.id}/tags?filter=${q({ order: 'name ASC' })}`)).body)).toEqual(['Late night', 'Romantic']);
+  });
+
+  it('should refuse unknown relations and models, and missing ids, changing nothing', async () => {
+    const unknown = await call('GET', `/api/destinations/${city.id}/nothing`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toMatch(/nothing/);
+    const model = await call('PUT', '/api/appmodels/relations', { firstModel: 'Planet', secondModel: 'Cuisine', id: city.id, newIds: [] });
+    expect(model.status).toBe(400);
+    expect(model.body.error.message).toMatch(/Planet/);
+    const missing = await call('PUT', '/api/appmodels/relations', { firstModel: 'Destination', secondModel: 'Cuisine', id: city.id, newIds: [c1.id, 987654] });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toMatch(/987654/);
+    expect(names((await call('GET', `/api/destinations/${city.id}/cuisines`)).body)).toEqual(['Bakery', 'Portuguese']);
+    const noParent = await call('GET', '/api/destinations/987654/cuisines');
+    expect(noParent.status).toBe(404);
+  });
+});

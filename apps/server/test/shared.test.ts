@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { accessTokens, users } from '../src/db/schema/users';
+import { eq } from 'drizzle-orm';
+import { newToken, tokenDigest } from '../src/lib/secrets';
+import { GUIDE_USER, setupApp } from './helper';
+
+describe('shared endpoints', async () => {
+  const t = await setupApp({ productName: 'Tastebook' });
+  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown, headers = t.auth()) => {
+    const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    return { status: res.statusCode, body: res.headers['content-type']?.includes('json') ? res.json() : res.body, headers: res.headers };
+  };
+
+  it('should answer the eight summary keys, counting published and leaving soft-deleted rows out', async () => {
+    const before = (await call('GET', '/api/appmodels/summary')).body;
+    expect(Object.keys(before).sort()).toEqual(['Coupon', 'Cuisine', 'Destination', 'Establishment', 'FoodDrink', 'Landmark', 'List', 'User']);
+    for (const v of Object.values(before)) expect(v).toEqual({ total: expect.any(Number), published: expect.any(Number) });
+    const a = (await call('POST', '/api/cuisines', { name: 'Thai' })).body;
+    const b = (await call('POST', '/api/cuisines', { name: 'Lao' })).body;
+    await call('POST', `/api/cuisines/${a.id}/publish`, { publish: true });
+    await call('DELETE', `/api/cuisines/${b.id}`);
+    const after = (await call('GET', '/api/appmodels/summary')).body;
+    expect(after.Cuisine).toEqual({ total: before.Cuisine.total + 1, published: before.Cuisine.published + 1 });
+    expect(after.User.total).toBeGreaterThanOrEqual(2);
+  });
+
+  it('should answer constants with the product name and option lists', async () => {
+    const res = await call('GET', '/api/appmodels/constants');
+    expect(res.status).toBe(200);
+    expect(res.body.productName).toBe('Tastebook');
+    expect(res.body.pictureOrientations).toEqual(['Portrait', 'Landscape', 'Animated', 'Website', 'Marketing']);
+  });
+
+  it('should seed the four settings and check a PATCHed value against its key', async () => {
+    const list = (await call('GET', '/api/settings')).body as { id: number; key: string; value: unknown }[];
+    expect(list.map((s) => s.key).sort()).toEqual(['authScreenConfig', 'cityPageConfig', 'continentName', 'establishmentPlaceType']);
+    const continents = list.find((s) => s.key === 'continentName') as { id: number; value: { name: string; value: string }[] };
+    expect(continents.value.map((c) => c.value)).toContain('europe');
+    const bad = await call('PATCH', `/api/settings/${continents.id}`, { value: 'Europe' });
+    expect(bad.status).toBe(400);
+    const next = [...continents.value].reverse();
+    const ok = await call('PATCH', `/api/settings/${continents.id}`, { value: next });
+    expect(ok.status).toBe(200);
+    expect((await call('GET', `/api/settings/${continents.id}`)).body.value).toEqual(next);
+  });
+
+  it('should stream a CSV of a model, also for a link carrying ?access_token=', async () => {
+    await call('POST', '/api/destinations', { name: 'Hanoi, "old quarter"', country: 'Vietnam' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/appmodels/generate-csv?modelName=Destination&access_token=${t.token}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="Destination-/);
+    const lines = res.body.trim().split('\n');
+    expect(lines[0].split(',')).toContain('name');
+    expect(res.body).toContain('"Hanoi, ""old quarter"""');
+    const unknown = await call('GET', '/api/appmodels/generate-csv?modelName=Secrets');
+    expect(unknown.status).toBe(400);
+    const users = await t.app.inject({ method: 'GET', url: `/api/appmodels/generate-csv?modelName=User&access_token=${t.token}` });
+    expect(users.body).not.toMatch(/password/i);
+    expect(users.body).not.toMatch(/\$argon2id\$/);
+  });
+
+  it('should never answer, filter, sort or select on password hashes', async () => {
+    const created = await call('POST', '/api/users', { name: 'New Editor', email: ' New.Editor@Mise.Test ', password: 'long-enough-pass' });
+    expect(created.status).toBe(200);
+    expect(created.body.email).toBe('new.editor@mise.test');
+    expect(JSON.stringify(created.body)).not.toMatch(/password|argon2/i);
+    const [stored] = await t.database.db.select().from(users).where(eq(users.id, created.body.id));
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const listed = await call('GET', '/api/users');
+    expect(JSON.stringify(listed.body)).not.toMatch(/password|argon2/i);
+    for (const filter of [{ where: { passwordHash: { like: '$%' } } }, { order: 'passwordHash ASC' }, { fields: ['passwordHash'] }]) {
+      const res = await call('GET', `/api/users?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+      expect(res.status, JSON.stringify(filter)).toBe(400);
+    }
+    const one = await call('GET', `/api/users/${created.body.id}`);
+    expect(JSON.stringify(one.body)).not.toMatch(/password|argon2/i);
+  });
+
+  it('should answer 403 and no data to a valid token of a user without the ADMIN role', async () => {
+    const [guide] = await t.database.db.select().from(users).where(eq(users.email, GUIDE_USER.email));
+    const token = newToken();
+    await t.database.db.insert(accessTokens).values({ id: tokenDigest(token), userId: guide.id, ttl: 60, expiresAt: new Date(Date.now() + 60_000) });
+    for (const url of ['/api/destinations', '/api/appmodels/summary', '/api/users/me', '/api/settings', '/api/docs/json']) {
+      const res = await call('GET', url, undefined, { authorization: token });
+      expect(res.status, url).toBe(403);
+      expect(Object.keys(res.body)).toEqual(['error']);
+    }
+  });
+
+  it('should describe the API as OpenAPI at /api/docs for staff only', async () => {
+    const res = await call('GET', '/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3/);
+    expect(Object.keys(res.body.paths)).toContain('/api/destinations/{id}');
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(401);
+  });
+
+  it('should let two servers share one database: a token from one works on the other, and stale writes still conflict', async () => {
+    const second = await buildApp({ config: t.config, database: t.database });
+    try {
+      const me = await second.inject({ method: 'GET', url: '/api/users/me', headers: t.auth() });
+      expect(me.statusCode).toBe(200);
+      const city = (await call('POST', '/api/destinations', { name: 'Bruges' })).body;
+      const first = await call('PATCH', `/api/destinations/${city.id}`, { byline: 'one', updated: city.updated });
+      expect(first.status).toBe(200);
+      const other = await second.inject({ method: 'PATCH', url: `/api/destinations/${city.id}`, headers: t.auth(), payload: { byline: 'two', updated: city.updated } });
+      expect(other.statusCode).toBe(409);
+    } finally {
+      await second.close();
+    }
+  });
+});
