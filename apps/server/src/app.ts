@@ -26,7 +26,7 @@ import { settingsRoutes } from './settings/routes';
 export type TAppOptions = { config: TConfig; database: Database; logger?: boolean };
 
 /** Builds the Fastify instance: external plugins, then ours, then routes (tests build it too). */
-export async function buildApp({ config, database, logger = false }: TAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = !!process.env.DEBUG_LOG }: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
@@ -56,8 +56,7 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
     global: false,
     redis,
     nameSpace: 'mise-rl-',
-    errorResponseBuilder: (_req, ctx) =>
-      new HttpError(429, `Too many sign-in attempts; try again in ${Math.ceil(ctx.ttl / 60000)} minute(s)`) as unknown as object,
+    errorResponseBuilder: (_req, ctx) => new HttpError(429, `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} second(s)`) as unknown as object,
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Mise API', version: '1' }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } }, security: [{ token: [] }] },
@@ -73,7 +72,7 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
     async (api) => {
       await api.register(swaggerUi, { routePrefix: '/docs' });
       api.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
-      await api.register(sessionRoutes, { config });
+      await api.register(sessionRoutes, { config, redis });
       await api.register(appModelRoutes, { registry, config });
       await api.register(settingsRoutes);
       await api.register(areaRoutes, { registry, config });

@@ -89,6 +89,10 @@ describe('session', async () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('should not count successful sign-ins against the limit', async () => {
+    for (let i = 0; i < 8; i++) expect((await login(STAFF)).statusCode).toBe(200);
+  });
+
   it('should answer 429 after repeated failures, whatever the case of the path or e-mail or a trailing slash', async () => {
     const email = 'target@mise.test';
     const variants = ['/api/users/login', '/API/Users/Login', '/api/users/login/', '/api/USERS/login/', '/Api/users/LOGIN'];
@@ -99,5 +103,9 @@ describe('session', async () => {
     const blocked = await login({ email: 'TARGET@mise.test', password: 'wrong' }, '/api/Users/Login/');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toMatch(/Too many sign-in attempts/);
+    // Even the right password is refused while blocked, so guessing cannot go on.
+    expect((await login({ email, password: 'anything' })).statusCode).toBe(429);
+    // Another account from the same address is not locked out.
+    expect((await login(STAFF)).statusCode).toBe(200);
   });
 });

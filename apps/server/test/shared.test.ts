@@ -9,7 +9,7 @@ describe('shared endpoints', async () => {
   const t = await setupApp({ productName: 'Tastebook' });
   const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown, headers = t.auth()) => {
     const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-    return { status: res.statusCode, body: res.headers['content-type']?.includes('json') ? res.json() : res.body, headers: res.headers };
+    return { status: res.statusCode, body: String(res.headers['content-type']).includes('json') ? res.json() : res.body, headers: res.headers };
   };
 
   it('should answer the eight summary keys, counting published and leaving soft-deleted rows out', async () => {

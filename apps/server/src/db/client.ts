@@ -30,13 +30,21 @@ export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: { url?: string; dataDir?: string | null; poolSize?: number }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    let closing = false;
+    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool replaces it.
+    pool.on('error', (error) => {
+      if (!closing) console.error(`database connection lost: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
       driver: 'postgres',
       raw: async (text, params) => pool.query(text, params as unknown[]),
       migrate: async () => migratePg(db as never, { migrationsFolder }),
-      close: async () => pool.end(),
+      close: async () => {
+        closing = true;
+        await pool.end();
+      },
     };
   }
   let dataPath: string | undefined;

@@ -21,6 +21,10 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22008': [400, 'A date is out of range'],
   '22001': [400, 'A value is too long'],
   '54000': [400, 'A value is too large'],
+  '22021': [400, 'Text contains a character that cannot be stored (such as \\u0000)'],
+  '22P05': [400, 'Text contains a character that cannot be stored (such as \\u0000)'],
+  '2201X': [400, 'A paging value is out of range'],
+  '2201W': [400, 'A paging value is out of range'],
 };
 
 function describeZodIssues(issues: Array<{ instancePath?: string; message?: string; params?: unknown }>, context: string) {
@@ -44,11 +48,13 @@ export const errorsPlugin = fp(
         const message = describeZodIssues(error.validation as never, context);
         return reply.status(400).send(body(400, message, error.validation.map((v) => ({ path: v.instancePath, message: v.message }))));
       }
-      const pg = error.code ? PG_CLIENT_ERRORS[error.code] : undefined;
+      // Drizzle wraps driver errors (DrizzleQueryError); the PostgreSQL code sits on the cause.
+      const dbError = (error.cause && typeof error.cause === 'object' && 'code' in error.cause ? error.cause : error) as { code?: string; constraint?: string };
+      const pg = dbError.code ? PG_CLIENT_ERRORS[dbError.code] : undefined;
       if (pg) {
         const [status, message] = pg;
         request.log.info({ err: error }, 'database refused client input');
-        const detail = error.constraint ? ` (${error.constraint})` : '';
+        const detail = dbError.constraint ? ` (${dbError.constraint})` : '';
         return reply.status(status).send(body(status, `${message}${detail}`));
       }
       const status = error.statusCode ?? 500;

@@ -77,6 +77,8 @@ type TCouponRuleInput = { discountType?: unknown; discountValue?: unknown; start
  * hence it checks types itself. A PATCH carries only some fields: check the merged row with this too.
  */
 export function checkCouponRules(value: TCouponRuleInput, ctx: { addIssue: (issue: { code: 'custom'; message: string; path: string[]; input?: unknown }) => void }) {
+  // The object check may have failed on a non-object body; then there is nothing to compare.
+  if (!value || typeof value !== 'object') return;
   const { discountType, discountValue, startDate, endDate } = value;
   if (startDate instanceof Date && endDate instanceof Date && endDate.getTime() < startDate.getTime()) {
     ctx.addIssue({ code: 'custom', message: COUPON_MSG.endBeforeStart, path: ['endDate'], input: endDate });
