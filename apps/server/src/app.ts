@@ -47,8 +47,11 @@ export async function buildApp({ config, database, logger = !!process.env.DEBUG_
         mediaSrc: ["'self'", 'blob:', 'https:'],
         frameSrc: ['https://www.youtube.com'],
         connectSrc: ["'self'"],
+        // The console may be served over plain http inside an office network; TLS is the proxy's job.
+        upgradeInsecureRequests: null,
       },
     },
+    hsts: false,
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
@@ -83,12 +86,20 @@ export async function buildApp({ config, database, logger = !!process.env.DEBUG_
 
   const webDist = config.webDist ?? join(process.cwd(), 'apps/web/dist');
   if (existsSync(join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      preCompressed: true,
+      // Hashed build assets never change under the same name; the page itself must always be revalidated.
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.toLowerCase().startsWith(`${config.apiBase.toLowerCase()}/`);
     if (!isApi && request.method === 'GET' && existsSync(join(webDist, 'index.html'))) {
-      return reply.type('text/html').sendFile('index.html', webDist, { maxAge: 0 });
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
     }
     return reply.status(404).send({ error: { statusCode: 404, name: 'NotFoundError', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
   });
