@@ -58,24 +58,8 @@ function parseScope(value: unknown, path: string): TFilter {
   return filter;
 }
 
-/** Reads a LoopBack `filter` (JSON text or an already parsed object) into a checked shape; field names are checked later against the model. */
-export function parseFilter(raw: unknown, name = 'filter'): TFilter {
-  if (raw === undefined || raw === null || raw === '') return {};
-  let value = raw;
-  if (typeof raw === 'string') {
-    if (raw.length > MAX_FILTER_CHARS) throw badRequest(`${name} is longer than ${MAX_FILTER_CHARS} characters`);
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      throw badRequest(`${name} is not valid JSON`);
-    }
-  }
-  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest(`${name} must be a JSON object`);
-  return parseScope(value, name);
-}
-
-/** Reads a `where` given on its own (count endpoints). */
-export function parseWhere(raw: unknown, name = 'where'): TWhere | undefined {
+/** A query parameter holding a JSON object (or the object itself); absent gives undefined. */
+function jsonObjectParam(raw: unknown, name: string): Record<string, unknown> | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   let value = raw;
   if (typeof raw === 'string') {
@@ -87,5 +71,16 @@ export function parseWhere(raw: unknown, name = 'where'): TWhere | undefined {
     }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(`${name} must be a JSON object`);
-  return value as TWhere;
+  return value as Record<string, unknown>;
+}
+
+/** Reads a LoopBack `filter` (JSON text or an already parsed object) into a checked shape; field names are checked later against the model. */
+export function parseFilter(raw: unknown, name = 'filter'): TFilter {
+  const value = jsonObjectParam(raw, name);
+  return value === undefined ? {} : parseScope(value, name);
+}
+
+/** Reads a `where` given on its own (count endpoints). */
+export function parseWhere(raw: unknown, name = 'where'): TWhere | undefined {
+  return jsonObjectParam(raw, name) as TWhere | undefined;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { type ExtraConfigColumn, boolean, index, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TPicture } from '@mise/contracts/common/picture';
 
 /**
@@ -43,3 +43,34 @@ export const pictures = () => ({ _pictures: jsonList<TPicture>('_pictures') });
 
 export const slugColumn = () => ({ slug: text('slug') });
 export const nameColumn = () => ({ name: text('name').notNull() });
+
+/** The descriptive, editorial and picture columns of catalogue items (cuisines, dishes, explore lists). */
+export const describedContent = () => ({
+  shortDescription: text('short_description'),
+  description: text('description'),
+  ...slugColumn(),
+  ...publishable(),
+  ...editorial(),
+  ...pictures(),
+  ...softDeletable(),
+});
+
+const liveRows = sql`deleted = false`;
+
+/**
+ * The indexes every soft-deleted content list needs: its sorts (name, created, updated), the published filter, and trigram search on name.
+ * @example
+ * (t) => [...contentListIndexes('cuisines', t)]
+ */
+export function contentListIndexes(
+  table: string,
+  t: { id: ExtraConfigColumn; name: ExtraConfigColumn; created: ExtraConfigColumn; updated: ExtraConfigColumn; isPublished: ExtraConfigColumn },
+) {
+  return [
+    index(`${table}_name_idx`).on(t.name, t.id).where(liveRows),
+    index(`${table}_created_idx`).on(t.created, t.id).where(liveRows),
+    index(`${table}_updated_idx`).on(t.updated, t.id).where(liveRows),
+    index(`${table}_published_name_idx`).on(t.isPublished, t.name, t.id).where(liveRows),
+    index(`${table}_name_trgm_idx`).using('gin', t.name.op('gin_trgm_ops')),
+  ];
+}

@@ -19,3 +19,22 @@ export const zEditorialInput = {
   recentlyUpdated: z.boolean().optional(),
 };
 export const zPictures = { _pictures: ZPictureList };
+
+/** Catalogue items (cuisines, dishes, explore lists…) share their descriptive, editorial and picture fields: as answered… */
+export const zDescribedRecord = {
+  shortDescription: z.string().nullable(),
+  description: z.string().nullable(),
+  slug: z.string().nullable(),
+  ...zPublishable,
+  ...zEditorial,
+  deleted: z.boolean(),
+  ...zPictures,
+};
+/** …and as accepted on create and update. */
+export const zDescribedInput = {
+  shortDescription: zText.nullable().optional(),
+  description: zText.nullable().optional(),
+  slug: zShortText.nullable().optional(),
+  ...zEditorialInput,
+  _pictures: ZPictureList.optional(),
+};

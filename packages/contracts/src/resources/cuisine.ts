@@ -1,30 +1,19 @@
 import { z } from 'zod';
 import { defineResource } from '../common/resource';
-import { zEditorial, zEditorialInput, zPictures, zPublishable, zShortText, zText, zTimestamps } from '../common/fields';
-import { ZPictureList } from '../common/picture';
+import { zDescribedInput, zDescribedRecord, zTimestamps } from '../common/fields';
 import { MSG2, zRequired } from './part2-fields';
 
 /** Cuisine, part 2 §3. */
 export const ZCuisine = z.object({
   ...zTimestamps,
   name: z.string(),
-  shortDescription: z.string().nullable(),
-  description: z.string().nullable(),
-  slug: z.string().nullable(),
-  ...zPublishable,
-  ...zEditorial,
-  deleted: z.boolean(),
-  ...zPictures,
+  ...zDescribedRecord,
 });
 export type TCuisine = z.infer<typeof ZCuisine>;
 
 const cuisineFields = {
   name: zRequired(MSG2.fieldRequiredLower),
-  shortDescription: zText.nullable().optional(),
-  description: zText.nullable().optional(),
-  slug: zShortText.nullable().optional(),
-  ...zEditorialInput,
-  _pictures: ZPictureList.optional(),
+  ...zDescribedInput,
 };
 
 export const ZCuisineCreate = z.strictObject(cuisineFields);

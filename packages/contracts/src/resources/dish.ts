@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../common/resource';
-import { zEditorial, zEditorialInput, zPictures, zPublishable, zShortText, zText, zTimestamps } from '../common/fields';
-import { ZPictureList } from '../common/picture';
+import { zDescribedInput, zDescribedRecord, zTimestamps } from '../common/fields';
 import { MSG2, zIdList, zRequired } from './part2-fields';
 
 export const DISH_TYPES = ['food', 'drink'] as const;
@@ -12,24 +11,14 @@ export const ZDish = z.object({
   ...zTimestamps,
   name: z.string(),
   type: z.enum(DISH_TYPES),
-  shortDescription: z.string().nullable(),
-  description: z.string().nullable(),
-  slug: z.string().nullable(),
-  ...zPublishable,
-  ...zEditorial,
-  deleted: z.boolean(),
-  ...zPictures,
+  ...zDescribedRecord,
 });
 export type TDish = z.infer<typeof ZDish>;
 
 const dishFields = {
   name: zRequired(MSG2.fieldRequiredLower),
   type: z.enum(DISH_TYPES).optional(),
-  shortDescription: zText.nullable().optional(),
-  description: zText.nullable().optional(),
-  slug: zShortText.nullable().optional(),
-  ...zEditorialInput,
-  _pictures: ZPictureList.optional(),
+  ...zDescribedInput,
   // The dish form picks (published) cities; written to destination_food_drinks.
   destinationIds: zIdList.optional(),
 };

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../common/resource';
 import { MSG } from '../common/messages';
-import { zEditorial, zEditorialInput, zPictures, zPublishable, zShortText, zText, zTimestamps } from '../common/fields';
-import { ZPictureList } from '../common/picture';
+import { zDescribedInput, zDescribedRecord, zTimestamps } from '../common/fields';
 import { zIdList, zRequired, zRequiredRef } from './part2-fields';
 
 /** Explore list (model List), part 2 §3. Its places are ordered (list_establishments.position). */
@@ -10,24 +9,14 @@ export const ZExploreList = z.object({
   ...zTimestamps,
   name: z.string(),
   destinationId: z.number().int().nullable(),
-  shortDescription: z.string().nullable(),
-  description: z.string().nullable(),
-  slug: z.string().nullable(),
-  ...zPublishable,
-  ...zEditorial,
-  deleted: z.boolean(),
-  ...zPictures,
+  ...zDescribedRecord,
 });
 export type TExploreList = z.infer<typeof ZExploreList>;
 
 const listFields = {
   destinationId: zRequiredRef(MSG.isRequired),
   name: zRequired(MSG.isRequired),
-  shortDescription: zText.nullable().optional(),
-  description: zText.nullable().optional(),
-  slug: zShortText.nullable().optional(),
-  ...zEditorialInput,
-  _pictures: ZPictureList.optional(),
+  ...zDescribedInput,
   // The order given is the order kept.
   establishmentIds: zIdList.optional(),
 };
