@@ -1,4 +1,5 @@
-import { type SQL, and, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { COUNTED_TABLES, rowCounts } from '../db/schema/row-counts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { badRequest } from '../lib/http-error';
@@ -63,7 +64,32 @@ export async function listRows(db: Db, model: TModel, filter: TFilter, extra?: S
   return ids.map((r) => byId.get(r.id)).filter((r): r is TRow => r !== undefined);
 }
 
+const COUNTED = new Set<string>(COUNTED_TABLES);
+
+/** Unfiltered counts, or counts by published state alone, come from the trigger-kept row_counts instead of a scan. */
+async function keptCount(db: Db, model: TModel, where: TWhere | undefined): Promise<number | undefined> {
+  const table = getTableName(model.table);
+  if (!COUNTED.has(table)) return undefined;
+  const keys = Object.keys(where ?? {});
+  let published: boolean | undefined;
+  if (keys.length === 1 && keys[0] === 'isPublished') {
+    const value = (where as TWhere).isPublished;
+    if (value === true || value === 'true') published = true;
+    else if (value === false || value === 'false') published = false;
+    else return undefined;
+  } else if (keys.length > 0) return undefined;
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${rowCounts.n}), 0)::int` })
+    .from(rowCounts)
+    .where(and(eq(rowCounts.tableName, table), published === undefined ? undefined : eq(rowCounts.published, published)));
+  return row?.n ?? 0;
+}
+
 export async function countRows(db: Db, model: TModel, where: TWhere | undefined, extra?: SQL): Promise<number> {
+  if (!extra) {
+    const kept = await keptCount(db, model, where);
+    if (kept !== undefined) return kept;
+  }
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(model.table)

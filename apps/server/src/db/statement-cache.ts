@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+
+const MAX_NAMED = 5000;
+const names = new Map<string, string>();
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/** A stable name for a query text, so each connection parses and plans it once; beyond the cap, queries run unnamed. */
+function statementName(text: string): string | undefined {
+  const known = names.get(text);
+  if (known) return known;
+  if (names.size >= MAX_NAMED || !PREPARABLE.test(text)) return undefined;
+  const name = `m_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  names.set(text, name);
+  return name;
+}
+
+/**
+ * A pg client that turns every query Drizzle sends into a named prepared statement.
+ * Planning a list query over a wide, well-indexed table costs more than running it (about 1 ms against 0.1 ms for a
+ * page of places); a named statement is planned once per connection, then reused with new values.
+ */
+export class PreparingClient extends pg.Client {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg has many overloads; we only add a name and pass everything on.
+  override query(config: any, values?: any, callback?: any): any {
+    if (config && typeof config === 'object' && typeof config.text === 'string' && !config.name) {
+      const name = statementName(config.text);
+      if (name) config = { ...config, name };
+    }
+    return super.query(config, values, callback);
+  }
+}
