@@ -1,44 +1,21 @@
-import { Readable } from 'node:stream';
-import { and, asc, gt } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
-import type { Db } from '../db/client';
+import type { Readable } from 'node:stream';
+import { getTableName } from 'drizzle-orm';
+import type { Database } from '../db/client';
 import { modelFields } from '../crud/fields';
-import { listCondition, selection } from '../crud/list';
 import type { TModel } from '../crud/model';
 
-const BATCH = 5000;
-
-function cell(value: unknown): string | number | boolean | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') return JSON.stringify(value);
-  return value as string | number | boolean;
-}
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
- * Streams every live row of a model as CSV, walking the primary key in batches so memory stays flat at any size.
+ * Streams every live row of a model as CSV straight out of PostgreSQL's COPY, so rows never pass through JavaScript
+ * objects and memory stays flat at any size. Headers are the API's field names; hidden columns are never selected.
+ * The statement is built from the model's own identifiers only: no client input reaches it.
  * @example
- * reply.type('text/csv').send(csvStream(db, placeModel))
+ * reply.type('text/csv').send(csvStream(database, placeModel))
  */
-export function csvStream(db: Db, model: TModel): Readable {
-  const fields = modelFields(model);
-  const cols = selection(fields, undefined);
-  const names = Object.keys(cols);
-  async function* rows() {
-    yield stringify([names]);
-    let last = 0;
-    for (;;) {
-      const batch = (await db
-        .select(cols)
-        .from(model.table)
-        .where(and(listCondition(model, undefined), gt(model.id, last)))
-        .orderBy(asc(model.id))
-        .limit(BATCH)) as Record<string, unknown>[];
-      if (batch.length === 0) return;
-      yield stringify(batch.map((row) => names.map((n) => cell(row[n]))));
-      last = batch[batch.length - 1].id as number;
-      if (batch.length < BATCH) return;
-    }
-  }
-  return Readable.from(rows());
+export function csvStream(database: Database, model: TModel): Readable {
+  const table = quoteIdent(getTableName(model.table));
+  const columns = [...modelFields(model).all.values()].map((f) => `${quoteIdent(f.column.name)} as ${quoteIdent(f.name)}`);
+  const where = model.resource.traits.softDelete && modelFields(model).all.has('deleted') ? 'deleted = false' : 'true';
+  return database.copyCsv(`select ${columns.join(', ')} from ${table} where ${where}`, { table, where });
 }

@@ -47,7 +47,7 @@ export async function appModelRoutes(app: FastifyInstance, opts: { registry: Mod
       const day = new Date().toISOString().slice(0, 10);
       reply.header('content-type', 'text/csv; charset=utf-8');
       reply.header('content-disposition', `attachment; filename="${model.resource.model}-${day}.csv"`);
-      return reply.send(csvStream(app.db, model));
+      return reply.send(csvStream(app.database, model));
     },
   );
 }

@@ -8,7 +8,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
 import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
+import { PassThrough, Readable } from 'node:stream';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import * as schema from './schema/index';
 import { PreparingClient } from './statement-cache';
 
@@ -21,6 +23,11 @@ export type Database = {
   driver: 'pglite' | 'postgres';
   /** Runs SQL straight through the driver (benchmarks compare against it). */
   raw: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Streams `COPY (<select>) TO STDOUT` as CSV with a header. The select must hold no client values (COPY takes no
+   * parameters); `idFrom` pages PGlite, which cannot stream, through the table's id in batches.
+   */
+  copyCsv: (select: string, paging: { table: string; where: string }) => Readable;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -41,6 +48,25 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
       db,
       driver: 'postgres',
       raw: async (text, params) => pool.query(text, params as unknown[]),
+      copyCsv: (select) => {
+        const out = new PassThrough();
+        pool
+          .connect()
+          .then((client) => {
+            const copy = client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv, HEADER true)`));
+            const release = (error?: Error) => client.release(error);
+            copy.on('error', (error) => {
+              release(error);
+              out.destroy(error);
+            });
+            copy.on('end', () => release());
+            // A client that hangs up ends the copy instead of leaving it running.
+            out.on('close', () => copy.destroy());
+            copy.pipe(out);
+          })
+          .catch((error: Error) => out.destroy(error));
+        return out;
+      },
       migrate: async () => migratePg(db as never, { migrationsFolder }),
       close: async () => {
         closing = true;
@@ -59,7 +85,35 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     db,
     driver: 'pglite',
     raw: async (text, params) => client.query(text, params as unknown[]) as Promise<{ rows: Record<string, unknown>[] }>,
+    copyCsv: (select, paging) => Readable.from(pgliteCsvBatches(client, select, paging)),
     migrate: async () => migrateLite(db as never, { migrationsFolder }),
     close: async () => client.close(),
   };
+}
+
+const PGLITE_BATCH = 5000;
+
+/** PGlite writes COPY output to a blob in memory, so the export goes in id ranges to keep memory flat. */
+async function* pgliteCsvBatches(client: PGlite, select: string, paging: { table: string; where: string }) {
+  let last = 0;
+  let header = true;
+  for (;;) {
+    const bound = await client.query<{ upto: number | null }>(
+      `select max(id) as upto from (select id from ${paging.table} where ${paging.where} and id > ${last} order by id limit ${PGLITE_BATCH}) page`,
+    );
+    const upto = bound.rows[0]?.upto;
+    if (upto === null || upto === undefined) {
+      if (header) yield (await copyBlob(client, `${select} limit 0`, true)) ?? '';
+      return;
+    }
+    const text = await copyBlob(client, `select * from (${select}) rows where id > ${last} and id <= ${upto} order by id`, header);
+    if (text) yield text;
+    header = false;
+    last = upto;
+  }
+}
+
+async function copyBlob(client: PGlite, select: string, header: boolean): Promise<string | undefined> {
+  const [result] = await client.exec(`COPY (${select}) TO '/dev/blob' WITH (FORMAT csv, HEADER ${header})`);
+  return result?.blob ? await result.blob.text() : undefined;
 }
