@@ -64,6 +64,16 @@ describe('relations', async () => {
     expect(names(only.body)).toEqual(['Time Out Market']);
   });
 
+  it('should match list fields such as types by containment and overlap', async () => {
+    await call('PATCH', `/api/establishments/${p1.id}`, { types: ['Bar', 'Cafe'] });
+    const contains = await call('GET', `/api/establishments?filter=${q({ where: { types: 'Bar' }, fields: ['name'] })}`);
+    expect(names(contains.body)).toEqual(['Cervejaria Ramiro']);
+    const overlaps = await call('GET', `/api/establishments?filter=${q({ where: { types: { inq: ['Market', 'Cafe'] } }, fields: ['name'] })}`);
+    expect(names(overlaps.body)).toEqual(['Cervejaria Ramiro']);
+    const none = await call('GET', `/api/establishments?filter=${q({ where: { types: { nin: ['Bar'] } }, fields: ['name'] })}`);
+    expect(names(none.body)).toEqual(['Time Out Market']);
+  });
+
   it('should store id lists such as tagIds in their join table', async () => {
     const res = await call('PATCH', `/api/establishments/${p1.id}`, { tagIds: [t2.id, t1.id] });
     expect(res.status).toBe(200);

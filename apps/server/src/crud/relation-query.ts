@@ -1,4 +1,4 @@
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { badRequest } from '../lib/http-error';
@@ -70,34 +70,45 @@ export async function relatedRows(db: Db, relation: TRelation, parentIds: number
     .offset(skip) as Promise<TRow[]>;
 }
 
-/** How many live related rows each parent has, for every to-many relation named. */
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** `and <alias>.deleted = false` when the model hides soft-deleted rows. */
+function liveSql(model: TModel, alias: string): string {
+  return model.resource.traits.softDelete && modelFields(model).all.has('deleted') ? ` and ${alias}.deleted = false` : '';
+}
+
+/** One correlated count per relation, over parents named `p.id`; built from the models' own identifiers only. */
+function countSubquery(relation: Exclude<TRelation, { kind: 'belongsTo' }>): string {
+  const target = relation.model();
+  const targetTable = ident(getTableName(target.table));
+  if (relation.kind === 'hasMany') {
+    return `(select count(*)::int from ${targetTable} c where c.${ident(relation.foreignKey.name)} = p.id${liveSql(target, 'c')})`;
+  }
+  const through = ident(getTableName(relation.through));
+  const link = `j.${ident(relation.sourceKey.name)} = p.id`;
+  const live = liveSql(target, 'c');
+  // Only join the target when its soft-deleted rows must be left out.
+  return live
+    ? `(select count(*)::int from ${through} j join ${targetTable} c on c.id = j.${ident(relation.targetKey.name)} where ${link}${live})`
+    : `(select count(*)::int from ${through} j where ${link})`;
+}
+
+/** How many live related rows each parent has, for every to-many relation named, in one statement. */
 export async function relationCounts(db: Db, model: TModel, names: string[], parentIds: number[]): Promise<Map<number, Record<string, number>>> {
   const counts = new Map<number, Record<string, number>>(parentIds.map((id) => [id, {}]));
-  if (parentIds.length === 0) return counts;
-  await Promise.all(
-    names.map(async (name) => {
-      const relation = model.relations?.[name];
-      if (!relation || relation.kind === 'belongsTo') return;
-      const target = relation.model();
-      const key = relation.kind === 'hasMany' ? relation.foreignKey : relation.sourceKey;
-      const live = listCondition(target, undefined, inArray(key, parentIds));
-      const base = db.select({ parent: key, n: sql<number>`count(*)::int` }).from(target.table);
-      const rows =
-        relation.kind === 'hasMany'
-          ? await base.where(live).groupBy(key)
-          : await db
-              .select({ parent: key, n: sql<number>`count(*)::int` })
-              .from(relation.through)
-              .innerJoin(target.table, eq(relation.targetKey, target.id))
-              .where(live)
-              .groupBy(key);
-      for (const id of parentIds) (counts.get(id) as Record<string, number>)[name] = 0;
-      for (const row of rows as { parent: number; n: number }[]) {
-        const entry = counts.get(row.parent);
-        if (entry) entry[name] = row.n;
-      }
-    }),
-  );
+  const toMany = names.flatMap((name) => {
+    const relation = model.relations?.[name];
+    return relation && relation.kind !== 'belongsTo' ? [[name, relation] as const] : [];
+  });
+  if (parentIds.length === 0 || toMany.length === 0) return counts;
+  const columns = toMany.map(([name, relation]) => `${countSubquery(relation)} as ${ident(name)}`).join(', ');
+  const rows = (await db.execute(sql`select p.id as "__parent", ${sql.raw(columns)} from unnest(${sql.param(parentIds)}::int[]) as p(id)`)) as unknown as
+    | { rows: Record<string, number>[] }
+    | Record<string, number>[];
+  for (const row of Array.isArray(rows) ? rows : rows.rows) {
+    const { __parent, ...rest } = row;
+    counts.set(Number(__parent), rest);
+  }
   return counts;
 }
 

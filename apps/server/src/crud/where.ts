@@ -48,7 +48,7 @@ function list(field: TField, value: unknown, path: string): unknown[] {
 function arrayCondition(field: TField, op: string, value: unknown, path: string): SQL {
   const col = field.column;
   const cast = field.column.columnType === 'PgArray' && String(field.column.getSQLType()).startsWith('integer') ? 'integer[]' : 'text[]';
-  const asArray = (vals: unknown[]) => sql`${vals}::${sql.raw(cast)}`;
+  const asArray = (vals: unknown[]) => sql`${sql.param(vals)}::${sql.raw(cast)}`;
   switch (op) {
     case 'eq':
       return value === null ? sql`${col} is null` : sql`${col} @> ${asArray([coerce({ ...field, kind: 'string' }, value, path)])}`;

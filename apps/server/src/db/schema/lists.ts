@@ -14,7 +14,7 @@ export const lists = pgTable(
   },
   (t) => [
     ...contentListIndexes('lists', t),
-    // Not partial: it also serves the foreign key's ON DELETE SET NULL.
-    index('lists_destination_name_idx').on(t.destinationId, t.name, t.id),
+    // Not partial, so it also serves the foreign key's ON DELETE SET NULL; `deleted` inside lets a city's live lists be counted from the index alone.
+    index('lists_destination_name_idx').on(t.destinationId, t.deleted, t.name, t.id),
   ],
 );
