@@ -4,7 +4,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', 'apps/web/test-results/**', 'bench-data/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/web/test-results/**',
+      'bench-data/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

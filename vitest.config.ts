@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (!pgUrl) {
-  console.warn('\n[mise] TEST_DATABASE_URL is not set: the API tests run on embedded PGlite only. Set it (e.g. postgres://postgres@127.0.0.1:5432/postgres) to run them on PostgreSQL too; CI always does.\n');
+  console.warn(
+    '\n[mise] TEST_DATABASE_URL is not set: the API tests run on embedded PGlite only. Set it (e.g. postgres://postgres@127.0.0.1:5432/postgres) to run them on PostgreSQL too; CI always does.\n',
+  );
 }
 
 const api = (name: string, db: string) => ({

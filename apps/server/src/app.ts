@@ -62,7 +62,11 @@ export async function buildApp({ config, database, logger = !!process.env.DEBUG_
     errorResponseBuilder: (_req, ctx) => new HttpError(429, `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} second(s)`) as unknown as object,
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Mise API', version: '1' }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } }, security: [{ token: [] }] },
+    openapi: {
+      info: { title: 'Mise API', version: '1' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ token: [] }],
+    },
     transform: jsonSchemaTransform,
   });
 

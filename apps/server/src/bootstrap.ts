@@ -39,10 +39,15 @@ export async function ensureFirstStaff(db: Db, config: TConfig, print: (line: st
     return;
   }
   const roleId = await ensureAdminRole(db);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(roleMappings).where(eq(roleMappings.roleId, roleId));
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(roleMappings)
+    .where(eq(roleMappings.roleId, roleId));
   if (n > 0) return;
   const email = config.adminEmail ?? 'admin@mise.local';
   const password = generatePassword();
   await upsertStaff(db, email, password, 'Admin');
-  print(`First staff account created — sign in with\n  email:    ${email}\n  password: ${password}\n(shown only this once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
+  print(
+    `First staff account created — sign in with\n  email:    ${email}\n  password: ${password}\n(shown only this once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
+  );
 }

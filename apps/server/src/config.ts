@@ -13,11 +13,23 @@ const ZEnv = z.object({
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   /** Seconds a session lasts. */
-  SESSION_TTL: z.coerce.number().int().positive().default(60 * 60 * 24 * 14),
+  SESSION_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 24 * 14),
   REDIS_URL: z.string().optional(),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
-  LOGIN_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
-  BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+  LOGIN_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60 * 1000),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   WEB_DIST: z.string().optional(),
   SEED_SCALE: z.coerce.number().int().min(0).default(1),
   LOG_LEVEL: z.string().default('info'),

@@ -6,7 +6,9 @@ describe('kept row counts', async () => {
   const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
     (await t.app.inject({ method, url, headers: t.auth(), ...(payload === undefined ? {} : { payload: payload as object }) })).json();
   const scan = async (table: string, published?: boolean) => {
-    const { rows } = await t.database.raw(`select count(*)::int as n from ${table} where deleted = false${published === undefined ? '' : ` and is_published = ${published}`}`);
+    const { rows } = await t.database.raw(
+      `select count(*)::int as n from ${table} where deleted = false${published === undefined ? '' : ` and is_published = ${published}`}`,
+    );
     return rows[0].n as number;
   };
   const kept = async (path: string, where?: unknown) =>

@@ -22,7 +22,10 @@ describe('generic REST layer (on cities)', async () => {
 
   it('should create, answer the stored row, and log the write', async () => {
     expect(paris).toMatchObject({ name: 'Paris', inGuide: true, isPublished: false, deleted: false });
-    const [log] = await t.database.db.select().from(activityLog).where(eq(activityLog.itemId, String(paris.id)));
+    const [log] = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.itemId, String(paris.id)));
     expect(log).toMatchObject({ model: 'Destination', action: 'create' });
     expect(log.changedFields).toContain('name');
   });
@@ -116,7 +119,12 @@ describe('generic REST layer (on cities)', async () => {
       payload: JSON.stringify({ name: 'x'.repeat(t.config.bodyLimit + 10) }),
     });
     expect(big.statusCode).toBe(413);
-    const broken = await t.app.inject({ method: 'POST', url: '/api/destinations', headers: { ...t.auth(), 'content-type': 'application/json' }, payload: '{"name": "Lisbon",' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/destinations',
+      headers: { ...t.auth(), 'content-type': 'application/json' },
+      payload: '{"name": "Lisbon",',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error.message).toMatch(/JSON/);
   });
@@ -133,7 +141,12 @@ describe('generic REST layer (on cities)', async () => {
     expect(first.statusCode).toBe(200);
     const stale = await call('PATCH', `/api/destinations/${city.id}`, { byline: 'second', updated: city.updated });
     expect(stale.statusCode).toBe(409);
-    const viaHeader = await t.app.inject({ method: 'PATCH', url: `/api/destinations/${city.id}`, headers: { ...t.auth(), 'if-match': city.updated }, payload: { byline: 'third' } });
+    const viaHeader = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/destinations/${city.id}`,
+      headers: { ...t.auth(), 'if-match': city.updated },
+      payload: { byline: 'third' },
+    });
     expect(viaHeader.statusCode).toBe(409);
     const fresh = await call('PATCH', `/api/destinations/${city.id}`, { byline: 'fourth', updated: first.json().updated });
     expect(fresh.statusCode).toBe(200);

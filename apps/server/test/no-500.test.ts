@@ -14,8 +14,32 @@ function prng(seed: number) {
 }
 
 const HOSTILE: unknown[] = [
-  null, true, -1, 0, 1.5, 2 ** 31, -(2 ** 31) - 1, 1e308, '', ' ', 'x'.repeat(5000), "'; drop table users; --", '\u0000', '%', '2026-13-45',
-  [], [null], [1, 'a'], {}, { $gt: 1 }, { lat: 'x' }, { lat: 999, lng: 0 }, [{ id: 'x' }], '💥', 'NaN', '1e999',
+  null,
+  true,
+  -1,
+  0,
+  1.5,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  1e308,
+  '',
+  ' ',
+  'x'.repeat(5000),
+  "'; drop table users; --",
+  '\u0000',
+  '%',
+  '2026-13-45',
+  [],
+  [null],
+  [1, 'a'],
+  {},
+  { $gt: 1 },
+  { lat: 'x' },
+  { lat: 999, lng: 0 },
+  [{ id: 'x' }],
+  '💥',
+  'NaN',
+  '1e999',
 ];
 
 describe('no client input yields a 500', async () => {
@@ -46,10 +70,26 @@ describe('no client input yields a 500', async () => {
 
   it('should answer hostile filters, ids and relation calls of every model with 4xx or success', async () => {
     const filters = [
-      { where: { or: [{ id: { gt: 'a' } }] } }, { where: { id: { between: [1] } } }, { where: { id: { inq: 'x' } } }, { where: { name: { like: 5 } } },
-      { where: { and: [] } }, { where: { id: { gt: 1, lt: 'z' } } }, { order: ['id ASC', 5] }, { order: '' }, { skip: -5 }, { skip: 1e12 }, { limit: 'many' },
-      { include: { relation: 5 } }, { include: [{ relation: 'x', scope: { where: { nope: 1 } } }] }, { fields: { id: 'yes' } }, { where: { created: { gt: 'yesterday' } } },
-      { where: { updated: { lt: '2026-01-01' } }, order: 'updated DESC' }, { where: { isPublished: null } }, { where: { deleted: 'x' } }, 'not an object', [1, 2],
+      { where: { or: [{ id: { gt: 'a' } }] } },
+      { where: { id: { between: [1] } } },
+      { where: { id: { inq: 'x' } } },
+      { where: { name: { like: 5 } } },
+      { where: { and: [] } },
+      { where: { id: { gt: 1, lt: 'z' } } },
+      { order: ['id ASC', 5] },
+      { order: '' },
+      { skip: -5 },
+      { skip: 1e12 },
+      { limit: 'many' },
+      { include: { relation: 5 } },
+      { include: [{ relation: 'x', scope: { where: { nope: 1 } } }] },
+      { fields: { id: 'yes' } },
+      { where: { created: { gt: 'yesterday' } } },
+      { where: { updated: { lt: '2026-01-01' } }, order: 'updated DESC' },
+      { where: { isPublished: null } },
+      { where: { deleted: 'x' } },
+      'not an object',
+      [1, 2],
     ];
     for (const model of allModels) {
       const path = `/api/${model.resource.path}`;
@@ -69,7 +109,12 @@ describe('no client input yields a 500', async () => {
       }
     }
     for (let i = 0; i < 30; i++) {
-      await send('PUT', '/api/appmodels/relations', { firstModel: pick(['Destination', 'Establishment', 'x', 5]), secondModel: pick(['Cuisine', 'Tag', 'FoodDrink', null]), id: pick([1, -1, 'x']), newIds: pick([[1, 2], ['a'], null, [2 ** 40]]) });
+      await send('PUT', '/api/appmodels/relations', {
+        firstModel: pick(['Destination', 'Establishment', 'x', 5]),
+        secondModel: pick(['Cuisine', 'Tag', 'FoodDrink', null]),
+        id: pick([1, -1, 'x']),
+        newIds: pick([[1, 2], ['a'], null, [2 ** 40]]),
+      });
     }
     expect(statuses.get(500)).toBeUndefined();
     // The run must have exercised refusals, not only happy paths.

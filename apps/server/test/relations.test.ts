@@ -15,14 +15,23 @@ describe('relations', async () => {
   const q = (filter: unknown) => encodeURIComponent(JSON.stringify(filter));
 
   const city = await make('destinations', { name: 'Lisbon' });
-  const [c1, c2, c3] = [await make('cuisines', { name: 'Portuguese' }), await make('cuisines', { name: 'Seafood' }), await make('cuisines', { name: 'Bakery' })];
+  const [c1, c2, c3] = [
+    await make('cuisines', { name: 'Portuguese' }),
+    await make('cuisines', { name: 'Seafood' }),
+    await make('cuisines', { name: 'Bakery' }),
+  ];
   const place = (name: string) => make('establishments', { name, address: '1 Rua Augusta', city: 'Lisbon', destinationId: city.id });
   const [p1, p2] = [await place('Cervejaria Ramiro'), await place('Time Out Market')];
   const [t1, t2] = [await make('tags', { name: 'Romantic' }), await make('tags', { name: 'Late night' })];
   const names = (rows: { name: string }[]) => rows.map((r) => r.name);
 
   it('should replace a relation through PUT appmodels/relations, in the given order', async () => {
-    const res = await call('PUT', '/api/appmodels/relations', { firstModel: 'Destination', secondModel: 'Cuisine', id: city.id, newIds: [c2.id, c1.id, c3.id] });
+    const res = await call('PUT', '/api/appmodels/relations', {
+      firstModel: 'Destination',
+      secondModel: 'Cuisine',
+      id: city.id,
+      newIds: [c2.id, c1.id, c3.id],
+    });
     expect(res.status).toBe(200);
     expect(names((await call('GET', `/api/destinations/${city.id}/cuisines`)).body)).toEqual(['Seafood', 'Portuguese', 'Bakery']);
   });
@@ -41,7 +50,7 @@ describe('relations', async () => {
     expect((await call('DELETE', `/api/destinations/${city.id}/cuisines/rel/${c2.id}`)).status).toBe(404);
   });
 
-  it('should clear a place\'s destinationId when it is removed from its city', async () => {
+  it("should clear a place's destinationId when it is removed from its city", async () => {
     expect((await call('DELETE', `/api/Destinations/${city.id}/establishments/rel/${p2.id}`)).status).toBe(200);
     expect((await call('GET', `/api/establishments/${p2.id}`)).body.destinationId).toBeNull();
     expect(names((await call('GET', `/api/destinations/${city.id}/establishments`)).body)).toEqual(['Cervejaria Ramiro']);
@@ -49,10 +58,16 @@ describe('relations', async () => {
   });
 
   it('should include relations with a scope, and counts with includeCount', async () => {
-    const res = await call('GET', `/api/destinations?filter=${q({ where: { id: city.id }, include: [{ relation: 'cuisines', scope: { fields: ['name'], order: 'name ASC' } }], includeCount: true })}`);
+    const res = await call(
+      'GET',
+      `/api/destinations?filter=${q({ where: { id: city.id }, include: [{ relation: 'cuisines', scope: { fields: ['name'], order: 'name ASC' } }], includeCount: true })}`,
+    );
     expect(res.status).toBe(200);
     const [row] = res.body;
-    expect(row.cuisines).toEqual([{ id: c3.id, name: 'Bakery' }, { id: c1.id, name: 'Portuguese' }]);
+    expect(row.cuisines).toEqual([
+      { id: c3.id, name: 'Bakery' },
+      { id: c1.id, name: 'Portuguese' },
+    ]);
     expect(row.counts).toMatchObject({ cuisines: 2, establishments: 2, foodDrinks: 0, landmarks: 0, lists: 0 });
     const places = await call('GET', `/api/establishments?filter=${q({ where: { destinationId: city.id }, include: 'destination', fields: ['name'] })}`);
     expect(places.body[0].destination).toMatchObject({ id: city.id, name: 'Lisbon' });

@@ -84,7 +84,10 @@ describe('session', async () => {
   it('should refuse an expired token', async () => {
     const token = (await login(STAFF)).json().id as string;
     const { tokenDigest } = await import('../src/lib/secrets');
-    await t.database.db.update(accessTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accessTokens.id, tokenDigest(token)));
+    await t.database.db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessTokens.id, tokenDigest(token)));
     const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: token } });
     expect(res.statusCode).toBe(401);
   });

@@ -115,7 +115,12 @@ describe('shared endpoints', async () => {
       const city = (await call('POST', '/api/destinations', { name: 'Bruges' })).body;
       const first = await call('PATCH', `/api/destinations/${city.id}`, { byline: 'one', updated: city.updated });
       expect(first.status).toBe(200);
-      const other = await second.inject({ method: 'PATCH', url: `/api/destinations/${city.id}`, headers: t.auth(), payload: { byline: 'two', updated: city.updated } });
+      const other = await second.inject({
+        method: 'PATCH',
+        url: `/api/destinations/${city.id}`,
+        headers: t.auth(),
+        payload: { byline: 'two', updated: city.updated },
+      });
       expect(other.statusCode).toBe(409);
     } finally {
       await second.close();

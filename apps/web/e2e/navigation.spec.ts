@@ -59,9 +59,7 @@ test.describe('side menu', () => {
     const summary = await getSummary(page.request);
     for (const entry of MENU.filter((e) => e.key)) {
       const total = summary[entry.key as TSummaryKey].total;
-      await expect(mainMenu(page).getByRole('link', { name: menuLinkName(entry.label) })).toHaveAccessibleName(
-        `${entry.label} ${formatCount(total)}`,
-      );
+      await expect(mainMenu(page).getByRole('link', { name: menuLinkName(entry.label) })).toHaveAccessibleName(`${entry.label} ${formatCount(total)}`);
     }
   });
 
@@ -106,7 +104,9 @@ test.describe('session', () => {
 
       // Opening the dashboard asks for the summary again, which now answers 401.
       const summaryAnswer = page.waitForResponse((r) => r.url().endsWith('/api/appmodels/summary'));
-      await mainMenu(page).getByRole('link', { name: menuLinkName('Dashboard') }).click();
+      await mainMenu(page)
+        .getByRole('link', { name: menuLinkName('Dashboard') })
+        .click();
       expect((await summaryAnswer).status()).toBe(401);
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();

@@ -39,15 +39,11 @@ export async function appModelRoutes(app: FastifyInstance, opts: { registry: Mod
     return replaceRelated(app.db, model, name, relation, id, newIds, req.staff);
   });
 
-  r.get(
-    '/appmodels/generate-csv',
-    { schema: { tags, querystring: z.looseObject({ modelName: z.string().min(1).max(100) }) } },
-    async (req, reply) => {
-      const model = registry.require(req.query.modelName);
-      const day = new Date().toISOString().slice(0, 10);
-      reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', `attachment; filename="${model.resource.model}-${day}.csv"`);
-      return reply.send(csvStream(app.database, model));
-    },
-  );
+  r.get('/appmodels/generate-csv', { schema: { tags, querystring: z.looseObject({ modelName: z.string().min(1).max(100) }) } }, async (req, reply) => {
+    const model = registry.require(req.query.modelName);
+    const day = new Date().toISOString().slice(0, 10);
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="${model.resource.model}-${day}.csv"`);
+    return reply.send(csvStream(app.database, model));
+  });
 }

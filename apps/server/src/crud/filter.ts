@@ -13,9 +13,13 @@ export type TScope = { where?: TWhere; order?: string[]; limit?: number; skip?: 
 export type TFilter = TScope & { include?: TInclude[]; includeCount?: boolean };
 
 const ZOrder = z.union([z.string().max(200), z.array(z.string().max(200)).max(10)]).transform((o) => (Array.isArray(o) ? o : o.split(',')));
-const ZFields = z
-  .union([z.array(z.string().max(100)).max(200), z.record(z.string().max(100), z.boolean())])
-  .transform((f) => (Array.isArray(f) ? f : Object.entries(f).filter(([, on]) => on).map(([name]) => name)));
+const ZFields = z.union([z.array(z.string().max(100)).max(200), z.record(z.string().max(100), z.boolean())]).transform((f) =>
+  Array.isArray(f)
+    ? f
+    : Object.entries(f)
+        .filter(([, on]) => on)
+        .map(([name]) => name),
+);
 const ZWhere = z.record(z.string().max(100), z.unknown());
 
 const ZScope = z.strictObject({

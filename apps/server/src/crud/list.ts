@@ -55,11 +55,31 @@ export async function listRows(db: Db, model: TModel, filter: TFilter, extra?: S
   const skip = filter.skip ?? 0;
   if (limit === 0) return [];
   if (skip < DEEP_SKIP) {
-    return db.select(cols).from(model.table).where(where).orderBy(...order).limit(limit).offset(skip) as Promise<TRow[]>;
+    return db
+      .select(cols)
+      .from(model.table)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(skip) as Promise<TRow[]>;
   }
-  const ids = (await db.select({ id: model.id }).from(model.table).where(where).orderBy(...order).limit(limit).offset(skip)) as { id: number }[];
+  const ids = (await db
+    .select({ id: model.id })
+    .from(model.table)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(skip)) as { id: number }[];
   if (ids.length === 0) return [];
-  const rows = (await db.select(cols).from(model.table).where(inArray(model.id, ids.map((r) => r.id)))) as TRow[];
+  const rows = (await db
+    .select(cols)
+    .from(model.table)
+    .where(
+      inArray(
+        model.id,
+        ids.map((r) => r.id),
+      ),
+    )) as TRow[];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((r) => byId.get(r.id)).filter((r): r is TRow => r !== undefined);
 }

@@ -64,7 +64,9 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
     const row = await requireById(app.db, model, req.params.id);
     const [decorated] = await decorateRows(app.db, model, [row], { include: filter.include, includeCount: filter.includeCount });
     if (!filter.fields) return decorated;
-    return Object.fromEntries(Object.entries(decorated).filter(([k]) => filter.fields?.includes(k) || k === 'id' || k === 'counts' || filter.include?.some((i) => i.relation === k)));
+    return Object.fromEntries(
+      Object.entries(decorated).filter(([k]) => filter.fields?.includes(k) || k === 'id' || k === 'counts' || filter.include?.some((i) => i.relation === k)),
+    );
   });
 
   r.post(base, { schema: { tags, body: resource.create } }, async (req, reply) => {
@@ -127,14 +129,10 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
     return { count: await countRows(app.db, target, where, link) };
   });
 
-  r.delete(
-    `${base}/:id/:relation/rel/:relatedId`,
-    { schema: { tags, params: ZRelationParams.extend({ relatedId: zId }) } },
-    async (req) => {
-      const [name, relation] = requireRelation(model, req.params.relation);
-      return unrelate(app.db, model, name, relation, req.params.id, req.params.relatedId, actor(req));
-    },
-  );
+  r.delete(`${base}/:id/:relation/rel/:relatedId`, { schema: { tags, params: ZRelationParams.extend({ relatedId: zId }) } }, async (req) => {
+    const [name, relation] = requireRelation(model, req.params.relation);
+    return unrelate(app.db, model, name, relation, req.params.id, req.params.relatedId, actor(req));
+  });
 
   r.patch(
     `${base}/:id/:relation/:itemId/change-order`,

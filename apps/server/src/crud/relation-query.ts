@@ -103,8 +103,7 @@ export async function relationCounts(db: Db, model: TModel, names: string[], par
   if (parentIds.length === 0 || toMany.length === 0) return counts;
   const columns = toMany.map(([name, relation]) => `${countSubquery(relation)} as ${ident(name)}`).join(', ');
   const rows = (await db.execute(sql`select p.id as "__parent", ${sql.raw(columns)} from unnest(${sql.param(parentIds)}::int[]) as p(id)`)) as unknown as
-    | { rows: Record<string, number>[] }
-    | Record<string, number>[];
+    { rows: Record<string, number>[] } | Record<string, number>[];
   for (const row of Array.isArray(rows) ? rows : rows.rows) {
     const { __parent, ...rest } = row;
     counts.set(Number(__parent), rest);

@@ -37,7 +37,10 @@ async function writePositions(tx: Db, relation: TToMany, parentId: number, ids: 
   for (const [index, id] of ids.entries()) {
     if (relation.kind === 'hasMany') {
       const target = relation.model();
-      await tx.update(target.table).set({ [fieldKey(target, position)]: index + 1 } as never).where(eq(target.id, id));
+      await tx
+        .update(target.table)
+        .set({ [fieldKey(target, position)]: index + 1 } as never)
+        .where(eq(target.id, id));
     } else {
       await tx
         .update(relation.through)
@@ -128,14 +131,20 @@ export async function replaceRelated(db: Db, model: TModel, name: string, relati
         .update(target.table)
         .set({ [key]: null } as never)
         .where(and(eq(rel.foreignKey, parentId), unique.length ? notInArray(target.id, unique) : undefined));
-      if (added.length) await tx.update(target.table).set({ [key]: parentId } as never).where(inArray(target.id, added));
+      if (added.length)
+        await tx
+          .update(target.table)
+          .set({ [key]: parentId } as never)
+          .where(inArray(target.id, added));
     } else {
       await tx.delete(rel.through).where(and(eq(rel.sourceKey, parentId), unique.length ? notInArray(rel.targetKey, unique) : undefined));
       if (added.length) {
         const now = stamp();
-        await tx.insert(rel.through).values(
-          added.map((id) => ({ [throughKey(rel, rel.sourceKey)]: parentId, [throughKey(rel, rel.targetKey)]: id, created: now, updated: now })) as never,
-        );
+        await tx
+          .insert(rel.through)
+          .values(
+            added.map((id) => ({ [throughKey(rel, rel.sourceKey)]: parentId, [throughKey(rel, rel.targetKey)]: id, created: now, updated: now })) as never,
+          );
       }
     }
     await writePositions(tx as Db, rel, parentId, [...keep, ...added]);

@@ -16,7 +16,11 @@ export async function findById(db: Db, model: TModel, id: number, opts: { withDe
   const fields = modelFields(model);
   const deleted = fields.all.get('deleted');
   const live = model.resource.traits.softDelete && deleted && !opts.withDeleted ? sql`${deleted.column} = false` : undefined;
-  const [row] = await db.select(allColumns(model)).from(model.table).where(and(eq(model.id, id), live)).limit(1);
+  const [row] = await db
+    .select(allColumns(model))
+    .from(model.table)
+    .where(and(eq(model.id, id), live))
+    .limit(1);
   return row as TRow | undefined;
 }
 
@@ -25,4 +29,3 @@ export async function requireById(db: Db, model: TModel, id: number, opts: { wit
   if (!row) throw notFound(`${model.resource.model} ${id} was not found`);
   return row;
 }
-

@@ -46,7 +46,13 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const context = error.validationContext ?? 'request';
         const message = describeZodIssues(error.validation as never, context);
-        return reply.status(400).send(body(400, message, error.validation.map((v) => ({ path: v.instancePath, message: v.message }))));
+        return reply.status(400).send(
+          body(
+            400,
+            message,
+            error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+          ),
+        );
       }
       // Drizzle wraps driver errors (DrizzleQueryError); the PostgreSQL code sits on the cause.
       const dbError = (error.cause && typeof error.cause === 'object' && 'code' in error.cause ? error.cause : error) as { code?: string; constraint?: string };

@@ -22,25 +22,17 @@ export async function settingsRoutes(app: FastifyInstance) {
     return row;
   });
 
-  r.patch(
-    '/settings/:id',
-    { schema: { tags, params: z.object({ id: zId }), body: z.strictObject({ value: z.unknown() }) } },
-    async (req) => {
-      return app.db.transaction(async (tx) => {
-        const [row] = await tx.select().from(settings).where(eq(settings.id, req.params.id));
-        if (!row) throw notFound(`Setting ${req.params.id} was not found`);
-        const parsed = settingValueSchema(row.key).safeParse(req.body.value);
-        if (!parsed.success) {
-          throw badRequest(parsed.error.issues.map((i) => `value${i.path.length ? '.' : ''}${i.path.join('.')}: ${i.message}`).join('; '));
-        }
-        const [updated] = await tx
-          .update(settings)
-          .set({ value: parsed.data, updated: stamp() })
-          .where(eq(settings.id, row.id))
-          .returning();
-        await logActivity(tx as never, { actor: req.staff, model: 'Setting', itemId: row.id, action: 'update', fields: ['value'] });
-        return updated;
-      });
-    },
-  );
+  r.patch('/settings/:id', { schema: { tags, params: z.object({ id: zId }), body: z.strictObject({ value: z.unknown() }) } }, async (req) => {
+    return app.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(settings).where(eq(settings.id, req.params.id));
+      if (!row) throw notFound(`Setting ${req.params.id} was not found`);
+      const parsed = settingValueSchema(row.key).safeParse(req.body.value);
+      if (!parsed.success) {
+        throw badRequest(parsed.error.issues.map((i) => `value${i.path.length ? '.' : ''}${i.path.join('.')}: ${i.message}`).join('; '));
+      }
+      const [updated] = await tx.update(settings).set({ value: parsed.data, updated: stamp() }).where(eq(settings.id, row.id)).returning();
+      await logActivity(tx as never, { actor: req.staff, model: 'Setting', itemId: row.id, action: 'update', fields: ['value'] });
+      return updated;
+    });
+  });
 }

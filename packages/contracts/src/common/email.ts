@@ -6,6 +6,12 @@ export function isValidEmail(value: string): boolean {
   const at = value.lastIndexOf('@');
   if (at < 1) return false;
   if (value.slice(0, at).length > 64) return false;
-  if (value.slice(at + 1).split('.').some((label) => label.length > 63)) return false;
+  if (
+    value
+      .slice(at + 1)
+      .split('.')
+      .some((label) => label.length > 63)
+  )
+    return false;
   return PATTERN.test(value);
 }

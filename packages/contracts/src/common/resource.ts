@@ -15,11 +15,7 @@ export type TResourceTraits = {
 /** The eight keys of part 1 §3 Summary. */
 export type TSummaryKey = 'Destination' | 'Establishment' | 'FoodDrink' | 'Cuisine' | 'Landmark' | 'List' | 'Coupon' | 'User';
 
-export type TResourceDef<
-  R extends z.ZodObject = z.ZodObject,
-  C extends z.ZodObject = z.ZodObject,
-  U extends z.ZodObject = z.ZodObject,
-> = {
+export type TResourceDef<R extends z.ZodObject = z.ZodObject, C extends z.ZodObject = z.ZodObject, U extends z.ZodObject = z.ZodObject> = {
   /** LoopBack model name, as used by appmodels calls and autocomplete doc types ('Destination'). */
   model: string;
   /** Plural REST path, matched case-insensitively ('destinations'). */
@@ -47,8 +43,6 @@ export type TResourceDef<
  * @example
  * export const cityResource = defineResource({ model: 'Destination', path: 'destinations', record: ZCity, create: ZCityCreate, update: ZCityUpdate, filterable: ['isPublished'], sortable: ['name'], traits: { publish: true } });
  */
-export function defineResource<R extends z.ZodObject, C extends z.ZodObject, U extends z.ZodObject>(
-  def: TResourceDef<R, C, U>,
-): TResourceDef<R, C, U> {
+export function defineResource<R extends z.ZodObject, C extends z.ZodObject, U extends z.ZodObject>(def: TResourceDef<R, C, U>): TResourceDef<R, C, U> {
   return def;
 }

@@ -54,7 +54,11 @@ const cityFields = {
   _landscapePictures: ZPictureList.optional(),
   _lottieJson: ZPictureList.optional(),
   sellImages: ZPictureList.optional(),
-  sellVideo: z.object({ url: z.string().max(2048) }).strict().nullable().optional(),
+  sellVideo: z
+    .object({ url: z.string().max(2048) })
+    .strict()
+    .nullable()
+    .optional(),
 };
 
 export const ZCityCreate = z.strictObject(cityFields);
@@ -71,7 +75,23 @@ export const cityResource = defineResource({
   record: ZCity,
   create: ZCityCreate,
   update: ZCityUpdate,
-  filterable: ['id', 'name', 'state', 'country', 'continent', 'isPublished', 'inGuide', 'newlyAdded', 'recentlyUpdated', 'totalVotes', 'destinationPackId', 'created', 'updated', 'slug', 'placeId'],
+  filterable: [
+    'id',
+    'name',
+    'state',
+    'country',
+    'continent',
+    'isPublished',
+    'inGuide',
+    'newlyAdded',
+    'recentlyUpdated',
+    'totalVotes',
+    'destinationPackId',
+    'created',
+    'updated',
+    'slug',
+    'placeId',
+  ],
   sortable: ['id', 'name', 'created', 'updated', 'totalVotes', 'country'],
   searchable: ['name'],
   relations: ['establishments', 'foodDrinks', 'cuisines', 'landmarks', 'lists', 'eateries', 'destinationPack', 'subscribers'],

@@ -61,7 +61,9 @@ const zClaimLimit = z.preprocess(
 const couponFields = {
   name: requiredText(MSG.isRequired),
   code: requiredText(MSG.isRequired, 64),
-  discountType: z.enum(DISCOUNT_TYPES, { error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? MSG.isRequired : INVALID_VALUE) }),
+  discountType: z.enum(DISCOUNT_TYPES, {
+    error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? MSG.isRequired : INVALID_VALUE),
+  }),
   discountValue: requiredNumber(MSG.isRequired).gt(0, COUPON_MSG.greaterThanZero),
   startDate: requiredDate(MSG.isRequired),
   endDate: optionalDate(),
@@ -76,7 +78,10 @@ type TCouponRuleInput = { discountType?: unknown; discountValue?: unknown; start
  * The rules that span fields. Runs even when other fields failed, so a form shows every error at once;
  * hence it checks types itself. A PATCH carries only some fields: check the merged row with this too.
  */
-export function checkCouponRules(value: TCouponRuleInput, ctx: { addIssue: (issue: { code: 'custom'; message: string; path: string[]; input?: unknown }) => void }) {
+export function checkCouponRules(
+  value: TCouponRuleInput,
+  ctx: { addIssue: (issue: { code: 'custom'; message: string; path: string[]; input?: unknown }) => void },
+) {
   // The object check may have failed on a non-object body; then there is nothing to compare.
   if (!value || typeof value !== 'object') return;
   const { discountType, discountValue, startDate, endDate } = value;

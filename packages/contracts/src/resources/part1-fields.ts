@@ -8,13 +8,11 @@ const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (ty
 
 export const requiredText = (message: string, max = 300) => z.string({ error: message }).trim().min(1, message).max(max);
 
-export const requiredNumber = (message: string) =>
-  z.number({ error: (iss) => (isBlank(iss.input) ? message : INVALID_VALUE) });
+export const requiredNumber = (message: string) => z.number({ error: (iss) => (isBlank(iss.input) ? message : INVALID_VALUE) });
 
 /** z.coerce.date() would turn null into 1970, so only non-empty strings are converted. */
 const toDate = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? new Date(v) : v);
 
-export const requiredDate = (message: string) =>
-  z.preprocess(toDate, z.date({ error: (iss) => (isBlank(iss.input) ? message : INVALID_VALUE) }));
+export const requiredDate = (message: string) => z.preprocess(toDate, z.date({ error: (iss) => (isBlank(iss.input) ? message : INVALID_VALUE) }));
 
 export const optionalDate = () => z.preprocess(toDate, z.date({ error: INVALID_VALUE }).nullable()).optional();

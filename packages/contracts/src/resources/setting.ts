@@ -28,7 +28,9 @@ const ZCityPageSection = z.object({ title: z.string().max(300), subtitle: z.stri
 export const SETTING_VALUE_SCHEMAS = {
   continentName: zNamedValueList,
   establishmentPlaceType: zNamedValueList,
-  cityPageConfig: z.object(Object.fromEntries(CITY_PAGE_SECTIONS.map((k) => [k, ZCityPageSection])) as Record<(typeof CITY_PAGE_SECTIONS)[number], typeof ZCityPageSection>),
+  cityPageConfig: z.object(
+    Object.fromEntries(CITY_PAGE_SECTIONS.map((k) => [k, ZCityPageSection])) as Record<(typeof CITY_PAGE_SECTIONS)[number], typeof ZCityPageSection>,
+  ),
   authScreenConfig: z.object({ lgPicture: ZPicture.nullable(), smPicture: ZPicture.nullable() }),
 } as const;
 export type TSettingValue<K extends TSettingKey> = z.infer<(typeof SETTING_VALUE_SCHEMAS)[K]>;
@@ -36,9 +38,7 @@ export type TSettingValue<K extends TSettingKey> = z.infer<(typeof SETTING_VALUE
 export const ZSetting = z.object({ ...zTimestamps, key: z.string(), value: z.unknown() });
 export type TSetting = z.infer<typeof ZSetting>;
 
-export const ZSettingCreate = z
-  .strictObject({ key: z.enum(SETTING_KEYS), value: z.unknown() })
-  .superRefine((s, ctx) => checkSettingValue(s.key, s.value, ctx));
+export const ZSettingCreate = z.strictObject({ key: z.enum(SETTING_KEYS), value: z.unknown() }).superRefine((s, ctx) => checkSettingValue(s.key, s.value, ctx));
 /** The route adds the row's key before checking; the body carries only value. */
 export const ZSettingUpdate = z.strictObject({ value: z.unknown() });
 

@@ -66,7 +66,14 @@ export const ZTagCategoryChangeOrder = z.strictObject({ id: zRefId, order: z.num
 /** POST TagCategories/{id}/new-tags: entries without id are created, all end up in the category. */
 export const ZNewTags = z.strictObject({
   tags: z
-    .array(z.object({ id: zRefId.optional(), name: zRequired(MSG2.cannotBeEmpty, 100), applyOnFilters: z.boolean().optional(), showToUsers: z.boolean().optional() }))
+    .array(
+      z.object({
+        id: zRefId.optional(),
+        name: zRequired(MSG2.cannotBeEmpty, 100),
+        applyOnFilters: z.boolean().optional(),
+        showToUsers: z.boolean().optional(),
+      }),
+    )
     .max(500),
 });
 /** PATCH tags/changePublishStatus. */

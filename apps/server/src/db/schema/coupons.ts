@@ -24,9 +24,15 @@ export const coupons = pgTable(
   },
   (t) => [
     // Codes are typed by people: 'SUMMER' and 'summer' are the same coupon. A trashed coupon frees its code.
-    uniqueIndex('coupons_code_idx').on(sql`lower(code)`).where(sql`deleted = false`),
-    index('coupons_name_idx').on(t.name, t.id).where(sql`deleted = false`),
-    index('coupons_published_name_idx').on(t.isPublished, t.name, t.id).where(sql`deleted = false`),
+    uniqueIndex('coupons_code_idx')
+      .on(sql`lower(code)`)
+      .where(sql`deleted = false`),
+    index('coupons_name_idx')
+      .on(t.name, t.id)
+      .where(sql`deleted = false`),
+    index('coupons_published_name_idx')
+      .on(t.isPublished, t.name, t.id)
+      .where(sql`deleted = false`),
     index('coupons_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('coupons_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
     check('coupons_discount_type_check', sql`${t.discountType} in ('percent', 'flat')`),

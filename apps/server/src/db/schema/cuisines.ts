@@ -10,7 +10,5 @@ export const cuisines = pgTable(
     ...describedContent(),
     ...timestamps(),
   },
-  (t) => [
-    ...contentListIndexes('cuisines', t),
-  ],
+  (t) => [...contentListIndexes('cuisines', t)],
 );

@@ -15,7 +15,10 @@ export const destinationTransactions = pgTable(
     id: idColumn(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** One purchase may cover several cities; an array because no row is per city. */
-    destinationIds: integer('destination_ids').array().notNull().default(sql`'{}'::integer[]`),
+    destinationIds: integer('destination_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     destinationPackId: integer('destination_pack_id').references(() => destinationPacks.id, { onDelete: 'set null' }),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     amount: doublePrecision('amount'),

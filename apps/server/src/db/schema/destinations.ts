@@ -25,7 +25,10 @@ export const destinations = pgTable(
     inGuide: boolean('in_guide').notNull().default(false),
     ...editorial(),
     destinationPackId: refColumn('destination_pack_id').references(() => destinationPacks.id, { onDelete: 'set null' }),
-    iconicFoodDrinkIds: integer('iconic_food_drink_ids').array().notNull().default(sql`'{}'::integer[]`),
+    iconicFoodDrinkIds: integer('iconic_food_drink_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     totalVotes: integer('total_votes').notNull().default(0),
     ...softDeletable(),
     ...pictures(),
@@ -37,12 +40,22 @@ export const destinations = pgTable(
   },
   (t) => [
     // Lists hide deleted rows, so every list index is partial on deleted = false.
-    index('destinations_name_idx').on(t.name, t.id).where(sql`deleted = false`),
-    index('destinations_created_idx').on(t.created, t.id).where(sql`deleted = false`),
-    index('destinations_updated_idx').on(t.updated, t.id).where(sql`deleted = false`),
-    index('destinations_published_name_idx').on(t.isPublished, t.name, t.id).where(sql`deleted = false`),
+    index('destinations_name_idx')
+      .on(t.name, t.id)
+      .where(sql`deleted = false`),
+    index('destinations_created_idx')
+      .on(t.created, t.id)
+      .where(sql`deleted = false`),
+    index('destinations_updated_idx')
+      .on(t.updated, t.id)
+      .where(sql`deleted = false`),
+    index('destinations_published_name_idx')
+      .on(t.isPublished, t.name, t.id)
+      .where(sql`deleted = false`),
     index('destinations_pack_idx').on(t.destinationPackId),
-    index('destinations_voted_idx').on(t.name).where(sql`deleted = false and total_votes > 0`),
+    index('destinations_voted_idx')
+      .on(t.name)
+      .where(sql`deleted = false and total_votes > 0`),
     index('destinations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );

@@ -27,12 +27,24 @@ export const eateries = pgTable(
   },
   (t) => [
     // Lists hide deleted rows, so every list index is partial on deleted = false.
-    index('eateries_name_idx').on(t.name, t.id).where(sql`deleted = false`),
-    index('eateries_published_name_idx').on(t.isPublished, t.name, t.id).where(sql`deleted = false`),
-    index('eateries_newly_added_idx').on(t.name, t.id).where(sql`deleted = false and newly_added`),
-    index('eateries_recently_updated_idx').on(t.name, t.id).where(sql`deleted = false and recently_updated`),
-    index('eateries_destination_name_idx').on(t.destinationId, t.name, t.id).where(sql`deleted = false`),
-    index('eateries_destination_order_idx').on(t.destinationId, t.destinationOrder, t.id).where(sql`deleted = false`),
+    index('eateries_name_idx')
+      .on(t.name, t.id)
+      .where(sql`deleted = false`),
+    index('eateries_published_name_idx')
+      .on(t.isPublished, t.name, t.id)
+      .where(sql`deleted = false`),
+    index('eateries_newly_added_idx')
+      .on(t.name, t.id)
+      .where(sql`deleted = false and newly_added`),
+    index('eateries_recently_updated_idx')
+      .on(t.name, t.id)
+      .where(sql`deleted = false and recently_updated`),
+    index('eateries_destination_name_idx')
+      .on(t.destinationId, t.name, t.id)
+      .where(sql`deleted = false`),
+    index('eateries_destination_order_idx')
+      .on(t.destinationId, t.destinationOrder, t.id)
+      .where(sql`deleted = false`),
     index('eateries_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );

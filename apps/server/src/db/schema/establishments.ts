@@ -23,7 +23,10 @@ export const establishments = pgTable(
     description: text('description'),
     shortDescription: text('short_description'),
     range: integer('range'),
-    types: text('types').array().notNull().default(sql`'{}'::text[]`),
+    types: text('types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     addressLine1: text('address_line1'),
     externalRatings: jsonList<TExternalRating>('external_ratings'),
     _openingDays: jsonList<TOpeningDay>('_opening_days'),
@@ -62,23 +65,33 @@ export const establishments = pgTable(
     check('establishments_range_check', sql`range between 1 and 4`),
     check('establishments_guide_rating_check', sql`guide_rating between 0 and 3`),
     check('establishments_status_check', sql.raw(`status in (${PLACE_STATUS_VALUES.map((v) => `'${v}'`).join(', ')})`)),
-    uniqueIndex('establishments_place_id_idx').on(t.placeId).where(sql`place_id is not null and deleted = false`),
+    uniqueIndex('establishments_place_id_idx')
+      .on(t.placeId)
+      .where(sql`place_id is not null and deleted = false`),
     // Lists hide deleted rows, so list indexes are partial on deleted = false.
     index('establishments_name_idx').on(t.name, t.id).where(live),
     index('establishments_created_idx').on(t.created, t.id).where(live),
     index('establishments_updated_idx').on(t.updated, t.id).where(live),
     // Summary and list counts: index-only scans over narrow partial indexes.
     index('establishments_live_idx').on(t.id).where(live),
-    index('establishments_published_idx').on(t.id).where(sql`deleted = false and is_published = true`),
+    index('establishments_published_idx')
+      .on(t.id)
+      .where(sql`deleted = false and is_published = true`),
     index('establishments_published_name_idx').on(t.isPublished, t.name, t.id).where(live),
     index('establishments_destination_name_idx').on(t.destinationId, t.isPublished, t.name, t.id).where(live),
     // Not partial: it also serves the foreign key's ON DELETE SET NULL.
     index('establishments_destination_order_idx').on(t.destinationId, t.destinationOrder, t.id),
     index('establishments_status_idx').on(t.status, t.name, t.id).where(live),
     index('establishments_guide_rating_idx').on(t.guideRating, t.name, t.id).where(live),
-    index('establishments_newly_added_idx').on(t.name, t.id).where(sql`deleted = false and newly_added = true`),
-    index('establishments_recently_updated_idx').on(t.name, t.id).where(sql`deleted = false and recently_updated = true`),
-    index('establishments_suggested_idx').on(t.name, t.id).where(sql`deleted = false and has_suggestions = true`),
+    index('establishments_newly_added_idx')
+      .on(t.name, t.id)
+      .where(sql`deleted = false and newly_added = true`),
+    index('establishments_recently_updated_idx')
+      .on(t.name, t.id)
+      .where(sql`deleted = false and recently_updated = true`),
+    index('establishments_suggested_idx')
+      .on(t.name, t.id)
+      .where(sql`deleted = false and has_suggestions = true`),
     // A user's suggested places: _suggestions @> '[{"userId": n}]'.
     index('establishments_suggestions_idx').using('gin', t._suggestions.op('jsonb_path_ops')),
     index('establishments_types_idx').using('gin', t.types),

@@ -14,8 +14,12 @@ export const quotes = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('quotes_title_idx').on(t.title, t.id).where(sql`deleted = false`),
-    index('quotes_published_title_idx').on(t.isPublished, t.title, t.id).where(sql`deleted = false`),
+    index('quotes_title_idx')
+      .on(t.title, t.id)
+      .where(sql`deleted = false`),
+    index('quotes_published_title_idx')
+      .on(t.isPublished, t.title, t.id)
+      .where(sql`deleted = false`),
     index('quotes_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );

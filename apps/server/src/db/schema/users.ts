@@ -84,7 +84,10 @@ export const activityLog = pgTable(
     model: text('model').notNull(),
     itemId: text('item_id'),
     action: text('action').notNull(),
-    changedFields: text('changed_fields').array().notNull().default(sql`'{}'::text[]`),
+    changedFields: text('changed_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('activity_log_item_idx').on(t.model, t.itemId, t.at), index('activity_log_at_idx').on(t.at)],

@@ -11,7 +11,13 @@ export const cuisineModel = defineModel({
   table: cuisines,
   id: cuisines.id,
   relations: {
-    foodDrinks: { kind: 'manyToMany', model: () => dishModel, through: cuisineFoodDrinks, sourceKey: cuisineFoodDrinks.cuisineId, targetKey: cuisineFoodDrinks.foodDrinkId },
+    foodDrinks: {
+      kind: 'manyToMany',
+      model: () => dishModel,
+      through: cuisineFoodDrinks,
+      sourceKey: cuisineFoodDrinks.cuisineId,
+      targetKey: cuisineFoodDrinks.foodDrinkId,
+    },
     establishments: {
       kind: 'manyToMany',
       model: () => placeModel,

@@ -40,7 +40,13 @@ export const placeModel = defineModel({
       sourceKey: establishmentFoodDrinks.establishmentId,
       targetKey: establishmentFoodDrinks.foodDrinkId,
     },
-    tags: { kind: 'manyToMany', model: () => tagModel, through: establishmentTags, sourceKey: establishmentTags.establishmentId, targetKey: establishmentTags.tagId },
+    tags: {
+      kind: 'manyToMany',
+      model: () => tagModel,
+      through: establishmentTags,
+      sourceKey: establishmentTags.establishmentId,
+      targetKey: establishmentTags.tagId,
+    },
     similarEstablishments: {
       kind: 'manyToMany',
       model: () => placeModel,

@@ -12,7 +12,13 @@ export const dishModel = defineModel({
   table: foodDrinks,
   id: foodDrinks.id,
   relations: {
-    cuisines: { kind: 'manyToMany', model: () => cuisineModel, through: cuisineFoodDrinks, sourceKey: cuisineFoodDrinks.foodDrinkId, targetKey: cuisineFoodDrinks.cuisineId },
+    cuisines: {
+      kind: 'manyToMany',
+      model: () => cuisineModel,
+      through: cuisineFoodDrinks,
+      sourceKey: cuisineFoodDrinks.foodDrinkId,
+      targetKey: cuisineFoodDrinks.cuisineId,
+    },
     establishments: {
       kind: 'manyToMany',
       model: () => placeModel,

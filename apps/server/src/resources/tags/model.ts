@@ -8,6 +8,12 @@ export const tagModel = defineModel({
   table: tags,
   id: tags.id,
   relations: {
-    categories: { kind: 'manyToMany', model: () => tagCategoryModel, through: tagCategoryTags, sourceKey: tagCategoryTags.tagId, targetKey: tagCategoryTags.tagCategoryId },
+    categories: {
+      kind: 'manyToMany',
+      model: () => tagCategoryModel,
+      through: tagCategoryTags,
+      sourceKey: tagCategoryTags.tagId,
+      targetKey: tagCategoryTags.tagCategoryId,
+    },
   },
 });
