@@ -6,6 +6,7 @@ import { badRequest } from '../lib/http-error';
 import { type TModelFields, modelFields } from './fields';
 import { MAX_LIMIT, type TFilter, type TWhere } from './filter';
 import type { TModel } from './model';
+import { anchorable, deepPageIds } from './deep-page';
 import { orderSql, parseOrder } from './order';
 import { compileWhere } from './where';
 
@@ -50,7 +51,8 @@ export async function listRows(db: Db, model: TModel, filter: TFilter, extra?: S
   const fields = modelFields(model);
   const cols = selection(fields, filter.fields);
   const where = listCondition(model, filter.where, extra);
-  const order = orderSql(parseOrder(fields, filter.order, defaultOrder));
+  const parts = parseOrder(fields, filter.order, defaultOrder);
+  const order = orderSql(parts);
   const limit = Math.min(filter.limit ?? MAX_LIMIT, MAX_LIMIT);
   const skip = filter.skip ?? 0;
   if (limit === 0) return [];
@@ -63,13 +65,24 @@ export async function listRows(db: Db, model: TModel, filter: TFilter, extra?: S
       .limit(limit)
       .offset(skip) as Promise<TRow[]>;
   }
-  const ids = (await db
-    .select({ id: model.id })
-    .from(model.table)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(skip)) as { id: number }[];
+  const ids =
+    !extra && anchorable(model, parts)
+      ? await deepPageIds(
+          db,
+          model,
+          JSON.stringify([model.resource.path, filter.where ?? null, filter.order ?? null, defaultOrder ?? null]),
+          where,
+          parts,
+          skip,
+          limit,
+        )
+      : ((await db
+          .select({ id: model.id })
+          .from(model.table)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(skip)) as { id: number }[]);
   if (ids.length === 0) return [];
   const rows = (await db
     .select(cols)
