@@ -66,7 +66,7 @@ describe('no client input yields a 500', async () => {
       }
       await send('POST', path, pick(HOSTILE));
     }
-  });
+  }, 180_000);
 
   it('should answer hostile filters, ids and relation calls of every model with 4xx or success', async () => {
     const filters = [
@@ -119,5 +119,5 @@ describe('no client input yields a 500', async () => {
     expect(statuses.get(500)).toBeUndefined();
     // The run must have exercised refusals, not only happy paths.
     expect(statuses.get(400) ?? 0).toBeGreaterThan(100);
-  });
+  }, 180_000);
 });
