@@ -17,6 +17,8 @@ export type TRelation =
       sourceKey: AnyPgColumn;
       targetKey: AnyPgColumn;
       orderBy?: AnyPgColumn;
+      /** Count the join rows without checking each target's soft delete: for large relations (a city's subscribers) whose targets are seldom deleted. */
+      countJoinRows?: boolean;
     };
 
 export type TModel = {

@@ -86,7 +86,7 @@ function countSubquery(relation: Exclude<TRelation, { kind: 'belongsTo' }>): str
   }
   const through = ident(getTableName(relation.through));
   const link = `j.${ident(relation.sourceKey.name)} = p.id`;
-  const live = liveSql(target, 'c');
+  const live = relation.countJoinRows ? '' : liveSql(target, 'c');
   // Only join the target when its soft-deleted rows must be left out.
   return live
     ? `(select count(*)::int from ${through} j join ${targetTable} c on c.id = j.${ident(relation.targetKey.name)} where ${link}${live})`

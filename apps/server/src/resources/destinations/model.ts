@@ -48,6 +48,8 @@ export const cityModel = defineModel({
       through: destinationSubscriptions,
       sourceKey: destinationSubscriptions.destinationId,
       targetKey: destinationSubscriptions.userId,
+      // A big city has tens of thousands of subscribers; checking each user's soft delete cost 80 ms.
+      countJoinRows: true,
     },
   },
 });
