@@ -26,8 +26,10 @@ function columnsOf(table: PgTable): TColumnInfo[] {
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
- * The INSERT … SELECT FROM jsonb_to_recordset statement for `keys` of `table`. Rows travel as one jsonb
+ * The INSERT … SELECT FROM json_to_recordset statement for `keys` of `table`. Rows travel as one JSON
  * parameter keyed by the TS property names, so a batch is one round trip on PGlite and PostgreSQL alike.
+ * `json`, not `jsonb`: the document is read once, and json_to_recordset parses it about twice as fast as
+ * building a jsonb value first (measured: 5 000 places, 9.6 MB, 150 ms against 290 ms on PostgreSQL 15).
  */
 export function insertSql(table: PgTable, keys: readonly string[]): string {
   const byKey = new Map(columnsOf(table).map((c) => [c.key, c]));
@@ -39,7 +41,7 @@ export function insertSql(table: PgTable, keys: readonly string[]): string {
   const target = cols.map((c) => quote(c.sql)).join(', ');
   const source = cols.map((c) => quote(c.key)).join(', ');
   const record = cols.map((c) => `${quote(c.key)} ${c.type}`).join(', ');
-  return `insert into ${quote(getTableName(table))} (${target}) select ${source} from jsonb_to_recordset($1::jsonb) as x(${record})`;
+  return `insert into ${quote(getTableName(table))} (${target}) select ${source} from json_to_recordset($1::json) as x(${record})`;
 }
 
 /**
@@ -111,6 +113,11 @@ export class Batcher<T extends object> {
     this.count++;
   }
 
+  /** Hands over the rows collected so far (the caller writes them itself, e.g. to chain what depends on them). */
+  drain(): T[] {
+    return this.rows.splice(0);
+  }
+
   /** Writes when a batch is full. */
   async maybeWrite() {
     while (this.rows.length >= this.size) {
@@ -123,5 +130,82 @@ export class Batcher<T extends object> {
   async end() {
     await this.maybeWrite();
     if (this.rows.length > 0) await this.writer.write(this.table, this.rows.splice(0), this.after);
+  }
+}
+
+const DEFERRED = '_seed_bulk_load_restore';
+
+/**
+ * Undoes what bulkLoadMode changed: builds the dropped indexes and re-enables the foreign-key triggers, also
+ * after a load that was killed (the statements wait in a table until then). Cheap when there is nothing to do.
+ */
+export async function restoreAfterBulkLoad(database: Database, parallel = database.driver === 'postgres' ? 2 : 1): Promise<number> {
+  const exists = await database.raw(`select to_regclass('${DEFERRED}') is not null as present`);
+  if (!exists.rows[0]?.present) return 0;
+  const { rows } = await database.raw(`select name, statement from ${DEFERRED} order by ord`);
+  const queue = rows.map((r) => ({ name: r.name as string | null, statement: r.statement as string }));
+  const setup = database.driver === 'postgres' ? `set maintenance_work_mem = '256MB'; ` : '';
+  const work = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      if (next.name) {
+        const present = await database.raw('select to_regclass($1) is not null as present', [next.name]);
+        if (present.rows[0]?.present) continue;
+        await database.raw(`${setup}${next.statement}`);
+      } else {
+        await database.raw(next.statement);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, work));
+  await database.raw(`drop table ${DEFERRED}`);
+  return rows.length;
+}
+
+/**
+ * Runs a bulk load of `tables` with their secondary indexes dropped and, when connected as a superuser, their
+ * foreign-key check triggers disabled; then builds the indexes once and re-enables the checks. Only the internal
+ * (constraint) triggers are touched: ordinary triggers, such as the ones keeping row_counts, keep firing.
+ * Rows the generator writes are consistent by construction (and small seeds, which keep every check, test that).
+ * Indexes that back a constraint (primary keys, unique constraints) stay. The undo statements are stored first,
+ * so a killed load is repaired by the next seed or server start (restoreAfterBulkLoad).
+ */
+export async function bulkLoadMode<T>(database: Database, tables: readonly string[], load: () => Promise<T>): Promise<T> {
+  await restoreAfterBulkLoad(database);
+  await database.raw(`create table ${DEFERRED} (ord serial, name text, statement text not null)`);
+  await database.raw(
+    `insert into ${DEFERRED} (name, statement)
+     select i.indexrelid::regclass::text, pg_get_indexdef(i.indexrelid)
+     from pg_index i join pg_class c on c.oid = i.indrelid
+     where c.relname = any($1::text[]) and c.relnamespace = current_schema()::regnamespace and not i.indisprimary
+       and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+     order by c.relname, i.indexrelid`,
+    [tables],
+  );
+  const superuser = (await database.raw('select rolsuper as yes from pg_roles where rolname = current_user')).rows[0]?.yes === true;
+  const checks = superuser
+    ? (
+        await database.raw(
+          `select c.relname as "table", t.tgname as "trigger"
+           from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_constraint k on k.oid = t.tgconstraint
+           where t.tgisinternal and k.contype = 'f' and t.tgenabled <> 'D'
+             and c.relname = any($1::text[]) and c.relnamespace = current_schema()::regnamespace
+           order by 1, 2`,
+          [tables],
+        )
+      ).rows.map((r) => ({ table: r.table as string, trigger: r.trigger as string }))
+    : [];
+  if (checks.length > 0) {
+    await database.raw(
+      `insert into ${DEFERRED} (statement) select format('alter table %I enable trigger %I', t, g) from unnest($1::text[], $2::text[]) as x(t, g)`,
+      [checks.map((c) => c.table), checks.map((c) => c.trigger)],
+    );
+  }
+  const { rows } = await database.raw(`select name from ${DEFERRED} where name is not null order by ord`);
+  for (const r of rows) await database.raw(`drop index if exists ${r.name as string}`);
+  for (const c of checks) await database.raw(`alter table "${c.table}" disable trigger "${c.trigger}"`);
+  try {
+    return await load();
+  } finally {
+    await restoreAfterBulkLoad(database);
   }
 }

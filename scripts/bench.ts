@@ -1,0 +1,500 @@
+/**
+ * npm run bench [-- --pg-only | --pglite-only] [--places N] [--requests N] [--seed S] [--reseed]
+ *
+ * PostgreSQL: the database in BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/mise_bench, created
+ * when missing) is seeded with 1 M places (unless it already holds exactly that; --reseed forces it), the real server is started as a
+ * child process, and each console request runs N times at concurrency 10 over keep-alive connections, next to the
+ * same SQL through a pg.Pool of 10 (named statements, as the server's pool). "The same SQL" is what the server's request
+ * path sends, recorded by running the app in this process once per request (see bench/capture.ts). PGlite: a temporary
+ * database grows as far as it goes toward 1 M places (at least 100 k), the same SQL is timed in this process, then
+ * the server is started on the folder for the API figures.
+ * Results: a table on stdout and bench-data/latest.json. Targets: ../shared/design/PERFORMANCE.md.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { ensureSettings, upsertStaff } from '../apps/server/src/bootstrap';
+import { type Database, openDatabase } from '../apps/server/src/db/client';
+import { DEFAULT_SEED, seedDemo } from '../apps/server/src/seed/generate';
+import { progressReporter } from '../apps/server/src/seed/progress';
+import { resetContent } from '../apps/server/src/seed/reset';
+import { type TScenario, type TScenarioContext, scenarios } from './bench/scenarios';
+import { startServer, type TServer } from './bench/server';
+import { type TQuery, type TWave, captureLayerSql, replay } from './bench/capture';
+import { type TSummary, runLoad, summarize } from './bench/stats';
+import { signInJs } from './bench/web-size';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const OUT_DIR = join(ROOT, 'bench-data');
+const CONCURRENCY = 10;
+const MILLION = 1_000_000;
+const PGLITE_MIN = 100_000;
+const PGLITE_MAX_BATCH_MS = 30_000;
+const PGLITE_MAX_RSS = 8 * 1024 ** 3;
+const PGLITE_BUDGET_MS = 30 * 60_000;
+const STAFF = { email: 'bench@mise.local', password: `bench-${randomBytes(12).toString('hex')}` };
+
+/** p95 targets of PERFORMANCE.md, by scenario key (ms). */
+const TARGETS: Record<string, number> = {
+  places_page1: 4,
+  places_deep: 60,
+  places_count_published: 10,
+  places_city_published: 3,
+  cities_console_page: 20,
+  places_console_page: 20,
+  city_detail: 20,
+  autocomplete: 20,
+};
+
+type TStageTiming = { stage: string; seconds: number; rows: number };
+type TSeedReport = { reused: boolean; seconds?: number; stages?: TStageTiming[]; counts?: Record<string, number>; note?: string };
+type TScenarioResult = {
+  key: string;
+  label: string;
+  requests: string[];
+  api?: TSummary;
+  sql?: TSummary;
+  ratioP50?: number;
+  ratioP95?: number;
+  targetP95?: number;
+  note?: string;
+  /** The statements replayed as "the same SQL", in waves (statements of a wave ran together). */
+  sqlStatements?: TWave[];
+};
+/** Runs SQL and answers rows (the driver straight). */
+type TRows = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+type TCaptured = Map<string, TWave[] | { error: string }>;
+type TCsvResult = { rows: number; seconds: number; rowsPerSecond: number; megabytes: number; rssBeforeMb: number; rssPeakMb: number } | { note: string };
+type TRun = {
+  database: string;
+  places: number;
+  cities: number;
+  users: number;
+  seed: TSeedReport;
+  context: TScenarioContext;
+  scenarios: TScenarioResult[];
+  csv?: TCsvResult;
+  stoppedAt?: string;
+};
+
+const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '—' : v < 10 ? v.toFixed(2) : v.toFixed(1));
+const log = (line = '') => console.log(line);
+
+/** Records how long each seeding stage took, from seedDemo's progress calls. */
+function stageTimer() {
+  const stages = new Map<string, { start: number; end: number; rows: number }>();
+  return {
+    onProgress(stage: string, done: number) {
+      const now = performance.now();
+      const s = stages.get(stage) ?? { start: now, end: now, rows: 0 };
+      s.end = now;
+      s.rows = done;
+      stages.set(stage, s);
+    },
+    report(): TStageTiming[] {
+      const list = [...stages.entries()];
+      // A stage runs from the end of the previous one to its own last report.
+      return list.map(([stage, s], i) => ({ stage, seconds: (s.end - (i > 0 ? list[i - 1][1].end : s.start)) / 1000, rows: s.rows }));
+    },
+  };
+}
+
+async function seedWithTimings(database: Database, opts: Parameters<typeof seedDemo>[1]): Promise<TSeedReport> {
+  const timer = stageTimer();
+  const bar = progressReporter({ bar: true });
+  const started = performance.now();
+  try {
+    const counts = await seedDemo(database, {
+      ...opts,
+      onProgress: (stage, done, total) => {
+        timer.onProgress(stage, done);
+        bar.onProgress(stage, done, total);
+      },
+    });
+    return { reused: false, seconds: (performance.now() - started) / 1000, stages: timer.report(), counts };
+  } finally {
+    bar.stop();
+  }
+}
+
+async function measure(label: string, op: () => Promise<unknown>, requests: number): Promise<TSummary> {
+  const timings = await runLoad(
+    async () => {
+      await op();
+    },
+    { requests, concurrency: CONCURRENCY, warmup: Math.max(20, Math.round(requests / 10)) },
+  );
+  const s = summarize(timings);
+  log(`    ${label.padEnd(5)} p50 ${ms(s.p50).padStart(7)} ms   p95 ${ms(s.p95).padStart(7)} ms   mean ${ms(s.mean).padStart(7)} ms`);
+  return s;
+}
+
+const describeWaves = (w: TWave[]) => `${w.reduce((n, x) => n + x.length, 0)} statements in ${w.length} step${w.length === 1 ? '' : 's'}`;
+
+/** Times the same SQL for each scenario that recorded some (PGlite does this before its server starts). */
+async function measureSql(list: TScenario[], captured: TCaptured, sqlRun: TQuery, requests: number): Promise<Map<string, TSummary>> {
+  const out = new Map<string, TSummary>();
+  for (const sc of list) {
+    const waves = captured.get(sc.key);
+    if (!waves || !Array.isArray(waves) || waves.length === 0) continue;
+    log(`  ${sc.label} — ${describeWaves(waves)}`);
+    out.set(sc.key, await measure('SQL', () => replay(sqlRun, waves), requests));
+  }
+  return out;
+}
+
+async function runScenarios(
+  server: TServer,
+  list: TScenario[],
+  captured: TCaptured,
+  requests: number,
+  sql: { run: TQuery } | { known: Map<string, TSummary> },
+): Promise<TScenarioResult[]> {
+  const results: TScenarioResult[] = [];
+  for (const sc of list) {
+    const waves = captured.get(sc.key);
+    const recorded = Array.isArray(waves) ? waves : undefined;
+    log(`  ${sc.label}${recorded ? ` — same SQL: ${describeWaves(recorded)}` : ''}`);
+    const result: TScenarioResult = { key: sc.key, label: sc.label, requests: sc.requests, targetP95: TARGETS[sc.key], sqlStatements: recorded };
+    const http = () => Promise.all(sc.requests.map((path) => server.client.get(path)));
+    try {
+      await http();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const status = /answered (\d+)/.exec(message)?.[1];
+      result.note =
+        status === '404' || status === '400'
+          ? `not measured: the endpoint answered ${status} (${message.slice(message.indexOf('{'), message.indexOf('{') + 120)})`
+          : `failed: ${message.slice(0, 200)}`;
+      log(`    skipped: ${result.note}`);
+      results.push(result);
+      continue;
+    }
+    result.api = await measure('API', http, requests);
+    if ('known' in sql) result.sql = sql.known.get(sc.key);
+    else if (recorded && recorded.length > 0) result.sql = await measure('SQL', () => replay(sql.run, recorded), requests);
+    if (result.api && result.sql) {
+      result.ratioP50 = result.api.p50 / result.sql.p50;
+      result.ratioP95 = result.api.p95 / result.sql.p95;
+      log(`    API/SQL p50 ${result.ratioP50.toFixed(1)}×   p95 ${result.ratioP95.toFixed(1)}×`);
+    }
+    results.push(result);
+  }
+  return results;
+}
+
+async function csvExport(server: TServer): Promise<TCsvResult> {
+  log('  CSV export of every place');
+  const rssBeforeMb = server.rssMb();
+  const stopSampling = server.sampleRss(100);
+  const started = performance.now();
+  let newlines = 0;
+  try {
+    const { bytes } = await server.client.stream('/api/appmodels/generate-csv?modelName=Establishment', (chunk) => {
+      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) newlines++;
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const rssPeakMb = stopSampling();
+    const rows = Math.max(0, newlines - 1);
+    const result = { rows, seconds, rowsPerSecond: rows / seconds, megabytes: bytes / 1e6, rssBeforeMb, rssPeakMb };
+    log(
+      `    ${fmtInt(rows)} rows, ${result.megabytes.toFixed(0)} MB in ${seconds.toFixed(1)} s = ${fmtInt(result.rowsPerSecond)} rows/s; server RSS ${rssBeforeMb.toFixed(0)} MB before, peak ${rssPeakMb.toFixed(0)} MB`,
+    );
+    return result;
+  } catch (error) {
+    stopSampling();
+    return { note: `failed: ${error instanceof Error ? error.message.slice(0, 200) : String(error)}` };
+  }
+}
+
+async function scenarioContext(run: TRows, places: number, deepSkip: number): Promise<TScenarioContext> {
+  const { rows } = await run(
+    'select destination_id as id from establishments where is_published and not deleted and destination_id is not null group by destination_id order by count(*) desc, destination_id limit 1',
+    [],
+  );
+  return { cityId: Number(rows[0]?.id ?? 1), deepSkip: Math.min(deepSkip, Math.max(0, places - 20)) };
+}
+
+async function tableSizes(run: TRows) {
+  const { rows } = await run(
+    'select (select count(*) from establishments)::int as places, (select count(*) from destinations)::int as cities, (select count(*) from users)::int as users',
+    [],
+  );
+  return rows[0] as { places: number; cities: number; users: number };
+}
+
+// ---- PostgreSQL ----------------------------------------------------------------------------------------------
+
+async function ensurePgDatabase(url: string) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) {
+      await client.query(`create database "${name.replaceAll('"', '""')}"`);
+      log(`Created database ${name}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresRun(opts: { places: number; requests: number; seed: number; reseed: boolean }): Promise<TRun> {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mise_bench';
+  const safeUrl = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+  log(`\n== PostgreSQL (${safeUrl}) ==`);
+  await ensurePgDatabase(url);
+  const database = await openDatabase({ url });
+  let seed: TSeedReport;
+  try {
+    await database.migrate();
+    await ensureSettings(database.db);
+    // The bench's staff account exists before the content, like a team's first accounts (a low user id); see the
+    // report for why the id matters to the session look-up.
+    await upsertStaff(database.db, STAFF.email, STAFF.password, 'Bench');
+    const state = (
+      await database.raw(
+        `select (select count(*) from establishments)::int as places, (select count(*) from home_section_entities)::int as home,
+                to_regclass('_seed_bulk_load_restore') is not null as unfinished`,
+      )
+    ).rows[0] as { places: number; home: number; unfinished: boolean };
+    if (!opts.reseed && state.places === opts.places && state.home > 0 && !state.unfinished) {
+      log(`Reusing the ${fmtInt(state.places)} places already loaded (a complete earlier seed).`);
+      seed = { reused: true, note: 'data from an earlier run of the same size' };
+    } else {
+      log(`Holds ${fmtInt(state.places)} places; emptying the content and seeding ${fmtInt(opts.places)}.`);
+      await resetContent(database);
+      seed = await seedWithTimings(database, { scale: opts.places / 400, seed: opts.seed });
+      log(`Seeded in ${seed.seconds?.toFixed(1)} s.`);
+    }
+    log('VACUUM (ANALYZE)…');
+    await database.raw('vacuum (analyze)');
+  } finally {
+    await database.close();
+  }
+
+  const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
+  // Named statements, as the server's pool uses (db/statement-cache.ts): each connection plans a text once.
+  const names = new Map<string, string>();
+  const named = (text: string) => {
+    let name = names.get(text);
+    if (!name) {
+      name = `bench_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  const sqlRun: TRows = (text, params) => pool.query({ name: named(text), text, values: params });
+  const sizes = await tableSizes(sqlRun);
+  const context = await scenarioContext(sqlRun, sizes.places, 200_000);
+  const list = scenarios(context, true);
+  log('Recording the SQL each request sends (the app in this process, Fastify inject)…');
+  const captured = await captureLayerSql({ url }, STAFF, list);
+  log(
+    `${fmtInt(sizes.places)} places, ${fmtInt(sizes.cities)} cities, ${fmtInt(sizes.users)} users; typical city ${context.cityId}; deep page skip ${fmtInt(context.deepSkip)}`,
+  );
+  mkdirSync(OUT_DIR, { recursive: true });
+  const server = await startServer({
+    env: { DATABASE_URL: url },
+    logFile: join(OUT_DIR, 'server-postgres.log'),
+    ...STAFF,
+  });
+  log(`Server pid ${server.pid} at ${server.url}; ${opts.requests} requests per scenario after a warm-up, ${CONCURRENCY} at a time.`);
+  try {
+    const results = await runScenarios(server, list, captured, opts.requests, { run: sqlRun });
+    const csv = await csvExport(server);
+    return { database: 'PostgreSQL', ...sizes, seed, context, scenarios: results, csv };
+  } finally {
+    await server.stop();
+    await pool.end();
+  }
+}
+
+// ---- PGlite ----------------------------------------------------------------------------------------------------
+
+async function pgliteRun(opts: { places: number; requests: number; seed: number }): Promise<TRun> {
+  log('\n== PGlite (embedded, one process per data folder) ==');
+  const dir = mkdtempSync(join(tmpdir(), 'mise-bench-pglite-'));
+  const minimum = Math.min(PGLITE_MIN, opts.places);
+  let stoppedAt: string | undefined;
+  let seed: TSeedReport;
+  const started = performance.now();
+  let database = await openDatabase({ dataDir: dir });
+  try {
+    await database.migrate();
+    await ensureSettings(database.db);
+    // The bench's staff account exists before the content, like a team's first accounts (a low user id); see the
+    // report for why the id matters to the session look-up.
+    await upsertStaff(database.db, STAFF.email, STAFF.password, 'Bench');
+    log(
+      `Growing places toward ${fmtInt(opts.places)} in ${dir} (the rest of the content at the ${fmtInt(minimum)}-place scale); stops when a batch of 5 000 takes over ${PGLITE_MAX_BATCH_MS / 1000} s, memory passes 8 GB or ${PGLITE_BUDGET_MS / 60_000} min pass.`,
+    );
+    try {
+      seed = await seedWithTimings(database, {
+        scale: minimum / 400,
+        places: opts.places,
+        seed: opts.seed,
+        stopPlaces: (done, batchMs) => {
+          if (done < minimum) return undefined;
+          const rss = process.memoryUsage().rss;
+          if (batchMs > PGLITE_MAX_BATCH_MS) stoppedAt = `a batch of 5 000 places took ${(batchMs / 1000).toFixed(1)} s`;
+          else if (rss > PGLITE_MAX_RSS) stoppedAt = `memory reached ${(rss / 1024 ** 3).toFixed(1)} GB`;
+          else if (performance.now() - started > PGLITE_BUDGET_MS) stoppedAt = `the ${PGLITE_BUDGET_MS / 60_000}-minute budget for loading ran out`;
+          if (stoppedAt) stoppedAt = `stopped at ${fmtInt(done)} places: ${stoppedAt}`;
+          return stoppedAt;
+        },
+      });
+    } catch (error) {
+      // PGlite itself gave up (e.g. out of WebAssembly memory): measure what the folder holds, if it opens again.
+      const message = error instanceof Error ? error.message : String(error);
+      stoppedAt = `PGlite failed while loading: ${message.slice(0, 200)}`;
+      seed = { reused: false, note: stoppedAt };
+      log(stoppedAt);
+      await database.close().catch(() => {});
+      database = await openDatabase({ dataDir: dir });
+    }
+    if (!stoppedAt) stoppedAt = `held all ${fmtInt(opts.places)} places`;
+    log(`PGlite ${stoppedAt}; loaded in ${((performance.now() - started) / 1000).toFixed(1)} s. VACUUM ANALYZE…`);
+    await database.raw('vacuum analyze');
+    // Measure on a freshly opened instance, as the server will have: right after a million-row load the same
+    // process answered the published count 7× slower (149 ms against 22 ms through the server) on the same data.
+    await database.close();
+    database = await openDatabase({ dataDir: dir });
+    const sqlRun: TRows = (text, params) => database.raw(text, params);
+    const sizes = await tableSizes(sqlRun);
+    const context = await scenarioContext(sqlRun, sizes.places, Math.floor(sizes.places * 0.2));
+    log(
+      `${fmtInt(sizes.places)} places, ${fmtInt(sizes.cities)} cities, ${fmtInt(sizes.users)} users; typical city ${context.cityId}; deep page skip ${fmtInt(context.deepSkip)}`,
+    );
+    // The same SQL, in this process, before the server opens the folder (one process per PGlite folder).
+    const list = scenarios(context, false);
+    log('Recording the SQL each request sends (the app in this process, Fastify inject)…');
+    const captured = await captureLayerSql({ database }, STAFF, list);
+    log('SQL through PGlite in this process:');
+    const known = await measureSql(list, captured, sqlRun, opts.requests);
+    await database.close();
+    const server = await startServer({ env: { DATA_DIR: dir, DATABASE_URL: '' }, logFile: join(OUT_DIR, 'server-pglite.log'), ...STAFF });
+    log(`Server pid ${server.pid} on the PGlite folder.`);
+    try {
+      const results = await runScenarios(server, list, captured, opts.requests, { known });
+      return { database: 'PGlite', ...sizes, seed, context, scenarios: results, stoppedAt };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.close().catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// ---- Report ----------------------------------------------------------------------------------------------------
+
+function table(run: TRun, requests: number): string[] {
+  const lines: string[] = [];
+  lines.push(
+    `${run.database}: ${fmtInt(run.places)} places, ${fmtInt(run.cities)} cities, ${fmtInt(run.users)} users — ${requests} requests per row, ${CONCURRENCY} concurrent, keep-alive; times in ms`,
+  );
+  if (run.stoppedAt) lines.push(`  PGlite ${run.stoppedAt}`);
+  const head = ['request', 'API p50', 'API p95', 'API mean', 'SQL p50', 'SQL p95', 'API/SQL p50', 'API/SQL p95', 'target p95'];
+  const rows = run.scenarios.map((r) => [
+    r.label,
+    ms(r.api?.p50),
+    ms(r.api?.p95),
+    ms(r.api?.mean),
+    ms(r.sql?.p50),
+    ms(r.sql?.p95),
+    r.ratioP50 ? `${r.ratioP50.toFixed(1)}×` : '—',
+    r.ratioP95 ? `${r.ratioP95.toFixed(1)}×` : '—',
+    r.targetP95 ? `≤ ${r.targetP95}${r.api ? (r.api.p95 <= r.targetP95 ? ' ok' : ' MISS') : ''}` : '',
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')}`;
+  lines.push(line(head));
+  for (const r of rows) lines.push(line(r));
+  for (const r of run.scenarios) if (r.note) lines.push(`  ${r.label}: ${r.note}`);
+  if (run.csv) {
+    lines.push(
+      'rows' in run.csv
+        ? `  CSV export: ${fmtInt(run.csv.rows)} rows (${run.csv.megabytes.toFixed(0)} MB) in ${run.csv.seconds.toFixed(1)} s = ${fmtInt(run.csv.rowsPerSecond)} rows/s (target ≥ 100,000 ${run.csv.rowsPerSecond >= 100_000 ? 'ok' : 'MISS'}); server RSS ${run.csv.rssBeforeMb.toFixed(0)} MB before, peak ${run.csv.rssPeakMb.toFixed(0)} MB`
+        : `  CSV export: ${run.csv.note}`,
+    );
+  }
+  if (run.seed.reused) lines.push(`  seed: ${run.seed.note}`);
+  else if (run.seed.stages) {
+    lines.push(`  seed: ${run.seed.seconds?.toFixed(1)} s — ${run.seed.stages.map((s) => `${s.stage} ${s.seconds.toFixed(1)} s`).join(', ')}`);
+  }
+  return lines;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      'pg-only': { type: 'boolean', default: false },
+      'pglite-only': { type: 'boolean', default: false },
+      places: { type: 'string' },
+      requests: { type: 'string', default: '1000' },
+      seed: { type: 'string', default: String(DEFAULT_SEED) },
+      reseed: { type: 'boolean', default: false },
+    },
+  });
+  const places = values.places ? Number(values.places) : MILLION;
+  const requests = Number(values.requests);
+  const seed = Number(values.seed);
+  if (!Number.isInteger(places) || places < 400) throw new Error('--places must be an integer of at least 400');
+  if (!Number.isInteger(requests) || requests < 1) throw new Error('--requests must be a positive integer');
+  mkdirSync(OUT_DIR, { recursive: true });
+  const started = new Date();
+  log(`Mise benchmark — ${cpus().length} CPU (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 1024 ** 3).toFixed(0)} GB RAM, Node ${process.version}`);
+
+  const runs: TRun[] = [];
+  const failures: string[] = [];
+  if (!values['pglite-only']) {
+    try {
+      runs.push(await postgresRun({ places, requests, seed, reseed: values.reseed }));
+    } catch (error) {
+      failures.push(`PostgreSQL: ${error instanceof Error ? error.stack : String(error)}`);
+    }
+  }
+  if (!values['pg-only']) {
+    try {
+      runs.push(await pgliteRun({ places, requests, seed }));
+    } catch (error) {
+      failures.push(`PGlite: ${error instanceof Error ? error.stack : String(error)}`);
+    }
+  }
+  const web = signInJs(ROOT);
+
+  log('\n================================ Results ================================');
+  for (const run of runs) {
+    for (const line of table(run, requests)) log(line);
+    log();
+  }
+  if ('gzipBytes' in web) {
+    log(
+      `JavaScript the sign-in page loads: ${(web.gzipBytes / 1000).toFixed(1)} kB gzipped (${(web.bytes / 1000).toFixed(0)} kB raw, ${web.files.length} files; target ≤ 150 kB ${web.gzipBytes <= 150_000 ? 'ok' : 'MISS'})`,
+    );
+  } else {
+    log(`JavaScript the sign-in page loads: skipped — ${web.note}`);
+  }
+  for (const f of failures) log(`\nFAILED ${f}`);
+  const out = join(OUT_DIR, 'latest.json');
+  writeFileSync(
+    out,
+    `${JSON.stringify({ started: started.toISOString(), finished: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model, memGb: totalmem() / 1024 ** 3, node: process.version }, requests, concurrency: CONCURRENCY, runs, web, failures }, null, 2)}\n`,
+  );
+  log(`\nFigures written to ${out}`);
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

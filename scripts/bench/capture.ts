@@ -1,0 +1,145 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app';
+import { upsertStaff } from '../../apps/server/src/bootstrap';
+import { loadConfig } from '../../apps/server/src/config';
+import { type Database, type Db, openDatabase } from '../../apps/server/src/db/client';
+import * as schema from '../../apps/server/src/db/schema/index';
+
+/**
+ * "The same SQL": the statements the server's own request path sends for a request, recorded once by running the
+ * real app in this process (Fastify inject) on a driver that notes every query, then replayed straight through the
+ * driver. Recording rather than hand-writing keeps the comparison exact while the generic layer changes. Each request
+ * is sent once before the recorded one, so caches the path keeps (deep-page anchors, say) are warm, as under load.
+ * Statements that overlapped in time are replayed together (a wave); waves run one after another.
+ */
+
+export type TStatement = { text: string; params: unknown[] };
+export type TWave = TStatement[];
+export type TQuery = (text: string, params: unknown[]) => Promise<unknown>;
+
+type TTimed = TStatement & { start: number; end: number };
+
+/** Session look-ups are the auth plugin's, not the generic layer's: they stay on the API side of the ratio. */
+const AUTH = /"access_tokens"|"role_mappings"/;
+
+class Recorder {
+  on = false;
+  list: TTimed[] = [];
+
+  async track<T>(text: string, params: unknown[], run: () => Promise<T>): Promise<T> {
+    if (!this.on) return run();
+    const entry: TTimed = { text, params: [...params], start: performance.now(), end: Number.POSITIVE_INFINITY };
+    this.list.push(entry);
+    try {
+      return await run();
+    } finally {
+      entry.end = performance.now();
+    }
+  }
+}
+
+class RecordingPool extends pg.Pool {
+  recorder = new Recorder();
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's query has many overloads; we note the text and pass everything on.
+  override query(config: any, values?: any, callback?: any): any {
+    if (typeof values === 'function' || typeof callback === 'function') return super.query(config, values, callback);
+    const text: string = typeof config === 'string' ? config : config.text;
+    const params: unknown[] = (typeof config === 'object' && config.values) || values || [];
+    return this.recorder.track(text, params, () => super.query(config, values));
+  }
+}
+
+/** Groups statements that were in flight together. */
+function waves(list: TTimed[]): TWave[] {
+  const sorted = [...list].sort((a, b) => a.start - b.start);
+  const out: TWave[] = [];
+  let end = Number.NEGATIVE_INFINITY;
+  for (const s of sorted) {
+    if (s.start >= end || out.length === 0) {
+      out.push([]);
+      end = s.end;
+    } else {
+      end = Math.max(end, s.end);
+    }
+    out[out.length - 1].push({ text: s.text, params: s.params });
+  }
+  return out;
+}
+
+/** Replays recorded waves through `run`. */
+export async function replay(run: TQuery, recorded: TWave[]) {
+  for (const wave of recorded) await Promise.all(wave.map((s) => run(s.text, s.params)));
+}
+
+/**
+ * Records, for each scenario, the data statements its request(s) send (fired together, as the load does).
+ * `source` is a PostgreSQL URL, or an open PGlite database (its client is wrapped; nothing else may use it meanwhile).
+ */
+export async function captureLayerSql(
+  source: { url: string } | { database: Database },
+  staff: { email: string; password: string },
+  scenarios: { key: string; requests: string[] }[],
+): Promise<Map<string, TWave[] | { error: string }>> {
+  const recorder = new Recorder();
+  let db: Db;
+  let database: Database;
+  let pool: RecordingPool | undefined;
+  let opened: Database | undefined;
+  if ('url' in source) {
+    // The real database object (whatever else it offers), with its query paths swapped for recording ones.
+    opened = await openDatabase({ url: source.url });
+    const recording = new RecordingPool({ connectionString: source.url, max: 10 });
+    recording.recorder = recorder;
+    pool = recording;
+    db = drizzlePg({ client: recording, schema }) as unknown as Db;
+    database = { ...opened, db, raw: async (text, params) => recording.query(text, params as unknown[]) };
+  } else {
+    const real = source.database;
+    const client = (real.db as unknown as { $client: PGlite }).$client;
+    const wrapped = new Proxy(client, {
+      get(target, prop) {
+        if (prop === 'query') {
+          return (text: string, params?: unknown[], options?: unknown) =>
+            recorder.track(text, params ?? [], () => target.query(text, params, options as Parameters<PGlite['query']>[2]));
+        }
+        const value = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    db = drizzleLite({ client: wrapped, schema }) as unknown as Db;
+    database = {
+      ...real,
+      db,
+      raw: async (text, params) => (await wrapped.query(text, params)) as { rows: Record<string, unknown>[] },
+      close: async () => {},
+    };
+  }
+  const out = new Map<string, TWave[] | { error: string }>();
+  const app = await buildApp({ config: loadConfig({}, { dataDir: '/nonexistent', webDist: '/nonexistent' }), database });
+  try {
+    await upsertStaff(db, staff.email, staff.password, 'Bench');
+    const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: staff });
+    if (login.statusCode !== 200) throw new Error(`sign-in for recording failed: ${login.statusCode} ${login.body.slice(0, 200)}`);
+    const token = (login.json() as { id: string }).id;
+    for (const sc of scenarios) {
+      // Once unrecorded first: what the load measures is the steady state, after any cache the path keeps is warm.
+      await Promise.all(sc.requests.map((url) => app.inject({ method: 'GET', url, headers: { authorization: token } })));
+      recorder.list = [];
+      recorder.on = true;
+      const answers = await Promise.all(sc.requests.map((url) => app.inject({ method: 'GET', url, headers: { authorization: token } })));
+      recorder.on = false;
+      const bad = answers.find((a) => a.statusCode !== 200);
+      if (bad) out.set(sc.key, { error: `answered ${bad.statusCode}: ${bad.body.slice(0, 160)}` });
+      else out.set(sc.key, waves(recorder.list.filter((s) => !AUTH.test(s.text))));
+    }
+  } finally {
+    await app.close();
+    await pool?.end();
+    await opened?.close();
+  }
+  return out;
+}

@@ -1,0 +1,46 @@
+import { withFilter, withWhere } from './http';
+
+/** One console request, or several the console sends together (timed together). */
+export type TScenario = { key: string; label: string; requests: string[] };
+
+export type TScenarioContext = {
+  /** A city with many places (the most published places), for the typical filter and the city detail. */
+  cityId: number;
+  /** Offset of the deep page. */
+  deepSkip: number;
+};
+
+/** The scenarios both databases run; `full` adds the console pages, the city detail and autocomplete (PostgreSQL). */
+export function scenarios(ctx: TScenarioContext, full: boolean): TScenario[] {
+  const list: TScenario[] = [
+    { key: 'places_page1', label: 'places list, page 1', requests: [withFilter('/api/establishments', { order: 'name ASC', limit: 20 })] },
+    {
+      key: 'places_deep',
+      label: `places list, skip ${ctx.deepSkip.toLocaleString('en-US')}`,
+      requests: [withFilter('/api/establishments', { order: 'name ASC', skip: ctx.deepSkip, limit: 20 })],
+    },
+    { key: 'places_count_published', label: 'places count isPublished', requests: [withWhere('/api/establishments/count', { isPublished: true })] },
+    {
+      key: 'places_city_published',
+      label: 'places where city+published',
+      requests: [withFilter('/api/establishments', { where: { destinationId: ctx.cityId, isPublished: true }, order: 'name ASC', limit: 20 })],
+    },
+  ];
+  if (!full) return list;
+  const consolePage = (path: string, what: 'cities' | 'places'): TScenario => ({
+    key: `${what}_console_page`,
+    label: `${what} console page (list+count)`,
+    requests: [withFilter(path, { order: 'name ASC', limit: 20, skip: 0, includeCount: true }), `${path}/count`],
+  });
+  list.push(
+    consolePage('/api/destinations', 'cities'),
+    consolePage('/api/establishments', 'places'),
+    { key: 'city_detail', label: 'city detail with tab counts', requests: [withFilter(`/api/destinations/${ctx.cityId}`, { includeCount: true })] },
+    {
+      key: 'autocomplete',
+      label: 'admin-autocomplete, all types',
+      requests: [`/api/users/admin-autocomplete?term=bak&filter=${encodeURIComponent(JSON.stringify({ limit: 30 }))}`],
+    },
+  );
+  return list;
+}

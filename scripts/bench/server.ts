@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { HttpClient } from './http';
+
+export type TServer = {
+  url: string;
+  pid: number;
+  client: HttpClient;
+  /** Resident memory of the server process in MB (VmRSS), or NaN when /proc is not there. */
+  rssMb: () => number;
+  /** Samples VmRSS every `everyMs` until the returned function is called; it answers the peak in MB. */
+  sampleRss: (everyMs?: number) => () => number;
+  stop: () => Promise<void>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function readRssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const m = /VmRSS:\s+(\d+) kB/.exec(status);
+    return m ? Number(m[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Starts the real server as a child process (`node --import tsx apps/server/src/main.ts`, the same as
+ * `npx tsx …` but without npx in between, so the pid is the server's own), waits for GET /api/health and signs in.
+ * Output goes to `logFile`.
+ */
+export async function startServer(opts: {
+  env: Record<string, string>;
+  logFile: string;
+  email: string;
+  password: string;
+  timeoutMs?: number;
+}): Promise<TServer> {
+  const port = await freePort();
+  const log = createWriteStream(opts.logFile);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      ...opts.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: opts.email,
+      ADMIN_PASSWORD: opts.password,
+      SEED_SCALE: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  let exited: number | null = null;
+  child.on('exit', (code) => {
+    exited = code ?? -1;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const client = new HttpClient(url);
+  const deadline = Date.now() + (opts.timeoutMs ?? 180_000);
+  for (;;) {
+    if (exited !== null) throw new Error(`The server exited (code ${exited}) before it answered; see ${opts.logFile}:\n${tail(opts.logFile)}`);
+    try {
+      await client.get('/api/health');
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`The server did not answer /api/health in time; see ${opts.logFile}`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  const login = await client.json<{ id: string }>('POST', '/api/users/login', { email: opts.email, password: opts.password });
+  client.headers = { authorization: login.id };
+  const pid = child.pid as number;
+  return {
+    url,
+    pid,
+    client,
+    rssMb: () => readRssMb(pid),
+    sampleRss(everyMs = 100) {
+      let peak = readRssMb(pid);
+      const timer = setInterval(() => {
+        const v = readRssMb(pid);
+        if (v > peak) peak = v;
+      }, everyMs);
+      return () => {
+        clearInterval(timer);
+        return Math.max(peak, readRssMb(pid));
+      };
+    },
+    async stop() {
+      client.close();
+      if (exited !== null) return;
+      const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await done;
+      clearTimeout(timer);
+      log.end();
+    },
+  };
+}
+
+function tail(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}

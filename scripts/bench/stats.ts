@@ -1,0 +1,35 @@
+export type TSummary = { n: number; p50: number; p95: number; mean: number; max: number };
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
+}
+
+/** p50, p95, mean and max of durations in milliseconds. */
+export function summarize(ms: number[]): TSummary {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const mean = sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1);
+  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), mean, max: sorted[sorted.length - 1] ?? Number.NaN };
+}
+
+/** Runs `op` `requests` times with `concurrency` in flight (after `warmup` untimed runs); returns each run's milliseconds. */
+export async function runLoad(op: () => Promise<void>, opts: { requests: number; concurrency: number; warmup: number }): Promise<number[]> {
+  const pass = async (count: number, timings?: number[]) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < count) {
+        next++;
+        const started = performance.now();
+        await op();
+        timings?.push(performance.now() - started);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(opts.concurrency, count) }, worker));
+  };
+  await pass(opts.warmup);
+  const timings: number[] = [];
+  await pass(opts.requests, timings);
+  return timings;
+}
