@@ -22,7 +22,16 @@ export default defineConfig({
   test: {
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      {
+        extends: true,
+        // Some unit tests open an embedded database and migrate it; on a busy 2-core machine that can take a while.
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       api('api-pglite', 'pglite'),
       ...(pgUrl ? [api('api-postgres', 'postgres')] : []),
     ],
