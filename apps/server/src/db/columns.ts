@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type ExtraConfigColumn, boolean, index, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, type ExtraConfigColumn, boolean, index, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TPicture } from '@mise/contracts/common/picture';
 
 /**
@@ -74,3 +74,6 @@ export function contentListIndexes(
     index(`${table}_name_trgm_idx`).using('gin', t.name.op('gin_trgm_ops')),
   ];
 }
+
+/** One side of a join table: required, and removed with the row it points at. */
+export const linkColumn = (name: string, target: () => AnyPgColumn) => integer(name).notNull().references(target, { onDelete: 'cascade' });

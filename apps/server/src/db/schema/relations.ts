@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns';
+import { linkColumn, timestamps } from '../columns';
 import { cuisines } from './cuisines';
 import { destinations } from './destinations';
 import { establishments } from './establishments';
@@ -19,12 +19,8 @@ const position = () => integer('position').notNull().default(0);
 export const destinationFoodDrinks = pgTable(
   'destination_food_drinks',
   {
-    destinationId: integer('destination_id')
-      .notNull()
-      .references(() => destinations.id, { onDelete: 'cascade' }),
-    foodDrinkId: integer('food_drink_id')
-      .notNull()
-      .references(() => foodDrinks.id, { onDelete: 'cascade' }),
+    destinationId: linkColumn('destination_id', () => destinations.id),
+    foodDrinkId: linkColumn('food_drink_id', () => foodDrinks.id),
     position: position(),
     ...timestamps(),
   },
@@ -35,12 +31,8 @@ export const destinationFoodDrinks = pgTable(
 export const destinationCuisines = pgTable(
   'destination_cuisines',
   {
-    destinationId: integer('destination_id')
-      .notNull()
-      .references(() => destinations.id, { onDelete: 'cascade' }),
-    cuisineId: integer('cuisine_id')
-      .notNull()
-      .references(() => cuisines.id, { onDelete: 'cascade' }),
+    destinationId: linkColumn('destination_id', () => destinations.id),
+    cuisineId: linkColumn('cuisine_id', () => cuisines.id),
     position: position(),
     ...timestamps(),
   },
@@ -50,12 +42,8 @@ export const destinationCuisines = pgTable(
 export const establishmentCuisines = pgTable(
   'establishment_cuisines',
   {
-    establishmentId: integer('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
-    cuisineId: integer('cuisine_id')
-      .notNull()
-      .references(() => cuisines.id, { onDelete: 'cascade' }),
+    establishmentId: linkColumn('establishment_id', () => establishments.id),
+    cuisineId: linkColumn('cuisine_id', () => cuisines.id),
     ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.establishmentId, t.cuisineId] }), index('establishment_cuisines_cuisine_idx').on(t.cuisineId)],
@@ -64,12 +52,8 @@ export const establishmentCuisines = pgTable(
 export const establishmentFoodDrinks = pgTable(
   'establishment_food_drinks',
   {
-    establishmentId: integer('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
-    foodDrinkId: integer('food_drink_id')
-      .notNull()
-      .references(() => foodDrinks.id, { onDelete: 'cascade' }),
+    establishmentId: linkColumn('establishment_id', () => establishments.id),
+    foodDrinkId: linkColumn('food_drink_id', () => foodDrinks.id),
     ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.establishmentId, t.foodDrinkId] }), index('establishment_food_drinks_food_drink_idx').on(t.foodDrinkId)],
@@ -78,12 +62,8 @@ export const establishmentFoodDrinks = pgTable(
 export const cuisineFoodDrinks = pgTable(
   'cuisine_food_drinks',
   {
-    cuisineId: integer('cuisine_id')
-      .notNull()
-      .references(() => cuisines.id, { onDelete: 'cascade' }),
-    foodDrinkId: integer('food_drink_id')
-      .notNull()
-      .references(() => foodDrinks.id, { onDelete: 'cascade' }),
+    cuisineId: linkColumn('cuisine_id', () => cuisines.id),
+    foodDrinkId: linkColumn('food_drink_id', () => foodDrinks.id),
     ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.cuisineId, t.foodDrinkId] }), index('cuisine_food_drinks_food_drink_idx').on(t.foodDrinkId)],
@@ -93,12 +73,8 @@ export const cuisineFoodDrinks = pgTable(
 export const listEstablishments = pgTable(
   'list_establishments',
   {
-    listId: integer('list_id')
-      .notNull()
-      .references(() => lists.id, { onDelete: 'cascade' }),
-    establishmentId: integer('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
+    listId: linkColumn('list_id', () => lists.id),
+    establishmentId: linkColumn('establishment_id', () => establishments.id),
     position: position(),
     ...timestamps(),
   },
@@ -108,12 +84,8 @@ export const listEstablishments = pgTable(
 export const establishmentTags = pgTable(
   'establishment_tags',
   {
-    establishmentId: integer('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    establishmentId: linkColumn('establishment_id', () => establishments.id),
+    tagId: linkColumn('tag_id', () => tags.id),
     ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.establishmentId, t.tagId] }), index('establishment_tags_tag_idx').on(t.tagId)],
@@ -123,12 +95,8 @@ export const establishmentTags = pgTable(
 export const userTags = pgTable(
   'user_tags',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    userId: linkColumn('user_id', () => users.id),
+    tagId: linkColumn('tag_id', () => tags.id),
     ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tagId] }), index('user_tags_tag_idx').on(t.tagId)],
@@ -138,12 +106,8 @@ export const userTags = pgTable(
 export const similarEstablishments = pgTable(
   'similar_establishments',
   {
-    establishmentId: integer('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
-    similarId: integer('similar_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
+    establishmentId: linkColumn('establishment_id', () => establishments.id),
+    similarId: linkColumn('similar_id', () => establishments.id),
     ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.establishmentId, t.similarId] }), index('similar_establishments_similar_idx').on(t.similarId)],
@@ -153,12 +117,8 @@ export const similarEstablishments = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    establishmentId: integer('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    establishmentId: linkColumn('establishment_id', () => establishments.id),
+    userId: linkColumn('user_id', () => users.id),
     ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.establishmentId, t.userId] }), index('favourites_user_idx').on(t.userId)],
@@ -168,12 +128,8 @@ export const favourites = pgTable(
 export const wishes = pgTable(
   'wishes',
   {
-    establishmentId: integer('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    establishmentId: linkColumn('establishment_id', () => establishments.id),
+    userId: linkColumn('user_id', () => users.id),
     ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.establishmentId, t.userId] }), index('wishes_user_idx').on(t.userId)],
