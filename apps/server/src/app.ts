@@ -26,12 +26,11 @@ import { settingsRoutes } from './settings/routes';
 export type TAppOptions = { config: TConfig; database: Database; logger?: boolean };
 
 /** Builds the Fastify instance: external plugins, then ours, then routes (tests build it too). */
-export async function buildApp({ config, database, logger = !!process.env.DEBUG_LOG }: TAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false }: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
-    ajv: undefined,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

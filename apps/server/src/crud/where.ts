@@ -1,4 +1,4 @@
-import { type SQL, and, not, or, sql } from 'drizzle-orm';
+import { type SQL, and, or, sql } from 'drizzle-orm';
 import { badRequest } from '../lib/http-error';
 import type { TField, TModelFields } from './fields';
 import type { TWhere } from './filter';
@@ -159,5 +159,3 @@ export function compileWhere(fields: TModelFields, where: TWhere | undefined, pa
   if (parts.length === 0) return undefined;
   return parts.length === 1 ? parts[0] : (and(...parts) as SQL);
 }
-
-export { not };
