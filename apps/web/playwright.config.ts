@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN } from './e2e/support/env';
+import { E2E_ADMIN, E2E_OUT } from './e2e/support/env';
 
 /**
  * End-to-end tests against the built web app served by the real server (`npm run build` first).
@@ -12,7 +12,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/output',
+  outputDir: join(E2E_OUT, 'output'),
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -60,6 +60,8 @@ export default defineConfig({
       // Empty means "embedded database"; an ambient DATABASE_URL must not leak into the tests.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
+      // Set WEB_DIST (build with the same variable) and E2E_PORT/E2E_OUT to run several e2e suites side by side.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });

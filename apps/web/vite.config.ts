@@ -24,10 +24,13 @@ function precompress(outDir: string): Plugin {
 // Runs with apps/web as its root (`npm run build -w apps/web`).
 // @mise/contracts is a workspace symlink whose exports point at TypeScript source; Vite resolves the
 // symlink to packages/contracts/src and compiles it like our own files.
+// WEB_DIST lets parallel e2e runs each build into their own folder (the server reads the same variable).
+const outDir = process.env.WEB_DIST ?? join(import.meta.dirname, 'dist');
+
 export default defineConfig({
-  plugins: [react(), precompress(join(import.meta.dirname, 'dist'))],
+  plugins: [react(), precompress(outDir)],
   build: {
-    outDir: 'dist',
+    outDir,
     emptyOutDir: true,
     // scripts/measure-sign-in-js.mjs reads dist/.vite/manifest.json to sum what the sign-in page loads.
     manifest: true,

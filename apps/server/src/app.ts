@@ -19,7 +19,10 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { allModels } from './resources/registry';
+import { geoRoutes } from './geo/routes';
+import { mediaRoutes } from './media/routes';
 import { areaRoutes } from './resources/routes';
+import { searchRoutes } from './search/routes';
 import { sessionRoutes } from './session/routes';
 import { settingsRoutes } from './settings/routes';
 
@@ -81,6 +84,9 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
       await api.register(sessionRoutes, { config, redis });
       await api.register(appModelRoutes, { registry, config });
       await api.register(settingsRoutes);
+      await api.register(mediaRoutes, { registry, config });
+      await api.register(searchRoutes, { registry, config });
+      await api.register(geoRoutes, { registry, config });
       await api.register(areaRoutes, { registry, config });
       for (const model of registry.models) registerModelRoutes(api, model);
     },

@@ -33,7 +33,25 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   SEED_SCALE: z.coerce.number().int().min(0).default(1),
   LOG_LEVEL: z.string().default('info'),
-  GEO_PROVIDER: z.string().default('gazetteer'),
+  GEO_PROVIDER: z.enum(['gazetteer', 'nominatim', 'google']).default('gazetteer'),
+  GEO_URL: z.string().optional(),
+  GEO_KEY: z.string().optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Largest accepted upload (bytes), for pictures, assets and fetched images alike. */
+  UPLOAD_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
 });
 
 export type TConfig = {
@@ -54,7 +72,12 @@ export type TConfig = {
   webDist?: string;
   seedScale: number;
   logLevel: string;
-  geoProvider: string;
+  geoProvider: 'gazetteer' | 'nominatim' | 'google';
+  geoUrl?: string;
+  geoKey?: string;
+  storage: 'local' | 's3';
+  s3: { endpoint?: string; region: string; bucket?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  uploadLimit: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<TConfig> = {}): TConfig {
@@ -83,6 +106,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedScale: e.SEED_SCALE,
     logLevel: e.LOG_LEVEL,
     geoProvider: e.GEO_PROVIDER,
+    geoUrl: e.GEO_URL || undefined,
+    geoKey: e.GEO_KEY || undefined,
+    storage: e.STORAGE,
+    s3: {
+      endpoint: e.S3_ENDPOINT || undefined,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET || undefined,
+      accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    },
+    uploadLimit: e.UPLOAD_LIMIT,
     ...overrides,
   };
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 export const E2E_ADMIN = { email: 'admin@mise.test', password: 'e2e-Passw0rd!' } as const;
 
 /** Cookies of one API sign-in (e2e/auth.setup.ts), reused by specs that start signed in. */
-export const ADMIN_STORAGE_STATE = join(import.meta.dirname, '..', '..', 'test-results', '.auth', 'admin.json');
+export const E2E_OUT = process.env.E2E_OUT ?? join(import.meta.dirname, '..', '..', 'test-results');
+export const ADMIN_STORAGE_STATE = join(E2E_OUT, '.auth', 'admin.json');
 
 /** A context with no cookies, for specs that must start signed out. */
 export const SIGNED_OUT = { cookies: [], origins: [] };

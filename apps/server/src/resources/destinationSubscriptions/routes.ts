@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import type { TConfig } from '../../config';
+import type { ModelRegistry } from '../../crud/registry';
+
+/** Calls special to destinationSubscriptions (part 1 §7). */
+export async function destinationSubscriptionsRoutes(_app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ZPicture } from './picture';
+
+/**
+ * The media calls of part 1 §7 (request/response shapes the spec leaves "not shown" are decided here; see docs/decisions.md).
+ *
+ * Flow: `POST pictures/upload {base64img, filename, folder}` stores the file and answers a `TStoredFile`;
+ * the console then `POST`s that object (plus caption/orientation) to `{model}/{id}/pictures` (or `/landscapePictures`,
+ * `/lottieJson`, `/sellImages`), which adds a picture with a fresh id at the FRONT of the list and answers the whole list.
+ */
+
+/** Picture lists an entity may hold, by the URL segment that addresses them. */
+export const PICTURE_LIST_SEGMENTS = {
+  pictures: '_pictures',
+  landscapePictures: '_landscapePictures',
+  lottieJson: '_lottieJson',
+  sellImages: 'sellImages',
+} as const;
+export type TPictureListSegment = keyof typeof PICTURE_LIST_SEGMENTS;
+
+/** Folders staff uploads are filed under (one per content type); anything else is a 400. */
+export const UPLOAD_FOLDERS = ['destinations', 'eateries', 'quotes', 'lists', 'landmarks', 'establishments', 'cuisines', 'fooddrinks', 'assets', 'users'] as const;
+
+export const ZPictureUploadBody = z.strictObject({
+  /** The file's bytes, base64 (a `data:` URL prefix is accepted and ignored). */
+  base64img: z.string().min(1, 'base64img is empty'),
+  filename: z.string().trim().min(1).max(255),
+  folder: z.enum(UPLOAD_FOLDERS),
+});
+export type TPictureUploadBody = z.infer<typeof ZPictureUploadBody>;
+
+/** What the server stored: an image (with its thumbnail and size), a lottie JSON file or a video. */
+export const ZStoredFile = z.object({
+  url: z.string(),
+  thumbnail: z.string().optional(),
+  imagePath: z.string(),
+  filePath: z.string(),
+  fileType: z.enum(['image', 'video', 'json']),
+  contentType: z.string(),
+  size: z.number().int(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  filename: z.string(),
+});
+export type TStoredFile = z.infer<typeof ZStoredFile>;
+
+/** Body of `POST {model}/{id}/pictures`: a stored file (or a video link) plus the picture's own fields; the server assigns the id. */
+export const ZAddPictureBody = ZPicture.omit({ id: true }).extend({ fileType: z.enum(['image', 'video', 'json']).optional() });
+export type TAddPictureBody = z.infer<typeof ZAddPictureBody>;
+
+/** Body of `PUT {model}/{id}/pictures/{pictureId}`. */
+export const ZCaptionBody = z.strictObject({ caption: z.string().max(2000) });
+
+/** Video items default to this size (part 1 §3 Picture). */
+export const VIDEO_PICTURE_SIZE = { height: 370, width: 2364 } as const;
