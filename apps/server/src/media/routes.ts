@@ -1,6 +1,112 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zId } from '@mise/contracts/common/fields';
+import { ZAddPictureBody, ZCaptionBody, ZPictureUploadBody } from '@mise/contracts/common/media';
 import type { TConfig } from '../config';
 import type { ModelRegistry } from '../crud/registry';
+import { HttpError, badRequest, notFound } from '../lib/http-error';
+import { changePictureList, newPicture, pictureSegments } from './picture-lists';
+import { safeFetch } from './safe-fetch';
+import { sniff } from './sniff';
+import { storageFor } from './storage';
+import { storeUpload } from './store-upload';
 
-/** Placeholder: filled by the media work. */
-export async function mediaRoutes(_app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {}
+const FETCHABLE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
+
+/** The bytes of a base64 upload (a `data:` URL prefix allowed), refusing what is not base64 or is over the limit. */
+function decodeBase64(raw: string, limit: number): Buffer {
+  const text = raw.replace(/^data:[^,]{0,200},/, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(text)) throw badRequest('base64img: not base64 data');
+  if (Math.floor((text.length * 3) / 4) > limit + 2) throw new HttpError(413, `The file is larger than ${megabytes(limit)}`);
+  const bytes = Buffer.from(text, 'base64');
+  if (bytes.length > limit) throw new HttpError(413, `The file is larger than ${megabytes(limit)}`);
+  return bytes;
+}
+
+/**
+ * The media calls of part 1 §7: uploads (base64 pictures, multipart assets), loading an image from a URL for the crop
+ * dialog, and adding, captioning and deleting entries of an entity's picture lists. Files are served by image-routes.ts.
+ */
+export async function mediaRoutes(app: FastifyInstance, opts: { registry: ModelRegistry; config: TConfig }) {
+  const { config, registry } = opts;
+  const storage = storageFor(config);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Pictures'];
+  const actor = (req: { staff: { id: number } | null }) => req.staff;
+
+  r.post(
+    '/pictures/upload',
+    // base64 is 4/3 of the bytes; the rest of the JSON body is small.
+    { bodyLimit: Math.ceil((config.uploadLimit * 4) / 3) + 64 * 1024, schema: { tags, body: ZPictureUploadBody } },
+    async (req) => {
+      const bytes = decodeBase64(req.body.base64img, config.uploadLimit);
+      const sniffed = await sniff(bytes, { images: true, lottie: true });
+      return storeUpload(storage, bytes, sniffed, req.body.folder, req.body.filename);
+    },
+  );
+
+  r.get('/pictures/fetch', { schema: { tags, querystring: z.object({ url: z.string().trim().min(1, 'url is empty').max(2048) }) } }, async (req, reply) => {
+    const fetched = await safeFetch(req.query.url, {
+      maxBytes: config.uploadLimit,
+      timeoutMs: config.fetchTimeoutMs,
+      allowHosts: new Set(config.fetchAllowHosts),
+      contentTypes: FETCHABLE_TYPES,
+    });
+    // The header said image; the bytes must agree (an HTML page served as image/jpeg is refused here).
+    const sniffed = await sniff(fetched.bytes, { images: true });
+    return reply.header('content-type', sniffed.mime).header('cache-control', 'no-store').send(fetched.bytes);
+  });
+
+  // Multipart only for the assets call: registered in its own scope so no other route parses multipart bodies.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: config.uploadLimit, files: 1, fields: 10, parts: 12 } });
+    scope.post('/assets/upload', { schema: { tags } }, async (req) => {
+      if (!req.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data');
+      const part = await req.file();
+      if (!part) throw badRequest('No file in the request');
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, `The file is larger than ${megabytes(config.uploadLimit)}`);
+        throw badRequest(`The upload could not be read: ${(error as Error).message}`);
+      }
+      const sniffed = await sniff(bytes, { images: true, videos: true });
+      const filename = (part.filename || 'upload').slice(0, 255);
+      return [await storeUpload(storage, bytes, sniffed, 'assets', filename)];
+    });
+  });
+
+  const ZListParams = z.object({ id: zId });
+  const ZItemParams = z.object({ id: zId, pictureId: z.string().min(1).max(64) });
+  for (const model of registry.models) {
+    for (const segment of pictureSegments(model)) {
+      const base = `/${model.resource.path}/:id/${segment}`;
+      const modelTags = [model.resource.model];
+      r.post(base, { schema: { tags: modelTags, params: ZListParams, body: ZAddPictureBody } }, async (req) => {
+        const picture = newPicture(req.body, segment);
+        return changePictureList(app.db, model, req.params.id, segment, actor(req), (list) => [picture, ...list]);
+      });
+      r.put(`${base}/:pictureId`, { schema: { tags: modelTags, params: ZItemParams, body: ZCaptionBody } }, async (req) =>
+        changePictureList(app.db, model, req.params.id, segment, actor(req), (list) => {
+          const index = list.findIndex((p) => p.id === req.params.pictureId);
+          if (index < 0) throw notFound(`Picture ${req.params.pictureId} is not in ${segment} of ${model.resource.model} ${req.params.id}`);
+          list[index] = { ...list[index], caption: req.body.caption };
+          return list;
+        }),
+      );
+      // The stored file stays: the same url may be in other lists (category moves copy it between portrait and landscape).
+      r.delete(`${base}/:pictureId`, { schema: { tags: modelTags, params: ZItemParams } }, async (req) =>
+        changePictureList(app.db, model, req.params.id, segment, actor(req), (list) => {
+          const next = list.filter((p) => p.id !== req.params.pictureId);
+          if (next.length === list.length) throw notFound(`Picture ${req.params.pictureId} is not in ${segment} of ${model.resource.model} ${req.params.id}`);
+          return next;
+        }),
+      );
+    }
+  }
+}

@@ -19,7 +19,22 @@ export const PICTURE_LIST_SEGMENTS = {
 export type TPictureListSegment = keyof typeof PICTURE_LIST_SEGMENTS;
 
 /** Folders staff uploads are filed under (one per content type); anything else is a 400. */
-export const UPLOAD_FOLDERS = ['destinations', 'eateries', 'quotes', 'lists', 'landmarks', 'establishments', 'cuisines', 'fooddrinks', 'assets', 'users'] as const;
+export const UPLOAD_FOLDERS = [
+  'destinations',
+  'eateries',
+  'quotes',
+  'lists',
+  'landmarks',
+  'establishments',
+  'cuisines',
+  'fooddrinks',
+  'assets',
+  'users',
+  // Part 2: editorial review pictures (lgPicture/smPicture), settings images (authScreenConfig) and home section videos.
+  'reviews',
+  'settings',
+  'home',
+] as const;
 
 export const ZPictureUploadBody = z.strictObject({
   /** The file's bytes, base64 (a `data:` URL prefix is accepted and ignored). */
@@ -53,3 +68,14 @@ export const ZCaptionBody = z.strictObject({ caption: z.string().max(2000) });
 
 /** Video items default to this size (part 1 §3 Picture). */
 export const VIDEO_PICTURE_SIZE = { height: 370, width: 2364 } as const;
+
+/**
+ * Widths the image route makes (`/img/<path>?w=<width>`); any other width up to the largest is served at the next one up,
+ * so a page cannot fill the variant cache with one file per pixel.
+ * @example
+ * `${picture.url}?w=${IMAGE_WIDTHS[1]}` // '/img/destinations/….jpg?w=300'
+ */
+export const IMAGE_WIDTHS = [150, 300, 600, 800, 1200, 1600, 2400] as const;
+
+/** The width of the thumbnail made at upload (`TStoredFile.thumbnail` is the url with `?w=` this). */
+export const THUMBNAIL_WIDTH = 300;

@@ -28,7 +28,8 @@ export const ZPicture = z.object({
   imagePath: z.string().max(2048).optional(),
   filePath: z.string().max(2048).optional(),
   caption: z.string().max(2000).optional(),
-  fileType: z.enum(['image', 'video']).optional(),
+  // 'json' marks a lottie file (_lottieJson); it must survive a PATCH of that list.
+  fileType: z.enum(['image', 'video', 'json']).optional(),
   height: z.number().optional(),
   width: z.number().optional(),
   desktop: z.boolean().optional(),

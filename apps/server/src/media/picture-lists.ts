@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TPicture } from '@mise/contracts/common/picture';
+import { PICTURE_LIST_SEGMENTS, type TAddPictureBody, type TPictureListSegment, VIDEO_PICTURE_SIZE } from '@mise/contracts/common/media';
+import { VIDEO_LINK_MSG, normaliseVideoLink } from '@mise/contracts/common/video-link';
+import { type TActor, logActivity } from '../crud/activity';
+import type { TModel } from '../crud/model';
+import { stamp } from '../crud/rows';
+import type { Db } from '../db/client';
+import { badRequest, notFound } from '../lib/http-error';
+
+/** ZPictureList's limit: a list longer than this could not be saved back through PATCH. */
+const MAX_PICTURES = 500;
+
+/**
+ * The picture-list segments a model has a column for, e.g. destinations → pictures, landscapePictures, lottieJson, sellImages.
+ * @example
+ * pictureSegments(quoteModel) // ['pictures']
+ */
+export function pictureSegments(model: TModel): TPictureListSegment[] {
+  const columns = getTableColumns(model.table);
+  return (Object.keys(PICTURE_LIST_SEGMENTS) as TPictureListSegment[]).filter((s) => PICTURE_LIST_SEGMENTS[s] in columns);
+}
+
+/**
+ * Reads one row's picture list under a row lock, applies `change` and writes it back with an activity row, in one
+ * transaction (two uploads at once both land). A soft-deleted row is missing (404).
+ */
+export async function changePictureList(
+  db: Db,
+  model: TModel,
+  id: number,
+  segment: TPictureListSegment,
+  actor: TActor,
+  change: (list: TPicture[]) => TPicture[],
+): Promise<TPicture[]> {
+  const columns = getTableColumns(model.table) as Record<string, AnyPgColumn>;
+  const name = PICTURE_LIST_SEGMENTS[segment];
+  const column = columns[name];
+  const live = model.resource.traits.softDelete && columns.deleted ? sql`${columns.deleted} = false` : undefined;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ list: column })
+      .from(model.table)
+      .where(and(eq(model.id, id), live))
+      .for('update');
+    if (!row) throw notFound(`${model.resource.model} ${id} was not found`);
+    const next = change(((row.list as TPicture[] | null) ?? []).slice());
+    if (next.length > MAX_PICTURES) throw badRequest(`${segment}: a list holds at most ${MAX_PICTURES} pictures`);
+    await tx
+      .update(model.table)
+      .set({ [name]: next, updated: stamp() } as never)
+      .where(eq(model.id, id));
+    await logActivity(tx as Db, { actor, model: model.resource.model, itemId: id, action: 'update', fields: [name] });
+    return next;
+  });
+}
+
+/** URLs a stored picture may point at: our own image route, or an http(s) address (pictures from before this server). */
+const PICTURE_URL = /^(?:\/img\/[A-Za-z0-9][A-Za-z0-9._/-]*|https?:\/\/[^\s]+)$/;
+
+/**
+ * The picture to add for a validated body: a fresh id; a video link re-checked with the dialog's own rule, stored in its
+ * normalised embed form (autoplay off) with the default video size; a lottie file only in lottieJson and nothing else there.
+ * @example
+ * newPicture({ url: 'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=0', fileType: 'video' }, 'pictures')
+ */
+export function newPicture(body: TAddPictureBody, segment: TPictureListSegment): TPicture {
+  if (body.fileType === 'video') {
+    const url = normaliseVideoLink(body.url);
+    if (!url) throw badRequest(VIDEO_LINK_MSG);
+    return {
+      ...body,
+      url,
+      id: randomUUID(),
+      fileType: 'video',
+      height: body.height ?? VIDEO_PICTURE_SIZE.height,
+      width: body.width ?? VIDEO_PICTURE_SIZE.width,
+    };
+  }
+  if (!PICTURE_URL.test(body.url)) throw badRequest('url: expected an uploaded file (/img/…) or an http(s) address');
+  const lottie = body.fileType === 'json' || (body.fileType === undefined && /\.json$/i.test(body.url));
+  if (lottie && segment !== 'lottieJson') throw badRequest(`${segment}: a lottie JSON file belongs in lottieJson`);
+  if (!lottie && segment === 'lottieJson') throw badRequest('lottieJson: only lottie JSON files go here');
+  return { ...body, id: randomUUID(), ...(lottie ? { fileType: 'json' as const } : {}) };
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { contentTypeOf } from '../keys';
+import type { TStorage } from './types';
+
+/**
+ * Files under `<dataDir>/media/`. Writes go to a temporary name and are renamed into place, so a reader never sees half a file.
+ * @example
+ * const storage = localStorage('/var/lib/mise');
+ */
+export function localStorage(dataDir: string): TStorage {
+  const root = resolve(dataDir, 'media');
+  const pathOf = (key: string) => {
+    const full = resolve(root, key);
+    // Keys are checked where they come in; this is the last line against a path outside the media folder.
+    if (!full.startsWith(root + sep)) throw new Error(`storage key escapes the media folder: ${key}`);
+    return full;
+  };
+  const missing = (error: unknown) => (error as { code?: string }).code === 'ENOENT' || (error as { code?: string }).code === 'ENOTDIR';
+  return {
+    driver: 'local',
+    async put(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temp = join(dirname(path), `.${randomBytes(6).toString('hex')}.tmp`);
+      await writeFile(temp, body);
+      await rename(temp, path);
+    },
+    async get(key) {
+      const path = pathOf(key);
+      try {
+        const [body, info] = await Promise.all([readFile(path), stat(path)]);
+        return { body, contentType: contentTypeOf(key), size: body.length, etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"` };
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+    },
+    async exists(key) {
+      try {
+        return (await stat(pathOf(key))).isFile();
+      } catch (error) {
+        if (missing(error)) return false;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,56 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { TConfig } from '../../config';
+import { contentTypeOf } from '../keys';
+import type { TStorage } from './types';
+
+const isMissing = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
+};
+
+/**
+ * An S3-compatible bucket (AWS, MinIO, R2…), chosen with STORAGE=s3 and the S3_* settings.
+ * @example
+ * const storage = s3Storage({ endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', bucket: 'mise', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true });
+ */
+export function s3Storage(s3: TConfig['s3']): TStorage {
+  if (!s3.bucket) throw new Error('STORAGE=s3 needs S3_BUCKET');
+  const bucket = s3.bucket;
+  const client = new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    forcePathStyle: s3.forcePathStyle,
+    credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
+  });
+  return {
+    driver: 's3',
+    async put(key, body, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async get(key) {
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const body = Buffer.from((await out.Body?.transformToByteArray()) ?? []);
+        return { body, contentType: out.ContentType ?? contentTypeOf(key), size: body.length, etag: out.ETag ?? `"${body.length.toString(16)}"` };
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async close() {
+      client.destroy();
+    },
+  };
+}
