@@ -1,6 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GEO_UNAVAILABLE_MESSAGE, ZGeoSearchQuery } from '@mise/contracts/common/geo';
 import type { TConfig } from '../config';
 import type { ModelRegistry } from '../crud/registry';
+import { HttpError, notFound } from '../lib/http-error';
+import { GeoUnavailableError } from './provider';
+import { geoProviderFor } from './select-provider';
 
-/** Placeholder: filled by the geo work. */
-export async function geoRoutes(_app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {}
+const ZPlaceParams = z.object({ placeId: z.string().trim().min(1).max(200) });
+
+/** The city form's place search (part 1 §2 "City form"), behind whichever provider is configured. */
+export async function geoRoutes(app: FastifyInstance, opts: { registry: ModelRegistry; config: TConfig }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const provider = geoProviderFor(opts.config);
+  const tags = ['geo'];
+
+  /** An online provider's failure is not the client's: 502 with the message that tells staff to type the fields. */
+  const guarded = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof GeoUnavailableError)) throw error;
+      app.log.warn({ reason: error.reason }, 'place search unavailable');
+      throw new HttpError(502, GEO_UNAVAILABLE_MESSAGE);
+    }
+  };
+
+  r.get('/geo/cities', { schema: { tags, querystring: ZGeoSearchQuery } }, async (req) => guarded(() => provider.searchCities(req.query.q, req.query.limit)));
+
+  r.get('/geo/cities/:placeId', { schema: { tags, params: ZPlaceParams } }, async (req) => {
+    const city = await guarded(() => provider.getCity(req.params.placeId));
+    if (!city) throw notFound(`No city with placeId ${req.params.placeId}`);
+    return city;
+  });
+}

@@ -166,8 +166,8 @@ export const ZPlaceUpdate = z.strictObject({
   name: placeFields.name.optional(),
   address: placeFields.address.optional(),
   city: placeFields.city.optional(),
-  // Removing a place from its city clears destinationId (part 1 §4).
-  destinationId: zRefId.nullable().optional(),
+  // Removing a place from its city clears destinationId (part 1 §4); the old console sends it empty (''), read as null.
+  destinationId: z.union([zRefId, z.null(), z.literal('').transform(() => null)]).optional(),
   deleted: z.boolean().optional(),
   tagIds: zIdList.optional(),
   similarEstablishmentIds: zIdList.optional(),

@@ -21,5 +21,7 @@ export const destinationSubscriptions = pgTable(
     // Also serves the city's subscriber list (where destination_id = ?).
     uniqueIndex('destination_subscriptions_destination_user_idx').on(t.destinationId, t.userId),
     index('destination_subscriptions_user_idx').on(t.userId, t.destinationId),
+    // The city's User tab pages subscribers newest first (subscriptions-aggs, read backwards) without sorting a big city's thousands.
+    index('destination_subscriptions_destination_created_idx').on(t.destinationId, t.created, t.id),
   ],
 );

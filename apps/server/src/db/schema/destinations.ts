@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-co
 import type { TPicture } from '@mise/contracts/common/picture';
 import { editorial, idColumn, jsonList, pictures, publishable, refColumn, softDeletable, timestamps } from '../columns';
 import { destinationPacks } from './destination-packs';
+import { nameSearchIndexes } from './name-search-indexes';
 
 /** Cities (model Destination), part 1 §3. */
 export const destinations = pgTable(
@@ -52,10 +53,16 @@ export const destinations = pgTable(
     index('destinations_published_name_idx')
       .on(t.isPublished, t.name, t.id)
       .where(sql`deleted = false`),
+    // Kept for the pack's on-delete set null, which must also find soft-deleted cities.
     index('destinations_pack_idx').on(t.destinationPackId),
+    // A pack's Cities tab (where destinationPackId, by name, name search) and its city count, index-only.
+    index('destinations_pack_name_idx')
+      .on(t.destinationPackId, t.name, t.id)
+      .where(sql`deleted = false`),
     index('destinations_voted_idx')
       .on(t.name)
       .where(sql`deleted = false and total_votes > 0`),
     index('destinations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    ...nameSearchIndexes('destinations', t),
   ],
 );

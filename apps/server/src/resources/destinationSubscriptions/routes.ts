@@ -1,6 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { TConfig } from '../../config';
 import type { ModelRegistry } from '../../crud/registry';
+import { parseAggsFilter, subscriptionsPage } from './subscriptions-aggs';
 
-/** Calls special to destinationSubscriptions (part 1 §7). */
-export async function destinationSubscriptionsRoutes(_app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {}
+/** Calls special to destinationSubscriptions (part 1 §7 "Cities": the city's User tab). */
+export async function destinationSubscriptionsRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/destinationSubscriptions/subscriptions-aggs',
+    { schema: { tags: ['DestinationSubscription'], querystring: z.looseObject({ filter: z.string().max(2000).optional() }) } },
+    async (req) => {
+      const { where, limit, skip } = parseAggsFilter(req.query.filter);
+      return subscriptionsPage(app.db, { destinationId: where.destinationId, limit, skip });
+    },
+  );
+}

@@ -1,6 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zId } from '@mise/contracts/common/fields';
+import { ZUpdateEstablishments } from '@mise/contracts/resources/city-calls';
 import type { TConfig } from '../../config';
 import type { ModelRegistry } from '../../crud/registry';
+import { cityDetails } from './details';
+import { setCityPlaces } from './update-establishments';
 
-/** Calls special to destinations (part 1 §7). */
-export async function destinationsRoutes(_app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {}
+const ZIdParams = z.object({ id: zId });
+
+/** Calls special to destinations (part 1 §7 "Cities"); registered before the generic routes, so `details` is not taken for a relation. */
+export async function destinationsRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Destination'];
+
+  r.get('/destinations/:id/details', { schema: { tags, params: ZIdParams } }, async (req) => cityDetails(app.db, req.params.id));
+
+  r.put('/destinations/:id/update-establishments', { schema: { tags, params: ZIdParams, body: ZUpdateEstablishments } }, async (req) =>
+    setCityPlaces(app.db, req.params.id, req.body.establishmentIds, req.staff),
+  );
+}

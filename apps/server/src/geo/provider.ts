@@ -1,0 +1,54 @@
+import type { TGeoCity } from '@mise/contracts/common/geo';
+import { GEO_UNAVAILABLE_MESSAGE } from '@mise/contracts/common/geo';
+
+/**
+ * Where the city form's place search gets its suggestions: the bundled gazetteer (default, offline) or an online service.
+ * @example
+ * const hits = await provider.searchCities('lisb', 10); // [{ placeId: 'csc:PT:11:Lisbon', name: 'Lisbon', … }]
+ * const one = await provider.getCity(hits[0].placeId); // the same city, or null when the id is unknown
+ */
+export type TGeoProvider = {
+  /** Up to `limit` cities whose name starts with (a word of) `q`, best first. */
+  searchCities(q: string, limit: number): Promise<TGeoCity[]>;
+  /** One city by the placeId a search answered; null when the provider does not know it. */
+  getCity(placeId: string): Promise<TGeoCity | null>;
+};
+
+/** An online provider failed, timed out or answered something unreadable; the route answers 502 with the spec's fallback message. */
+export class GeoUnavailableError extends Error {
+  constructor(readonly reason: string) {
+    super(GEO_UNAVAILABLE_MESSAGE);
+    this.name = 'GeoUnavailableError';
+  }
+}
+
+/** Default wait for an online provider, after which staff type the city's fields by hand. */
+export const GEO_TIMEOUT_MS = 5000;
+
+/**
+ * GETs JSON from an online provider; any network error, timeout, non-2xx status or unreadable body becomes GeoUnavailableError.
+ * @example
+ * const body = await fetchJson(new URL('/search?q=lisbon&format=jsonv2', base), { timeoutMs: 5000 });
+ */
+export async function fetchJson(
+  url: URL,
+  opts: { timeoutMs: number; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string },
+): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await fetch(url, { method: opts.method ?? 'GET', headers: opts.headers, body: opts.body, signal: AbortSignal.timeout(opts.timeoutMs) });
+  } catch (error) {
+    throw new GeoUnavailableError(
+      `${url.origin}: ${(error as Error).name === 'TimeoutError' ? `no answer in ${opts.timeoutMs} ms` : (error as Error).message}`,
+    );
+  }
+  if (!res.ok) {
+    await res.body?.cancel();
+    throw new GeoUnavailableError(`${url.origin} answered ${res.status}`);
+  }
+  try {
+    return await res.json();
+  } catch {
+    throw new GeoUnavailableError(`${url.origin} answered something that is not JSON`);
+  }
+}

@@ -1,0 +1,57 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TCityDetails } from '@mise/contracts/resources/city-calls';
+import type { Db } from '../../db/client';
+import { destinations } from '../../db/schema/destinations';
+import { destinationPacks } from '../../db/schema/destination-packs';
+import { countSubquery } from '../../crud/relation-query';
+import { allColumns } from '../../crud/rows';
+import { notFound } from '../../lib/http-error';
+import { destinationPackModel } from '../destinationPacks/model';
+import { cityModel } from './model';
+
+/** The relations whose sizes the city's tabs show, besides pictures. */
+const COUNTED = ['cuisines', 'foodDrinks', 'establishments', 'landmarks', 'lists', 'eateries', 'subscribers'] as const;
+
+/** `"destinations"."id"`: the outer row the correlated counts refer to. */
+const CITY_ID = '"destinations"."id"';
+
+function countsSql() {
+  const pairs = COUNTED.map((name) => {
+    const relation = cityModel.relations?.[name];
+    if (!relation || relation.kind === 'belongsTo') throw new Error(`cityModel has no to-many relation ${name}`);
+    return `'${name}', ${countSubquery(relation, CITY_ID)}`;
+  });
+  return sql.raw(`json_build_object(${pairs.join(', ')})`);
+}
+
+/** The city's live eatineraries in the city's order (ties by id), as its Eatineraries tab shows them; index eateries_destination_order_idx. */
+const eateriesSql = sql.raw(
+  `coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name, 'isPublished', e.is_published, '_pictures', e._pictures)` +
+    ` order by e.destination_order, e.id) from "eateries" e where e.destination_id = ${CITY_ID} and e.deleted = false), '[]'::json)`,
+);
+
+/** Drivers answer json either parsed or as text; both end as a value here. */
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+/**
+ * A live city with its tab counts, pack and eatineraries, read in one statement (the detail page opens with it).
+ * @example
+ * const city = await cityDetails(app.db, 4); // city.counts.establishments, city.destinationPack?.name, city.eateries[0].name
+ */
+export async function cityDetails(db: Db, id: number): Promise<TCityDetails> {
+  const [row] = await db
+    .select({ city: allColumns(cityModel), pack: allColumns(destinationPackModel), counts: countsSql(), eateries: eateriesSql })
+    .from(destinations)
+    .leftJoin(destinationPacks, eq(destinationPacks.id, destinations.destinationPackId))
+    .where(and(eq(destinations.id, id), eq(destinations.deleted, false)))
+    .limit(1);
+  if (!row) throw notFound(`${cityModel.resource.model} ${id} was not found`);
+  const city = row.city as Omit<TCityDetails, 'counts' | 'destinationPack' | 'eateries'>;
+  const counts = parsed<Omit<TCityDetails['counts'], 'pictures'>>(row.counts);
+  return {
+    ...city,
+    counts: { ...counts, pictures: city._pictures.length + city._landscapePictures.length },
+    destinationPack: (row.pack as TCityDetails['destinationPack']) ?? null,
+    eateries: parsed<TCityDetails['eateries']>(row.eateries),
+  };
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { zRefId } from '../common/fields';
+import { ZPictureList } from '../common/picture';
+import { ZCity } from './city';
+import { DURATION_TYPES, ZDestinationPack } from './destination-pack';
+
+/**
+ * Request and answer shapes of the calls special to cities and destination packs (part 1 §7 "Cities", "Destination packs").
+ * Answers hold dates as ISO strings on the wire; the record schemas describe them as dates like the other resources.
+ */
+
+/** The tab counts of GET destinations/{id}/details; `pictures` is portrait plus landscape pictures. */
+export const ZCityDetailCounts = z.object({
+  cuisines: z.number().int(),
+  foodDrinks: z.number().int(),
+  establishments: z.number().int(),
+  landmarks: z.number().int(),
+  lists: z.number().int(),
+  eateries: z.number().int(),
+  subscribers: z.number().int(),
+  pictures: z.number().int(),
+});
+export type TCityDetailCounts = z.infer<typeof ZCityDetailCounts>;
+
+/** An eatinerary of a city as the city's Eatineraries tab lists it, in the city's order. */
+export const ZCityEatinerary = z.object({ id: z.number().int(), name: z.string(), isPublished: z.boolean(), _pictures: ZPictureList });
+export type TCityEatinerary = z.infer<typeof ZCityEatinerary>;
+
+/**
+ * GET destinations/{id}/details: the city record plus tab counts, its pack and its eatineraries.
+ * @example
+ * const city: TCityDetails = await api.get(`destinations/${id}/details`);
+ * city.counts.establishments; // the Places tab count
+ */
+export const ZCityDetails = ZCity.extend({
+  counts: ZCityDetailCounts,
+  destinationPack: ZDestinationPack.nullable(),
+  eateries: z.array(ZCityEatinerary),
+});
+export type TCityDetails = z.infer<typeof ZCityDetails>;
+
+/** Most places a city's picker saves at once. */
+export const MAX_CITY_PLACES = 50_000;
+
+/**
+ * PUT destinations/{id}/update-establishments: the city's places, in order; places left out leave the city.
+ * @example
+ * await api.put(`destinations/${id}/update-establishments`, { establishmentIds: [12, 7, 30] } satisfies TUpdateEstablishments);
+ */
+export const ZUpdateEstablishments = z.strictObject({
+  establishmentIds: z.array(zRefId).max(MAX_CITY_PLACES),
+});
+export type TUpdateEstablishments = z.infer<typeof ZUpdateEstablishments>;
+/** Answer of update-establishments: how many places the city now holds. */
+export type TUpdateEstablishmentsResult = { count: number };
+
+/** Largest page of subscriptions-aggs; the User tab asks for 21 (part 1 §9). */
+export const SUBSCRIPTIONS_PAGE_MAX = 100;
+
+/**
+ * The `filter` of GET DestinationSubscriptions/subscriptions-aggs (sent JSON-encoded in the query).
+ * @example
+ * const filter: TSubscriptionsAggsFilter = { limit: 21, skip: 0, where: { destinationId: 4 }, include: 'user' };
+ */
+export const ZSubscriptionsAggsFilter = z.strictObject({
+  limit: z.coerce.number().int().min(0).max(SUBSCRIPTIONS_PAGE_MAX).default(21),
+  skip: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  where: z.strictObject(
+    { destinationId: z.coerce.number({ error: 'name the city whose subscribers to list' }).int().positive().max(2147483647) },
+    { error: 'name the city whose subscribers to list, as {destinationId}' },
+  ),
+  /** The answer always carries the user; `include` is accepted as the old console sends it. */
+  include: z.union([z.literal('user'), z.array(z.literal('user')).max(1), z.object({ relation: z.literal('user') })]).optional(),
+});
+export type TSubscriptionsAggsFilter = z.input<typeof ZSubscriptionsAggsFilter>;
+
+/** One subscriber of a city; endDate null means the subscription does not expire. */
+export const ZSubscriptionAggItem = z.object({
+  id: z.number().int(),
+  destinationId: z.number().int(),
+  userId: z.number().int(),
+  endDate: z.date().nullable(),
+  created: z.date(),
+  user: z.object({ id: z.number().int(), name: z.string().nullable(), email: z.string() }),
+});
+export type TSubscriptionAggItem = z.infer<typeof ZSubscriptionAggItem>;
+
+/** Answer of subscriptions-aggs: one page, newest first, and the city's subscription count. */
+export type TSubscriptionsAggs = { items: TSubscriptionAggItem[]; count: number };
+
+/** Answer of DestinationTransactions/multi-user-multi-destination-purchase (body: ZMultiPurchase). */
+export type TMultiPurchaseResult = { created: number; skipped: number };
+
+/**
+ * One entry of GET packs/get-packs (the city form's pack select), ordered by name.
+ * @example
+ * const packs: TPackOption[] = await api.get('packs/get-packs');
+ */
+export const ZPackOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  currencySymbol: z.string(),
+  currencyValue: z.number(),
+  durationValue: z.number().int(),
+  durationType: z.enum(DURATION_TYPES),
+  roleName: z.string().nullable(),
+  citiesCount: z.number().int(),
+});
+export type TPackOption = z.infer<typeof ZPackOption>;
