@@ -8,6 +8,8 @@
  * path sends, recorded by running the app in this process once per request (see bench/capture.ts). PGlite: a temporary
  * database grows as far as it goes toward 1 M places (at least 100 k), the same SQL is timed in this process, then
  * the server is started on the folder for the API figures.
+ * Images (bench/media.ts): a 4000-px JPEG to 600 px through the real server, first and cached request; --no-media skips
+ * it, --media-only runs nothing else.
  * Results: a table on stdout and bench-data/latest.json. Targets: ../shared/design/PERFORMANCE.md.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +28,7 @@ import { startServer, type TServer } from './bench/server';
 import { type TQuery, type TWave, captureLayerSql, replay } from './bench/capture';
 import { type TSummary, runLoad, summarize } from './bench/stats';
 import { signInJs } from './bench/web-size';
+import { type TMediaBench, runMediaBench } from './bench/media';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = join(ROOT, 'bench-data');
@@ -458,6 +461,8 @@ async function main() {
       requests: { type: 'string', default: '1000' },
       seed: { type: 'string', default: String(DEFAULT_SEED) },
       reseed: { type: 'boolean', default: false },
+      'no-media': { type: 'boolean', default: false },
+      'media-only': { type: 'boolean', default: false },
     },
   });
   const places = values.places ? Number(values.places) : MILLION;
@@ -471,18 +476,27 @@ async function main() {
 
   const runs: TRun[] = [];
   const failures: string[] = [];
-  if (!values['pglite-only']) {
+  const mediaOnly = values['media-only'];
+  if (!values['pglite-only'] && !mediaOnly) {
     try {
       runs.push(await postgresRun({ places, requests, seed, reseed: values.reseed }));
     } catch (error) {
       failures.push(`PostgreSQL: ${error instanceof Error ? error.stack : String(error)}`);
     }
   }
-  if (!values['pg-only']) {
+  if (!values['pg-only'] && !mediaOnly) {
     try {
       runs.push(await pgliteRun({ places, requests, seed }));
     } catch (error) {
       failures.push(`PGlite: ${error instanceof Error ? error.stack : String(error)}`);
+    }
+  }
+  let media: TMediaBench | undefined;
+  if (!values['no-media']) {
+    try {
+      media = await runMediaBench({ samples: 15, requests: Math.min(requests, 500), log, logFile: join(OUT_DIR, 'server-media.log') });
+    } catch (error) {
+      failures.push(`Images: ${error instanceof Error ? error.stack : String(error)}`);
     }
   }
   const web = signInJs(ROOT);
@@ -499,11 +513,16 @@ async function main() {
   } else {
     log(`JavaScript the sign-in page loads: skipped — ${web.note}`);
   }
+  if (media) {
+    log(
+      `Images, 4000-px JPEG → 600 px (ms): first request p50 ${ms(media.first.p50)} p95 ${ms(media.first.p95)}; cached p50 ${ms(media.cached.p50)} p95 ${ms(media.cached.p95)} (target ≤ ${media.targetCachedP95} ${media.cached.p95 <= media.targetCachedP95 ? 'ok' : 'MISS'}); cached 10 at a time p50 ${ms(media.cachedConcurrent.p50)} p95 ${ms(media.cachedConcurrent.p95)}`,
+    );
+  }
   for (const f of failures) log(`\nFAILED ${f}`);
   const out = join(OUT_DIR, 'latest.json');
   writeFileSync(
     out,
-    `${JSON.stringify({ started: started.toISOString(), finished: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model, memGb: totalmem() / 1024 ** 3, node: process.version }, requests, concurrency: CONCURRENCY, runs, web, failures }, null, 2)}\n`,
+    `${JSON.stringify({ started: started.toISOString(), finished: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model, memGb: totalmem() / 1024 ** 3, node: process.version }, requests, concurrency: CONCURRENCY, runs, web, media, failures }, null, 2)}\n`,
   );
   log(`\nFigures written to ${out}`);
   if (failures.length > 0) process.exitCode = 1;

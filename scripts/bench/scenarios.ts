@@ -41,6 +41,20 @@ export function scenarios(ctx: TScenarioContext, full: boolean): TScenario[] {
       label: 'admin-autocomplete, all types',
       requests: [`/api/users/admin-autocomplete?term=bak&filter=${encodeURIComponent(JSON.stringify({ limit: 30 }))}`],
     },
+    {
+      // The eatinerary form's place search: places of one city.
+      key: 'autocomplete_city_places',
+      label: 'admin-autocomplete, places of a city',
+      requests: [
+        `/api/users/admin-autocomplete?term=kitch&filter=${encodeURIComponent(JSON.stringify({ doc_type: 'Establishment', destinationId: ctx.cityId, limit: 30 }))}`,
+      ],
+    },
+    {
+      // A misspelling: no name or word starts with it, so the trigram branch runs (the slow path).
+      key: 'autocomplete_typo',
+      label: 'admin-autocomplete, misspelt term',
+      requests: [`/api/users/admin-autocomplete?term=kitchn&filter=${encodeURIComponent(JSON.stringify({ limit: 5 }))}`],
+    },
   );
   return list;
 }

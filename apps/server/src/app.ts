@@ -20,6 +20,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { allModels } from './resources/registry';
 import { geoRoutes } from './geo/routes';
+import { imageRoutes } from './media/image-routes';
 import { mediaRoutes } from './media/routes';
 import { areaRoutes } from './resources/routes';
 import { searchRoutes } from './search/routes';
@@ -92,6 +93,8 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
     },
     { prefix: config.apiBase },
   );
+  // Pictures are public, outside the API's sign-in check, like the image CDN the public guide uses.
+  await app.register(imageRoutes, { config });
 
   const webDist = config.webDist ?? join(process.cwd(), 'apps/web/dist');
   if (existsSync(join(webDist, 'index.html'))) {

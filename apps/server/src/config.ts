@@ -52,6 +52,10 @@ const ZEnv = z.object({
     .int()
     .positive()
     .default(20 * 1024 * 1024),
+  /** `host:port` pairs pictures/fetch may reach even on a private address (tests serve images from 127.0.0.1); empty in production. */
+  FETCH_ALLOW_HOSTS: z.string().default(''),
+  /** Milliseconds pictures/fetch waits for a whole image, redirects included. */
+  FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export type TConfig = {
@@ -78,6 +82,8 @@ export type TConfig = {
   storage: 'local' | 's3';
   s3: { endpoint?: string; region: string; bucket?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   uploadLimit: number;
+  fetchAllowHosts: string[];
+  fetchTimeoutMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<TConfig> = {}): TConfig {
@@ -118,6 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       forcePathStyle: e.S3_FORCE_PATH_STYLE,
     },
     uploadLimit: e.UPLOAD_LIMIT,
+    fetchAllowHosts: e.FETCH_ALLOW_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    fetchTimeoutMs: e.FETCH_TIMEOUT_MS,
     ...overrides,
   };
 }

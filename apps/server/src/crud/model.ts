@@ -1,5 +1,6 @@
 import type { TResourceDef } from '@mise/contracts/common/resource';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
 
 /**
  * How a relation is stored. Relation names are the API's (`establishments`, `foodDrinks`).
@@ -31,9 +32,21 @@ export type TModel = {
   hidden?: readonly string[];
   /** Body fields holding id lists that live in a relation's join table, e.g. `{ tagIds: 'tags' }`. */
   idLists?: Readonly<Record<string, string>>;
-  /** Turns a validated create/patch body into stored values (hash a password, normalise an e-mail). */
-  prepare?: (values: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /**
+   * Turns a validated create/patch body into stored values (hash a password, normalise an e-mail), or refuses it with an
+   * HttpError. Runs inside the write's transaction: `db` is that transaction, `id` the row a PATCH changes (absent on create),
+   * so rules that span the stored row and the change are checked against what is really written.
+   */
+  prepare?: (values: Record<string, unknown>, ctx: TWriteContext) => Promise<Record<string, unknown>>;
+  /**
+   * Shapes stored rows into the answer (the generic routes call it on every row they answer, a page at a time):
+   * e.g. ids kept in a column answered with names. Rows may lack columns a `fields` filter left out.
+   */
+  present?: (db: Db, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
 };
+
+/** What `prepare` knows about the write it prepares. */
+export type TWriteContext = { db: Db; id?: number };
 
 /**
  * Ties a contract to its table and relations; the generic REST layer serves it.

@@ -48,11 +48,14 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
   const base = `/${resource.path}`;
   const tags = [resource.model];
   const actor = (req: { staff: { id: number } | null }) => req.staff;
+  // The model's own answer shape, if it has one (eatinerary sections answered with place names).
+  const present = async (rows: Record<string, unknown>[]) => (model.present ? model.present(app.db, rows) : rows);
+  const presentOne = async (row: Record<string, unknown>) => (await present([row]))[0];
 
   r.get(base, { schema: { tags, querystring: ZQuery } }, async (req) => {
     const filter = withIncludeKeys(model, parseFilter(req.query.filter));
     const rows = await listRows(app.db, model, filter);
-    return decorateRows(app.db, model, rows, filter);
+    return present(await decorateRows(app.db, model, rows, filter));
   });
 
   r.get(`${base}/count`, { schema: { tags, querystring: ZWhereQuery } }, async (req) => ({
@@ -62,7 +65,7 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
   r.get(`${base}/:id`, { schema: { tags, params: ZIdParams, querystring: ZQuery } }, async (req) => {
     const filter = parseFilter(req.query.filter);
     const row = await requireById(app.db, model, req.params.id);
-    const [decorated] = await decorateRows(app.db, model, [row], { include: filter.include, includeCount: filter.includeCount });
+    const [decorated] = await present(await decorateRows(app.db, model, [row], { include: filter.include, includeCount: filter.includeCount }));
     if (!filter.fields) return decorated;
     return Object.fromEntries(
       Object.entries(decorated).filter(([k]) => filter.fields?.includes(k) || k === 'id' || k === 'counts' || filter.include?.some((i) => i.relation === k)),
@@ -71,7 +74,7 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
 
   r.post(base, { schema: { tags, body: resource.create } }, async (req, reply) => {
     const row = await createRow(app.db, model, req.body as Record<string, unknown>, actor(req));
-    return reply.status(200).send(row);
+    return reply.status(200).send(await presentOne(row));
   });
 
   const ZPatch = resource.update.extend({ updated: z.unknown().optional() });
@@ -79,7 +82,7 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
     const { updated: _ignored, ...values } = req.body as Record<string, unknown>;
     const expected = expectedUpdated(req.body as Record<string, unknown>, req.headers['if-match']);
     if (Object.keys(values).length === 0) throw badRequest('Nothing to change: the body names no field');
-    return patchRow(app.db, model, req.params.id, values, actor(req), expected);
+    return presentOne(await patchRow(app.db, model, req.params.id, values, actor(req), expected));
   });
 
   r.delete(`${base}/:id`, { schema: { tags, params: ZIdParams } }, async (req) => deleteRow(app.db, model, req.params.id, actor(req)));
@@ -98,7 +101,7 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
       async (req) => {
         const publish = req.body?.publish ?? req.query.publish;
         if (publish === undefined) throw badRequest('publish: say true or false, in the body or the query');
-        return patchRow(app.db, model, req.params.id, { isPublished: publish }, actor(req), undefined, publish ? 'publish' : 'unpublish');
+        return presentOne(await patchRow(app.db, model, req.params.id, { isPublished: publish }, actor(req), undefined, publish ? 'publish' : 'unpublish'));
       },
     );
   }

@@ -77,15 +77,19 @@ function liveSql(model: TModel, alias: string): string {
   return model.resource.traits.softDelete && modelFields(model).all.has('deleted') ? ` and ${alias}.deleted = false` : '';
 }
 
-/** One correlated count per relation, over parents named `p.id`; built from the models' own identifiers only. */
-function countSubquery(relation: Exclude<TRelation, { kind: 'belongsTo' }>): string {
+/**
+ * One correlated count per relation, over parents named `parent` (`p.id` by default); built from the models' own identifiers only.
+ * @example
+ * sql.raw(countSubquery(relation, '"destinations"."id"')) // a count column of a select over destinations
+ */
+export function countSubquery(relation: Exclude<TRelation, { kind: 'belongsTo' }>, parent = 'p.id'): string {
   const target = relation.model();
   const targetTable = ident(getTableName(target.table));
   if (relation.kind === 'hasMany') {
-    return `(select count(*)::int from ${targetTable} c where c.${ident(relation.foreignKey.name)} = p.id${liveSql(target, 'c')})`;
+    return `(select count(*)::int from ${targetTable} c where c.${ident(relation.foreignKey.name)} = ${parent}${liveSql(target, 'c')})`;
   }
   const through = ident(getTableName(relation.through));
-  const link = `j.${ident(relation.sourceKey.name)} = p.id`;
+  const link = `j.${ident(relation.sourceKey.name)} = ${parent}`;
   const live = relation.countJoinRows ? '' : liveSql(target, 'c');
   // Only join the target when its soft-deleted rows must be left out.
   return live

@@ -33,9 +33,9 @@ async function writeIdLists(tx: Db, model: TModel, id: number, lists: [string, n
 
 /** Inserts one row and logs it, in one transaction. */
 export async function createRow(db: Db, model: TModel, values: Record<string, unknown>, actor: TActor): Promise<TRow> {
-  const prepared = model.prepare ? await model.prepare(values) : values;
-  const { columns, lists } = splitIdLists(model, prepared);
   return db.transaction(async (tx) => {
+    const prepared = model.prepare ? await model.prepare(values, { db: tx as Db }) : values;
+    const { columns, lists } = splitIdLists(model, prepared);
     const now = stamp();
     const [row] = await tx
       .insert(model.table)
@@ -62,9 +62,9 @@ export async function patchRow(
   action: 'update' | 'delete' | 'restore' | 'publish' | 'unpublish' = 'update',
   tx?: Db,
 ): Promise<TRow> {
-  const prepared = model.prepare ? await model.prepare(values) : values;
-  const { columns, lists } = splitIdLists(model, prepared);
   const run = async (t: Db) => {
+    const prepared = model.prepare ? await model.prepare(values, { db: t, id }) : values;
+    const { columns, lists } = splitIdLists(model, prepared);
     const updatedCol = modelFields(model).all.get('updated')?.column;
     const guard = expectedUpdated && updatedCol ? sql`date_trunc('milliseconds', ${updatedCol}) = ${expectedUpdated.toISOString()}::timestamptz` : undefined;
     const [row] = await t

@@ -22,6 +22,8 @@ export const STATUS_NAMES: Record<number, string> = {
   422: 'UnprocessableEntityError',
   429: 'TooManyRequestsError',
   500: 'InternalServerError',
+  502: 'BadGatewayError',
+  504: 'GatewayTimeoutError',
 };
 
 export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource } from '../common/resource';
 import { zPublishable, zRefId, zText, zTimestamps } from '../common/fields';
 import { MSG } from '../common/messages';
+import { DURATION_TYPES } from './destination-pack';
 import { INVALID_VALUE, optionalDate, requiredDate, requiredNumber, requiredText } from './part1-fields';
 
 /** discountType options (part 1 §9). */
@@ -29,6 +30,37 @@ export const ZPackBenefits = z.strictObject({
 });
 export type TPackBenefits = z.infer<typeof ZPackBenefits>;
 
+/**
+ * What the Details tab shows as the pack benefit (part 1 §2): the WORLD pack's base duration plus the coupon's months.
+ * Answered as `packBenefitSummary` on every coupon the API answers. `pack` is null when no pack has the WORLD role;
+ * `totalMonths` is null then, and when the pack counts in weeks (weeks and months do not add up exactly).
+ * @example
+ * { pack: { id: 2, name: 'World', durationValue: 1, durationType: 'year' }, couponMonths: 3, totalMonths: 15 }
+ */
+export const ZCouponPackBenefitSummary = z.object({
+  pack: z.object({ id: z.number().int(), name: z.string(), durationValue: z.number().int(), durationType: z.enum(DURATION_TYPES) }).nullable(),
+  couponMonths: z.number().int(),
+  totalMonths: z.number().int().nullable(),
+});
+export type TCouponPackBenefitSummary = z.infer<typeof ZCouponPackBenefitSummary>;
+
+/**
+ * A claim as `include: 'claims'` answers it: the claimer's name and e-mail and the claim's transaction (its `created`
+ * is the claim date-time the Claimed tab shows); either is null when that row is gone.
+ * @example
+ * { id: 9, couponId: 1, userId: 4, transactionId: 12, user: { id: 4, name: 'Ana', email: 'ana@example.com' }, transactionData: { id: 12, created: '2026-11-02T10:00:00.000Z' } }
+ */
+export const ZCouponClaimAnswer = z.object({
+  id: z.number().int(),
+  couponId: z.number().int(),
+  userId: z.number().int(),
+  transactionId: z.number().int().nullable(),
+  created: z.date(),
+  user: z.object({ id: z.number().int(), name: z.string().nullable(), email: z.string() }).nullable(),
+  transactionData: z.object({ id: z.number().int(), created: z.date() }).nullable(),
+});
+export type TCouponClaimAnswer = z.infer<typeof ZCouponClaimAnswer>;
+
 /** Coupon, part 1 §3. Claims are the `claims` relation. */
 export const ZCoupon = z.object({
   ...zTimestamps,
@@ -45,6 +77,13 @@ export const ZCoupon = z.object({
   deleted: z.boolean(),
 });
 export type TCoupon = z.infer<typeof ZCoupon>;
+
+/** A coupon as the API answers it: the columns, the computed pack benefit, and the claims when included. */
+export const ZCouponAnswer = ZCoupon.extend({
+  packBenefitSummary: ZCouponPackBenefitSummary,
+  claims: z.array(ZCouponClaimAnswer).optional(),
+});
+export type TCouponAnswer = z.infer<typeof ZCouponAnswer>;
 
 /**
  * 0 means "no limit": the form sends an empty claim limit as 0.
@@ -115,11 +154,15 @@ export const ZCouponUpdate = z
     claimLimit: couponFields.claimLimit.optional(),
     notes: couponFields.notes,
     packBenefits: couponFields.packBenefits,
+    /** false takes a coupon out of the trash (DELETE /Coupons/trash puts it there). */
+    deleted: z.boolean().optional(),
   })
   .superRefine(checkCouponRules, always);
 
 /** DELETE /Coupons/trash: moves coupons to the trash (deleted = true), from which they can be restored. */
 export const ZCouponTrash = z.strictObject({ ids: z.array(zRefId).min(1).max(500) });
+/** How many coupons went to the trash. */
+export const ZCouponTrashResult = z.object({ count: z.number().int() });
 
 export const couponResource = defineResource({
   model: 'Coupon',

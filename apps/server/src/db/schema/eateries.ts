@@ -3,6 +3,7 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { TEatinerarySectionStored } from '@mise/contracts/resources/eatinerary';
 import { editorial, idColumn, jsonList, pictures, publishable, softDeletable, timestamps } from '../columns';
 import { destinations } from './destinations';
+import { nameSearchIndexes } from './name-search-indexes';
 
 /** Eatineraries (model Eateries), part 1 §3. */
 export const eateries = pgTable(
@@ -46,5 +47,6 @@ export const eateries = pgTable(
       .on(t.destinationId, t.destinationOrder, t.id)
       .where(sql`deleted = false`),
     index('eateries_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    ...nameSearchIndexes('eateries', t),
   ],
 );

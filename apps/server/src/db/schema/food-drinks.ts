@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { contentListIndexes, describedContent, idColumn, timestamps } from '../columns';
+import { nameSearchIndexes } from './name-search-indexes';
 
 const live = sql`deleted = false`;
 
@@ -18,5 +19,6 @@ export const foodDrinks = pgTable(
     ...contentListIndexes('food_drinks', t),
     check('food_drinks_type_check', sql`type in ('food', 'drink')`),
     index('food_drinks_type_name_idx').on(t.type, t.name, t.id).where(live),
+    ...nameSearchIndexes('food_drinks', t),
   ],
 );

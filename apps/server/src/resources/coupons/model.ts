@@ -3,6 +3,8 @@ import { defineModel } from '../../crud/model';
 import { couponClaims } from '../../db/schema/coupon-claims';
 import { coupons } from '../../db/schema/coupons';
 import { couponClaimModel } from '../couponClaims/model';
+import { presentCoupons } from './present';
+import { checkMergedCouponRules } from './rules';
 
 export const couponModel = defineModel({
   resource: couponResource,
@@ -11,4 +13,6 @@ export const couponModel = defineModel({
   relations: {
     claims: { kind: 'hasMany', model: () => couponClaimModel, foreignKey: couponClaims.couponId, orderBy: couponClaims.id },
   },
+  prepare: checkMergedCouponRules,
+  present: presentCoupons,
 });

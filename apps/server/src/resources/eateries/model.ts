@@ -2,6 +2,7 @@ import { eatineraryResource } from '@mise/contracts/resources/eatinerary';
 import { defineModel } from '../../crud/model';
 import { eateries } from '../../db/schema/eateries';
 import { cityModel } from '../destinations/model';
+import { checkSectionPlaces, presentSections } from './sections';
 
 export const eatineraryModel = defineModel({
   resource: eatineraryResource,
@@ -10,4 +11,6 @@ export const eatineraryModel = defineModel({
   relations: {
     destination: { kind: 'belongsTo', model: () => cityModel, localKey: eateries.destinationId },
   },
+  prepare: checkSectionPlaces,
+  present: presentSections,
 });

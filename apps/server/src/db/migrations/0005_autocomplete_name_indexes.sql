@@ -1,0 +1,14 @@
+CREATE INDEX "destinations_name_prefix_idx" ON "destinations" USING btree ((lower("name") collate "C"),"id") WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "destinations_name_words_idx" ON "destinations" USING gin (to_tsvector('simple', "name")) WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "eateries_name_prefix_idx" ON "eateries" USING btree ((lower("name") collate "C"),"id") WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "eateries_name_words_idx" ON "eateries" USING gin (to_tsvector('simple', "name")) WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "establishments_name_prefix_idx" ON "establishments" USING btree ((lower("name") collate "C"),"id") WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "establishments_name_words_idx" ON "establishments" USING gin (to_tsvector('simple', "name")) WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "food_drinks_name_prefix_idx" ON "food_drinks" USING btree ((lower("name") collate "C"),"id") WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "food_drinks_name_words_idx" ON "food_drinks" USING gin (to_tsvector('simple', "name")) WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "cuisines_name_prefix_idx" ON "cuisines" USING btree ((lower("name") collate "C"),"id") WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "cuisines_name_words_idx" ON "cuisines" USING gin (to_tsvector('simple', "name")) WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "landmarks_name_prefix_idx" ON "landmarks" USING btree ((lower("name") collate "C"),"id") WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "landmarks_name_words_idx" ON "landmarks" USING gin (to_tsvector('simple', "name")) WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "lists_name_prefix_idx" ON "lists" USING btree ((lower("name") collate "C"),"id") WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "lists_name_words_idx" ON "lists" USING gin (to_tsvector('simple', "name")) WHERE deleted = false;

@@ -1,0 +1,2 @@
+CREATE INDEX "destinations_pack_name_idx" ON "destinations" USING btree ("destination_pack_id","name","id") WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "destination_subscriptions_destination_created_idx" ON "destination_subscriptions" USING btree ("destination_id","created","id");

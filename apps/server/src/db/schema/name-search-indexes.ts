@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { type ExtraConfigColumn, index } from 'drizzle-orm/pg-core';
+
+/**
+ * The two indexes autocomplete needs on a searchable name (the trigram index for near spellings is already there):
+ * - `_name_prefix_idx`: a byte-ordered btree on the lower-cased name, for exact and prefix matches walked in order;
+ * - `_name_words_idx`: a GIN on the name's words ('simple' text search), for matches at the start of a later word.
+ * Both leave soft-deleted rows out, as autocomplete does. The expressions must stay exactly as search/autocomplete-sql.ts writes them.
+ * @example
+ * (t) => [...nameSearchIndexes('cuisines', t)]
+ */
+export function nameSearchIndexes(table: string, t: { id: ExtraConfigColumn; name: ExtraConfigColumn }) {
+  return [
+    index(`${table}_name_prefix_idx`)
+      .on(sql`(lower(${t.name}) collate "C")`, t.id)
+      .where(sql`deleted = false`),
+    index(`${table}_name_words_idx`)
+      .using('gin', sql`to_tsvector('simple', ${t.name})`)
+      .where(sql`deleted = false`),
+  ];
+}
