@@ -60,6 +60,8 @@ export default defineConfig({
       // Empty means "embedded database"; an ambient DATABASE_URL must not leak into the tests.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
+      // The media spec serves an image from a test server on this fixed loopback port; the server refuses loopback otherwise.
+      FETCH_ALLOW_HOSTS: process.env.FETCH_ALLOW_HOSTS ?? '127.0.0.1:3190',
       // Set WEB_DIST (build with the same variable) and E2E_PORT/E2E_OUT to run several e2e suites side by side.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

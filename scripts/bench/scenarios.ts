@@ -35,7 +35,8 @@ export function scenarios(ctx: TScenarioContext, full: boolean): TScenario[] {
   list.push(
     consolePage('/api/destinations', 'cities'),
     consolePage('/api/establishments', 'places'),
-    { key: 'city_detail', label: 'city detail with tab counts', requests: [withFilter(`/api/destinations/${ctx.cityId}`, { includeCount: true })] },
+    // What the console's city screen calls: the city with every tab count, its pack and its eatineraries.
+    { key: 'city_detail', label: 'city detail with tab counts', requests: [`/api/destinations/${ctx.cityId}/details`] },
     {
       key: 'autocomplete',
       label: 'admin-autocomplete, all types',

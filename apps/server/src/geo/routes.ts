@@ -15,6 +15,13 @@ export async function geoRoutes(app: FastifyInstance, opts: { registry: ModelReg
   const r = app.withTypeProvider<ZodTypeProvider>();
   const provider = geoProviderFor(opts.config);
   const tags = ['geo'];
+  // The gazetteer builds its index on first use (2–10 s); build it once the server listens, not in the first editor's search.
+  // onListen does not run for `inject`, so tests do not pay for it.
+  if (opts.config.geoProvider === 'gazetteer') {
+    app.addHook('onListen', async () => {
+      setImmediate(() => void provider.searchCities('a', 1).catch((error: unknown) => app.log.warn({ error }, 'place search warm-up failed')));
+    });
+  }
 
   /** An online provider's failure is not the client's: 502 with the message that tells staff to type the fields. */
   const guarded = async <T>(run: () => Promise<T>): Promise<T> => {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppRoot } from './shell/app-root';
 import { RedirectIfSignedIn, RequireSession } from './shell/guards';
@@ -12,6 +12,15 @@ const DashboardShell = lazy(() => import('./shell/dashboard-shell').then((m) => 
 const DashboardPage = lazy(() => import('./pages/dashboard').then((m) => ({ default: m.DashboardPage })));
 const AreaPlaceholder = lazy(() => import('./pages/area-placeholder').then((m) => ({ default: m.AreaPlaceholder })));
 const NotFoundPage = lazy(() => import('./pages/not-found').then((m) => ({ default: m.NotFoundPage })));
+
+/** Areas built so far, by menu slug; the others still show AreaPlaceholder. Each is its own lazy chunk. */
+const AREAS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  cities: lazy(() => import('../resources/cities/routes')),
+  'destination-packs': lazy(() => import('../resources/destination-packs/routes')),
+  eatineraries: lazy(() => import('../resources/eatineraries/routes')),
+  quotes: lazy(() => import('../resources/quotes/routes')),
+  coupons: lazy(() => import('../resources/coupons/routes')),
+};
 
 /** All routes of the app (part 1 §2). */
 export function AppRoutes() {
@@ -35,10 +44,11 @@ export function AppRoutes() {
           }
         >
           <Route index element={<DashboardPage />} />
-          {MENU_ENTRIES.filter((entry) => entry.slug).map((entry) => (
-            // '/*' keeps deeper paths (an item's tabs) inside the shell until the area's own routes replace this.
-            <Route key={entry.slug} path={`${entry.slug}/*`} element={<AreaPlaceholder name={entry.label} />} />
-          ))}
+          {MENU_ENTRIES.filter((entry) => entry.slug).map((entry) => {
+            // '/*' hands deeper paths (an item's tabs) to the area's own <Routes>, inside the shell.
+            const Area = AREAS[entry.slug];
+            return <Route key={entry.slug} path={`${entry.slug}/*`} element={Area ? <Area /> : <AreaPlaceholder name={entry.label} />} />;
+          })}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -37,6 +37,15 @@ export function onUnauthorized(handler: TUnauthorizedHandler): () => void {
   };
 }
 
+/**
+ * Runs the registered 401 handler for a call made outside apiRequest (e.g. an XMLHttpRequest upload).
+ * @example
+ * if (xhr.status === 401) notifyUnauthorized(new ApiError(401, 'Unauthorized'));
+ */
+export function notifyUnauthorized(error: ApiError): void {
+  unauthorizedHandler?.(error);
+}
+
 /** Query values; objects and arrays are sent as JSON (LoopBack `filter=` / `where=`). */
 export type TQuery = Record<string, string | number | boolean | object | null | undefined>;
 

@@ -1,6 +1,8 @@
 import { TOAST_HIDE_MS } from '@mise/contracts/common/messages';
 import Alert from '@mui/material/Alert';
+import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { useState } from 'react';
 import type { TToastVariant } from './toast';
 
 export type TToastViewProps = {
@@ -10,18 +12,33 @@ export type TToastViewProps = {
   onClose: () => void;
 };
 
-/** The toast itself: top right, auto-hides after TOAST_HIDE_MS (part 1 §4, §9). */
+/**
+ * The toast itself: top right, auto-hides after TOAST_HIDE_MS (part 1 §4, §9).
+ * It is portalled to a fresh node each time it opens: a full-screen dialog hides (aria-hidden) everything that was in the
+ * page when it opened, and a toast raised from inside the dialog must still be read out.
+ */
 export default function ToastView({ open, message, variant, onClose }: TToastViewProps) {
+  const [present, setPresent] = useState(open);
+  if (open && !present) setPresent(true);
   const close = (_event?: unknown, reason?: SnackbarCloseReason) => {
     // Clicking elsewhere must not dismiss it early; it hides on its timer or its close button.
     if (reason === 'clickaway') return;
     onClose();
   };
+  if (!present) return null;
   return (
-    <Snackbar open={open} autoHideDuration={TOAST_HIDE_MS} onClose={close} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-      <Alert onClose={close} severity={variant} variant="filled" sx={{ width: '100%' }}>
-        {message}
-      </Alert>
-    </Snackbar>
+    <Portal>
+      <Snackbar
+        open={open}
+        autoHideDuration={TOAST_HIDE_MS}
+        onClose={close}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ transition: { onExited: () => setPresent(false) } }}
+      >
+        <Alert onClose={close} severity={variant} variant="filled" sx={{ width: '100%' }}>
+          {message}
+        </Alert>
+      </Snackbar>
+    </Portal>
   );
 }

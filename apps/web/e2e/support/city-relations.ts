@@ -1,0 +1,103 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { escapeRegExp } from './api';
+
+/** Helpers of city-relations.spec.ts: the server's view of a city's relations, and the tab's controls. */
+
+export type TCounts = { establishments: number; foodDrinks: number; cuisines: number; landmarks: number; lists: number; eateries: number; subscribers: number };
+export type TCity = { id: number; name: string; counts: TCounts };
+export type TItem = { id: number; name: string; isPublished?: boolean };
+
+/** City tab segment, its label, and the relation the server holds it under (part 1 §2). */
+export const TABS = [
+  { segment: 'places', label: 'Places', relation: 'establishments' },
+  { segment: 'dishes', label: 'Dishes', relation: 'foodDrinks' },
+  { segment: 'cuisines', label: 'Cuisines', relation: 'cuisines' },
+  { segment: 'landmarks', label: 'Landmarks', relation: 'landmarks' },
+  { segment: 'explore', label: 'Explore', relation: 'lists' },
+  { segment: 'eatineraries', label: 'Eatineraries', relation: 'eateries' },
+] as const;
+
+/** GET /api/{path} with JSON-encoded query values, as the signed-in page's own session; expects 200. */
+export async function getJson<T>(request: APIRequestContext, path: string, query?: Record<string, unknown>): Promise<T> {
+  const params = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]))}` : '';
+  const response = await request.get(`/api/${path}${params}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Every city with its relation counts (includeCount). */
+export async function cities(request: APIRequestContext): Promise<TCity[]> {
+  return getJson<TCity[]>(request, 'destinations', { filter: { fields: { id: true, name: true }, includeCount: true, order: 'id ASC', limit: 100 } });
+}
+
+// Each test prefers a city no other test has written to; when none is left that fits, a used one serves
+// (every test reads the state it starts from, so it does not depend on what ran before).
+const taken = new Set<number>();
+/** A city whose counts fit the test, untouched by earlier tests where possible. */
+export async function takeCity(request: APIRequestContext, fits: (city: TCity) => boolean): Promise<TCity> {
+  const fitting = (await cities(request)).filter(fits);
+  const city = fitting.find((c) => !taken.has(c.id)) ?? fitting[0];
+  expect(city, 'the seed has a city that fits').toBeDefined();
+  taken.add(city!.id);
+  return city!;
+}
+
+/** A city's related items in their stored order, with the fields the tabs read. */
+export function related(request: APIRequestContext, cityId: number, relation: string) {
+  return getJson<TItem[]>(request, `destinations/${cityId}/${relation}`, { filter: { fields: { id: true, name: true, isPublished: true } } });
+}
+
+/**
+ * The single toast (part 1 §4), closed after checking so the next one can show. `includeHidden`: while a
+ * full-screen dialog is open the toast sits outside it and is aria-hidden, though on screen.
+ */
+export async function expectToast(page: Page, text: string) {
+  const close = page.getByRole('button', { name: 'Close', includeHidden: true });
+  // The toast is the alert with a close button (a dialog's own error message has none).
+  const toast = page
+    .getByRole('alert', { includeHidden: true })
+    .filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) })
+    .filter({ has: close });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Close', includeHidden: true }).click();
+  await expect(toast).toBeHidden();
+}
+
+/** A list by its accessible name (the tab's label). */
+export function list(page: Page, name: string): Locator {
+  return page.getByRole('list', { name, exact: true });
+}
+
+/** The row of a list whose text starts with `name`. */
+export function row(listLocator: Locator, name: string): Locator {
+  return listLocator.getByRole('listitem').filter({ hasText: new RegExp(`^${escapeRegExp(name)}`) });
+}
+
+/**
+ * Drags a row one place down with the keyboard (dnd-kit: Space, arrow, Space), waiting for each step's
+ * screen-reader announcement so no key lands before the list has been measured.
+ */
+export async function moveDownByKeyboard(rowLocator: Locator, page: Page) {
+  const announcer = page.getByRole('status').filter({ hasText: /draggable item/i });
+  await rowLocator.getByRole('button', { name: 'Drag to reorder' }).focus();
+  await page.keyboard.press('Space');
+  await expect(announcer).toContainText(/Picked up|was moved over/);
+  await page.keyboard.press('ArrowDown');
+  // Over another row now (not over itself, as right after pick-up).
+  await expect(announcer).toContainText(/item (\d+) was moved over droppable area (?!\1\.)\d+\./);
+  await page.keyboard.press('Space');
+  await expect(announcer).toContainText('was dropped');
+}
+
+/** The n-th row of a list (names may repeat, positions do not). */
+export function nthRow(listLocator: Locator, index: number): Locator {
+  return listLocator.getByRole('listitem').nth(index);
+}
+
+/** Opens /dashboard/cities/{id}/{tab} directly. */
+export async function openTab(page: Page, cityId: number, segment: string) {
+  await page.goto(`/dashboard/cities/${cityId}/${segment}`);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/cities/${cityId}/${segment}$`));
+  // The first load of a city (list, details and tab at once) can be slow on a busy machine.
+  await expect(page.getByRole('tablist', { name: 'City sections' })).toBeVisible({ timeout: 30_000 });
+}

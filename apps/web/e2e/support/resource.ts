@@ -1,0 +1,33 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/**
+ * Waits for the toast with this exact text and its variant, then closes it, so the next action's toast
+ * can show (the app shows one toast at a time and ignores others while one is open).
+ */
+export async function expectToast(page: Page, text: string, variant: 'success' | 'error' = 'success') {
+  const toast = page.getByRole('alert').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveClass(new RegExp(`MuiAlert-color${variant === 'success' ? 'Success' : 'Error'}`));
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toBeHidden();
+}
+
+/** GET /api/<path> with the page's session; fails the test on a non-2xx answer. */
+export async function apiGet<T>(request: APIRequestContext, path: string, query?: Record<string, unknown>): Promise<T> {
+  const params = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}` : '';
+  const response = await request.get(`/api/${path}${params}`);
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** POST /api/<path>; fails the test on a non-2xx answer. */
+export async function apiPost<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const response = await request.post(`/api/${path}`, { data });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A unique suffix so reruns against one database never collide. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}

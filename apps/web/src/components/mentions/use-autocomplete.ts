@@ -1,0 +1,68 @@
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  AUTOCOMPLETE_LIMIT,
+  type TAutocompleteFilter,
+  type TAutocompleteHit,
+  type TDocType,
+} from '@mise/contracts/common/autocomplete';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api-client';
+
+export type TAutocompleteOptions = {
+  /** The text typed so far; blank asks nothing. */
+  term: string;
+  docType?: TDocType | TDocType[];
+  /** At most 30 (part 1 §9); the mention box asks for 5. */
+  limit?: number;
+  /** Keeps hits to one city. */
+  destinationId?: number;
+  isPublished?: boolean;
+  enabled?: boolean;
+};
+
+/**
+ * A value that follows `value` once it has stopped changing for `delay` ms.
+ * @example
+ * const settled = useDebounced(text, 500);
+ */
+export function useDebounced<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * Suggestions from `GET users/admin-autocomplete?term=&filter={doc_type, limit, destinationId}`, asked 500 ms after
+ * the last keystroke (part 1 §7, §9). `isWaiting` is true while typing has not settled or the call runs.
+ * @example
+ * const { hits } = useAutocomplete({ term, docType: 'Establishment', destinationId: cityId });
+ */
+export function useAutocomplete({ term, docType, limit = AUTOCOMPLETE_LIMIT, destinationId, isPublished, enabled = true }: TAutocompleteOptions) {
+  const trimmed = term.trim();
+  const settled = useDebounced(trimmed, AUTOCOMPLETE_DEBOUNCE_MS);
+  const filter: TAutocompleteFilter = {
+    limit: Math.min(limit, AUTOCOMPLETE_LIMIT),
+    ...(docType ? { doc_type: docType } : {}),
+    ...(destinationId ? { destinationId } : {}),
+    ...(isPublished === undefined ? {} : { isPublished }),
+  };
+  const active = enabled && settled !== '' && settled === trimmed;
+  const query = useQuery({
+    queryKey: ['autocomplete', settled, filter],
+    queryFn: ({ signal }) => api.get<TAutocompleteHit[]>('users/admin-autocomplete', { term: settled, filter }, signal),
+    enabled: active,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+  return {
+    hits: active ? (query.data ?? []) : [],
+    isWaiting: enabled && trimmed !== '' && (settled !== trimmed || query.isFetching),
+    error: query.error,
+    /** The term the hits answer. */
+    term: settled,
+  };
+}

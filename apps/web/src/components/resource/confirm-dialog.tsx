@@ -1,0 +1,46 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { ReactNode } from 'react';
+
+export type TConfirmDialogProps = {
+  open: boolean;
+  title?: ReactNode;
+  message: ReactNode;
+  onYes: () => void;
+  onNo: () => void;
+  /** While the confirmed action runs: both buttons are disabled and the dialog cannot be dismissed. */
+  busy?: boolean;
+};
+
+/**
+ * A Yes/No question (part 1 §4: delete asks 'Are you sure…?').
+ * @example
+ * <ConfirmDialog open={asking} message="Are you sure you want to delete this city?" onYes={remove} onNo={() => setAsking(false)} busy={removing} />
+ */
+export function ConfirmDialog({ open, title, message, onYes, onNo, busy = false }: TConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onNo}
+      aria-labelledby={title ? 'confirm-dialog-title' : undefined}
+      aria-describedby="confirm-dialog-message"
+    >
+      {title && <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>}
+      <DialogContent>
+        <DialogContentText id="confirm-dialog-message">{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onNo} disabled={busy}>
+          No
+        </Button>
+        <Button onClick={onYes} disabled={busy} variant="contained" color="primary" autoFocus>
+          Yes
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

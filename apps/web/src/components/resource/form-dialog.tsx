@@ -1,0 +1,59 @@
+import CloseIcon from '@mui/icons-material/Close';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export type TFormDialogProps = {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  /** Called by the save button when there is no `formId` (with `formId` the button submits that form). */
+  onSave?: () => void;
+  saveLabel?: string;
+  saving?: boolean;
+  children: ReactNode;
+  /** The id of a <form> inside: the save button becomes its submit button, so Enter and SAVE behave alike. */
+  formId?: string;
+};
+
+/**
+ * A full-screen add/edit dialog (part 1 §4): a bar with a close button, the title and SAVE.
+ * @example
+ * <FormDialog open={open} title="Add Destination Pack" onClose={close} formId="pack-form" saving={mutation.isPending}>
+ *   <form id="pack-form" onSubmit={handleSubmit(save)}>…</form>
+ * </FormDialog>
+ */
+export function FormDialog({ open, title, onClose, onSave, saveLabel = 'SAVE', saving = false, children, formId }: TFormDialogProps) {
+  const titleId = 'form-dialog-title';
+  return (
+    <Dialog fullScreen open={open} onClose={saving ? undefined : onClose} aria-labelledby={titleId}>
+      <AppBar position="sticky" color="primary" elevation={1}>
+        <Toolbar>
+          <IconButton edge="start" color="inherit" onClick={onClose} aria-label="close" disabled={saving}>
+            <CloseIcon />
+          </IconButton>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ ml: 2, flex: 1 }}>
+            {title}
+          </Typography>
+          <Button
+            color="inherit"
+            type={formId ? 'submit' : 'button'}
+            form={formId}
+            onClick={formId ? undefined : onSave}
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {saveLabel}
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Box sx={{ p: 3, maxWidth: 800, width: '100%', mx: 'auto' }}>{children}</Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '@mise/contracts/common/autocomplete';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { useDebounced } from '../mentions/use-autocomplete';
+import { cityKeys } from './query-keys';
+import { searchWhere } from './use-resource-list';
+
+/** A city as the selects show it. */
+export type TCityOption = { id: number; name: string };
+
+/** Cities a select offers at once; typing narrows them on the server (a seeded database has many cities). */
+export const CITY_OPTION_LIMIT = 20;
+
+/**
+ * Cities ordered by name whose name contains the typed text, asked 500 ms after typing stops
+ * (`GET destinations?filter={fields:[id,name], order:'name ASC', limit:20, where}`).
+ * @example
+ * const { options, isWaiting } = useCityOptions(text);
+ */
+export function useCityOptions(text: string, enabled = true) {
+  const term = useDebounced(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
+  const filter = { fields: ['id', 'name'], order: 'name ASC, id ASC', limit: CITY_OPTION_LIMIT, ...(term ? { where: searchWhere(term, undefined) } : {}) };
+  const query = useQuery({
+    queryKey: cityKeys.list({ options: filter }),
+    queryFn: ({ signal }) => api.get<TCityOption[]>('destinations', { filter }, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    enabled,
+  });
+  return { options: query.data ?? [], isWaiting: enabled && (term !== text.trim() || query.isFetching), error: query.error };
+}
+
+/**
+ * The names of cities known only by id (ids kept in the URL), in the order given.
+ * @example
+ * const { data: chosen = [] } = useCitiesById([3, 12]);
+ */
+export function useCitiesById(ids: readonly number[]) {
+  const sorted = [...ids].sort((a, b) => a - b);
+  return useQuery({
+    queryKey: cityKeys.list({ byIds: sorted }),
+    queryFn: async ({ signal }) => {
+      const rows = await api.get<TCityOption[]>(
+        'destinations',
+        { filter: { fields: ['id', 'name'], where: { id: { inq: sorted } }, limit: sorted.length } },
+        signal,
+      );
+      const byId = new Map(rows.map((c) => [c.id, c]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    enabled: ids.length > 0,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}

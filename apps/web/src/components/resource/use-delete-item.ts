@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { invalidateSummary } from '../../lib/summary';
+import { resourceKeys } from './query-keys';
+
+/**
+ * DELETE `{path}/{id}` (the server soft-deletes where the spec says so), then refreshes the model's
+ * queries and the menu totals. The caller toasts and navigates.
+ * @example
+ * const remove = useDeleteItem('destinations');
+ * remove.mutate(id, { onSuccess: () => navigate('/dashboard/cities') });
+ */
+export function useDeleteItem(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<unknown>(`${path}/${id}`),
+    onSuccess: async (_data, id) => {
+      // The deleted item's own queries would answer 404 now: drop them instead of refetching.
+      queryClient.removeQueries({ queryKey: resourceKeys(path).detail(id) });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: resourceKeys(path).all }), invalidateSummary(queryClient)]);
+    },
+  });
+}

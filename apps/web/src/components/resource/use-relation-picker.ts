@@ -1,0 +1,128 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { api } from '../../lib/api-client';
+import { resourceKeys } from './query-keys';
+
+/** A candidate in a picker. `email` only for users. */
+export type TPickerItem = { id: number; name: string; email?: string | null; isPublished?: boolean };
+
+/** Server-fetched picker pages hold 20 (part 1 §9). */
+export const PICKER_PAGE_SIZE = 20;
+/** Typing settles before the list is asked for again. */
+const SEARCH_DELAY_MS = 300;
+
+export type TUseRelationPickerOptions = {
+  /** The API path of the candidates: 'establishments', 'foodDrinks', 'cuisines', 'users'. */
+  modelPath: string;
+  fields?: Record<string, true>;
+  /** The `where` for a search term; default `{name: {ilike: '%term%'}}`. */
+  searchWhere?: (term: string) => object;
+  pageSize?: number;
+};
+
+const DEFAULT_FIELDS = { id: true, name: true, isPublished: true } as const;
+const nameWhere = (term: string) => ({ name: { ilike: `%${term}%` } });
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * The logic of a multi-select picker over one model: open/close, search, server pages of 20
+ * (`GET {model}?filter={limit, skip, order: 'name ASC', where}` plus `{model}/count`), and the selection,
+ * which survives paging and searching. Render it with `RelationPickerDialog` or `UserPicker`.
+ * @example
+ * const picker = useRelationPicker({ modelPath: 'cuisines' });
+ * <Button onClick={picker.open}>Add cuisines</Button>
+ * <RelationPickerDialog picker={picker} title="add cuisines" onSave={(chosen) => save(chosen)} />
+ */
+export function useRelationPicker<T extends TPickerItem = TPickerItem>({
+  modelPath,
+  fields = DEFAULT_FIELDS,
+  searchWhere = nameWhere,
+  pageSize = PICKER_PAGE_SIZE,
+}: TUseRelationPickerOptions) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [term, setTermState] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlyMap<number, T>>(new Map());
+
+  const settledTerm = useDebounced(term.trim(), SEARCH_DELAY_MS);
+  const where = useMemo(() => (settledTerm ? searchWhere(settledTerm) : undefined), [settledTerm, searchWhere]);
+  const filter = { fields, order: 'name ASC', limit: pageSize, skip: (page - 1) * pageSize, where };
+  const keys = resourceKeys(modelPath);
+
+  const list = useQuery({
+    queryKey: keys.list({ picker: filter }),
+    queryFn: ({ signal }) => api.get<T[]>(modelPath, { filter }, signal),
+    enabled: isOpen,
+    placeholderData: keepPreviousData,
+  });
+  // The count does not depend on the page, so it is asked once per search.
+  const count = useQuery({
+    queryKey: keys.count(where),
+    queryFn: ({ signal }) => api.get<{ count: number }>(`${modelPath}/count`, { where }, signal),
+    enabled: isOpen,
+    placeholderData: keepPreviousData,
+  });
+
+  const setTerm = useCallback((value: string) => {
+    setTermState(value);
+    setPage(1);
+  }, []);
+
+  const toggle = useCallback((item: T) => {
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(item.id)) next.delete(item.id);
+      else next.set(item.id, item);
+      return next;
+    });
+  }, []);
+
+  const open = useCallback(() => setIsOpen(true), []);
+  const close = useCallback(() => {
+    setIsOpen(false);
+    setTermState('');
+    setPage(1);
+    setSelected(new Map());
+  }, []);
+
+  return {
+    isOpen,
+    open,
+    close,
+    term,
+    setTerm,
+    page,
+    setPage,
+    pageSize,
+    items: list.data ?? [],
+    count: count.data?.count ?? 0,
+    isLoading: list.isPending && isOpen,
+    error: list.error ?? count.error,
+    selected: [...selected.values()],
+    isSelected: (id: number) => selected.has(id),
+    toggle,
+  };
+}
+
+export type TRelationPicker<T extends TPickerItem = TPickerItem> = ReturnType<typeof useRelationPicker<T>>;
+
+const userWhere = (term: string) => ({ or: [{ name: { ilike: `%${term}%` } }, { email: { ilike: `%${term}%` } }] });
+const USER_FIELDS = { id: true, name: true, email: true } as const;
+
+/**
+ * A picker over staff-visible users: name and email, searched in both (part 1 §7 user picker).
+ * @example
+ * const picker = useUserPicker();
+ * <UserPicker picker={picker} title="Add users" onSave={(users) => subscribe(users)} />
+ */
+export function useUserPicker() {
+  return useRelationPicker<TPickerItem>({ modelPath: 'users', fields: USER_FIELDS, searchWhere: userWhere });
+}

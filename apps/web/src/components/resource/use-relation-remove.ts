@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useToast } from '../../app/shell/toast';
+import { api } from '../../lib/api-client';
+import { resourceKeys } from './query-keys';
+import { relationListKey, type TRelatedItem } from './use-relation-list';
+
+/**
+ * The relation delete toasts of part 1 §8, with the relation's API name upper-cased. The failure text
+ * has no space before 'delete': that is how the spec writes it.
+ * @example
+ * removeMessages('foodDrinks') // { success: 'FOODDRINKS delete Successful', failure: 'FOODDRINKSdelete Unsuccessful' }
+ */
+export function removeMessages(relation: string) {
+  const name = relation.toUpperCase();
+  return { success: `${name} delete Successful`, failure: `${name}delete Unsuccessful` };
+}
+
+export type TUseRelationRemoveOptions<T> = {
+  modelPath: string;
+  id: number;
+  relation: string;
+  /** Detaches one item. Default: `DELETE {model}/{id}/{relation}/rel/{itemId}`. */
+  remove?: (item: T) => Promise<unknown>;
+  /** Toast texts; default `removeMessages(relation)`. */
+  messages?: { success: string; failure: string };
+};
+
+/**
+ * Remove with a Yes/No question (part 1 §5: every deletion asks): `ask(item)` opens the question,
+ * `confirm()` detaches the item, toasts, and refreshes the parent model (its tab counts too).
+ * @example
+ * const removal = useRelationRemove({ modelPath: 'destinations', id: cityId, relation: 'cuisines' });
+ * <IconButton onClick={() => removal.ask(item)} />
+ * <ConfirmDialog open={!!removal.pending} message="Are you sure…?" onYes={removal.confirm} onNo={removal.cancel} busy={removal.isRemoving} />
+ */
+export function useRelationRemove<T extends TRelatedItem = TRelatedItem>({ modelPath, id, relation, remove, messages }: TUseRelationRemoveOptions<T>) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  // The asked item stays after Yes or No, so the question keeps naming it while the dialog fades out.
+  const [asked, setAsked] = useState<T | null>(null);
+  const [isAsking, setIsAsking] = useState(false);
+  const pending = isAsking ? asked : null;
+  const setPending = (item: T | null) => {
+    if (item) setAsked(item);
+    setIsAsking(item !== null);
+  };
+  const texts = messages ?? removeMessages(relation);
+
+  const mutation = useMutation({
+    mutationFn: (item: T) => (remove ? remove(item) : api.delete(`${modelPath}/${id}/${relation}/rel/${item.id}`)),
+    onSuccess: (_data, item) => {
+      // The row goes at once; the refetch below confirms it.
+      queryClient.setQueryData<T[]>(relationListKey(modelPath, id, relation), (items) => items?.filter((other) => other.id !== item.id));
+      toast.success(texts.success);
+    },
+    onError: () => toast.error(texts.failure),
+    onSettled: () => {
+      setPending(null);
+      return queryClient.invalidateQueries({ queryKey: resourceKeys(modelPath).all });
+    },
+  });
+
+  return {
+    /** The item whose removal is being asked about. */
+    pending,
+    /** The item named by the question, still set while the dialog closes. */
+    lastAsked: asked,
+    ask: (item: T) => setPending(item),
+    cancel: () => setPending(null),
+    confirm: () => {
+      if (pending) mutation.mutate(pending);
+    },
+    isRemoving: mutation.isPending,
+  };
+}

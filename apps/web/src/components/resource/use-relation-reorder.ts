@@ -1,0 +1,70 @@
+import { arrayMove } from '@dnd-kit/sortable';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useToast } from '../../app/shell/toast';
+import { api } from '../../lib/api-client';
+import { resourceKeys } from './query-keys';
+import { relationListKey, type TRelatedItem } from './use-relation-list';
+
+/**
+ * The reorder toasts of part 1 §8, with the relation's API name upper-cased.
+ * @example
+ * reorderMessages('establishments') // { success: 'ESTABLISHMENTS reorder Successful', failure: 'reorder failed' }
+ */
+export function reorderMessages(relation: string) {
+  return { success: `${relation.toUpperCase()} reorder Successful`, failure: 'reorder failed' };
+}
+
+type TMove<T> = { item: T; to: number; next: T[] };
+
+export type TUseRelationReorderOptions<T> = {
+  modelPath: string;
+  id: number;
+  relation: string;
+  /** Stores one move. Default: `PATCH {model}/{id}/{relation}/{itemId}/change-order {order: to + 1}`. */
+  save?: (move: TMove<T>) => Promise<unknown>;
+};
+
+/**
+ * Drag reorder of a relation list, saved at once (part 1 §2, §4): the list moves in the cache first,
+ * the move is stored, and a failure puts the old order back. Toasts per §8.
+ * @example
+ * const { move, isSaving } = useRelationReorder({ modelPath: 'destinations', id: cityId, relation: 'establishments' });
+ * <SortableList items={items} onMove={move} disabled={isSaving} … />
+ */
+export function useRelationReorder<T extends TRelatedItem = TRelatedItem>({ modelPath, id, relation, save }: TUseRelationReorderOptions<T>) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const key = useMemo(() => relationListKey(modelPath, id, relation), [modelPath, id, relation]);
+  const messages = reorderMessages(relation);
+
+  const mutation = useMutation({
+    mutationFn: (move: TMove<T>) => (save ? save(move) : api.patch(`${modelPath}/${id}/${relation}/${move.item.id}/change-order`, { order: move.to + 1 })),
+    onMutate: async (move) => {
+      // A refetch landing after the optimistic move would show the old order for a moment.
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<T[]>(key);
+      queryClient.setQueryData(key, move.next);
+      return { previous };
+    },
+    onError: (_error, _move, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toast.error(messages.failure);
+    },
+    onSuccess: () => toast.success(messages.success),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKeys(modelPath).all }),
+  });
+
+  const { mutate } = mutation;
+  /** Moves the row at index `from` to index `to` (indexes in the whole list, not the page). */
+  const move = useCallback(
+    (from: number, to: number) => {
+      const items = queryClient.getQueryData<T[]>(key);
+      if (!items || from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return;
+      mutate({ item: items[from], to, next: arrayMove(items, from, to) });
+    },
+    [queryClient, key, mutate],
+  );
+
+  return { move, isSaving: mutation.isPending };
+}

@@ -1,0 +1,62 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { useToast } from '../../app/shell/toast';
+import { ApiError, api } from '../../lib/api-client';
+import { invalidateSummary } from '../../lib/summary';
+import { resourceKeys } from './query-keys';
+
+export type TSaveMessages = { added: string; edited: string; failed?: string };
+
+export type TResourceSaveOptions = {
+  /** API model path ('destinations'). */
+  path: string;
+  /** The item the edit form was opened with; undefined for an add form. */
+  item?: { id: number; updated?: string | Date | null };
+  /** Toasts of part 1 §8; without `failed` the server's message is shown. */
+  messages: TSaveMessages;
+  /** Where a new item opens (its details route), e.g. `(id) => '/dashboard/cities/' + id + '/details'`. */
+  createdPath: (id: number) => string;
+  /** Extra defaults sent only when adding (a city is added with in{product} true). */
+  createDefaults?: Record<string, unknown>;
+  /** Adding changes the menu totals. */
+  affectsSummary?: boolean;
+  /** Other cached lists that show this model (a city's eatineraries tab). */
+  alsoInvalidate?: QueryKey[];
+  onDone: () => void;
+};
+
+/**
+ * Saves an add/edit form: POST `{path}` then opens the new item, or PATCH `{path}/{id}` carrying the `updated`
+ * value the form was opened with, so a colleague's newer save answers 409 (its message is shown) instead of
+ * being overwritten.
+ * @example
+ * const save = useResourceSave({ path: 'quotes', item: quote, messages: QUOTE_MSG, createdPath: (id) => `/dashboard/quotes/${id}/details`, onDone: close });
+ * save.mutate({ title });
+ */
+export function useResourceSave<TBody extends object, TSaved extends { id: number } = { id: number }>(options: TResourceSaveOptions) {
+  const { path, item, messages, createdPath, createDefaults, affectsSummary = false, alsoInvalidate = [], onDone } = options;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (body: TBody) =>
+      item
+        ? api.patch<TSaved>(`${path}/${item.id}`, item.updated ? { ...body, updated: item.updated } : body)
+        : api.post<TSaved>(path, { ...body, ...createDefaults }),
+    onSuccess: async (saved) => {
+      toast.success(item ? messages.edited : messages.added);
+      onDone();
+      // The list beside the detail keeps its search, filter and page.
+      if (!item) navigate({ pathname: createdPath(saved.id), search });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys(path).all }),
+        ...alsoInvalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        !item && affectsSummary ? invalidateSummary(queryClient) : undefined,
+      ]);
+    },
+    // A conflict needs its own words (reload to see the colleague's change); other failures use the spec's toast.
+    onError: (error) =>
+      toast.error(error instanceof ApiError && (error.status === 409 || !messages.failed) ? error.message : (messages.failed ?? 'Save failed')),
+  });
+}
