@@ -3,15 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../app/shell/toast';
 import { DeleteButton } from '../../components/resource/delete-button';
 import { FlagCheckboxes } from '../../components/resource/flag-checkboxes';
 import { NotesBox } from '../../components/resource/notes-box';
 import { PublishToggle } from '../../components/resource/publish-toggle';
-import { useDeleteItem } from '../../components/resource/use-delete-item';
+import { useDeleteAndReturn } from '../../components/resource/use-delete-and-return';
 import { useItemPatch } from '../../components/resource/use-item-patch';
 import { errorMessage } from '../../lib/api-client';
 import { useProductName, useSetting } from '../../lib/app-data';
@@ -19,19 +17,7 @@ import { formatDate } from '../../lib/format';
 import { CITIES_PATH, type TCityDetails } from './api';
 import { CityForm } from './city-form';
 import { CITY_MSG } from './use-city-save';
-
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
-        {value || '—'}
-      </Typography>
-    </Box>
-  );
-}
+import { DetailField } from '../../components/resource/detail-field';
 
 /** 'Add to {product}' / 'Remove from {product}', toggling in{product} (`inGuide`). */
 function InProductButton({ city }: { city: TCityDetails }) {
@@ -53,20 +39,10 @@ function InProductButton({ city }: { city: TCityDetails }) {
 export function CityDetailsTab({ city }: { city: TCityDetails }) {
   const [editing, setEditing] = useState(false);
   const continents = useSetting<{ name: string; value: string }[]>('continentName');
-  const remove = useDeleteItem(CITIES_PATH);
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const toast = useToast();
   const continent = continents?.find((c) => c.value === city.continent)?.name ?? city.continent;
 
-  const onDelete = () =>
-    remove.mutateAsync(city.id, {
-      onSuccess: () => {
-        toast.success(CITY_MSG.deleted);
-        navigate({ pathname: '/dashboard/cities', search });
-      },
-      onError: () => toast.error(CITY_MSG.deleteFailed),
-    });
+  const deleteAndReturn = useDeleteAndReturn({ path: CITIES_PATH, listUrl: '/dashboard/cities', messages: CITY_MSG });
+  const onDelete = () => deleteAndReturn(city.id);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -80,21 +56,21 @@ export function CityDetailsTab({ city }: { city: TCityDetails }) {
         <DeleteButton message="Are you sure you want to delete this city?" onConfirm={onDelete} />
       </Box>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, m: 0 }}>
-        <Field label="State" value={city.state} />
-        <Field label="Country" value={city.country} />
-        <Field label="Continent" value={continent} />
-        <Field label="Destination pack" value={city.destinationPack?.name} />
-        <Field label="Created" value={formatDate(city.created)} />
-        <Field label="Modified" value={formatDate(city.updated)} />
-        <Field label="Place id" value={city.placeId} />
-        <Field label="Location" value={city.location ? `${city.location.lat}, ${city.location.lng}` : null} />
+        <DetailField label="State" value={city.state} />
+        <DetailField label="Country" value={city.country} />
+        <DetailField label="Continent" value={continent} />
+        <DetailField label="Destination pack" value={city.destinationPack?.name} />
+        <DetailField label="Created" value={formatDate(city.created)} />
+        <DetailField label="Modified" value={formatDate(city.updated)} />
+        <DetailField label="Place id" value={city.placeId} />
+        <DetailField label="Location" value={city.location ? `${city.location.lat}, ${city.location.lng}` : null} />
       </Box>
       <Box component="dl" sx={{ display: 'grid', gap: 2, m: 0 }}>
-        <Field label="Byline" value={city.byline} />
-        <Field label="Short description" value={city.shortDescription} />
-        <Field label="Description" value={city.description} />
-        <Field label="Before you go" value={city.beforeYouGo} />
-        <Field label="What's inside" value={city.whatsInside} />
+        <DetailField label="Byline" value={city.byline} />
+        <DetailField label="Short description" value={city.shortDescription} />
+        <DetailField label="Description" value={city.description} />
+        <DetailField label="Before you go" value={city.beforeYouGo} />
+        <DetailField label="What's inside" value={city.whatsInside} />
       </Box>
       <Divider />
       <FlagCheckboxes path={CITIES_PATH} id={city.id} newlyAdded={city.newlyAdded} recentlyUpdated={city.recentlyUpdated} />

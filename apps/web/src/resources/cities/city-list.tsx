@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { FilterPanel, type TChoice } from '../../components/resource/filter-panel';
 import { PublishLock } from '../../components/resource/publish-toggle';
+import { listBindings } from '../../components/resource/list-bindings';
 import { ResourceList, type TListRow } from '../../components/resource/resource-list';
 import { SortMenu } from '../../components/resource/sort-menu';
 import { useListParams } from '../../components/resource/use-list-params';
@@ -57,9 +58,8 @@ export function CityList({ selectedId, onAdd }: { selectedId?: number; onAdd: ()
     <ResourceList
       label="Cities"
       rows={rows}
+      {...listBindings(params, list)}
       selectedId={selectedId}
-      search={params.search}
-      onSearch={params.setSearch}
       tools={
         <>
           <FilterPanel choices={FILTERS} value={filter.value} defaultValue={CITY_LIST_DEFAULTS.filter} onApply={params.setFilter} />
@@ -68,14 +68,7 @@ export function CityList({ selectedId, onAdd }: { selectedId?: number; onAdd: ()
       }
       onAdd={onAdd}
       addLabel="Add city"
-      count={list.count}
-      page={params.page}
       pageSize={CITY_PAGE_SIZE}
-      onPage={params.setPage}
-      isLoading={list.isLoading}
-      isFetching={list.isFetching}
-      error={list.error}
-      onRetry={list.refetch}
     />
   );
 }

@@ -2,7 +2,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { NotesBox } from '../../components/resource/notes-box';
 import { PublishToggle } from '../../components/resource/publish-toggle';
@@ -10,24 +9,7 @@ import { formatCount, formatDate, formatDateTime } from '../../lib/format';
 import { COUPONS_PATH, type TCoupon } from './api';
 import { CouponForm } from './coupon-form';
 import { packBenefitText } from './pack-benefit';
-
-function Field({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {value || '—'}
-        {note && (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            {note}
-          </Typography>
-        )}
-      </Typography>
-    </Box>
-  );
-}
+import { DetailField } from '../../components/resource/detail-field';
 
 /** The coupon's Details tab (part 1 §2): publish toggle, edit, the fields with dates in New York time, the pack benefit, notes. */
 export function CouponDetailsTab({ coupon }: { coupon: TCoupon }) {
@@ -43,15 +25,15 @@ export function CouponDetailsTab({ coupon }: { coupon: TCoupon }) {
         </IconButton>
       </Box>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, m: 0 }}>
-        <Field label="Code" value={coupon.code} />
-        <Field label="Discount" value={coupon.discountType === 'percent' ? `${coupon.discountValue}%` : `${coupon.discountValue} flat`} />
-        <Field label="Start date (New York time)" value={formatDateTime(coupon.startDate)} />
-        <Field label="End date (New York time)" value={formatDateTime(coupon.endDate)} />
-        <Field label="Claim limit" value={coupon.claimLimit > 0 ? formatCount(coupon.claimLimit) : 'No limit'} />
-        <Field label="Claims" value={formatCount(coupon.counts?.claims ?? 0)} />
-        <Field label="Pack benefit" value={benefit.total} note={benefit.breakdown} />
-        <Field label="Created" value={formatDate(coupon.created)} />
-        <Field label="Modified" value={formatDate(coupon.updated)} />
+        <DetailField label="Code" value={coupon.code} />
+        <DetailField label="Discount" value={coupon.discountType === 'percent' ? `${coupon.discountValue}%` : `${coupon.discountValue} flat`} />
+        <DetailField label="Start date (New York time)" value={formatDateTime(coupon.startDate)} />
+        <DetailField label="End date (New York time)" value={formatDateTime(coupon.endDate)} />
+        <DetailField label="Claim limit" value={coupon.claimLimit > 0 ? formatCount(coupon.claimLimit) : 'No limit'} />
+        <DetailField label="Claims" value={formatCount(coupon.counts?.claims ?? 0)} />
+        <DetailField label="Pack benefit" value={benefit.total} note={benefit.breakdown} />
+        <DetailField label="Created" value={formatDate(coupon.created)} />
+        <DetailField label="Modified" value={formatDate(coupon.updated)} />
       </Box>
       <Divider />
       <NotesBox path={COUPONS_PATH} id={coupon.id} notes={coupon.notes} />

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../app/shell/toast';
 import { ConfirmDialog } from '../../components/resource/confirm-dialog';
 import { PublishLock } from '../../components/resource/publish-toggle';
+import { listBindings } from '../../components/resource/list-bindings';
 import { SelectableResourceList, type TSelectableRow } from '../../components/resource/selectable-resource-list';
 import { useListParams } from '../../components/resource/use-list-params';
 import { usePublishToggle } from '../../components/resource/use-publish-toggle';
@@ -112,20 +113,13 @@ export function CouponList({ selectedId, onAdd }: { selectedId?: number; onAdd: 
     <SelectableResourceList
       label="Coupons"
       rows={rows}
+      {...listBindings(params, list)}
       selection={selection}
       bulkActions={<BulkDelete selection={selection} onTrashed={onTrashed} />}
       selectedId={selectedId}
-      search={params.search}
-      onSearch={params.setSearch}
       onAdd={onAdd}
       addLabel="Add coupon"
-      count={list.count}
-      page={params.page}
       pageSize={COUPON_PAGE_SIZE}
-      onPage={params.setPage}
-      isLoading={list.isLoading}
-      isFetching={list.isFetching}
-      error={list.error}
     />
   );
 }

@@ -2,28 +2,13 @@ import { DEFAULT_PACK_NAME } from '@mise/contracts/resources/destination-pack';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useToast } from '../../app/shell/toast';
 import { DeleteButton } from '../../components/resource/delete-button';
-import { useDeleteItem } from '../../components/resource/use-delete-item';
+import { useDeleteAndReturn } from '../../components/resource/use-delete-and-return';
 import { formatDate } from '../../lib/format';
 import { PACK_MSG, PACKS_PATH, packPrice, type TPack } from './api';
 import { PackForm } from './pack-form';
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {value || '—'}
-      </Typography>
-    </Box>
-  );
-}
+import { DetailField } from '../../components/resource/detail-field';
 
 /**
  * A pack's detail (part 1 §2): name, price, dates and edit. The DEFAULT pack offers only edit; other
@@ -31,20 +16,10 @@ function Field({ label, value }: { label: string; value: string }) {
  */
 export function PackDetailTab({ pack }: { pack: TPack }) {
   const [editing, setEditing] = useState(false);
-  const remove = useDeleteItem(PACKS_PATH);
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const toast = useToast();
   const isDefault = pack.name === DEFAULT_PACK_NAME;
 
-  const onDelete = () =>
-    remove.mutateAsync(pack.id, {
-      onSuccess: () => {
-        toast.success(PACK_MSG.deleted);
-        navigate({ pathname: '/dashboard/destination-packs', search });
-      },
-      onError: () => toast.error(PACK_MSG.deleteFailed),
-    });
+  const deleteAndReturn = useDeleteAndReturn({ path: PACKS_PATH, listUrl: '/dashboard/destination-packs', messages: PACK_MSG });
+  const onDelete = () => deleteAndReturn(pack.id);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -55,12 +30,12 @@ export function PackDetailTab({ pack }: { pack: TPack }) {
         {!isDefault && <DeleteButton message="Are you sure you want to delete this destination pack?" onConfirm={onDelete} />}
       </Box>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, m: 0 }}>
-        <Field label="Name" value={pack.name} />
-        <Field label="Subscription" value={packPrice(pack)} />
-        <Field label="Currency" value={`${pack.currencySymbol} ${pack.currencyValue}`} />
-        <Field label="Duration" value={`${pack.durationValue} ${pack.durationType}`} />
-        <Field label="Created" value={formatDate(pack.created)} />
-        <Field label="Modified" value={formatDate(pack.updated)} />
+        <DetailField label="Name" value={pack.name} />
+        <DetailField label="Subscription" value={packPrice(pack)} />
+        <DetailField label="Currency" value={`${pack.currencySymbol} ${pack.currencyValue}`} />
+        <DetailField label="Duration" value={`${pack.durationValue} ${pack.durationType}`} />
+        <DetailField label="Created" value={formatDate(pack.created)} />
+        <DetailField label="Modified" value={formatDate(pack.updated)} />
       </Box>
       {editing && <PackForm pack={pack} onClose={() => setEditing(false)} />}
     </Box>

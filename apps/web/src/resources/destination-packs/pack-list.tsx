@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { listBindings } from '../../components/resource/list-bindings';
 import { ResourceList, type TListRow } from '../../components/resource/resource-list';
 import { useListParams } from '../../components/resource/use-list-params';
 import { searchWhere, useResourceList } from '../../components/resource/use-resource-list';
@@ -23,19 +24,11 @@ export function PackList({ selectedId, onAdd }: { selectedId?: number; onAdd: ()
     <ResourceList
       label="Destination packs"
       rows={rows}
+      {...listBindings(params, list)}
       selectedId={selectedId}
-      search={params.search}
-      onSearch={params.setSearch}
       onAdd={onAdd}
       addLabel="Add destination pack"
-      count={list.count}
-      page={params.page}
       pageSize={PACK_PAGE_SIZE}
-      onPage={params.setPage}
-      isLoading={list.isLoading}
-      isFetching={list.isFetching}
-      error={list.error}
-      onRetry={list.refetch}
     />
   );
 }

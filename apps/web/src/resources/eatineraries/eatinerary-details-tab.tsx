@@ -4,47 +4,23 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useToast } from '../../app/shell/toast';
 import { MentionView } from '../../components/mentions/mention-view';
 import { DeleteButton } from '../../components/resource/delete-button';
 import { FlagCheckboxes } from '../../components/resource/flag-checkboxes';
 import { PublishToggle } from '../../components/resource/publish-toggle';
-import { useDeleteItem } from '../../components/resource/use-delete-item';
+import { useDeleteAndReturn } from '../../components/resource/use-delete-and-return';
 import { formatDate } from '../../lib/format';
 import { EATERIES_PATH, EATINERARIES_URL, EATINERARY_MSG, type TEatinerary } from './api';
 import { EatineraryForm } from './eatinerary-form';
 import { EatinerarySections } from './eatinerary-sections';
-
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {value || '—'}
-      </Typography>
-    </Box>
-  );
-}
+import { DetailField } from '../../components/resource/detail-field';
 
 /** The eatinerary's details (part 1 §2): toolbar (publish, edit, delete), dates, flags, name, city, description and sections. */
 export function EatineraryDetailsTab({ item }: { item: TEatinerary }) {
   const [editing, setEditing] = useState(false);
-  const remove = useDeleteItem(EATERIES_PATH);
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const toast = useToast();
 
-  const onDelete = () =>
-    remove.mutateAsync(item.id, {
-      onSuccess: () => {
-        toast.success(EATINERARY_MSG.deleted);
-        navigate({ pathname: EATINERARIES_URL, search });
-      },
-      onError: () => toast.error(EATINERARY_MSG.deleteFailed),
-    });
+  const deleteAndReturn = useDeleteAndReturn({ path: EATERIES_PATH, listUrl: EATINERARIES_URL, messages: EATINERARY_MSG });
+  const onDelete = () => deleteAndReturn(item.id);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -57,10 +33,10 @@ export function EatineraryDetailsTab({ item }: { item: TEatinerary }) {
         <DeleteButton message={EATINERARY_MSG.deleteQuestion} onConfirm={onDelete} />
       </Box>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, m: 0 }}>
-        <Field label="Name" value={item.name} />
-        <Field label="City" value={item.destination?.name} />
-        <Field label="Created" value={formatDate(item.created)} />
-        <Field label="Modified" value={formatDate(item.updated)} />
+        <DetailField label="Name" value={item.name} />
+        <DetailField label="City" value={item.destination?.name} />
+        <DetailField label="Created" value={formatDate(item.created)} />
+        <DetailField label="Modified" value={formatDate(item.updated)} />
       </Box>
       <FlagCheckboxes path={EATERIES_PATH} id={item.id} newlyAdded={item.newlyAdded} recentlyUpdated={item.recentlyUpdated} />
       <Box component="section" aria-labelledby="eatinerary-description-heading">

@@ -4,6 +4,7 @@ import { CityMultiSelect } from '../../components/resource/city-multi-select';
 import type { TChoice } from '../../components/resource/filter-panel';
 import { FilterChips } from '../../components/resource/filter-chips';
 import { PublishLock } from '../../components/resource/publish-toggle';
+import { listBindings } from '../../components/resource/list-bindings';
 import { ResourceList, type TListRow } from '../../components/resource/resource-list';
 import { useCitiesById } from '../../components/resource/use-city-options';
 import { useIdListParam } from '../../components/resource/use-id-list-param';
@@ -61,18 +62,11 @@ export function EatineraryList({ selectedId, onAdd }: { selectedId?: number; onA
       <ResourceList
         label="Eatineraries"
         rows={rows}
+        {...listBindings(params, list)}
         selectedId={selectedId}
-        search={params.search}
-        onSearch={params.setSearch}
         onAdd={onAdd}
         addLabel="Add eatinerary"
-        count={list.count}
-        page={params.page}
         pageSize={EATINERARY_PAGE_SIZE}
-        onPage={params.setPage}
-        isLoading={list.isLoading}
-        isFetching={list.isFetching}
-        error={list.error}
       />
     </Box>
   );

@@ -7,50 +7,27 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { useToast } from '../../app/shell/toast';
+import { Navigate, useParams } from 'react-router';
 import { PicturesManager } from '../../components/media/pictures-manager';
 import { DeleteButton } from '../../components/resource/delete-button';
 import { PublishLock, PublishToggle } from '../../components/resource/publish-toggle';
-import { useDeleteItem } from '../../components/resource/use-delete-item';
+import { useDeleteAndReturn } from '../../components/resource/use-delete-and-return';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { QUOTE_MSG, QUOTES_PATH, quoteKeys, type TQuote, useQuote } from './api';
 import { QuoteForm } from './quote-form';
+import { DetailField } from '../../components/resource/detail-field';
 
 /** A new picture is Mobile until tagged Desktop (part 1 §3: desktop false means Mobile). */
 const NEW_PICTURE_FIELDS = { desktop: false } as const;
 
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {value || '—'}
-      </Typography>
-    </Box>
-  );
-}
-
 /** The quote's toolbar, dates and pictures, each tagged Desktop or Mobile (part 1 §2). */
 function QuoteDetails({ quote }: { quote: TQuote }) {
   const [editing, setEditing] = useState(false);
-  const remove = useDeleteItem(QUOTES_PATH);
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const toast = useToast();
 
-  const onDelete = () =>
-    remove.mutateAsync(quote.id, {
-      onSuccess: () => {
-        toast.success(QUOTE_MSG.deleted);
-        navigate({ pathname: '/dashboard/quotes', search });
-      },
-      onError: () => toast.error(QUOTE_MSG.deleteFailed),
-    });
+  const deleteAndReturn = useDeleteAndReturn({ path: QUOTES_PATH, listUrl: '/dashboard/quotes', messages: QUOTE_MSG });
+  const onDelete = () => deleteAndReturn(quote.id);
 
   // The media kit answers the stored list after each change: keep the cached quote in step without a refetch.
   const setPictures = (list: TPicture[]) =>
@@ -67,8 +44,8 @@ function QuoteDetails({ quote }: { quote: TQuote }) {
         <DeleteButton message={QUOTE_MSG.deleteQuestion} onConfirm={onDelete} />
       </Box>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, m: 0 }}>
-        <Field label="Created" value={formatDate(quote.created)} />
-        <Field label="Modified" value={formatDate(quote.updated)} />
+        <DetailField label="Created" value={formatDate(quote.created)} />
+        <DetailField label="Modified" value={formatDate(quote.updated)} />
       </Box>
       <PicturesManager
         title="Pictures"

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { FilterPanel, type TChoice } from '../../components/resource/filter-panel';
 import { PublishLock } from '../../components/resource/publish-toggle';
+import { listBindings } from '../../components/resource/list-bindings';
 import { ResourceList, type TListRow } from '../../components/resource/resource-list';
 import { useListParams } from '../../components/resource/use-list-params';
 import { searchWhere, type TWhere, useResourceList } from '../../components/resource/use-resource-list';
@@ -43,19 +44,12 @@ export function QuoteList({ selectedId, onAdd }: { selectedId?: number; onAdd: (
     <ResourceList
       label="Quotes"
       rows={rows}
+      {...listBindings(params, list)}
       selectedId={selectedId}
-      search={params.search}
-      onSearch={params.setSearch}
       tools={<FilterPanel choices={FILTERS} value={filter.value} defaultValue={QUOTE_LIST_DEFAULTS.filter} onApply={params.setFilter} />}
       onAdd={onAdd}
       addLabel="Add quote"
-      count={list.count}
-      page={params.page}
       pageSize={QUOTE_PAGE_SIZE}
-      onPage={params.setPage}
-      isLoading={list.isLoading}
-      isFetching={list.isFetching}
-      error={list.error}
     />
   );
 }

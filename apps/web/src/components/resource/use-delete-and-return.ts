@@ -1,0 +1,24 @@
+import { useLocation, useNavigate } from 'react-router';
+import { useToast } from '../../app/shell/toast';
+import { useDeleteItem } from './use-delete-item';
+
+/**
+ * The detail's delete: DELETE `{path}/{id}`, the spec's toast, then back to the area's list with its search, filter and page kept.
+ * @example
+ * const onDelete = useDeleteAndReturn({ path: 'destinations', listUrl: '/dashboard/cities', messages: { deleted: 'Success Delete!', deleteFailed: 'Deletion Failed!' } });
+ * <DeleteButton message="Are you sure…?" onConfirm={() => onDelete(city.id)} />
+ */
+export function useDeleteAndReturn({ path, listUrl, messages }: { path: string; listUrl: string; messages: { deleted: string; deleteFailed: string } }) {
+  const remove = useDeleteItem(path);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const toast = useToast();
+  return (id: number) =>
+    remove.mutateAsync(id, {
+      onSuccess: () => {
+        toast.success(messages.deleted);
+        navigate({ pathname: listUrl, search });
+      },
+      onError: () => toast.error(messages.deleteFailed),
+    });
+}
