@@ -27,6 +27,25 @@ describe('cities and destination packs calls', async () => {
   const other = await make('destinations', { name: 'Porto' });
   const place = (name: string, destinationId = city.id) => make('establishments', { name, address: '1 Rua Augusta', city: 'Lisbon', destinationId });
 
+  describe('iconic dishes', () => {
+    it('should stop a dish being iconic when it leaves the city, by rel delete or by a replaced list', async () => {
+      const [d1, d2, d3] = [
+        await make('foodDrinks', { name: 'Bifana' }),
+        await make('foodDrinks', { name: 'Caldo verde' }),
+        await make('foodDrinks', { name: 'Ginjinha' }),
+      ];
+      const c = await make('destinations', { name: 'Sintra' });
+      await call('PUT', '/api/appmodels/relations', { firstModel: 'Destination', secondModel: 'FoodDrink', id: c.id, newIds: [d1.id, d2.id, d3.id] });
+      expect((await call('PATCH', `/api/destinations/${c.id}`, { iconicFoodDrinkIds: [d3.id, d1.id, d2.id] })).status).toBe(200);
+      const iconic = async () => (await call('GET', `/api/destinations/${c.id}`)).body.iconicFoodDrinkIds;
+
+      expect((await call('DELETE', `/api/destinations/${c.id}/foodDrinks/rel/${d1.id}`)).status).toBe(200);
+      expect(await iconic()).toEqual([d3.id, d2.id]);
+      await call('PUT', '/api/appmodels/relations', { firstModel: 'Destination', secondModel: 'FoodDrink', id: c.id, newIds: [d2.id] });
+      expect(await iconic()).toEqual([d2.id]);
+    });
+  });
+
   describe('GET destinations/{id}/details', () => {
     it('should answer the city with its tab counts, pack and eatineraries in city order, leaving soft-deleted rows out', async () => {
       const [p1, , p3] = [await place('Cervejaria Ramiro'), await place('Time Out Market'), await place('Gone Tasca')];

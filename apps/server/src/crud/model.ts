@@ -8,8 +8,11 @@ import type { Db } from '../db/client';
  * - belongsTo: this row's `localKey` holds the target's id.
  * - manyToMany: a join table `through` with `sourceKey` (this row's id) and `targetKey` (the target's id), optionally ordered by `orderBy` (an int column on the join table).
  */
+/** Runs in the write's transaction after related items leave the relation (rel delete or a replaced list), to keep facts that depend on it true. */
+export type TUnlinkHook = (tx: Db, parentId: number, removedIds: number[]) => Promise<void>;
+
 export type TRelation =
-  | { kind: 'hasMany'; model: () => TModel; foreignKey: AnyPgColumn; orderBy?: AnyPgColumn }
+  | { kind: 'hasMany'; model: () => TModel; foreignKey: AnyPgColumn; orderBy?: AnyPgColumn; onUnlink?: TUnlinkHook }
   | { kind: 'belongsTo'; model: () => TModel; localKey: AnyPgColumn }
   | {
       kind: 'manyToMany';
@@ -18,6 +21,7 @@ export type TRelation =
       sourceKey: AnyPgColumn;
       targetKey: AnyPgColumn;
       orderBy?: AnyPgColumn;
+      onUnlink?: TUnlinkHook;
       /** Count the join rows without checking each target's soft delete: for large relations (a city's subscribers) whose targets are seldom deleted. */
       countJoinRows?: boolean;
     };

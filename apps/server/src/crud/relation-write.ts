@@ -86,6 +86,7 @@ export async function unrelate(db: Db, model: TModel, name: string, relation: TR
       count = rows.length;
     }
     if (count === 0) throw notFound(`${rel.model().resource.model} ${relatedId} is not in ${model.resource.model} ${parentId}'s ${name}`);
+    await rel.onUnlink?.(tx as Db, parentId, [relatedId]);
     await logActivity(tx as Db, { actor, model: model.resource.model, itemId: parentId, action: 'unrelate', fields: [name] });
     return { count };
   });
@@ -147,6 +148,8 @@ export async function replaceRelated(db: Db, model: TModel, name: string, relati
           );
       }
     }
+    const removed = current.filter((id) => !unique.includes(id));
+    if (removed.length) await rel.onUnlink?.(tx as Db, parentId, removed);
     await writePositions(tx as Db, rel, parentId, [...keep, ...added]);
     await logActivity(tx as Db, { actor, model: model.resource.model, itemId: parentId, action: 'relate', fields: [name] });
     return { ids: [...keep, ...added] };

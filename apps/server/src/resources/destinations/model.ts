@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { cityResource } from '@mise/contracts/resources/city';
 import { defineModel } from '../../crud/model';
 import { destinations } from '../../db/schema/destinations';
@@ -29,6 +30,15 @@ export const cityModel = defineModel({
       sourceKey: destinationFoodDrinks.destinationId,
       targetKey: destinationFoodDrinks.foodDrinkId,
       orderBy: destinationFoodDrinks.position,
+      // Iconic dishes are a subset of the city's dishes: a dish that leaves the city stops being iconic there.
+      onUnlink: async (tx, cityId, removedIds) => {
+        await tx
+          .update(destinations)
+          .set({
+            iconicFoodDrinkIds: sql`coalesce(array(select x from unnest(${destinations.iconicFoodDrinkIds}) with ordinality as u(x, o) where x <> all(${sql.param(removedIds)}::int[]) order by o), '{}')`,
+          })
+          .where(and(eq(destinations.id, cityId), sql`${destinations.iconicFoodDrinkIds} && ${sql.param(removedIds)}::int[]`));
+      },
     },
     cuisines: {
       kind: 'manyToMany',
