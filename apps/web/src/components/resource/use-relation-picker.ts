@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../lib/api-client';
 import { resourceKeys } from './query-keys';
+import { containsPattern } from './use-resource-list';
 
 /** A candidate in a picker. `email` only for users. */
 export type TPickerItem = { id: number; name: string; email?: string | null; isPublished?: boolean };
@@ -21,7 +22,7 @@ export type TUseRelationPickerOptions = {
 };
 
 const DEFAULT_FIELDS = { id: true, name: true, isPublished: true } as const;
-const nameWhere = (term: string) => ({ name: { ilike: `%${term}%` } });
+const nameWhere = (term: string) => ({ name: { ilike: containsPattern(term) } });
 
 function useDebounced<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
@@ -114,7 +115,7 @@ export function useRelationPicker<T extends TPickerItem = TPickerItem>({
 
 export type TRelationPicker<T extends TPickerItem = TPickerItem> = ReturnType<typeof useRelationPicker<T>>;
 
-const userWhere = (term: string) => ({ or: [{ name: { ilike: `%${term}%` } }, { email: { ilike: `%${term}%` } }] });
+const userWhere = (term: string) => ({ or: [{ name: { ilike: containsPattern(term) } }, { email: { ilike: containsPattern(term) } }] });
 const USER_FIELDS = { id: true, name: true, email: true } as const;
 
 /**

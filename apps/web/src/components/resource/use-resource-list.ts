@@ -34,6 +34,15 @@ export type TResourceList<T> = {
 };
 
 /**
+ * A case-insensitive "contains" pattern for `ilike`; % and _ typed by staff are meant literally.
+ * @example
+ * containsPattern('50%') // '%50\\%%'
+ */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
  * Combines a search text on `field` (ilike, case-insensitive "contains") with the other conditions.
  * @example
  * searchWhere('par', { isPublished: true }) // { and: [{ isPublished: true }, { name: { ilike: '%par%' } }] }
@@ -42,8 +51,7 @@ export function searchWhere(search: string, where: TWhere | undefined, field = '
   const text = search.trim();
   const parts: TWhere[] = [];
   if (where && Object.keys(where).length > 0) parts.push(where);
-  // % and _ typed by staff are meant literally
-  if (text) parts.push({ [field]: { ilike: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` } });
+  if (text) parts.push({ [field]: { ilike: containsPattern(text) } });
   if (parts.length === 0) return undefined;
   return parts.length === 1 ? parts[0] : { and: parts };
 }
