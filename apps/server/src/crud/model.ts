@@ -12,7 +12,15 @@ import type { Db } from '../db/client';
 export type TUnlinkHook = (tx: Db, parentId: number, removedIds: number[]) => Promise<void>;
 
 export type TRelation =
-  | { kind: 'hasMany'; model: () => TModel; foreignKey: AnyPgColumn; orderBy?: AnyPgColumn; onUnlink?: TUnlinkHook }
+  | {
+      kind: 'hasMany';
+      model: () => TModel;
+      foreignKey: AnyPgColumn;
+      orderBy?: AnyPgColumn;
+      onUnlink?: TUnlinkHook;
+      /** Count from the trigger-kept `parent_counts` (the child table must be in PARENT_COUNTED with this foreign key). */
+      keptCount?: boolean;
+    }
   | { kind: 'belongsTo'; model: () => TModel; localKey: AnyPgColumn }
   | {
       kind: 'manyToMany';
@@ -24,6 +32,8 @@ export type TRelation =
       onUnlink?: TUnlinkHook;
       /** Count the join rows without checking each target's soft delete: for large relations (a city's subscribers) whose targets are seldom deleted. */
       countJoinRows?: boolean;
+      /** With countJoinRows: read the join rows' count from the trigger-kept `parent_counts` (the join table must be in PARENT_COUNTED). */
+      keptCount?: boolean;
     };
 
 export type TModel = {

@@ -6,6 +6,7 @@ import { modelFields } from './fields';
 import type { TFilter } from './filter';
 import { type TRow, listCondition, selection } from './list';
 import type { TModel, TRelation } from './model';
+import { PARENT_COUNTED } from '../db/schema/row-counts';
 import { orderSql, parseOrder } from './order';
 
 /** Finds a relation by name, ignoring case (paths are case-insensitive, and the router may lower-case them). */
@@ -84,6 +85,7 @@ function liveSql(model: TModel, alias: string): string {
  */
 export function countSubquery(relation: Exclude<TRelation, { kind: 'belongsTo' }>, parent = 'p.id'): string {
   const target = relation.model();
+  if (relation.keptCount) return keptCountSql(relation, parent);
   const targetTable = ident(getTableName(target.table));
   if (relation.kind === 'hasMany') {
     return `(select count(*)::int from ${targetTable} c where c.${ident(relation.foreignKey.name)} = ${parent}${liveSql(target, 'c')})`;
@@ -95,6 +97,16 @@ export function countSubquery(relation: Exclude<TRelation, { kind: 'belongsTo' }
   return live
     ? `(select count(*)::int from ${through} j join ${targetTable} c on c.id = j.${ident(relation.targetKey.name)} where ${link}${live})`
     : `(select count(*)::int from ${through} j where ${link})`;
+}
+
+/** The count the `parent_counts` triggers keep (migration 0007): one primary-key read instead of counting thousands of rows. */
+function keptCountSql(relation: Exclude<TRelation, { kind: 'belongsTo' }>, parent: string): string {
+  const [child, key] =
+    relation.kind === 'hasMany' ? [getTableName(relation.model().table), relation.foreignKey.name] : [getTableName(relation.through), relation.sourceKey.name];
+  if (relation.kind === 'manyToMany' && !relation.countJoinRows) throw new Error(`keptCount on ${child} counts join rows: set countJoinRows too`);
+  if ((PARENT_COUNTED as Record<string, string>)[child] !== key)
+    throw new Error(`parent_counts does not keep ${child} by ${key}; add it to PARENT_COUNTED and migration 0007`);
+  return `coalesce((select k.n from parent_counts k where k.relation = '${child}' and k.parent_id = ${parent}), 0)`;
 }
 
 /** How many live related rows each parent has, for every to-many relation named, in one statement. */

@@ -1,4 +1,4 @@
-import { bigint, boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * Live (not soft-deleted) rows per table, split by published state, kept by statement triggers (migration 0002).
@@ -30,3 +30,26 @@ export const COUNTED_TABLES = [
   'user_reviews',
   'tags',
 ] as const;
+
+/**
+ * Live child rows per parent, for the tab counts of a city (migration 0007): `relation` is the child table, `parent_id`
+ * the value of its foreign key. Counting a big city's 26 000 places took 7 ms of a 20 ms budget; this is one row read.
+ */
+export const parentCounts = pgTable(
+  'parent_counts',
+  {
+    relation: text('relation').notNull(),
+    parentId: integer('parent_id').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.relation, t.parentId] })],
+);
+
+/** Child tables whose per-parent counts the triggers keep, with the foreign key they are counted by. */
+export const PARENT_COUNTED = {
+  establishments: 'destination_id',
+  landmarks: 'destination_id',
+  lists: 'destination_id',
+  eateries: 'destination_id',
+  destination_subscriptions: 'destination_id',
+} as const;

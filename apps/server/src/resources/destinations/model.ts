@@ -22,7 +22,13 @@ export const cityModel = defineModel({
   table: destinations,
   id: destinations.id,
   relations: {
-    establishments: { kind: 'hasMany', model: () => placeModel, foreignKey: establishments.destinationId, orderBy: establishments.destinationOrder },
+    establishments: {
+      kind: 'hasMany',
+      model: () => placeModel,
+      foreignKey: establishments.destinationId,
+      orderBy: establishments.destinationOrder,
+      keptCount: true,
+    },
     foodDrinks: {
       kind: 'manyToMany',
       model: () => dishModel,
@@ -48,9 +54,9 @@ export const cityModel = defineModel({
       targetKey: destinationCuisines.cuisineId,
       orderBy: destinationCuisines.position,
     },
-    landmarks: { kind: 'hasMany', model: () => landmarkModel, foreignKey: landmarks.destinationId, orderBy: landmarks.destinationOrder },
-    lists: { kind: 'hasMany', model: () => exploreListModel, foreignKey: lists.destinationId },
-    eateries: { kind: 'hasMany', model: () => eatineraryModel, foreignKey: eateries.destinationId, orderBy: eateries.destinationOrder },
+    landmarks: { kind: 'hasMany', model: () => landmarkModel, foreignKey: landmarks.destinationId, orderBy: landmarks.destinationOrder, keptCount: true },
+    lists: { kind: 'hasMany', model: () => exploreListModel, foreignKey: lists.destinationId, keptCount: true },
+    eateries: { kind: 'hasMany', model: () => eatineraryModel, foreignKey: eateries.destinationId, orderBy: eateries.destinationOrder, keptCount: true },
     destinationPack: { kind: 'belongsTo', model: () => destinationPackModel, localKey: destinations.destinationPackId },
     subscribers: {
       kind: 'manyToMany',
@@ -60,6 +66,7 @@ export const cityModel = defineModel({
       targetKey: destinationSubscriptions.userId,
       // A big city has tens of thousands of subscribers; checking each user's soft delete cost 80 ms.
       countJoinRows: true,
+      keptCount: true,
     },
   },
 });
