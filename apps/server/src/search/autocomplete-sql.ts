@@ -57,7 +57,7 @@ type TArmInput = {
 };
 
 /**
- * Within one city the city's own rows are few (hundreds), so they are best read through the city index and tested one by
+ * (Word and typo arms.) Within one city the city's own rows are usually few (hundreds), so they are best read through the city index and tested one by
  * one; against a million names the planner would rather AND the city with a whole-table name index (a prefix of a common
  * word is 30 k entries, 100 ms). `t.name || ''` is the same text but matches no name index, which leaves it the city index.
  */
@@ -102,7 +102,9 @@ const from = (def: TSearchTable) => raw(`from ${def.table} t`);
 /** Exact and prefix matches, walked in the prefix index's order: the exact name is the first key of its range. */
 function prefixArm(a: TArmInput, limit: number): SQL {
   const rank = sql`(case when lower(t.name) = lower(${a.term}) then ${raw(String(RANK.exact))} else ${raw(String(RANK.prefix))} end)`;
-  return sql`(${columns(a, rank, raw('0::real'))} ${from(a.def)} where ${rowConditions(a)} and ${prefixRange(a.name, a.term)} order by ${lowerName(a.name)}, t.id limit ${limit})`;
+  // The bare name even within a city: *_destination_name_prefix_idx leads with the city, so the range reads only matching names.
+  const name = raw('t.name');
+  return sql`(${columns(a, rank, raw('0::real'))} ${from(a.def)} where ${rowConditions(a)} and ${prefixRange(name, a.term)} order by ${lowerName(name)}, t.id limit ${limit})`;
 }
 
 /**

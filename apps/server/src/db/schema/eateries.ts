@@ -3,7 +3,7 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { TEatinerarySectionStored } from '@mise/contracts/resources/eatinerary';
 import { editorial, idColumn, jsonList, pictures, publishable, softDeletable, timestamps } from '../columns';
 import { destinations } from './destinations';
-import { nameSearchIndexes } from './name-search-indexes';
+import { cityNameSearchIndexes, nameSearchIndexes } from './name-search-indexes';
 
 /** Eatineraries (model Eateries), part 1 §3. */
 export const eateries = pgTable(
@@ -48,5 +48,6 @@ export const eateries = pgTable(
       .where(sql`deleted = false`),
     index('eateries_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     ...nameSearchIndexes('eateries', t),
+    ...cityNameSearchIndexes('eateries', t),
   ],
 );

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique
 import { PLACE_STATUS_VALUES, type TExternalRating, type TOpeningDay, type TSocialUrl, type TSuggestion } from '@mise/contracts/resources/place';
 import { editorial, idColumn, jsonList, pictures, publishable, refColumn, softDeletable, timestamps } from '../columns';
 import { destinations } from './destinations';
-import { nameSearchIndexes } from './name-search-indexes';
+import { cityNameSearchIndexes, nameSearchIndexes } from './name-search-indexes';
 
 const live = sql`deleted = false`;
 
@@ -98,5 +98,6 @@ export const establishments = pgTable(
     index('establishments_types_idx').using('gin', t.types),
     index('establishments_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     ...nameSearchIndexes('establishments', t),
+    ...cityNameSearchIndexes('establishments', t),
   ],
 );

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { TLandmarkAddress } from '@mise/contracts/resources/landmark';
 import { editorial, idColumn, pictures, publishable, refColumn, slugColumn, softDeletable, timestamps } from '../columns';
 import { destinations } from './destinations';
-import { nameSearchIndexes } from './name-search-indexes';
+import { cityNameSearchIndexes, nameSearchIndexes } from './name-search-indexes';
 
 const live = sql`deleted = false`;
 
@@ -40,5 +40,6 @@ export const landmarks = pgTable(
     index('landmarks_destination_order_idx').on(t.destinationId, t.destinationOrder, t.id),
     index('landmarks_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     ...nameSearchIndexes('landmarks', t),
+    ...cityNameSearchIndexes('landmarks', t),
   ],
 );

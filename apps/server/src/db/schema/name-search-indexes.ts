@@ -19,3 +19,17 @@ export function nameSearchIndexes(table: string, t: { id: ExtraConfigColumn; nam
       .where(sql`deleted = false`),
   ];
 }
+
+/**
+ * For content that belongs to a city: the prefix index again, led by the city, so the eatinerary form's place search within
+ * the largest city (26 000 places) reads only the matching names instead of testing every place of the city.
+ * @example
+ * (t) => [...cityNameSearchIndexes('landmarks', t)]
+ */
+export function cityNameSearchIndexes(table: string, t: { id: ExtraConfigColumn; name: ExtraConfigColumn; destinationId: ExtraConfigColumn }) {
+  return [
+    index(`${table}_destination_name_prefix_idx`)
+      .on(t.destinationId, sql`(lower(${t.name}) collate "C")`, t.id)
+      .where(sql`deleted = false`),
+  ];
+}

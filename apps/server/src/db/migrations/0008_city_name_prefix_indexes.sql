@@ -1,0 +1,4 @@
+CREATE INDEX "eateries_destination_name_prefix_idx" ON "eateries" USING btree ("destination_id",(lower("name") collate "C"),"id") WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "establishments_destination_name_prefix_idx" ON "establishments" USING btree ("destination_id",(lower("name") collate "C"),"id") WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "landmarks_destination_name_prefix_idx" ON "landmarks" USING btree ("destination_id",(lower("name") collate "C"),"id") WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "lists_destination_name_prefix_idx" ON "lists" USING btree ("destination_id",(lower("name") collate "C"),"id") WHERE deleted = false;
