@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { zRefId } from '../common/fields';
-import { ZPictureList } from '../common/picture';
 import { ZCity } from './city';
 import { DURATION_TYPES, ZDestinationPack } from './destination-pack';
 
@@ -22,12 +21,9 @@ export const ZCityDetailCounts = z.object({
 });
 export type TCityDetailCounts = z.infer<typeof ZCityDetailCounts>;
 
-/** An eatinerary of a city as the city's Eatineraries tab lists it, in the city's order. */
-export const ZCityEatinerary = z.object({ id: z.number().int(), name: z.string(), isPublished: z.boolean(), _pictures: ZPictureList });
-export type TCityEatinerary = z.infer<typeof ZCityEatinerary>;
-
 /**
- * GET destinations/{id}/details: the city record plus tab counts, its pack and its eatineraries.
+ * GET destinations/{id}/details: the city record plus tab counts and its pack. The tabs' lists (eatineraries included) load
+ * when their tab opens: the largest city has 661 eatineraries, which the details page does not show.
  * @example
  * const city: TCityDetails = await api.get(`destinations/${id}/details`);
  * city.counts.establishments; // the Places tab count
@@ -35,7 +31,6 @@ export type TCityEatinerary = z.infer<typeof ZCityEatinerary>;
 export const ZCityDetails = ZCity.extend({
   counts: ZCityDetailCounts,
   destinationPack: ZDestinationPack.nullable(),
-  eateries: z.array(ZCityEatinerary),
 });
 export type TCityDetails = z.infer<typeof ZCityDetails>;
 

@@ -24,34 +24,27 @@ function countsSql() {
   return sql.raw(`json_build_object(${pairs.join(', ')})`);
 }
 
-/** The city's live eatineraries in the city's order (ties by id), as its Eatineraries tab shows them; index eateries_destination_order_idx. */
-const eateriesSql = sql.raw(
-  `coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name, 'isPublished', e.is_published, '_pictures', e._pictures)` +
-    ` order by e.destination_order, e.id) from "eateries" e where e.destination_id = ${CITY_ID} and e.deleted = false), '[]'::json)`,
-);
-
 /** Drivers answer json either parsed or as text; both end as a value here. */
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 /**
- * A live city with its tab counts, pack and eatineraries, read in one statement (the detail page opens with it).
+ * A live city with its tab counts and pack, read in one statement (the detail page opens with it).
  * @example
- * const city = await cityDetails(app.db, 4); // city.counts.establishments, city.destinationPack?.name, city.eateries[0].name
+ * const city = await cityDetails(app.db, 4); // city.counts.establishments, city.destinationPack?.name
  */
 export async function cityDetails(db: Db, id: number): Promise<TCityDetails> {
   const [row] = await db
-    .select({ city: allColumns(cityModel), pack: allColumns(destinationPackModel), counts: countsSql(), eateries: eateriesSql })
+    .select({ city: allColumns(cityModel), pack: allColumns(destinationPackModel), counts: countsSql() })
     .from(destinations)
     .leftJoin(destinationPacks, eq(destinationPacks.id, destinations.destinationPackId))
     .where(and(eq(destinations.id, id), eq(destinations.deleted, false)))
     .limit(1);
   if (!row) throw notFound(`${cityModel.resource.model} ${id} was not found`);
-  const city = row.city as Omit<TCityDetails, 'counts' | 'destinationPack' | 'eateries'>;
+  const city = row.city as Omit<TCityDetails, 'counts' | 'destinationPack'>;
   const counts = parsed<Omit<TCityDetails['counts'], 'pictures'>>(row.counts);
   return {
     ...city,
     counts: { ...counts, pictures: city._pictures.length + city._landscapePictures.length },
     destinationPack: (row.pack as TCityDetails['destinationPack']) ?? null,
-    eateries: parsed<TCityDetails['eateries']>(row.eateries),
   };
 }
