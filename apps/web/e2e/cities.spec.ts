@@ -175,6 +175,36 @@ test.describe('city form', () => {
     await expect(page.getByRole('button', { name: 'Remove from Mise' })).toBeVisible();
   });
 
+  test('should say so when the place search is down and still save a city typed by hand', async ({ page }) => {
+    // The online place provider failing: the server answers 502 with its message (apps/server/test/geo.test.ts proves that
+    // answer); here the browser is handed the same answer, to check what staff see and that the form still saves.
+    const unavailable = "Place search is unavailable; type the city's fields by hand";
+    await page.route(
+      (url) => url.pathname === '/api/geo/cities',
+      (route) =>
+        route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { statusCode: 502, name: 'BadGatewayError', message: unavailable } }),
+        }),
+    );
+    await page.goto('/dashboard/cities');
+    await page.getByRole('button', { name: 'Add city' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add City' });
+    await dialog.getByRole('combobox', { name: 'Search a city' }).fill('Tbilis');
+    await expect(dialog.getByText(unavailable)).toBeVisible({ timeout: 20_000 });
+
+    const name = `Tbilisi ${uniqueSuffix()}`;
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Country' }).fill('Georgia');
+    await dialog.getByRole('combobox', { name: 'Continent' }).click();
+    await page.getByRole('option', { name: 'Asia' }).click();
+    await dialog.getByRole('button', { name: 'SAVE' }).click();
+    await expectToast(page, 'Add City Successful');
+    const id = Number(/cities\/(\d+)\//.exec(page.url())?.[1]);
+    expect(await apiGet<TCity>(page.request, `destinations/${id}`)).toMatchObject({ name, country: 'Georgia', continent: 'asia' });
+  });
+
   test('should edit a city and show the new values', async ({ page }) => {
     const city = await apiPost<TCity>(page.request, 'destinations', { name: `Edit Town ${uniqueSuffix()}`, continent: 'asia' });
     await page.goto(`/dashboard/cities/${city.id}/details`);
