@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MENTION_LIMIT, type TAutocompleteHit } from '@mise/contracts/common/autocomplete';
 import { foodDrinks } from '../src/db/schema/food-drinks';
-import { setupApp } from './helper';
+import { setupApp, staffCalls } from './helper';
 
 describe('users/admin-autocomplete', async () => {
   const t = await setupApp();
-  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown) => {
-    const res = await t.app.inject({ method, url, headers: t.auth(), ...(payload === undefined ? {} : { payload: payload as object }) });
-    return { status: res.statusCode, body: res.body ? res.json() : undefined };
-  };
-  const make = async (path: string, body: Record<string, unknown>) => {
-    const res = await call('POST', `/api/${path}`, body);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as { id: number; name: string };
-  };
+  const { call, make } = staffCalls(t);
   const search = async (term: string, filter?: unknown) => {
     const query = `term=${encodeURIComponent(term)}${filter === undefined ? '' : `&filter=${encodeURIComponent(typeof filter === 'string' ? filter : JSON.stringify(filter))}`}`;
     return call('GET', `/api/users/admin-autocomplete?${query}`);

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { endDateFor } from '../src/resources/destinationTransactions/purchase';
-import { setupApp } from './helper';
+import { setupApp, staffCalls } from './helper';
 
 describe('cities and destination packs calls', async () => {
   const t = await setupApp();
-  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown) => {
-    const res = await t.app.inject({ method, url, headers: t.auth(), ...(payload === undefined ? {} : { payload: payload as object }) });
-    return { status: res.statusCode, body: res.body ? res.json() : undefined };
-  };
-  const make = async (path: string, body: Record<string, unknown>) => {
-    const res = await call('POST', `/api/${path}`, body);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as { id: number; name: string };
-  };
-  const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+  const { call, make, q } = staffCalls(t);
   const picture = (id: string) => ({ id, url: `https://img.example/${id}.jpg` });
   const sqlRows = async (text: string, params?: unknown[]) => (await t.database.raw(text, params)).rows;
 

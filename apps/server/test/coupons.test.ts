@@ -4,15 +4,11 @@ import { COUPON_MSG, type TCouponAnswer } from '@mise/contracts/resources/coupon
 import { couponClaims } from '../src/db/schema/coupon-claims';
 import { destinationTransactions } from '../src/db/schema/destination-transactions';
 import { users } from '../src/db/schema/users';
-import { GUIDE_USER, setupApp } from './helper';
+import { GUIDE_USER, setupApp, staffCalls } from './helper';
 
 describe('coupons', async () => {
   const t = await setupApp();
-  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
-    const res = await t.app.inject({ method, url, headers: t.auth(), ...(payload === undefined ? {} : { payload: payload as object }) });
-    return { status: res.statusCode, body: res.body ? res.json() : undefined };
-  };
-  const q = (filter: unknown) => encodeURIComponent(JSON.stringify(filter));
+  const { call, q } = staffCalls(t);
   let codes = 0;
   const coupon = async (body: Record<string, unknown> = {}) => {
     codes += 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TEatinerarySection } from '@mise/contracts/resources/eatinerary';
-import { setupApp } from './helper';
+import { setupApp, staffCalls } from './helper';
 
 type TEatineraryAnswer = {
   id: number;
@@ -12,16 +12,7 @@ type TEatineraryAnswer = {
 
 describe('eateries (eatineraries)', async () => {
   const t = await setupApp();
-  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
-    const res = await t.app.inject({ method, url, headers: t.auth(), ...(payload === undefined ? {} : { payload: payload as object }) });
-    return { status: res.statusCode, body: res.body ? res.json() : undefined };
-  };
-  const make = async (path: string, body: Record<string, unknown>) => {
-    const res = await call('POST', `/api/${path}`, body);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as { id: number; name: string };
-  };
-  const q = (filter: unknown) => encodeURIComponent(JSON.stringify(filter));
+  const { call, make, q } = staffCalls(t);
   const get = async (id: number) => {
     const res = await call('GET', `/api/eateries/${id}`);
     expect(res.status).toBe(200);

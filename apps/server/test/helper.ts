@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { ensureSettings, upsertStaff } from '../src/bootstrap';
 import { type TConfig, loadConfig } from '../src/config';
@@ -69,4 +69,26 @@ export async function setupApp(overrides: Partial<TConfig> = {}): Promise<TTestA
     await drop();
   });
   return { app, database, config, token, auth: () => ({ authorization: token }) };
+}
+
+/**
+ * The staff member's calls to the app: `call` answers `{status, body}` (JSON parsed), `make` POSTs a row and expects 200,
+ * `q` JSON-encodes a filter or where for a query string.
+ * @example
+ * const { call, make, q } = staffCalls(t);
+ * const city = await make('destinations', { name: 'Lisbon' });
+ * expect((await call('GET', `/api/destinations?filter=${q({ limit: 1 })}`)).status).toBe(200);
+ */
+export function staffCalls(t: TTestApp) {
+  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown) => {
+    const res = await t.app.inject({ method, url, headers: t.auth(), ...(payload === undefined ? {} : { payload: payload as object }) });
+    return { status: res.statusCode, body: res.body ? res.json() : undefined };
+  };
+  const make = async (path: string, body: Record<string, unknown>) => {
+    const res = await call('POST', `/api/${path}`, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as { id: number; name: string };
+  };
+  const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+  return { call, make, q };
 }

@@ -4,14 +4,11 @@ import { VIDEO_PICTURE_SIZE } from '@mise/contracts/common/media';
 import type { TPicture } from '@mise/contracts/common/picture';
 import { activityLog } from '../src/db/schema/users';
 import { image, tempDir } from './fixtures/media';
-import { setupApp } from './helper';
+import { setupApp, staffCalls } from './helper';
 
 describe('picture lists of entities', async () => {
   const t = await setupApp({ dataDir: tempDir('mise-media-pictures-') });
-  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown) => {
-    const res = await t.app.inject({ method, url, headers: t.auth(), ...(payload === undefined ? {} : { payload: payload as object }) });
-    return { status: res.statusCode, body: res.body ? res.json() : undefined };
-  };
+  const { call } = staffCalls(t);
   const make = async (path: string, body: Record<string, unknown>) => {
     const res = await call('POST', `/api/${path}`, body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);

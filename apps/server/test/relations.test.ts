@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { setupApp } from './helper';
+import { setupApp, staffCalls } from './helper';
 
 describe('relations', async () => {
   const t = await setupApp();
-  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown) => {
-    const res = await t.app.inject({ method, url, headers: t.auth(), ...(payload === undefined ? {} : { payload: payload as object }) });
-    return { status: res.statusCode, body: res.body ? res.json() : undefined };
-  };
-  const make = async (path: string, body: Record<string, unknown>) => {
-    const res = await call('POST', `/api/${path}`, body);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as { id: number; name: string };
-  };
-  const q = (filter: unknown) => encodeURIComponent(JSON.stringify(filter));
+  const { call, make, q } = staffCalls(t);
 
   const city = await make('destinations', { name: 'Lisbon' });
   const [c1, c2, c3] = [

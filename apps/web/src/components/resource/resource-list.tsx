@@ -2,19 +2,22 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
+import type { TRowSelection } from './use-row-selection';
 
 /** What one row shows. */
 export type TListRow = {
@@ -25,6 +28,10 @@ export type TListRow = {
   marker?: ReactNode;
   /** Path of the item's detail; the list's search params are kept. */
   to: string;
+  /** Plain-text name, for the row's checkbox when the list has a selection ('Select Summer 10%'). */
+  label?: string;
+  /** A control at the row's end, outside the link (e.g. a publish switch). */
+  action?: ReactNode;
 };
 
 export type TResourceListProps = {
@@ -48,6 +55,10 @@ export type TResourceListProps = {
   /** Offered as 'Retry' next to a load error (e.g. the list hook's `refetch`). */
   onRetry?: () => void;
   emptyText?: string;
+  /** Ticking rows for a bulk action (coupons are deleted in bulk): a checkbox per row and "select all on this page". */
+  selection?: TRowSelection;
+  /** Buttons acting on the selection (a bulk Delete), in a bar above the rows. */
+  bulkActions?: ReactNode;
 };
 
 /**
@@ -75,13 +86,22 @@ export function ResourceList(props: TResourceListProps) {
     isFetching,
     error,
     onRetry,
+    selection,
+    bulkActions,
   } = props;
   const { search: urlSearch } = useLocation();
+  const lower = label.toLowerCase();
+  const link = (row: TListRow) => (
+    <ListItemButton component={Link} to={{ pathname: row.to, search: urlSearch }} selected={row.id === selectedId} sx={selection ? { pl: 0.5 } : undefined}>
+      <ListItemText primary={row.primary} secondary={row.secondary} />
+      {row.marker && <ListItemIcon sx={{ minWidth: 0, ml: 1 }}>{row.marker}</ListItemIcon>}
+    </ListItemButton>
+  );
 
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, p: 1 }}>
-        <SearchBox value={search} onChange={onSearch} label={`Search ${label.toLowerCase()}`} />
+        <SearchBox value={search} onChange={onSearch} label={`Search ${lower}`} />
         {tools}
         {onAdd && (
           <IconButton color="primary" aria-label={addLabel} onClick={onAdd}>
@@ -89,15 +109,16 @@ export function ResourceList(props: TResourceListProps) {
           </IconButton>
         )}
       </Box>
-      <Box sx={{ height: 4 }}>{isFetching && !isLoading && <LinearProgress aria-label={`Loading ${label.toLowerCase()}`} />}</Box>
+      {selection && <SelectionBar label={lower} pageIds={rows.map((row) => row.id)} selection={selection} actions={bulkActions} />}
+      <Box sx={{ height: 4 }}>{isFetching && !isLoading && <LinearProgress aria-label={`Loading ${lower}`} />}</Box>
       {error && (
         <Alert severity="error" sx={{ m: 1 }} action={onRetry && <Button onClick={onRetry}>Retry</Button>}>
-          {errorMessage(error, `Could not load ${label.toLowerCase()}`)}
+          {errorMessage(error, `Could not load ${lower}`)}
         </Alert>
       )}
       {isLoading ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-          <CircularProgress aria-label={`Loading ${label.toLowerCase()}`} />
+          <CircularProgress aria-label={`Loading ${lower}`} />
         </Box>
       ) : (
         !error &&
@@ -107,12 +128,24 @@ export function ResourceList(props: TResourceListProps) {
           </Typography>
         ) : (
           <List aria-label={label} dense>
-            {rows.map((row) => (
-              <ListItemButton key={row.id} component={Link} to={{ pathname: row.to, search: urlSearch }} selected={row.id === selectedId}>
-                <ListItemText primary={row.primary} secondary={row.secondary} />
-                {row.marker && <ListItemIcon sx={{ minWidth: 0, ml: 1 }}>{row.marker}</ListItemIcon>}
-              </ListItemButton>
-            ))}
+            {rows.map((row) =>
+              selection || row.action ? (
+                <ListItem key={row.id} disablePadding secondaryAction={row.action}>
+                  {selection && (
+                    <Checkbox
+                      size="small"
+                      checked={selection.has(row.id)}
+                      onChange={() => selection.toggle(row.id)}
+                      sx={{ ml: 1 }}
+                      slotProps={{ input: { 'aria-label': `Select ${row.label ?? row.id}` } }}
+                    />
+                  )}
+                  {link(row)}
+                </ListItem>
+              ) : (
+                <Fragment key={row.id}>{link(row)}</Fragment>
+              ),
+            )}
           </List>
         ))
       )}
@@ -122,6 +155,27 @@ export function ResourceList(props: TResourceListProps) {
         </Typography>
       )}
       <Pager page={page} count={count ?? 0} pageSize={pageSize} onChange={onPage} label={`${label} pages`} />
+    </Box>
+  );
+}
+
+/** The bar of a list with a selection: "select all on this page", how many are selected, and the bulk actions. */
+function SelectionBar({ label, pageIds, selection, actions }: { label: string; pageIds: number[]; selection: TRowSelection; actions: ReactNode }) {
+  const ticked = pageIds.filter((id) => selection.has(id)).length;
+  return (
+    <Box role="toolbar" aria-label={`Selected ${label}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1 }}>
+      <Checkbox
+        size="small"
+        checked={pageIds.length > 0 && ticked === pageIds.length}
+        indeterminate={ticked > 0 && ticked < pageIds.length}
+        disabled={pageIds.length === 0}
+        onChange={() => selection.toggleAll(pageIds)}
+        slotProps={{ input: { 'aria-label': `Select all ${label} on this page` } }}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} aria-live="polite">
+        {selection.ids.length > 0 ? `${selection.ids.length} selected` : ''}
+      </Typography>
+      {actions}
     </Box>
   );
 }

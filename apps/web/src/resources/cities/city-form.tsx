@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { FormDialog } from '../../components/resource/form-dialog';
+import { FormTextField } from '../../components/resource/form-text-field';
 import { errorMessage } from '../../lib/api-client';
 import { useSetting } from '../../lib/app-data';
 import { type TCityRow, usePackChoices } from './api';
@@ -29,23 +30,15 @@ function TextInput({
   required?: boolean;
 }) {
   return (
-    <Controller
+    <FormTextField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={field.value ?? ''}
-          id={`city-${name}`}
-          label={label}
-          required={required}
-          fullWidth
-          multiline={multiline}
-          minRows={multiline ? 3 : undefined}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-        />
-      )}
+      id={`city-${name}`}
+      label={label}
+      required={required}
+      fullWidth
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
     />
   );
 }

@@ -4,10 +4,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../components/resource/form-dialog';
+import { FormTextField } from '../../components/resource/form-text-field';
 import { errorMessage } from '../../lib/api-client';
 import { type TCoupon, useWorldPack } from './api';
 import { couponFormSchema, couponFormValues, type TCouponBody, type TCouponFormValues } from './coupon-form-schema';
@@ -28,22 +29,8 @@ export function CouponForm({ coupon, onClose }: { coupon?: TCoupon; onClose: () 
   const discountType = useWatch({ control, name: 'discountType' });
   const formId = 'coupon-form';
 
-  const text = (name: TFieldName, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          id={`coupon-form-${name}`}
-          label={label}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          {...extra}
-          helperText={fieldState.error?.message ?? extra.helperText}
-        />
-      )}
-    />
+  const text = (name: TFieldName, label: string, extra: Partial<Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>> = {}) => (
+    <FormTextField control={control} name={name} id={`coupon-form-${name}`} label={label} fullWidth {...extra} />
   );
   const wallTime = { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } } as const;
   const whole = { type: 'number', slotProps: { htmlInput: { min: 1, step: 1 } } } as const;

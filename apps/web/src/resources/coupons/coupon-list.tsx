@@ -6,7 +6,7 @@ import { useToast } from '../../app/shell/toast';
 import { ConfirmDialog } from '../../components/resource/confirm-dialog';
 import { PublishLock } from '../../components/resource/publish-toggle';
 import { listBindings } from '../../components/resource/list-bindings';
-import { SelectableResourceList, type TSelectableRow } from '../../components/resource/selectable-resource-list';
+import { ResourceList, type TListRow } from '../../components/resource/resource-list';
 import { useListParams } from '../../components/resource/use-list-params';
 import { usePublishToggle } from '../../components/resource/use-publish-toggle';
 import { searchWhere, type TWhere, useResourceList } from '../../components/resource/use-resource-list';
@@ -99,7 +99,7 @@ export function CouponList({ selectedId, onAdd }: { selectedId?: number; onAdd: 
     fields: FIELDS,
   });
 
-  const rows: TSelectableRow[] = list.items.map((coupon) => ({
+  const rows: TListRow[] = list.items.map((coupon) => ({
     id: coupon.id,
     label: coupon.name,
     primary: coupon.name,
@@ -110,7 +110,7 @@ export function CouponList({ selectedId, onAdd }: { selectedId?: number; onAdd: 
   }));
 
   return (
-    <SelectableResourceList
+    <ResourceList
       label="Coupons"
       rows={rows}
       {...listBindings(params, list)}

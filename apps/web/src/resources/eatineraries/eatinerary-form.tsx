@@ -3,7 +3,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { MentionTextField } from '../../components/mentions/mention-text-field';
@@ -21,6 +20,7 @@ import {
 } from './eatinerary-form-schema';
 import { SectionFields } from './section-fields';
 import { useEatinerarySave } from './use-eatinerary-save';
+import { FormTextField } from '../../components/resource/form-text-field';
 
 /** Add Eatinery / Edit Eatinery (part 1 §2, §5): City, name, a mention-enabled description and repeatable sections. */
 export function EatineraryForm({ item, onClose }: { item?: TEatinerary; onClose: () => void }) {
@@ -72,20 +72,7 @@ export function EatineraryForm({ item, onClose }: { item?: TEatinerary; onClose:
             The chosen places were cleared: places must be in the chosen city.
           </Alert>
         )}
-        <Controller
-          control={control}
-          name="name"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              id="eatinerary-form-name"
-              label="Name of eatinerary"
-              required
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormTextField control={control} name="name" id="eatinerary-form-name" label="Name of eatinerary" required />
         <Controller
           control={control}
           name="description"

@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller } from 'react-hook-form';
 import { AutocompleteBox } from '../../components/mentions/autocomplete-box';
 import { SortableList } from '../../components/resource/sortable-list';
 import type { TPlaceRef } from './api';
 import type { TEatineraryFormInput } from './eatinerary-form-schema';
+import { FormTextField } from '../../components/resource/form-text-field';
 
 export type TSectionFieldsProps = {
   control: Control<TEatineraryFormInput>;
@@ -40,20 +40,8 @@ export function SectionFields({ control, index, cityId, onDelete }: TSectionFiel
           </Button>
         )}
       </Box>
-      <Controller
-        control={control}
-        name={`sections.${index}.title`}
-        render={({ field, fieldState }) => (
-          <TextField {...field} label="Section title" error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
-        )}
-      />
-      <Controller
-        control={control}
-        name={`sections.${index}.description`}
-        render={({ field, fieldState }) => (
-          <TextField {...field} label="Description" multiline minRows={2} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
-        )}
-      />
+      <FormTextField control={control} name={`sections.${index}.title`} label="Section title" />
+      <FormTextField control={control} name={`sections.${index}.description`} label="Description" multiline minRows={2} />
       <Controller
         control={control}
         name={`sections.${index}.places`}
