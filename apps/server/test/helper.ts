@@ -15,7 +15,7 @@ export const GUIDE_USER = { email: 'guide@mise.test', password: 'guide-user-pass
 /** Which database this run of the API tests uses: `MISE_TEST_DB=postgres` with TEST_DATABASE_URL, else embedded PGlite. */
 export const testDriver = process.env.MISE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   if (testDriver === 'pglite') {
     const database = await openDatabase({ dataDir: null });
     return { database, drop: async () => {} };
@@ -32,6 +32,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ url: url.toString(), poolSize: 5 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
@@ -48,11 +49,13 @@ export type TTestApp = {
   /** A signed-in staff member's token. */
   token: string;
   auth: () => { authorization: string };
+  /** The PostgreSQL database's URL, for tests that need connections of their own (PGlite has only one). */
+  url?: string;
 };
 
 /** The real app on a fresh, migrated database with one staff member and one guide user; closed after the file's tests. */
 export async function setupApp(overrides: Partial<TConfig> = {}): Promise<TTestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase();
   await database.migrate();
   await ensureSettings(database.db);
   await upsertStaff(database.db, STAFF.email, STAFF.password);
@@ -68,7 +71,7 @@ export async function setupApp(overrides: Partial<TConfig> = {}): Promise<TTestA
     await database.close();
     await drop();
   });
-  return { app, database, config, token, auth: () => ({ authorization: token }) };
+  return { app, database, config, token, auth: () => ({ authorization: token }), url };
 }
 
 /**
