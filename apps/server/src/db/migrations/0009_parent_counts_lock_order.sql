@@ -28,6 +28,9 @@ BEGIN
     GROUP BY p HAVING sum(delta) <> 0 ORDER BY p
     ON CONFLICT (table_name, published) DO UPDATE SET n = row_counts.n + excluded.n;
   END IF;
+  -- Every write may move rows in any order, so deep-page anchors (migration 0004) go stale on any statement.
+  INSERT INTO table_versions (table_name, version) VALUES (TG_TABLE_NAME, 1)
+  ON CONFLICT (table_name) DO UPDATE SET version = table_versions.version + 1;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
