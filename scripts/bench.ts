@@ -68,7 +68,7 @@ type TScenarioResult = {
   sqlStatements?: TWave[];
 };
 /** Runs SQL and answers rows (the driver straight). */
-type TRows = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+type TRows = (text: string, params: unknown[], generic?: boolean) => Promise<{ rows: Record<string, unknown>[] }>;
 type TCaptured = Map<string, TWave[] | { error: string }>;
 type TCsvResult = { rows: number; seconds: number; rowsPerSecond: number; megabytes: number; rssBeforeMb: number; rssPeakMb: number } | { note: string };
 type TRun = {
@@ -287,6 +287,8 @@ async function postgresRun(opts: { places: number; requests: number; seed: numbe
   }
 
   const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
+  // As the server's Database.generic: connections that keep one generic plan per statement.
+  const genericPool = new pg.Pool({ connectionString: url, max: CONCURRENCY, options: '-c plan_cache_mode=force_generic_plan' });
   // Named statements, as the server's pool uses (db/statement-cache.ts): each connection plans a text once.
   const names = new Map<string, string>();
   const named = (text: string) => {
@@ -297,7 +299,7 @@ async function postgresRun(opts: { places: number; requests: number; seed: numbe
     }
     return name;
   };
-  const sqlRun: TRows = (text, params) => pool.query({ name: named(text), text, values: params });
+  const sqlRun: TRows = (text, params, generic) => (generic ? genericPool : pool).query({ name: named(text), text, values: params });
   const sizes = await tableSizes(sqlRun);
   const context = await scenarioContext(sqlRun, sizes.places, 200_000);
   const list = scenarios(context, true);
@@ -319,7 +321,7 @@ async function postgresRun(opts: { places: number; requests: number; seed: numbe
     return { database: 'PostgreSQL', ...sizes, seed, context, scenarios: results, csv };
   } finally {
     await server.stop();
-    await pool.end();
+    await Promise.all([pool.end(), genericPool.end()]);
   }
 }
 

@@ -16,9 +16,10 @@ import * as schema from '../../apps/server/src/db/schema/index';
  * Statements that overlapped in time are replayed together (a wave); waves run one after another.
  */
 
-export type TStatement = { text: string; params: unknown[] };
+/** `generic`: the server runs it on a generic plan (Database.generic), so the replay must too. */
+export type TStatement = { text: string; params: unknown[]; generic?: boolean };
 export type TWave = TStatement[];
-export type TQuery = (text: string, params: unknown[]) => Promise<unknown>;
+export type TQuery = (text: string, params: unknown[], generic?: boolean) => Promise<unknown>;
 
 type TTimed = TStatement & { start: number; end: number };
 
@@ -29,9 +30,9 @@ class Recorder {
   on = false;
   list: TTimed[] = [];
 
-  async track<T>(text: string, params: unknown[], run: () => Promise<T>): Promise<T> {
+  async track<T>(text: string, params: unknown[], run: () => Promise<T>, generic?: boolean): Promise<T> {
     if (!this.on) return run();
-    const entry: TTimed = { text, params: [...params], start: performance.now(), end: Number.POSITIVE_INFINITY };
+    const entry: TTimed = { text, params: [...params], start: performance.now(), end: Number.POSITIVE_INFINITY, ...(generic ? { generic } : {}) };
     this.list.push(entry);
     try {
       return await run();
@@ -65,14 +66,14 @@ function waves(list: TTimed[]): TWave[] {
     } else {
       end = Math.max(end, s.end);
     }
-    out[out.length - 1].push({ text: s.text, params: s.params });
+    out[out.length - 1].push({ text: s.text, params: s.params, ...(s.generic ? { generic: true } : {}) });
   }
   return out;
 }
 
 /** Replays recorded waves through `run`. */
 export async function replay(run: TQuery, recorded: TWave[]) {
-  for (const wave of recorded) await Promise.all(wave.map((s) => run(s.text, s.params)));
+  for (const wave of recorded) await Promise.all(wave.map((s) => run(s.text, s.params, s.generic)));
 }
 
 /**
@@ -96,7 +97,13 @@ export async function captureLayerSql(
     recording.recorder = recorder;
     pool = recording;
     db = drizzlePg({ client: recording, schema }) as unknown as Db;
-    database = { ...opened, db, raw: async (text, params) => recording.query(text, params as unknown[]) };
+    const real = opened;
+    database = {
+      ...opened,
+      db,
+      raw: async (text, params) => recording.query(text, params as unknown[]),
+      generic: async (text, params) => recorder.track(text, params, () => real.generic(text, params), true),
+    };
   } else {
     const real = source.database;
     const client = (real.db as unknown as { $client: PGlite }).$client;
@@ -115,6 +122,7 @@ export async function captureLayerSql(
       ...real,
       db,
       raw: async (text, params) => (await wrapped.query(text, params)) as { rows: Record<string, unknown>[] },
+      generic: async (text, params) => (await wrapped.query(text, params)) as { rows: Record<string, unknown>[] },
       close: async () => {},
     };
   }

@@ -75,7 +75,7 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
 
   await app.register(dbPlugin, { database });
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { apiBase: config.apiBase });
+  await app.register(authPlugin, { apiBase: config.apiBase, recheckMs: config.sessionRecheckMs });
 
   const registry = new ModelRegistry(allModels);
   await app.register(

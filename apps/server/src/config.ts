@@ -18,6 +18,8 @@ const ZEnv = z.object({
     .int()
     .positive()
     .default(60 * 60 * 24 * 14),
+  /** How long a token check holds before the next call checks again (ms; 0 checks every call). */
+  SESSION_RECHECK_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   REDIS_URL: z.string().optional(),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MS: z.coerce
@@ -69,6 +71,7 @@ export type TConfig = {
   adminEmail?: string;
   adminPassword?: string;
   sessionTtlSeconds: number;
+  sessionRecheckMs: number;
   redisUrl?: string;
   loginMaxAttempts: number;
   loginWindowMs: number;
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     sessionTtlSeconds: e.SESSION_TTL,
+    sessionRecheckMs: e.SESSION_RECHECK_MS,
     redisUrl: e.REDIS_URL || undefined,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowMs: e.LOGIN_WINDOW_MS,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MENTION_LIMIT, type TAutocompleteHit } from '@mise/contracts/common/autocomplete';
+import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MENTION_LIMIT, type TAutocompleteHit, ZAutocompleteFilter } from '@mise/contracts/common/autocomplete';
 import { foodDrinks } from '../src/db/schema/food-drinks';
+import { autocompleteStatement } from '../src/search/autocomplete-sql';
 import { setupApp, staffCalls } from './helper';
 
 describe('users/admin-autocomplete', async () => {
@@ -117,5 +118,26 @@ describe('users/admin-autocomplete', async () => {
       expect(res.status, term).toBe(200);
     }
     expect(names(await hits('bakery:*', { doc_type: 'Establishment' }))).toContain('Bakery');
+  });
+
+  it('should answer exactly what the one full statement answers, whether the name prefixes fill the limit or not', async () => {
+    // The route asks for name prefixes first and only runs every branch when they leave room (routes.ts).
+    const cases: [string, Record<string, unknown>][] = [
+      ['bakery', { limit: 1 }],
+      ['bakery', { limit: 2 }],
+      ['bakery', { limit: 3 }],
+      ['bakery', { limit: 30 }],
+      ['bakery', { doc_type: 'Establishment', limit: 4 }],
+      ['bakery', { doc_type: 'Establishment', limit: 5 }],
+      ['bak', { destinationId: lisbon.id, limit: 2 }],
+      ['bakeri', { limit: 30 }],
+      ['room', { limit: 30 }],
+      ['ba', { limit: 30 }],
+    ];
+    for (const [term, filter] of cases) {
+      const full = autocompleteStatement(term, ZAutocompleteFilter.parse(filter));
+      const { rows } = await t.database.generic(full.text, full.values);
+      expect(await hits(term, filter), `${term} ${JSON.stringify(filter)}`).toEqual(rows);
+    }
   });
 });

@@ -24,6 +24,12 @@ export type Database = {
   /** Runs SQL straight through the driver (benchmarks compare against it). */
   raw: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   /**
+   * Runs a statement on a plan made once for any values (`plan_cache_mode = force_generic_plan`). For statements that
+   * cost more to plan than to run and whose best plan does not depend on the values (autocomplete's many small arms):
+   * left to itself, PostgreSQL keeps planning them afresh for each call's values.
+   */
+  generic: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  /**
    * Streams `COPY (<select>) TO STDOUT` as CSV with a header. The select must hold no client values (COPY takes no
    * parameters); `idFrom` pages PGlite, which cannot stream, through the table's id in batches.
    */
@@ -39,15 +45,25 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, Client: PreparingClient });
     let closing = false;
-    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool replaces it.
-    pool.on('error', (error) => {
-      if (!closing) console.error(`database connection lost: ${error.message}`);
+    // Its own connections, so the setting holds for every statement they run without a transaction to scope it.
+    const genericPool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      Client: PreparingClient,
+      options: '-c plan_cache_mode=force_generic_plan',
     });
+    for (const p of [pool, genericPool]) {
+      // An idle connection dropped by the server (restart, failover) must not crash the process; the pool replaces it.
+      p.on('error', (error) => {
+        if (!closing) console.error(`database connection lost: ${error.message}`);
+      });
+    }
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
       driver: 'postgres',
       raw: async (text, params) => pool.query(text, params as unknown[]),
+      generic: async (text, params) => genericPool.query({ text, values: params }),
       copyCsv: (select) => {
         const out = new PassThrough();
         pool
@@ -70,7 +86,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
       migrate: async () => migratePg(db as never, { migrationsFolder }),
       close: async () => {
         closing = true;
-        await pool.end();
+        await Promise.all([pool.end(), genericPool.end()]);
       },
     };
   }
@@ -85,6 +101,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     db,
     driver: 'pglite',
     raw: async (text, params) => client.query(text, params as unknown[]) as Promise<{ rows: Record<string, unknown>[] }>,
+    // One in-process connection that plans each statement as it comes: nothing is kept between calls to force.
+    generic: async (text, params) => client.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>,
     copyCsv: (select, paging) => Readable.from(pgliteCsvBatches(client, select, paging)),
     migrate: async () => migrateLite(db as never, { migrationsFolder }),
     close: async () => client.close(),

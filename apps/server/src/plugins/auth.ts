@@ -5,12 +5,17 @@ import fp from 'fastify-plugin';
 import { accessTokens, roleMappings, roles, users } from '../db/schema/users';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { tokenDigest } from '../lib/secrets';
+import { createSessionCache, type TSessionCache } from '../session/session-cache';
 
 export type TStaff = { id: number; email: string; name: string | null; tokenId: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
     staff: TStaff | null;
+  }
+  interface FastifyInstance {
+    /** Recent token checks (sign-out forgets its token here). */
+    sessions: TSessionCache;
   }
   interface FastifyContextConfig {
     /** Routes that anyone may call (only sign-in). */
@@ -39,8 +44,10 @@ export const isAdminSql = () =>
 
 /** Every route under the API base, except those marked public, needs a live token of a staff member. */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { apiBase: string }) => {
+  async (app: FastifyInstance, opts: { apiBase: string; recheckMs: number }) => {
     app.decorateRequest('staff', null);
+    const sessions = createSessionCache(opts.recheckMs);
+    app.decorate('sessions', sessions);
     // Built once: every request runs this, so it is a prepared query with a placeholder rather than rebuilt SQL.
     // The user is found by primary key from the token's row; written as a join, the planner chose a merge join that
     // walked the users index up to the staff member's id (180 ms with a million users).
@@ -48,8 +55,18 @@ export const authPlugin = fp(
       .select({ userId: accessTokens.userId })
       .from(accessTokens)
       .where(and(eq(accessTokens.id, sql.placeholder('digest')), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, sql`now()`)));
+    const tokenEnd = app.db
+      .select({ expiresAt: accessTokens.expiresAt })
+      .from(accessTokens)
+      .where(eq(accessTokens.id, sql.placeholder('digest')));
     const findSession = app.db
-      .select({ id: users.id, email: users.email, name: users.name, isAdmin: isAdminSql() })
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        isAdmin: isAdminSql(),
+        expiresAt: sql<Date>`(${tokenEnd})`.mapWith(accessTokens.expiresAt),
+      })
       .from(users)
       .where(eq(users.id, sql`(${session})`))
       .limit(1)
@@ -60,10 +77,13 @@ export const authPlugin = fp(
       const token = readToken(request);
       if (!token) throw unauthorized();
       const digest = tokenDigest(token);
-      const [row] = await findSession.execute({ digest });
-      if (!row) throw unauthorized('Your session has expired; please sign in again');
-      if (!row.isAdmin) throw forbidden();
-      request.staff = { id: row.id, email: row.email, name: row.name, tokenId: digest };
+      const { user } = await sessions.check(digest, async () => {
+        const [row] = await findSession.execute({ digest });
+        return row ? { user: row, expiresAt: row.expiresAt } : { user: null, expiresAt: null };
+      });
+      if (!user) throw unauthorized('Your session has expired; please sign in again');
+      if (!user.isAdmin) throw forbidden();
+      request.staff = { id: user.id, email: user.email, name: user.name, tokenId: digest };
     });
   },
   { name: 'auth', dependencies: ['db'] },

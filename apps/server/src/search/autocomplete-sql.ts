@@ -1,8 +1,19 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TAutocompleteFilter, TDocType } from '@mise/contracts/common/autocomplete';
 import { DOC_TYPES } from '@mise/contracts/common/autocomplete';
 
 const raw = sql.raw;
+
+/**
+ * The client's values, as placeholders: the statement's text depends only on the filter's shape (which doc types, a city
+ * or not, published or not, words or not), so it is built once per shape and every call only fills in the values.
+ */
+const TERM = sql.placeholder('term');
+const TS_QUERY = sql.placeholder('tsQuery');
+const LIMIT = sql.placeholder('limit');
+const CITY = sql.placeholder('city');
+const PUBLISHED = sql.placeholder('published');
 
 /**
  * Where each doc type lives and how it belongs to a city. Identifiers are ours, never the client's, so they go into
@@ -49,8 +60,6 @@ export function wordPrefixQuery(term: string): string | undefined {
 type TArmInput = {
   docType: TDocType;
   def: TSearchTable;
-  term: string;
-  tsQuery: string | undefined;
   filter: TAutocompleteFilter;
   /** The name as the name conditions read it: the bare column, or an expression no index matches (see `matchedName`). */
   name: SQL;
@@ -70,9 +79,9 @@ const lowerName = (name: SQL) => sql`lower(${name}) collate "C"`;
 /** The row's own conditions: live, published if asked, in the city if asked. */
 function rowConditions({ def, filter }: TArmInput): SQL {
   const parts: SQL[] = [raw('t.deleted = false')];
-  if (filter.isPublished !== undefined) parts.push(sql`t.is_published = ${filter.isPublished}`);
+  if (filter.isPublished !== undefined) parts.push(sql`t.is_published = ${PUBLISHED}`);
   if (filter.destinationId !== undefined) {
-    const city = filter.destinationId;
+    const city = CITY;
     if (def.city.kind === 'column') parts.push(sql`t.destination_id = ${city}`);
     else if (def.city.kind === 'self') parts.push(sql`t.id = ${city}`);
     else parts.push(sql`exists (select 1 from ${raw(def.city.table)} j where j.destination_id = ${city} and j.${raw(def.city.key)} = t.id)`);
@@ -85,11 +94,11 @@ function rowConditions({ def, filter }: TArmInput): SQL {
  * time; a range also serves prepared statements). chr(1114111) is the largest code point, so the range holds exactly
  * the names that start with the term.
  */
-const prefixRange = (name: SQL, term: string) =>
-  sql`(${lowerName(name)} >= lower(${term}) collate "C" and ${lowerName(name)} < (lower(${term}) || chr(1114111)) collate "C")`;
+const prefixRange = (name: SQL) =>
+  sql`(${lowerName(name)} >= lower(${TERM}) collate "C" and ${lowerName(name)} < (lower(${TERM}) || chr(1114111)) collate "C")`;
 /** The opposite of prefixRange, written so the planner cannot turn it into a scan of the whole prefix index. */
-const notPrefix = (term: string) => sql`strpos(lower(t.name), lower(${term})) <> 1`;
-const wordMatch = (name: SQL, tsQuery: string) => sql`to_tsvector('simple', ${name}) @@ to_tsquery('simple', ${tsQuery})`;
+const notPrefix = sql`strpos(lower(t.name), lower(${TERM})) <> 1`;
+const wordMatch = (name: SQL) => sql`to_tsvector('simple', ${name}) @@ to_tsquery('simple', ${TS_QUERY})`;
 
 function columns({ docType, def }: TArmInput, rank: SQL, similarity: SQL): SQL {
   const slug = def.hasSlug ? raw('t.slug') : raw('null::text');
@@ -100,19 +109,19 @@ function columns({ docType, def }: TArmInput, rank: SQL, similarity: SQL): SQL {
 const from = (def: TSearchTable) => raw(`from ${def.table} t`);
 
 /** Exact and prefix matches, walked in the prefix index's order: the exact name is the first key of its range. */
-function prefixArm(a: TArmInput, limit: number): SQL {
-  const rank = sql`(case when lower(t.name) = lower(${a.term}) then ${raw(String(RANK.exact))} else ${raw(String(RANK.prefix))} end)`;
+function prefixArm(a: TArmInput): SQL {
+  const rank = sql`(case when lower(t.name) = lower(${TERM}) then ${raw(String(RANK.exact))} else ${raw(String(RANK.prefix))} end)`;
   // The bare name even within a city: *_destination_name_prefix_idx leads with the city, so the range reads only matching names.
   const name = raw('t.name');
-  return sql`(${columns(a, rank, raw('0::real'))} ${from(a.def)} where ${rowConditions(a)} and ${prefixRange(name, a.term)} order by ${lowerName(name)}, t.id limit ${limit})`;
+  return sql`(${columns(a, rank, raw('0::real'))} ${from(a.def)} where ${rowConditions(a)} and ${prefixRange(name)} order by ${lowerName(name)}, t.id limit ${LIMIT})`;
 }
 
 /**
  * Names that do not start with the term but where every word of the term starts some word of the name, in any order
  * ('bak' finds 'The Bakery'). Any `limit` of them: walking them in order would read every match of a common word.
  */
-function wordArm(a: TArmInput, tsQuery: string, limit: number): SQL {
-  return sql`(${columns(a, raw(String(RANK.wordPrefix)), raw('0::real'))} ${from(a.def)} where ${rowConditions(a)} and ${wordMatch(a.name, tsQuery)} and ${notPrefix(a.term)} limit ${limit})`;
+function wordArm(a: TArmInput): SQL {
+  return sql`(${columns(a, raw(String(RANK.wordPrefix)), raw('0::real'))} ${from(a.def)} where ${rowConditions(a)} and ${wordMatch(a.name)} and ${notPrefix} limit ${LIMIT})`;
 }
 
 /** Near-spelling candidates read per doc type before ranking them: a common word ('kitchn') has thousands, each costly to score. */
@@ -123,51 +132,84 @@ export const TYPO_CANDIDATES = 200;
  * the first TYPO_CANDIDATES found. Rows the better branches found are dropped at the end rather than here: re-testing
  * every candidate's words costs more.
  */
-function typoArm(a: TArmInput, limit: number): SQL {
-  const candidates = sql`select t.* ${from(a.def)} where ${rowConditions(a)} and ${a.term} <% ${a.name} limit ${raw(String(TYPO_CANDIDATES))}`;
-  const similarity = sql`word_similarity(${a.term}, t.name)`;
-  return sql`(${columns(a, raw(String(RANK.typo)), similarity)} from (${candidates}) t order by ${similarity} desc, length(t.name), t.id limit ${limit})`;
+function typoArm(a: TArmInput): SQL {
+  const candidates = sql`select t.* ${from(a.def)} where ${rowConditions(a)} and ${TERM} <% ${a.name} limit ${raw(String(TYPO_CANDIDATES))}`;
+  const similarity = sql`word_similarity(${TERM}, t.name)`;
+  return sql`(${columns(a, raw(String(RANK.typo)), similarity)} from (${candidates}) t order by ${similarity} desc, length(t.name), t.id limit ${LIMIT})`;
 }
+
+type TShape = { docTypes: readonly TDocType[]; words: boolean; typo: boolean; city: boolean; published: boolean };
 
 /**
  * One statement for every doc type asked for. Better branches gate worse ones: word-prefix arms only run while the
  * exact and prefix hits number fewer than the limit, typo arms only while all of those do (the gate is a one-time
  * filter, so a full first branch costs nothing more). Since a worse rank can never displace a better one, the gate
  * changes no answer.
- * @example
- * autocompleteSql('bak', { limit: 30 })
  */
-export function autocompleteSql(term: string, filter: TAutocompleteFilter): SQL {
-  const limit = filter.limit;
-  const wanted = filter.doc_type === undefined ? DOC_TYPES : Array.isArray(filter.doc_type) ? [...new Set(filter.doc_type)] : [filter.doc_type];
-  const tsQuery = wordPrefixQuery(term);
-  const arms = wanted.map((docType): TArmInput => ({
+function shapeSql(shape: TShape): SQL {
+  const filter = { limit: 0, ...(shape.city ? { destinationId: 0 } : {}), ...(shape.published ? { isPublished: false } : {}) };
+  const arms = shape.docTypes.map((docType): TArmInput => ({
     docType,
     def: SEARCH_TABLES[docType],
-    term,
-    tsQuery,
     filter,
     name: matchedName(SEARCH_TABLES[docType], filter),
   }));
   const union = (parts: SQL[]) => sql.join(parts, sql` union all `);
 
-  const ctes: SQL[] = [sql`p as materialized (${union(arms.map((a) => prefixArm(a, limit)))})`];
+  const ctes: SQL[] = [sql`p as materialized (${union(arms.map(prefixArm))})`];
   const picked: string[] = ['p'];
-  if (tsQuery) {
-    ctes.push(sql`w as materialized (select * from (${union(arms.map((a) => wordArm(a, tsQuery, limit)))}) x where (select count(*) from p) < ${limit})`);
+  if (shape.words) {
+    ctes.push(sql`w as materialized (select * from (${union(arms.map(wordArm))}) x where (select count(*) from p) < ${LIMIT})`);
     picked.push('w');
   }
-  if (term.length >= TYPO_MIN_CHARS) {
+  if (shape.typo) {
     const found = raw(picked.map((name) => `(select count(*) from ${name})`).join(' + '));
-    ctes.push(sql`y as (select * from (${union(arms.map((a) => typoArm(a, limit)))}) x where ${found} < ${limit})`);
+    ctes.push(sql`y as (select * from (${union(arms.map(typoArm))}) x where ${found} < ${LIMIT})`);
     picked.push('y');
   }
   const hits = raw(picked.map((name) => `select * from ${name}`).join(' union all '));
-  // A name may be found by more than one branch; it keeps its best rank.
+  // A name may be found by more than one branch; it keeps its best rank. The city's name is joined to the page only.
   return sql`with ${sql.join(ctes, sql`, `)}
 select h.id, h.slug, h.doc_type, h.name, h.destination_id as "destinationId", d.name as "destinationName"
-from (select distinct on (doc_type, id) * from (${hits}) a order by doc_type, id, rank) h
+from (
+  select * from (select distinct on (doc_type, id) * from (${hits}) a order by doc_type, id, rank) b
+  order by rank, sim desc, length(name), id
+  limit ${LIMIT}
+) h
 left join destinations d on d.id = h.destination_id
-order by h.rank, h.sim desc, length(h.name), h.id
-limit ${limit}`;
+order by h.rank, h.sim desc, length(h.name), h.id`;
+}
+
+const dialect = new PgDialect();
+const statements = new Map<string, { text: string; params: unknown[] }>();
+
+export type TStatement = { text: string; values: unknown[] };
+
+/**
+ * The statement for a term and filter: its text (the same for every call of the same shape, so a connection plans it
+ * once) and its values. `prefixOnly` leaves out the word and near-spelling branches (see `autocomplete`).
+ * @example
+ * autocompleteStatement('bak', { limit: 30 }) // { text: 'with p as materialized (…', values: ['bak', "'bak':*", 30], complete: true }
+ */
+export function autocompleteStatement(term: string, filter: TAutocompleteFilter, opts: { prefixOnly?: boolean } = {}): TStatement & { complete: boolean } {
+  const tsQuery = wordPrefixQuery(term);
+  const words = tsQuery !== undefined && !opts.prefixOnly;
+  const typo = term.length >= TYPO_MIN_CHARS && !opts.prefixOnly;
+  const shape: TShape = {
+    docTypes: filter.doc_type === undefined ? DOC_TYPES : [...new Set(Array.isArray(filter.doc_type) ? filter.doc_type : [filter.doc_type])].sort(),
+    words,
+    typo,
+    city: filter.destinationId !== undefined,
+    published: filter.isPublished !== undefined,
+  };
+  const key = JSON.stringify(shape);
+  let built = statements.get(key);
+  if (!built) {
+    const query = dialect.sqlToQuery(shapeSql(shape));
+    built = { text: query.sql, params: query.params };
+    statements.set(key, built);
+  }
+  const values = fillPlaceholders(built.params, { term, tsQuery, limit: filter.limit, city: filter.destinationId, published: filter.isPublished });
+  // Complete: no branch was left out, so this statement alone gives the whole answer.
+  return { text: built.text, values, complete: words === (tsQuery !== undefined) && typo === term.length >= TYPO_MIN_CHARS };
 }

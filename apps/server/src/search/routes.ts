@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type TAutocompleteFilter, type TAutocompleteHit, ZAutocompleteFilter, ZAutocompleteQuery } from '@mise/contracts/common/autocomplete';
 import type { TConfig } from '../config';
 import type { ModelRegistry } from '../crud/registry';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import { badRequest } from '../lib/http-error';
-import { autocompleteSql } from './autocomplete-sql';
+import { autocompleteStatement, type TStatement } from './autocomplete-sql';
 
 /** Reads the JSON `filter` of an autocomplete call; a bad one is a 400 saying what to fix. */
 export function parseAutocompleteFilter(raw: string | undefined): TAutocompleteFilter {
@@ -28,18 +27,19 @@ export function parseAutocompleteFilter(raw: string | undefined): TAutocompleteF
 /**
  * The hits for a term, best first (exact name, name prefix, word prefix, near spelling; then shorter names, then id).
  * @example
- * await autocomplete(app.db, 'bak', { limit: 5, doc_type: 'Establishment' })
+ * await autocomplete(app.database, 'bak', { limit: 5, doc_type: 'Establishment' })
  */
-export async function autocomplete(db: Db, term: string, filter: TAutocompleteFilter): Promise<TAutocompleteHit[]> {
+export async function autocomplete(database: Database, term: string, filter: TAutocompleteFilter): Promise<TAutocompleteHit[]> {
   if (term === '') return [];
-  const query = autocompleteSql(term, filter);
-  return db.transaction(async (tx) => {
-    // Planning this statement afresh (twenty-one small queries) costs 5–25 ms, more than running it; its plan does not
-    // depend on the term (index ranges and limits), so the plan a prepared statement caches is the right one for every term.
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-    const result = (await tx.execute(query)) as unknown as { rows: TAutocompleteHit[] } | TAutocompleteHit[];
-    return Array.isArray(result) ? result : result.rows;
-  });
+  // Planning these statements (up to twenty-one small queries) costs more than running them, and their plans do not
+  // depend on the term (index ranges and limits): a generic plan, made once per connection, is right for every term.
+  const run = async (statement: TStatement) => (await database.generic(statement.text, statement.values)).rows as TAutocompleteHit[];
+  // Name prefixes first: when they fill the limit, the word and near-spelling branches could add nothing (they only
+  // run while better ranks leave room), and a statement without them is a third cheaper to start.
+  const prefixes = autocompleteStatement(term, filter, { prefixOnly: true });
+  const hits = await run(prefixes);
+  if (prefixes.complete || hits.length >= filter.limit) return hits;
+  return run(autocompleteStatement(term, filter));
 }
 
 /** `GET users/admin-autocomplete` (part 1 §7): suggestions for search boxes, pickers and mentions. */
@@ -47,6 +47,6 @@ export async function searchRoutes(app: FastifyInstance, _opts: { registry: Mode
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A static path, so it wins over the generic GET users/:id whatever the registration order.
   r.get('/users/admin-autocomplete', { schema: { tags: ['User'], querystring: ZAutocompleteQuery } }, async (req) =>
-    autocomplete(app.db, req.query.term, parseAutocompleteFilter(req.query.filter)),
+    autocomplete(app.database, req.query.term, parseAutocompleteFilter(req.query.filter)),
   );
 }

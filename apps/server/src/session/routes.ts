@@ -82,6 +82,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { config: TConfi
       .update(accessTokens)
       .set({ revokedAt: sql`now()`, updated: new Date() })
       .where(and(eq(accessTokens.id, request.staff.tokenId), isNull(accessTokens.revokedAt)));
+    app.sessions.forget(request.staff.tokenId);
     reply.clearCookie(TOKEN_COOKIE, { path: '/' });
     return reply.status(204).send();
   });
