@@ -129,6 +129,43 @@ describe('eateries (eatineraries)', async () => {
     expect(createRes.body.error.message).toContain(String(tasca.id));
   });
 
+  it('should refuse places of another city, on create, on a sections change and on a city change, and change nothing', async () => {
+    const clerigos = await make('establishments', { name: 'Café Majestic', address: 'Rua Santa Catarina', city: 'Porto', destinationId: porto.id });
+    const created2 = await call('POST', '/api/eateries', {
+      name: 'Mixed',
+      destinationId: lisbon.id,
+      _sections: [{ title: 'A', placeIds: [ramiro.id, clerigos.id] }],
+    });
+    expect(created2.status).toBe(400);
+    expect(created2.body.error.message).toBe(`_sections: the place with the id ${clerigos.id} is not in the eatinerary's city`);
+
+    const before = await get(created.id);
+    const added = await call('PATCH', `/api/eateries/${created.id}`, { _sections: [{ title: 'Night', placeIds: [ramiro.id, clerigos.id] }] });
+    expect(added.status).toBe(400);
+    // Moving the eatinerary to Porto with its Lisbon places still in it.
+    const moved = await call('PATCH', `/api/eateries/${created.id}`, { destinationId: porto.id });
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.message).toContain(String(ramiro.id));
+    expect(await get(created.id)).toEqual(before);
+
+    // A place that moved city since it was chosen does not block saving the eatinerary as it is.
+    expect((await call('PATCH', `/api/establishments/${ramiro.id}`, { destinationId: faro.id })).status).toBe(200);
+    const kept = await call('PATCH', `/api/eateries/${created.id}`, {
+      name: 'Still Lisbon',
+      _sections: before._sections.map(({ title, placeIds }) => ({ title, placeIds })),
+    });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect((await call('PATCH', `/api/establishments/${ramiro.id}`, { destinationId: lisbon.id })).status).toBe(200);
+    // Moving city with sections of the new city's places is fine.
+    const porto2 = await call('POST', '/api/eateries', { name: 'Porto day', destinationId: lisbon.id });
+    expect(porto2.status).toBe(200);
+    const switched = await call('PATCH', `/api/eateries/${porto2.body.id}`, { destinationId: porto.id, _sections: [{ title: 'A', placeIds: [clerigos.id] }] });
+    expect(switched.status, JSON.stringify(switched.body)).toBe(200);
+    // Leave the shared rows as the other tests expect them.
+    expect((await call('DELETE', `/api/eateries/${porto2.body.id}`)).status).toBe(200);
+    expect((await call('PATCH', `/api/eateries/${created.id}`, { name: before.name })).status).toBe(200);
+  });
+
   it('should answer shaped sections after publish', async () => {
     const res = await call('POST', `/api/eateries/${created.id}/publish?publish=true`);
     expect(res.status).toBe(200);

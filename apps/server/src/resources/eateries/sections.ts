@@ -42,27 +42,37 @@ export async function presentSections(db: Db, rows: Record<string, unknown>[]): 
   return rows;
 }
 
+const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
+
 /**
- * Refuses sections naming places that do not exist (400 naming them). A place already in this eatinerary stays
- * acceptable after it is soft-deleted, so reordering sections that still hold it keeps working.
+ * Refuses sections naming places that do not exist, or places of another city than the eatinerary's (400 naming them),
+ * whether the sections or the city change. A place already in this eatinerary stays acceptable after it is
+ * soft-deleted (it is no longer answered in `_places`), or moved to another city while the eatinerary keeps its own, so
+ * saving sections that still hold it keeps working.
  */
 export async function checkSectionPlaces(values: Record<string, unknown>, { db, id }: TWriteContext): Promise<Record<string, unknown>> {
-  const sections = values._sections as TEatinerarySectionStored[] | undefined;
-  if (!sections) return values;
-  const wanted = [...new Set(sections.flatMap((s) => s.placeIds))];
+  const changesCity = 'destinationId' in values;
+  if (values._sections === undefined && !changesCity) return values;
+  const [stored] =
+    id === undefined ? [] : await db.select({ sections: eateries._sections, city: eateries.destinationId }).from(eateries).where(eq(eateries.id, id)).limit(1);
+  const sections = (values._sections as TEatinerarySectionStored[] | undefined) ?? stored?.sections ?? [];
+  const city = changesCity ? (values.destinationId as number | null) : (stored?.city ?? null);
+  const wanted = [...new Set(sections.flatMap((s) => s.placeIds ?? []))];
   if (wanted.length === 0) return values;
+  const stays = stored?.city === city;
+  const kept = new Set((stored?.sections ?? []).flatMap((s) => s.placeIds ?? []));
   const live = await db
-    .select({ id: establishments.id })
+    .select({ id: establishments.id, city: establishments.destinationId })
     .from(establishments)
     .where(and(inArray(establishments.id, wanted), eq(establishments.deleted, false)));
-  const known = new Set(live.map((p) => p.id));
-  if (id !== undefined && wanted.some((p) => !known.has(p))) {
-    const [stored] = await db.select({ sections: eateries._sections }).from(eateries).where(eq(eateries.id, id)).limit(1);
-    for (const section of stored?.sections ?? []) for (const p of section.placeIds ?? []) known.add(p);
-  }
-  const unknown = wanted.filter((p) => !known.has(p));
-  if (unknown.length > 0) {
-    throw badRequest(`_sections: no place has the id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`);
+  const cityOf = new Map(live.map((p) => [p.id, p.city]));
+  const unknown = wanted.filter((p) => !cityOf.has(p) && !kept.has(p));
+  if (unknown.length > 0) throw badRequest(`_sections: no place has the id${plural(unknown.length, '', 's')} ${unknown.join(', ')}`);
+  const elsewhere = city === null ? [] : wanted.filter((p) => cityOf.has(p) && cityOf.get(p) !== city && !(stays && kept.has(p)));
+  if (elsewhere.length > 0) {
+    throw badRequest(
+      `_sections: the place${plural(elsewhere.length, ' with the id', 's with the ids')} ${elsewhere.join(', ')} ${plural(elsewhere.length, 'is', 'are')} not in the eatinerary's city`,
+    );
   }
   return values;
 }
