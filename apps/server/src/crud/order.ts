@@ -6,7 +6,7 @@ export type TOrderPart = { field: TField; desc: boolean };
 
 /** Parses `order` ("name ASC" or a list of them) against the model's sortable fields; `id` is appended so pages are stable. */
 export function parseOrder(fields: TModelFields, order: string[] | undefined, fallback = 'name ASC', path = 'order'): TOrderPart[] {
-  const wanted = order && order.length > 0 ? order : fields.all.has(fallback.split(' ')[0]) ? [fallback] : ['id ASC'];
+  const wanted = order && order.length > 0 ? order : fields.sortable.has(fallback.split(' ')[0]) ? [fallback] : ['id ASC'];
   const parts: TOrderPart[] = [];
   for (const entry of wanted) {
     const [name, direction = 'ASC', ...extra] = entry.trim().split(/\s+/);
