@@ -40,6 +40,16 @@ describe('generic REST layer (on cities)', async () => {
     expect(res.json()).toEqual([{ id: lyon.id, name: 'Lyon' }]);
   });
 
+  it('should list every model with no order given (its name when sortable, else its id)', async () => {
+    const { allModels } = await import('../src/resources/registry');
+    const refused: string[] = [];
+    for (const model of allModels) {
+      const res = await call('GET', `/api/${model.resource.path}?filter=${encodeURIComponent(JSON.stringify({ limit: 5 }))}`);
+      if (res.statusCode !== 200) refused.push(`${model.resource.path}: ${res.statusCode} ${res.body}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
   it('should support and/or and the listed operators', async () => {
     const names = async (where: unknown) => (await list({ where, order: 'name ASC' })).json().map((c: { name: string }) => c.name);
     expect(await names({ or: [{ name: 'Paris' }, { name: { ilike: 'os%' } }] })).toEqual(['Osaka', 'Paris']);

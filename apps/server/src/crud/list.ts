@@ -1,6 +1,6 @@
 import { type SQL, and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { COUNTED_TABLES, rowCounts } from '../db/schema/row-counts';
-import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { badRequest } from '../lib/http-error';
 import { type TModelFields, modelFields } from './fields';
@@ -9,7 +9,6 @@ import type { TModel } from './model';
 import { anchorable, deepPageIds } from './deep-page';
 import { orderSql, parseOrder } from './order';
 import { compileWhere } from './where';
-import { rowJson } from './row-json';
 
 /** From this offset on, a page is found through the index first and only its rows are read. */
 const DEEP_SKIP = 1000;
@@ -49,26 +48,8 @@ export function listCondition(model: TModel, where: TWhere | undefined, extra?: 
  * await listRows(db, cityModel, { where: { isPublished: true }, order: ['name ASC'], limit: 20, skip: 40 })
  */
 export async function listRows(db: Db, model: TModel, filter: TFilter, extra?: SQL, defaultOrder?: string): Promise<TRow[]> {
-  return readPage(db, model, filter, selection(modelFields(model), filter.fields), extra, defaultOrder);
-}
-
-/**
- * The same page as `listRows`, as the JSON text of the answer, built by PostgreSQL row by row; undefined when the
- * selection is too wide to build that way (the caller then answers `listRows`).
- * @example
- * await listJson(db, placeModel, { order: ['name ASC'], limit: 20 }) // '[{"id":7,"name":"Bakery",…},…]'
- */
-export async function listJson(db: Db, model: TModel, filter: TFilter): Promise<string | undefined> {
-  const cols = selection(modelFields(model), filter.fields);
-  const json = rowJson(cols);
-  if (!json) return undefined;
-  const rows = await readPage(db, model, filter, { id: model.id, json });
-  return `[${rows.map((r) => r.json as string).join(',')}]`;
-}
-
-/** One page, selecting `cols` (which must hold `id`): shallow pages in one statement, deep ones through their ids first. */
-async function readPage(db: Db, model: TModel, filter: TFilter, cols: SelectedFields, extra?: SQL, defaultOrder?: string): Promise<TRow[]> {
   const fields = modelFields(model);
+  const cols = selection(fields, filter.fields);
   const where = listCondition(model, filter.where, extra);
   const parts = parseOrder(fields, filter.order, defaultOrder);
   const order = orderSql(parts);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { zId } from '@mise/contracts/common/fields';
 import { badRequest } from '../lib/http-error';
 import { parseFilter, parseWhere } from './filter';
-import { countRows, listJson, listRows } from './list';
+import { countRows, listRows } from './list';
 import type { TModel } from './model';
 import { decorateRows, fieldNameOf, relatedRows, requireRelation } from './relation-query';
 import { changeOrder, unrelate } from './relation-write';
@@ -52,13 +52,8 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
   const present = async (rows: Record<string, unknown>[]) => (model.present ? model.present(app.db, rows) : rows);
   const presentOne = async (row: Record<string, unknown>) => (await present([row]))[0];
 
-  r.get(base, { schema: { tags, querystring: ZQuery } }, async (req, reply) => {
+  r.get(base, { schema: { tags, querystring: ZQuery } }, async (req) => {
     const filter = withIncludeKeys(model, parseFilter(req.query.filter));
-    // A plain page (nothing included or counted, no answer hook) is answered as JSON that PostgreSQL built.
-    if ((filter.include?.length ?? 0) === 0 && !filter.includeCount && !model.present) {
-      const json = await listJson(app.db, model, filter);
-      if (json !== undefined) return reply.type('application/json; charset=utf-8').send(json);
-    }
     const rows = await listRows(app.db, model, filter);
     return present(await decorateRows(app.db, model, rows, filter));
   });
