@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { escapeRegExp } from './support/api';
+import { moveDownByKeyboard } from './support/city-relations';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { makeImage } from './support/media';
 import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
@@ -33,18 +34,6 @@ async function cityWithPlaces(request: APIRequestContext): Promise<{ city: TCity
     if (unique.length >= 4) return { city, places: unique.slice(0, 4) };
   }
   throw new Error('no seeded city has four places with unique names');
-}
-
-/** Moves a row one place down with the keyboard (dnd-kit: Space, ArrowDown, Space). */
-async function moveDownByKeyboard(row: Locator, page: Page) {
-  const announcer = page.getByRole('status').filter({ hasText: /draggable item/i });
-  await row.getByRole('button', { name: 'Drag to reorder' }).focus();
-  await page.keyboard.press('Space');
-  await expect(announcer).toContainText(/Picked up|was moved over/);
-  await page.keyboard.press('ArrowDown');
-  await expect(announcer).toContainText(/item (\d+) was moved over droppable area (?!\1\.)\d+\./);
-  await page.keyboard.press('Space');
-  await expect(announcer).toContainText('was dropped');
 }
 
 /** Types a place name into a section's place search and picks the hit with exactly that name. */

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { moveByKeyboard } from './support/drag';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { cityIdAt, clearCityPictures, getCityMedia, makeImage, seedCityPictures } from './support/media';
 
@@ -135,11 +136,7 @@ test.describe('city pictures', () => {
     await expect(section.getByRole('button', { name: 'Save new order' })).toHaveCount(0);
 
     // Keyboard drag (dnd-kit): pick up the first picture, move it one place on, drop it.
-    const handle = section.getByRole('button', { name: 'Drag Picture 1' });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
+    await moveByKeyboard(section.getByRole('button', { name: 'Drag Picture 1' }), page, 'ArrowRight');
 
     const save = section.getByRole('button', { name: 'Save new order' });
     await expect(save).toBeVisible();

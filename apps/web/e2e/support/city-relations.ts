@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { escapeRegExp } from './api';
+import { moveByKeyboard } from './drag';
 
 /** Helpers of city-relations.spec.ts: the server's view of a city's relations, and the tab's controls. */
 
@@ -73,20 +74,9 @@ export function row(listLocator: Locator, name: string): Locator {
   return listLocator.getByRole('listitem').filter({ hasText: new RegExp(`^${escapeRegExp(name)}`) });
 }
 
-/**
- * Drags a row one place down with the keyboard (dnd-kit: Space, arrow, Space), waiting for each step's
- * screen-reader announcement so no key lands before the list has been measured.
- */
+/** Drags a row one place down with the keyboard (see `moveByKeyboard`). */
 export async function moveDownByKeyboard(rowLocator: Locator, page: Page) {
-  const announcer = page.getByRole('status').filter({ hasText: /draggable item/i });
-  await rowLocator.getByRole('button', { name: 'Drag to reorder' }).focus();
-  await page.keyboard.press('Space');
-  await expect(announcer).toContainText(/Picked up|was moved over/);
-  await page.keyboard.press('ArrowDown');
-  // Over another row now (not over itself, as right after pick-up).
-  await expect(announcer).toContainText(/item (\d+) was moved over droppable area (?!\1\.)\d+\./);
-  await page.keyboard.press('Space');
-  await expect(announcer).toContainText('was dropped');
+  await moveByKeyboard(rowLocator.getByRole('button', { name: 'Drag to reorder' }), page, 'ArrowDown');
 }
 
 /** The n-th row of a list (names may repeat, positions do not). */
