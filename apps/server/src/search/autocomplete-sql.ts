@@ -60,7 +60,9 @@ export function wordPrefixQuery(term: string): string | undefined {
 type TArmInput = {
   docType: TDocType;
   def: TSearchTable;
-  filter: TAutocompleteFilter;
+  /** Whether the call keeps hits to a city, or to a published state (their values are placeholders). */
+  city: boolean;
+  published: boolean;
   /** The name as the name conditions read it: the bare column, or an expression no index matches (see `matchedName`). */
   name: SQL;
 };
@@ -70,21 +72,19 @@ type TArmInput = {
  * one; against a million names the planner would rather AND the city with a whole-table name index (a prefix of a common
  * word is 30 k entries, 100 ms). `t.name || ''` is the same text but matches no name index, which leaves it the city index.
  */
-const matchedName = (def: TSearchTable, filter: TAutocompleteFilter) =>
-  filter.destinationId !== undefined && def.city.kind === 'column' ? raw(`(t.name || '')`) : raw('t.name');
+const matchedName = (def: TSearchTable, byCity: boolean) => (byCity && def.city.kind === 'column' ? raw(`(t.name || '')`) : raw('t.name'));
 
 // The same expression as the *_name_prefix_idx indexes: a byte-order key on the lower-cased name.
 const lowerName = (name: SQL) => sql`lower(${name}) collate "C"`;
 
 /** The row's own conditions: live, published if asked, in the city if asked. */
-function rowConditions({ def, filter }: TArmInput): SQL {
+function rowConditions({ def, city, published }: TArmInput): SQL {
   const parts: SQL[] = [raw('t.deleted = false')];
-  if (filter.isPublished !== undefined) parts.push(sql`t.is_published = ${PUBLISHED}`);
-  if (filter.destinationId !== undefined) {
-    const city = CITY;
-    if (def.city.kind === 'column') parts.push(sql`t.destination_id = ${city}`);
-    else if (def.city.kind === 'self') parts.push(sql`t.id = ${city}`);
-    else parts.push(sql`exists (select 1 from ${raw(def.city.table)} j where j.destination_id = ${city} and j.${raw(def.city.key)} = t.id)`);
+  if (published) parts.push(sql`t.is_published = ${PUBLISHED}`);
+  if (city) {
+    if (def.city.kind === 'column') parts.push(sql`t.destination_id = ${CITY}`);
+    else if (def.city.kind === 'self') parts.push(sql`t.id = ${CITY}`);
+    else parts.push(sql`exists (select 1 from ${raw(def.city.table)} j where j.destination_id = ${CITY} and j.${raw(def.city.key)} = t.id)`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -147,12 +147,12 @@ type TShape = { docTypes: readonly TDocType[]; words: boolean; typo: boolean; ci
  * changes no answer.
  */
 function shapeSql(shape: TShape): SQL {
-  const filter = { limit: 0, ...(shape.city ? { destinationId: 0 } : {}), ...(shape.published ? { isPublished: false } : {}) };
   const arms = shape.docTypes.map((docType): TArmInput => ({
     docType,
     def: SEARCH_TABLES[docType],
-    filter,
-    name: matchedName(SEARCH_TABLES[docType], filter),
+    city: shape.city,
+    published: shape.published,
+    name: matchedName(SEARCH_TABLES[docType], shape.city),
   }));
   const union = (parts: SQL[]) => sql.join(parts, sql` union all `);
 

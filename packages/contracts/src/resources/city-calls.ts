@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zRefId } from '../common/fields';
 import { ZCity } from './city';
-import { DURATION_TYPES, ZDestinationPack } from './destination-pack';
+import { ZDestinationPack } from './destination-pack';
 
 /**
  * Request and answer shapes of the calls special to cities and destination packs (part 1 §7 "Cities", "Destination packs").
@@ -91,14 +91,13 @@ export type TMultiPurchaseResult = { created: number; skipped: number };
  * @example
  * const packs: TPackOption[] = await api.get('packs/get-packs');
  */
-export const ZPackOption = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  currencySymbol: z.string(),
-  currencyValue: z.number(),
-  durationValue: z.number().int(),
-  durationType: z.enum(DURATION_TYPES),
-  roleName: z.string().nullable(),
-  citiesCount: z.number().int(),
-});
+export const ZPackOption = ZDestinationPack.pick({
+  id: true,
+  name: true,
+  currencySymbol: true,
+  currencyValue: true,
+  durationValue: true,
+  durationType: true,
+  roleName: true,
+}).extend({ citiesCount: z.number().int() });
 export type TPackOption = z.infer<typeof ZPackOption>;

@@ -6,8 +6,8 @@ import {
   type TDocType,
 } from '@mise/contracts/common/autocomplete';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
+import { useDebounced } from '../../lib/use-debounced';
 
 export type TAutocompleteOptions = {
   /** The text typed so far; blank asks nothing. */
@@ -20,20 +20,6 @@ export type TAutocompleteOptions = {
   isPublished?: boolean;
   enabled?: boolean;
 };
-
-/**
- * A value that follows `value` once it has stopped changing for `delay` ms.
- * @example
- * const settled = useDebounced(text, 500);
- */
-export function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /**
  * Suggestions from `GET users/admin-autocomplete?term=&filter={doc_type, limit, destinationId}`, asked 500 ms after

@@ -1,7 +1,7 @@
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '@mise/contracts/common/autocomplete';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useDebounced } from '../mentions/use-autocomplete';
+import { useDebounced } from '../../lib/use-debounced';
 import { cityKeys } from './query-keys';
 import { searchWhere } from './use-resource-list';
 

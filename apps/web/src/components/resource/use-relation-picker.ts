@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../lib/api-client';
+import { useDebounced } from '../../lib/use-debounced';
 import { resourceKeys } from './query-keys';
 import { containsPattern } from './use-resource-list';
 
@@ -23,15 +24,6 @@ export type TUseRelationPickerOptions = {
 
 const DEFAULT_FIELDS = { id: true, name: true, isPublished: true } as const;
 const nameWhere = (term: string) => ({ name: { ilike: containsPattern(term) } });
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /**
  * The logic of a multi-select picker over one model: open/close, search, server pages of 20

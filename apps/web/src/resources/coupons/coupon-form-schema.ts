@@ -18,16 +18,7 @@ export type TCouponFormValues = {
 };
 
 /** What POST / PATCH coupons is sent. */
-export type TCouponBody = {
-  name: string;
-  code: string;
-  discountType: TDiscountType;
-  discountValue: number;
-  startDate: string;
-  endDate: string | null;
-  claimLimit: number;
-  packBenefits: TPackBenefits | null;
-};
+export type TCouponBody = Pick<TCoupon, 'name' | 'code' | 'discountType' | 'discountValue' | 'startDate' | 'endDate' | 'claimLimit' | 'packBenefits'>;
 
 /** The longest extra duration the contract accepts (ZPackBenefits). */
 const MAX_PACK_MONTHS = 1200;
