@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -26,6 +24,7 @@ import { areaRoutes } from './resources/routes';
 import { searchRoutes } from './search/routes';
 import { sessionRoutes } from './session/routes';
 import { settingsRoutes } from './settings/routes';
+import { webAppRoutes } from './web-app';
 
 export type TAppOptions = { config: TConfig; database: Database; logger?: boolean };
 
@@ -75,7 +74,7 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
 
   await app.register(dbPlugin, { database });
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { apiBase: config.apiBase, recheckMs: config.sessionRecheckMs });
+  await app.register(authPlugin, { recheckMs: config.sessionRecheckMs });
 
   const registry = new ModelRegistry(allModels);
   await app.register(
@@ -93,27 +92,9 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
     },
     { prefix: config.apiBase },
   );
-  // Pictures are public, outside the API's sign-in check, like the image CDN the public guide uses.
   await app.register(imageRoutes, { config });
 
-  const webDist = config.webDist ?? join(process.cwd(), 'apps/web/dist');
-  if (existsSync(join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      preCompressed: true,
-      // Hashed build assets never change under the same name; the page itself must always be revalidated.
-      setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.toLowerCase().startsWith(`${config.apiBase.toLowerCase()}/`);
-    if (!isApi && request.method === 'GET' && existsSync(join(webDist, 'index.html'))) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
-    }
-    return reply.status(404).send({ error: { statusCode: 404, name: 'NotFoundError', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
-  });
+  // In a scope of its own, so that only these routes are marked public.
+  await app.register(webAppRoutes, { webDist: config.webDist ?? join(process.cwd(), 'apps/web/dist'), apiBase: config.apiBase });
   return app;
 }

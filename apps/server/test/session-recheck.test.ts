@@ -70,10 +70,13 @@ describe('remembered token checks (a short recheck time)', async () => {
       .returning();
     try {
       await pause(RECHECK_MS + 50);
-      expect((await me(token)).statusCode).toBe(403);
+      expect((await me(token)).statusCode).toBe(401);
     } finally {
       await t.database.db.insert(roleMappings).values(removed);
     }
+    // The session ended for good: giving the role back does not revive it.
+    await pause(RECHECK_MS + 50);
+    expect((await me(token)).statusCode).toBe(401);
   });
 });
 

@@ -36,7 +36,7 @@ function send(request: FastifyRequest, reply: FastifyReply, object: TStoredObjec
 }
 
 /**
- * `GET /img/<path>[?w=<width>]`, public like the image CDN of the spec (pictures appear in the public guide): the stored
+ * `GET /img/<path>[?w=<width>]`, public (no session needed) like the image CDN of the spec (pictures appear in the public guide): the stored
  * file, or a resized copy no wider than the requested width (snapped up to one of IMAGE_WIDTHS), made with sharp on the
  * first request and kept in storage under `_variants/w<width>/<path>`.
  */
@@ -73,7 +73,7 @@ export async function imageRoutes(app: FastifyInstance, opts: { config: TConfig 
     return pending;
   }
 
-  app.withTypeProvider<ZodTypeProvider>().get('/img/*', { schema: { hide: true, querystring: ZImageQuery } }, async (req, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get('/img/*', { config: { public: true }, schema: { hide: true, querystring: ZImageQuery } }, async (req, reply) => {
     const key = safeKey((req.params as { '*': string })['*']);
     if (!key) throw notFound('No such image');
     const width = req.query.w;

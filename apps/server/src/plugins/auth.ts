@@ -1,13 +1,17 @@
 import type {} from '@fastify/cookie';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessTokens, roleMappings, roles, users } from '../db/schema/users';
-import { forbidden, unauthorized } from '../lib/http-error';
+import { unauthorized } from '../lib/http-error';
 import { tokenDigest } from '../lib/secrets';
 import { createSessionCache, type TSessionCache } from '../session/session-cache';
+import { refuseForeignOrigin } from './same-origin';
 
 export type TStaff = { id: number; email: string; name: string | null; tokenId: string };
+
+/** One registered route and whether anyone may call it (the route walk in the tests reads this). */
+export type TRouteAccess = { method: string; url: string; isPublic: () => boolean };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,9 +20,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Recent token checks (sign-out forgets its token here). */
     sessions: TSessionCache;
+    /** Every route registered after the auth plugin, with its access decision. */
+    routeAccess: TRouteAccess[];
+    /** Sets `request.staff` from a live staff token, or throws 401 (the hook runs it for every non-public route). */
+    authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyContextConfig {
-    /** Routes that anyone may call (only sign-in). */
+    /** Routes that anyone may call: sign-in, health, pictures, the web app's files. Everything else needs staff. */
     public?: boolean;
   }
 }
@@ -26,15 +34,20 @@ declare module 'fastify' {
 export const ADMIN_ROLE = 'ADMIN';
 export const TOKEN_COOKIE = 'access_token';
 
+export type TTokenSource = 'header' | 'cookie' | 'query';
+
 /** The token from the Authorization header (bare or Bearer), the HttpOnly cookie, or ?access_token= for links. */
-export function readToken(request: FastifyRequest): string | null {
+export function readToken(request: FastifyRequest): { token: string; source: TTokenSource } | null {
   const header = request.headers.authorization;
-  if (header) return header.replace(/^Bearer\s+/i, '').trim() || null;
+  if (header) {
+    const token = header.replace(/^Bearer\s+/i, '').trim();
+    return token ? { token, source: 'header' } : null;
+  }
   const cookie = request.cookies?.[TOKEN_COOKIE];
-  if (cookie) return cookie;
+  if (cookie) return { token: cookie, source: 'cookie' };
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query?.access_token;
-  return typeof fromQuery === 'string' && fromQuery ? fromQuery : null;
+  return typeof fromQuery === 'string' && fromQuery ? { token: fromQuery, source: 'query' } : null;
 }
 
 /** SQL that is true when the user holds the ADMIN role. */
@@ -42,12 +55,31 @@ export function readToken(request: FastifyRequest): string | null {
 export const isAdminSql = () =>
   sql<boolean>`exists (select 1 from ${roleMappings} join ${roles} on ${roles.id} = ${roleMappings.roleId} where ${roleMappings.userId} = "users"."id" and ${roles.name} = ${ADMIN_ROLE})`;
 
-/** Every route under the API base, except those marked public, needs a live token of a staff member. */
+/** Marks every route registered in this scope as public (for plugins such as @fastify/static that take no route config). */
+export function markRoutesPublic(scope: FastifyInstance) {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, public: true };
+  });
+}
+
+/**
+ * Access is decided per route, from the route the router matched — never from the URL text, which reaches the same
+ * route in many spellings (percent-encoded, absolute-form, another case, a trailing slash). Every route needs a live
+ * token of a staff member unless it is declared `config: { public: true }`; a request that matches no route gets the
+ * 404 (or the web app's page) and touches nothing.
+ */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { apiBase: string; recheckMs: number }) => {
+  async (app: FastifyInstance, opts: { recheckMs: number }) => {
     app.decorateRequest('staff', null);
     const sessions = createSessionCache(opts.recheckMs);
     app.decorate('sessions', sessions);
+    const routeAccess: TRouteAccess[] = [];
+    app.decorate('routeAccess', routeAccess);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      // Read lazily: a scope's own onRoute hook (markRoutesPublic) may set the flag after this one ran.
+      for (const method of [route.method].flat()) routeAccess.push({ method, url: route.url, isPublic: () => route.config?.public === true });
+    });
+
     // Built once: every request runs this, so it is a prepared query with a placeholder rather than rebuilt SQL.
     // The user is found by primary key from the token's row; written as a join, the planner chose a merge join that
     // walked the users index up to the staff member's id (180 ms with a million users).
@@ -68,23 +100,47 @@ export const authPlugin = fp(
         expiresAt: sql<Date>`(${tokenEnd})`.mapWith(accessTokens.expiresAt),
       })
       .from(users)
-      .where(eq(users.id, sql`(${session})`))
+      .where(and(eq(users.id, sql`(${session})`), eq(users.deleted, false)))
       .limit(1)
       .prepare('mise_find_session');
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.toLowerCase().startsWith(`${opts.apiBase.toLowerCase()}/`)) return;
-      if (request.routeOptions.config?.public) return;
-      const token = readToken(request);
-      if (!token) throw unauthorized();
-      const digest = tokenDigest(token);
+    const revoke = app.db
+      .update(accessTokens)
+      .set({ revokedAt: sql`now()`, updated: sql`now()` })
+      .where(and(eq(accessTokens.id, sql.placeholder('digest')), isNull(accessTokens.revokedAt)))
+      .prepare('mise_revoke_session');
+
+    async function authenticate(request: FastifyRequest) {
+      const found = readToken(request);
+      if (!found) throw unauthorized();
+      const digest = tokenDigest(found.token);
       const { user } = await sessions.check(digest, async () => {
         const [row] = await findSession.execute({ digest });
         return row ? { user: row, expiresAt: row.expiresAt } : { user: null, expiresAt: null };
       });
       if (!user) throw unauthorized('Your session has expired; please sign in again');
-      if (!user.isAdmin) throw forbidden();
+      if (!user.isAdmin) {
+        // Access ended (the ADMIN role was taken away): so does the session, for good, even if the role comes back.
+        await revoke.execute({ digest });
+        throw unauthorized('Your session has ended: this account no longer has staff access');
+      }
+      if (found.source === 'cookie') refuseForeignOrigin(request);
       request.staff = { id: user.id, email: user.email, name: user.name, tokenId: digest };
+    }
+
+    app.decorate('authenticate', authenticate);
+    app.addHook('onRequest', async (request) => {
+      if (request.is404 || request.routeOptions.config?.public === true) return;
+      await authenticate(request);
+    });
+
+    // A refused session should not linger in the browser: the cookie goes with the 401.
+    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (reply.statusCode === 401 && request.cookies?.[TOKEN_COOKIE]) clearTokenCookie(reply);
     });
   },
   { name: 'auth', dependencies: ['db'] },
 );
+
+export function clearTokenCookie(reply: FastifyReply) {
+  reply.clearCookie(TOKEN_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict' });
+}

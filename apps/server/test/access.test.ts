@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { upsertStaff } from '../src/bootstrap';
+import { roleMappings } from '../src/db/schema/users';
+import { setupApp } from './helper';
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const RECHECK_MS = 300;
+const COLLEAGUE = { email: 'colleague@mise.test', password: 'a colleague password' };
+
+describe('sessions end when access ends, on every server', async () => {
+  const t = await setupApp({ sessionRecheckMs: RECHECK_MS });
+  // A second server on the same database: what one decides, the other must honour within the recheck time.
+  const other = await buildApp({ config: t.config, database: t.database });
+  await other.ready();
+  afterAll(() => other.close());
+  const signInOnOther = async () => {
+    const res = await other.inject({ method: 'POST', url: '/api/users/login', payload: COLLEAGUE });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { id: string; userId: number };
+  };
+  const meOnOther = (token: string) => other.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: token } });
+
+  it('should end a deleted staff member’s sessions on another server within the recheck time', async () => {
+    await upsertStaff(t.database.db, COLLEAGUE.email, COLLEAGUE.password, 'Colleague');
+    const session = await signInOnOther();
+    expect((await meOnOther(session.id)).statusCode).toBe(200);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/users/${session.userId}`, headers: t.auth() });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await pause(RECHECK_MS + 50);
+    const after = await meOnOther(session.id);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.message).toMatch(/sign in again/);
+    // Deleted users can't sign back in either.
+    expect((await other.inject({ method: 'POST', url: '/api/users/login', payload: COLLEAGUE })).statusCode).toBe(401);
+  });
+
+  it('should end the sessions of a staff member whose ADMIN role is taken away, for good', async () => {
+    const email = 'demoted@mise.test';
+    const userId = await upsertStaff(t.database.db, email, COLLEAGUE.password, 'Demoted');
+    const res = await other.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: COLLEAGUE.password } });
+    const token = res.json().id as string;
+    expect((await meOnOther(token)).statusCode).toBe(200);
+    const mappings = await t.database.db.delete(roleMappings).where(eq(roleMappings.userId, userId)).returning();
+    await pause(RECHECK_MS + 50);
+    const refused = await meOnOther(token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.message).toMatch(/no longer has staff access/);
+    await t.database.db.insert(roleMappings).values(mappings);
+    expect((await meOnOther(token)).statusCode).toBe(401);
+  });
+
+  it('should clear the session cookie with a 401', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/me', cookies: { access_token: 'made-up-token' } });
+    expect(res.statusCode).toBe(401);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^access_token=;/);
+    expect(cookie).toMatch(/Expires=Thu, 01 Jan 1970/);
+    // A 401 to a caller without the cookie sets none.
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me' })).headers['set-cookie']).toBeUndefined();
+  });
+
+  it('should refuse a change authenticated by cookie that another site sent, and write nothing', async () => {
+    const send = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        cookies: { access_token: t.token },
+        headers: { host: 'mise.example:3000', ...headers },
+        payload: { title: 'From afar' },
+      });
+    const before = (await t.app.inject({ method: 'GET', url: '/api/quotes/count', headers: t.auth() })).json().count as number;
+    for (const headers of <Array<Record<string, string>>>[
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { referer: 'https://evil.example/page' },
+      { origin: 'http://mise.example:3001' },
+      { origin: 'http://mise.example.evil.example:3000' },
+    ]) {
+      const res = await send(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json().error.message).toMatch(/came from another site/);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/quotes/count', headers: t.auth() })).json().count).toBe(before);
+    // Our own pages, a client that names no origin, and a token in the header (not sent by browsers on their own) pass.
+    for (const headers of <Array<Record<string, string>>>[
+      { origin: 'http://mise.example:3000' },
+      { referer: 'https://MISE.example:3000/dashboard/quotes' },
+      {},
+    ]) {
+      const res = await send(headers);
+      expect(res.statusCode, `${JSON.stringify(headers)} ${res.body}`).toBe(200);
+    }
+    const byHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: { ...t.auth(), origin: 'https://evil.example' },
+      payload: { title: 'Scripted' },
+    });
+    expect(byHeader.statusCode, byHeader.body).toBe(200);
+    // Reads are not changes.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/quotes/count', cookies: { access_token: t.token }, headers: { origin: 'https://evil.example' } }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
