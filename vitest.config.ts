@@ -7,6 +7,12 @@ if (!pgUrl) {
   );
 }
 
+if (!process.env.TEST_REDIS_URL) {
+  console.warn(
+    '\n[mise] TEST_REDIS_URL is not set: the sign-in counters are tested in memory only. Set it (e.g. redis://127.0.0.1:6379) to test them in Redis too; CI always does.\n',
+  );
+}
+
 const api = (name: string, db: string) => ({
   extends: true as const,
   test: {

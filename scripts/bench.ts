@@ -10,8 +10,10 @@
  * the server is started on the folder for the API figures.
  * Images (bench/media.ts): a 4000-px JPEG to 600 px through the real server, first and cached request; --no-media skips
  * it, --media-only runs nothing else.
+ * CSV (bench/csv.ts): the export of every place with and without its formula guard, in this process, on both databases.
  * Results: a table on stdout and bench-data/latest.json. Targets: ../shared/design/PERFORMANCE.md.
  */
+import { ensurePgDatabase } from './bench/pg-database';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -29,6 +31,7 @@ import { type TQuery, type TWave, captureLayerSql, replay } from './bench/captur
 import { type TSummary, runLoad, summarize } from './bench/stats';
 import { signInJs } from './bench/web-size';
 import { type TMediaBench, runMediaBench } from './bench/media';
+import { type TCsvGuardResult, csvGuardBench, describeCsvGuard } from './bench/csv';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = join(ROOT, 'bench-data');
@@ -80,6 +83,8 @@ type TRun = {
   context: TScenarioContext;
   scenarios: TScenarioResult[];
   csv?: TCsvResult;
+  /** The CSV export with and without its formula guard, in this process (bench/csv.ts). */
+  csvGuard?: TCsvGuardResult;
   stoppedAt?: string;
   /** PGlite: the slowest batch of 5 000 places and the bench process's peak memory while loading. */
   load?: { slowestBatchSeconds: number; peakRssMb: number };
@@ -234,29 +239,11 @@ async function tableSizes(run: TRows) {
 
 // ---- PostgreSQL ----------------------------------------------------------------------------------------------
 
-async function ensurePgDatabase(url: string) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) {
-      await client.query(`create database "${name.replaceAll('"', '""')}"`);
-      log(`Created database ${name}`);
-    }
-  } finally {
-    await client.end();
-  }
-}
-
 async function postgresRun(opts: { places: number; requests: number; seed: number; reseed: boolean }): Promise<TRun> {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mise_bench';
   const safeUrl = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
   log(`\n== PostgreSQL (${safeUrl}) ==`);
-  await ensurePgDatabase(url);
+  if (await ensurePgDatabase(url)) log(`Created database ${new URL(url).pathname.slice(1)}`);
   const database = await openDatabase({ url });
   let seed: TSeedReport;
   try {
@@ -318,7 +305,11 @@ async function postgresRun(opts: { places: number; requests: number; seed: numbe
   try {
     const results = await runScenarios(server, list, captured, opts.requests, { run: sqlRun });
     const csv = await csvExport(server);
-    return { database: 'PostgreSQL', ...sizes, seed, context, scenarios: results, csv };
+    log('  CSV export with and without the formula guard, in this process');
+    const direct = await openDatabase({ url });
+    const csvGuard = await csvGuardBench(direct).finally(() => direct.close());
+    log(`    ${describeCsvGuard(csvGuard)}`);
+    return { database: 'PostgreSQL', ...sizes, seed, context, scenarios: results, csv, csvGuard };
   } finally {
     await server.stop();
     await Promise.all([pool.end(), genericPool.end()]);
@@ -395,12 +386,15 @@ async function pgliteRun(opts: { places: number; requests: number; seed: number 
     const captured = await captureLayerSql({ database }, STAFF, list);
     log('SQL through PGlite in this process:');
     const known = await measureSql(list, captured, sqlRun, opts.requests);
+    log('CSV export with and without the formula guard, in this process:');
+    const csvGuard = await csvGuardBench(database);
+    log(`  ${describeCsvGuard(csvGuard)}`);
     await database.close();
     const server = await startServer({ env: { DATA_DIR: dir, DATABASE_URL: '' }, logFile: join(OUT_DIR, 'server-pglite.log'), ...STAFF });
     log(`Server pid ${server.pid} on the PGlite folder.`);
     try {
       const results = await runScenarios(server, list, captured, opts.requests, { known });
-      return { database: 'PGlite', ...sizes, seed, context, scenarios: results, stoppedAt, load };
+      return { database: 'PGlite', ...sizes, seed, context, scenarios: results, stoppedAt, load, csvGuard };
     } finally {
       await server.stop();
     }
@@ -447,6 +441,7 @@ function table(run: TRun, requests: number): string[] {
         : `  CSV export: ${run.csv.note}`,
     );
   }
+  if (run.csvGuard) lines.push(`  ${describeCsvGuard(run.csvGuard)}`);
   if (run.seed.reused) lines.push(`  seed: ${run.seed.note}`);
   else if (run.seed.stages) {
     lines.push(`  seed: ${run.seed.seconds?.toFixed(1)} s — ${run.seed.stages.map((s) => `${s.stage} ${s.seconds.toFixed(1)} s`).join(', ')}`);

@@ -6,12 +6,12 @@
  * Uses DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PGlite, default ./data) like the server; migrates first.
  * Scale 1 is what the first start loads (40 cities, 400 places); sizes grow linearly; scale 2500 is 1 M places.
  * --reset empties the content tables first (staff accounts, roles and settings stay).
- * PGlite allows one process per data folder: stop the server before seeding its folder.
+ * PGlite allows one process per data folder: seeding a folder a running server holds is refused (stop the server first).
  */
 import { parseArgs } from 'node:util';
 import { ensureSettings } from '../apps/server/src/bootstrap';
 import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
+import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { DEFAULT_SEED, describeCounts, seedDemo, seedSizes } from '../apps/server/src/seed/generate';
 import { progressReporter } from '../apps/server/src/seed/progress';
 import { resetContent } from '../apps/server/src/seed/reset';
@@ -38,39 +38,50 @@ async function main() {
 
   const config = loadConfig();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const opened = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  // Index builds and a million-row load outlast any statement timeout the role may have.
+  const database = opened.unbounded;
   try {
-    await database.migrate();
-    await ensureSettings(database.db);
-    if (values.reset) {
-      const t = performance.now();
-      await resetContent(database);
-      console.log(`Emptied the content tables (${((performance.now() - t) / 1000).toFixed(1)} s); staff accounts, roles and settings kept.`);
-    } else {
-      const { rows } = await database.raw('select exists (select 1 from destinations) as present');
-      if (rows[0]?.present) throw new Error('This database already holds content; run with --reset to replace it.');
-    }
-    const size = seedSizes(scale);
-    console.log(
-      `Seeding ${where}: scale ${scale}, seed ${seed} — ${size.places.toLocaleString('en-US')} places, ${size.cities.toLocaleString('en-US')} cities, ${size.users.toLocaleString('en-US')} users`,
+    // Under the start-up lock a server starting meanwhile waits for the load instead of loading demo content as well.
+    await database.exclusively(
+      () => loadDemo(database, { scale, seed, reset: values.reset, where }),
+      () => console.log('Another Mise process is preparing this database; waiting for it to finish…'),
     );
-    const progress = progressReporter({ bar: scale >= 20 });
-    const started = performance.now();
-    let counts: Awaited<ReturnType<typeof seedDemo>>;
-    try {
-      counts = await seedDemo(database, { scale, seed, onProgress: progress.onProgress });
-    } finally {
-      progress.stop();
-    }
-    const seconds = (performance.now() - started) / 1000;
-    const total = Object.values(counts).reduce((a, b) => a + b, 0);
-    console.log(`\nDone in ${seconds.toFixed(1)} s: ${describeCounts(counts)}`);
-    console.log(`${total.toLocaleString('en-US')} rows in all:`);
-    for (const [table, n] of Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)))
-      console.log(`  ${table.padEnd(28)} ${n.toLocaleString('en-US').padStart(12)}`);
   } finally {
-    await database.close();
+    await opened.close();
   }
+}
+
+async function loadDemo(database: Database, opts: { scale: number; seed: number; reset: boolean; where: string }) {
+  const { scale, seed } = opts;
+  await database.migrate();
+  await ensureSettings(database.db);
+  if (opts.reset) {
+    const t = performance.now();
+    await resetContent(database);
+    console.log(`Emptied the content tables (${((performance.now() - t) / 1000).toFixed(1)} s); staff accounts, roles and settings kept.`);
+  } else {
+    const { rows } = await database.raw('select exists (select 1 from destinations) as present');
+    if (rows[0]?.present) throw new Error('This database already holds content; run with --reset to replace it.');
+  }
+  const size = seedSizes(scale);
+  console.log(
+    `Seeding ${opts.where}: scale ${scale}, seed ${seed} — ${size.places.toLocaleString('en-US')} places, ${size.cities.toLocaleString('en-US')} cities, ${size.users.toLocaleString('en-US')} users`,
+  );
+  const progress = progressReporter({ bar: scale >= 20 });
+  const started = performance.now();
+  let counts: Awaited<ReturnType<typeof seedDemo>>;
+  try {
+    counts = await seedDemo(database, { scale, seed, onProgress: progress.onProgress });
+  } finally {
+    progress.stop();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  console.log(`\nDone in ${seconds.toFixed(1)} s: ${describeCounts(counts)}`);
+  console.log(`${total.toLocaleString('en-US')} rows in all:`);
+  for (const [table, n] of Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)))
+    console.log(`  ${table.padEnd(28)} ${n.toLocaleString('en-US').padStart(12)}`);
 }
 
 main().catch((error) => {

@@ -13,27 +13,43 @@ import { registerModelRoutes } from './crud/register';
 import { ModelRegistry } from './crud/registry';
 import type { Database } from './db/client';
 import { HttpError } from './lib/http-error';
+import { loggerOptions } from './lib/log-redaction';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin } from './plugins/errors';
 import { allModels } from './resources/registry';
 import { geoRoutes } from './geo/routes';
+import { healthRoutes } from './health/routes';
 import { imageRoutes } from './media/image-routes';
 import { mediaRoutes } from './media/routes';
 import { areaRoutes } from './resources/routes';
 import { searchRoutes } from './search/routes';
 import { sessionRoutes } from './session/routes';
+import { createTwoFactorGate } from './session/two-factor';
+import { twoFactorRoutes } from './session/two-factor-routes';
 import { settingsRoutes } from './settings/routes';
 import { webAppRoutes } from './web-app';
 
-export type TAppOptions = { config: TConfig; database: Database; logger?: boolean };
+/** `logger: { stream }` writes the log there instead of stdout (tests read it). */
+export type TAppOptions = { config: TConfig; database: Database; logger?: boolean | { stream: NodeJS.WritableStream } };
 
 /** Builds the Fastify instance: external plugins, then ours, then routes (tests build it too). */
 export async function buildApp({ config, database, logger = false }: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config.logLevel, logger === true ? undefined : logger.stream) : false,
+    // Who sent X-Forwarded-For/-Proto decides whether request.ip and request.protocol believe them (TRUST_PROXY).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimit,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A client that sends its headers and then trickles the body is cut off with 408 (REQUEST_TIMEOUT_MS). Node only keeps
+    // to it when the headers' own timeout is no longer, and checks on an interval short enough to be on time.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(5_000, Math.max(50, Math.floor(config.requestTimeoutMs / 10))),
+    },
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,13 +69,21 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
         upgradeInsecureRequests: null,
       },
     },
+    // Sent below only on requests that came over https: a browser ignores it over http anyway, and an http-only console must stay reachable.
     hsts: false,
   });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+  // No offline queue: while Redis is out of reach a command fails at once instead of holding the request through reconnects.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  // Redis out of reach must not stop sign-in: the coarse ceiling lets requests by, the sign-in lock counts in memory.
+  redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis unavailable; rate limits fall back to this process'));
   await app.register(rateLimit, {
     global: false,
     redis,
+    skipOnError: true,
     nameSpace: 'mise-rl-',
     errorResponseBuilder: (_req, ctx) => new HttpError(429, `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} second(s)`) as unknown as object,
   });
@@ -79,9 +103,13 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
   const registry = new ModelRegistry(allModels);
   await app.register(
     async (api) => {
+      // REQUIRE_2FA: after the session check (a root hook), staff without a second factor reach only enrolment, me and logout.
+      api.addHook('onRequest', createTwoFactorGate(app.db, { required: config.require2fa, recheckMs: config.sessionRecheckMs }));
       await api.register(swaggerUi, { routePrefix: '/docs' });
-      api.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
+      // Public (each route is marked `config: { public: true }`): liveness and database readiness.
+      await api.register(healthRoutes);
       await api.register(sessionRoutes, { config, redis });
+      await api.register(twoFactorRoutes, { config, redis });
       await api.register(appModelRoutes, { registry, config });
       await api.register(settingsRoutes);
       await api.register(mediaRoutes, { registry, config });

@@ -1,11 +1,17 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { passwordProblem } from './lib/password-policy';
+import { parseTrustProxy, type TTrustProxy } from './lib/trust-proxy';
 
 /** Environment → typed config, with defaults that suit a laptop. */
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL: ms a request waits for a database connection (a free pooled one, or a new one) before it gets 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** PostgreSQL: ms one statement of a request may run before it is stopped and the request gets 503; 0 turns it off. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   DATA_DIR: z.string().default('./data'),
   PRODUCT_NAME: z.string().min(1).default('Mise'),
   SITE_URL: z.string().default('https://example.com'),
@@ -21,6 +27,16 @@ const ZEnv = z.object({
   /** How long a token check holds before the next call checks again (ms; 0 checks every call). */
   SESSION_RECHECK_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   REDIS_URL: z.string().optional(),
+  /** When X-Forwarded-For/-Proto are believed: unset trusts nothing; a hop count (`1`); or proxy addresses/CIDR ranges, comma-separated. */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const parsed = parseTrustProxy(text);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MS: z.coerce
     .number()
@@ -58,12 +74,21 @@ const ZEnv = z.object({
   FETCH_ALLOW_HOSTS: z.string().default(''),
   /** Milliseconds pictures/fetch waits for a whole image, redirects included. */
   FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Milliseconds a client has to send a whole request, body included, before it gets 408; unset: see defaultRequestTimeoutMs. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  /** `true`: staff must set up two-factor sign-in before they can use the console. */
+  REQUIRE_2FA: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type TConfig = {
   port: number;
   host: string;
   databaseUrl?: string;
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
   dataDir: string;
   productName: string;
   siteUrl: string;
@@ -73,6 +98,7 @@ export type TConfig = {
   sessionTtlSeconds: number;
   sessionRecheckMs: number;
   redisUrl?: string;
+  trustProxy: TTrustProxy;
   loginMaxAttempts: number;
   loginWindowMs: number;
   bodyLimit: number;
@@ -87,7 +113,22 @@ export type TConfig = {
   uploadLimit: number;
   fetchAllowHosts: string[];
   fetchTimeoutMs: number;
+  requestTimeoutMs: number;
+  require2fa: boolean;
 };
+
+/** The slowest staff uplink a full-size upload must still get through within the default request timeout (bits a second). */
+const SLOW_UPLINK_BITS = 2_000_000;
+
+/**
+ * How long a request may take to arrive when REQUEST_TIMEOUT_MS is unset: long enough to send the largest upload as
+ * base64 JSON (4/3 of UPLOAD_LIMIT, the bigger of the two upload forms) at 2 Mbit/s, and never under 30 s.
+ * @example
+ * defaultRequestTimeoutMs(20 * 1024 * 1024) // 111_849: a 20 MB picture over a slow mobile uplink
+ */
+export function defaultRequestTimeoutMs(uploadLimit: number): number {
+  return Math.max(30_000, Math.ceil((((uploadLimit * 4) / 3) * 8 * 1000) / SLOW_UPLINK_BITS));
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<TConfig> = {}): TConfig {
   const parsed = ZEnv.safeParse(env);
@@ -96,10 +137,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  // A weak first staff password stops start-up here, before anything is written.
+  const adminPasswordProblem = e.ADMIN_PASSWORD ? passwordProblem(e.ADMIN_PASSWORD, e.ADMIN_EMAIL) : null;
+  if (adminPasswordProblem) throw new Error(`Invalid configuration: ADMIN_PASSWORD: ${adminPasswordProblem}`);
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dataDir: resolve(e.DATA_DIR),
     productName: e.PRODUCT_NAME,
     siteUrl: e.SITE_URL,
@@ -109,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionTtlSeconds: e.SESSION_TTL,
     sessionRecheckMs: e.SESSION_RECHECK_MS,
     redisUrl: e.REDIS_URL || undefined,
+    trustProxy: e.TRUST_PROXY,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowMs: e.LOGIN_WINDOW_MS,
     bodyLimit: e.BODY_LIMIT,
@@ -132,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     fetchTimeoutMs: e.FETCH_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? defaultRequestTimeoutMs(e.UPLOAD_LIMIT),
+    require2fa: e.REQUIRE_2FA,
     ...overrides,
   };
 }

@@ -51,6 +51,19 @@ describe('sessions end when access ends, on every server', async () => {
     expect((await meOnOther(token)).statusCode).toBe(401);
   });
 
+  it('should end a staff member’s sessions when their password is changed', async () => {
+    const email = 'changed@mise.test';
+    const userId = await upsertStaff(t.database.db, email, COLLEAGUE.password, 'Changed');
+    const res = await other.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: COLLEAGUE.password } });
+    const token = res.json().id as string;
+    expect((await meOnOther(token)).statusCode).toBe(200);
+    const patched = await t.app.inject({ method: 'PATCH', url: `/api/users/${userId}`, headers: t.auth(), payload: { password: 'a brand new passphrase' } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    await pause(RECHECK_MS + 50);
+    expect((await meOnOther(token)).statusCode).toBe(401);
+    expect((await other.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: 'a brand new passphrase' } })).statusCode).toBe(200);
+  });
+
   it('should clear the session cookie with a 401', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/users/me', cookies: { access_token: 'made-up-token' } });
     expect(res.statusCode).toBe(401);

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { ensureSettings, upsertStaff } from '../src/bootstrap';
@@ -8,6 +6,7 @@ import { type TConfig, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { hashPassword } from '../src/lib/secrets';
 import { users } from '../src/db/schema/users';
+import { createPgDatabase } from './pg-database';
 
 export const STAFF = { email: 'staff@mise.test', password: 'correct-horse-battery' };
 export const GUIDE_USER = { email: 'guide@mise.test', password: 'guide-user-password' };
@@ -20,26 +19,9 @@ async function freshDatabase(): Promise<{ database: Database; url?: string; drop
     const database = await openDatabase({ dataDir: null });
     return { database, drop: async () => {} };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('MISE_TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
-  const name = `mise_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
-  return {
-    database,
-    url: url.toString(),
-    drop: async () => {
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
+  const { url, drop } = await createPgDatabase();
+  const database = await openDatabase({ url, poolSize: 5 });
+  return { database, url, drop };
 }
 
 export type TTestApp = {

@@ -6,6 +6,20 @@ import { activityLog } from '../src/db/schema/users';
 import { image, tempDir } from './fixtures/media';
 import { setupApp, staffCalls } from './helper';
 
+/** Picture urls that are neither our /img files nor a plain absolute http(s) address: script, inline data, scheme-relative, sloppy. */
+const HOSTILE_URLS = [
+  'javascript:alert(1)',
+  'JAVASCRIPT:alert(1)',
+  ' javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  '//evil.example/x.png',
+  'https:/evil.example/x.png',
+  ' https://example.org/a.jpg',
+];
+
 describe('picture lists of entities', async () => {
   const t = await setupApp({ dataDir: tempDir('mise-media-pictures-') });
   const { call } = staffCalls(t);
@@ -103,8 +117,62 @@ describe('picture lists of entities', async () => {
   });
 
   it('should refuse a picture url that is neither ours nor http(s)', async () => {
-    for (const url of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '/api/users', '']) {
+    for (const url of [...HOSTILE_URLS, '/api/users', '/img/../api/users', '']) {
       expect((await call('POST', `/api/destinations/${city.id}/pictures`, { url })).status, url).toBe(400);
+    }
+  });
+
+  it('should check picture urls written by PATCH of every content type and list as strictly as the add route, naming the field', async () => {
+    const lists: [string, number, string][] = [
+      ...entities.map(([path, id]) => [path, id, '_pictures'] as [string, number, string]),
+      ['destinations', city.id, '_landscapePictures'],
+      ['destinations', city.id, 'sellImages'],
+      ['destinations', city.id, '_lottieJson'],
+    ];
+    for (const [path, id, field] of lists) {
+      const before = (await call('GET', `/api/${path}/${id}`)).body[field] as TPicture[];
+      for (const url of HOSTILE_URLS) {
+        const res = await call('PATCH', `/api/${path}/${id}`, {
+          [field]: [
+            { id: 'p1', url: 'https://example.org/fine.jpg' },
+            { id: 'p2', url },
+          ],
+        });
+        expect(res.status, `${path} ${field} ${url}`).toBe(400);
+        expect(res.body.error.message, `${path} ${field} ${url}`).toContain(`${field}.1.url: expected an uploaded file (/img/…) or an http(s) address`);
+      }
+      const thumbnail = await call('PATCH', `/api/${path}/${id}`, {
+        [field]: [{ id: 'p1', url: 'https://example.org/a.jpg', thumbnail: 'javascript:alert(1)' }],
+      });
+      expect(thumbnail.status).toBe(400);
+      expect(thumbnail.body.error.message).toContain(`${field}.0.thumbnail`);
+      // Nothing of the refused writes was stored.
+      expect((await call('GET', `/api/${path}/${id}`)).body[field]).toEqual(before);
+    }
+  });
+
+  it('should refuse hostile picture urls on create too', async () => {
+    for (const url of HOSTILE_URLS) {
+      const res = await call('POST', '/api/quotes', { title: 'Hostile', _pictures: [{ id: 'p1', url }] });
+      expect(res.status, url).toBe(400);
+      expect(res.body.error.message).toContain('_pictures.0.url');
+    }
+  });
+
+  it('should keep accepting our own /img files, their thumbnails, http(s) addresses and video embeds through PATCH', async () => {
+    const file = await uploaded('quotes');
+    const good: TPicture[] = [
+      { id: 'a', url: file.url as string, thumbnail: file.thumbnail as string, imagePath: file.imagePath as string },
+      { id: 'b', url: 'https://cdn.example.com/photos/harbour.jpg?size=large#top' },
+      { id: 'c', url: 'http://example.org/b.png' },
+      { id: 'd', url: 'HTTPS://EXAMPLE.COM/C.JPG' },
+      { id: 'e', url: '/img/assets/2f1c7c1e-8d55-4e5e-9a53-0c8a4b1d2e3f.mp4' },
+      { id: 'f', url: 'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=0', fileType: 'video' },
+    ];
+    for (const [path, id] of [entities[2], entities[6]]) {
+      const res = await call('PATCH', `/api/${path}/${id}`, { _pictures: good });
+      expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
+      expect(((await call('GET', `/api/${path}/${id}`)).body._pictures as TPicture[]).map((p) => p.url)).toEqual(good.map((p) => p.url));
     }
   });
 

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,29 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name));
+}
+
+/**
+ * What a phone camera writes: pixels stored sideways (left half red, right half blue) with EXIF orientation 6, the
+ * camera's name, a GPS position in EXIF and again in XMP, and a Display P3 colour profile.
+ */
+async function phonePhoto(width: number, height: number): Promise<Buffer> {
+  const half = await sharp({ create: { width: width / 2, height, channels: 3, background: { r: 0, g: 0, b: 255 } } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 255, g: 0, b: 0 } } })
+    .composite([{ input: half, left: width / 2, top: 0 }])
+    .jpeg({ quality: 95 })
+    .withIccProfile('p3')
+    .withExif({
+      IFD0: { Make: 'MiseTestCam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 0/1' },
+    })
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="48,51.4N"/></rdf:RDF></x:xmpmeta>',
+    )
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 }
 
 describe('media uploads', async () => {
@@ -55,6 +78,68 @@ describe('media uploads', async () => {
   it('should record the upright size of a photo with an EXIF rotation', async () => {
     const res = await upload(await image('jpeg', 80, 40, { orientation: 6 }));
     expect(res.json()).toMatchObject({ width: 40, height: 80 });
+  });
+
+  it('should store a phone photo upright and without its EXIF, GPS position and XMP, keeping its colour profile', async () => {
+    const photo = await phonePhoto(120, 60);
+    // The test photo really carries what must go: a rotation, a camera, a GPS IFD (tag 0x8825) and an XMP position.
+    const sent = await sharp(photo).metadata();
+    expect(sent).toMatchObject({ orientation: 6, width: 120, height: 60 });
+    expect(sent.exif?.includes('MiseTestCam')).toBe(true);
+    expect(sent.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    expect(sent.xmp?.includes('GPSLatitude')).toBe(true);
+
+    for (const res of [await upload(photo, 'phone.jpg'), await asset(photo, 'phone.jpg', 'image/jpeg')]) {
+      expect(res.statusCode, res.body).toBe(200);
+      const stored = (Array.isArray(res.json()) ? res.json()[0] : res.json()) as TStoredFile;
+      const file = readFileSync(join(mediaDir, stored.imagePath));
+      const kept = await sharp(file).metadata();
+      expect(kept.format).toBe('jpeg');
+      expect(kept.exif).toBeUndefined();
+      expect(kept.xmp).toBeUndefined();
+      expect(kept.iptc).toBeUndefined();
+      expect(kept.orientation).toBeUndefined();
+      expect(file.includes('MiseTestCam')).toBe(false);
+      expect(file.includes('GPSLatitude')).toBe(false);
+      expect(kept.icc?.length).toBeGreaterThan(0);
+      // Turned by orientation 6: the stored pixels are 60 wide and 120 high, as recorded and as the size says.
+      expect({ width: kept.width, height: kept.height }).toEqual({ width: 60, height: 120 });
+      expect(stored).toMatchObject({ width: 60, height: 120, size: file.length });
+      // The left half of the photo was red, the right half blue; turned clockwise, red is on top.
+      const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+      expect(pixel(30, 10)[0]).toBeGreaterThan(200);
+      expect(pixel(30, 110)[2]).toBeGreaterThan(200);
+
+      const thumb = readFileSync(join(mediaDir, '_variants', 'w300', stored.imagePath));
+      const small = await sharp(thumb).metadata();
+      expect(small).toMatchObject({ width: 60, height: 120 });
+      expect(small.exif).toBeUndefined();
+      expect(small.xmp).toBeUndefined();
+    }
+  });
+
+  it('should strip EXIF from PNG and WebP uploads too, and keep a GIF without metadata byte for byte', async () => {
+    for (const format of ['png', 'webp'] as const) {
+      const bytes = await sharp(await phonePhoto(120, 60))
+        .toFormat(format)
+        .withExif({ IFD0: { Make: 'MiseTestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100' } })
+        .withMetadata({ orientation: 6 })
+        .toBuffer();
+      expect((await sharp(bytes).metadata()).exif?.includes('MiseTestCam'), format).toBe(true);
+      const res = await upload(bytes, `phone.${format}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const file = readFileSync(join(mediaDir, res.json().imagePath));
+      const kept = await sharp(file).metadata();
+      expect(kept.format, format).toBe(format);
+      expect(kept.exif, format).toBeUndefined();
+      expect({ width: kept.width, height: kept.height }, format).toEqual({ width: 60, height: 120 });
+      expect(res.json(), format).toMatchObject({ width: 60, height: 120 });
+    }
+    const gif = await image('gif', 64, 48);
+    const res = await upload(gif, 'anim.gif');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(readFileSync(join(mediaDir, res.json().imagePath)).equals(gif)).toBe(true);
   });
 
   it('should accept a data: URL prefix on base64img', async () => {

@@ -46,18 +46,31 @@ describe('session', async () => {
     expect(res.json().error.message).toBe('Invalid Credentials');
   });
 
-  it('should give a guide user with the right password 403 and no token', async () => {
-    const res = await login(GUIDE_USER);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().id).toBeUndefined();
-    expect(res.headers['set-cookie']).toBeUndefined();
+  it("should answer a guide user's right password exactly as a wrong one: 401 Invalid Credentials, no token", async () => {
+    const right = await login(GUIDE_USER);
+    const wrong = await login({ ...GUIDE_USER, password: 'not-the-password' });
+    const unknown = await login({ email: 'nobody-at-all@mise.test', password: GUIDE_USER.password });
+    for (const res of [right, wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: { statusCode: 401, name: 'UnauthorizedError', message: 'Invalid Credentials' } });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
   });
 
-  it('should answer 401 without a token and for a made-up token on every route but login', async () => {
-    for (const url of ['/api/users/me', '/api/appmodels/summary', '/api/destinations', '/api/settings', '/api/docs/json', '/api/no-such-route']) {
+  it('should answer 401 without a token and for a made-up token on every route but login, and on unknown API paths', async () => {
+    for (const url of [
+      '/api/users/me',
+      '/api/appmodels/summary',
+      '/api/destinations',
+      '/api/settings',
+      '/api/docs/json',
+      '/api/no-such-route',
+      '//api//no-such-route',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
       expect((await t.app.inject({ method: 'GET', url, headers: { authorization: 'made-up' } })).statusCode, url).toBe(401);
     }
+    expect((await t.app.inject({ method: 'GET', url: '/api/no-such-route', headers: t.auth() })).statusCode).toBe(404);
   });
 
   it('should refuse bad login bodies with 400 naming the problem', async () => {

@@ -8,7 +8,7 @@ export const MAX_SKIP = 10_000_000;
 const MAX_FILTER_CHARS = 20_000;
 
 export type TWhere = Record<string, unknown>;
-export type TInclude = { relation: string; scope?: TScope };
+export type TInclude = { relation: string; scope?: TFilter };
 export type TScope = { where?: TWhere; order?: string[]; limit?: number; skip?: number; fields?: string[] };
 export type TFilter = TScope & { include?: TInclude[]; includeCount?: boolean };
 
@@ -33,23 +33,83 @@ const ZScope = z.strictObject({
   includeCount: z.boolean().optional(),
 });
 
-function parseInclude(value: unknown, path: string): TInclude[] {
-  if (value === undefined) return [];
-  if (typeof value === 'string') return [{ relation: value }];
-  if (Array.isArray(value)) return value.flatMap((v, i) => parseInclude(v, `${path}[${i}]`));
+/** Relations one request may include, counted over every level after duplicates are dropped: each is one more query. */
+export const MAX_INCLUDES = 10;
+/** How deep `include` may nest through `scope.include` (LoopBack's nested includes). */
+export const MAX_INCLUDE_DEPTH = 3;
+/** How deep a filter's JSON may nest at all; and/or (8 levels in where.ts) and includes fit well inside it. */
+export const MAX_NESTING = 40;
+
+/**
+ * Whether a parsed JSON value nests deeper than `max` objects and arrays, found without recursion, so a value
+ * thousands of levels deep is measured (and refused) without overflowing the stack.
+ */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Object.values(node)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** LoopBack's include forms: a name, `{relation, scope}`, or the shorthand `{name: true | nested include}`; one list level. */
+function includeEntries(value: unknown, path: string): [string, unknown, string][] {
+  if (Array.isArray(value)) {
+    return value.flatMap((v, i) => {
+      if (Array.isArray(v)) throw badRequest(`${path}[${i}]: expected a relation name or {relation, scope}, not a list`);
+      return includeEntries(v, `${path}[${i}]`);
+    });
+  }
+  if (typeof value === 'string') return [[value, undefined, path]];
   if (value && typeof value === 'object') {
     const obj = value as Record<string, unknown>;
-    if (typeof obj.relation === 'string') {
-      const scope = obj.scope === undefined ? undefined : parseScope(obj.scope, `${path}.scope`);
-      return [{ relation: obj.relation, scope }];
+    if ('relation' in obj) {
+      if (typeof obj.relation !== 'string') throw badRequest(`${path}.relation: expected a relation name`);
+      return [[obj.relation, obj.scope, `${path}.scope`]];
     }
-    // LoopBack's shorthand: {relation: true} or {relation: 'nested'}; only one level is supported.
-    return Object.keys(obj).map((relation) => ({ relation }));
+    // {city: true} includes city; {city: 'pack'} or {city: ['pack']} also includes the city's pack, as LoopBack reads it.
+    return Object.entries(obj).flatMap(([relation, nested]): [string, unknown, string][] =>
+      nested === false ? [] : [[relation, nested === true || nested === null ? undefined : { include: nested }, `${path}.${relation}`]],
+    );
   }
   throw badRequest(`${path}: expected a relation name, a list, or {relation, scope}`);
 }
 
-function parseScope(value: unknown, path: string): TFilter {
+/**
+ * Reads an `include` list: the same relation asked for twice is fetched once (twice with different scopes is refused,
+ * as one answer field cannot hold both), nesting stops at MAX_INCLUDE_DEPTH, and `budget` counts relations across levels.
+ */
+function parseInclude(value: unknown, path: string, depth: number, budget: { left: number; path: string }): TInclude[] {
+  if (value === undefined) return [];
+  if (depth > MAX_INCLUDE_DEPTH) throw badRequest(`${path}: includes nest at most ${MAX_INCLUDE_DEPTH} levels deep`);
+  const byName = new Map<string, { include: TInclude; raw: string; key: string }>();
+  for (const [relation, rawScope, scopePath] of includeEntries(value, path)) {
+    if (relation.length === 0 || relation.length > 100) throw badRequest(`${scopePath}: a relation name has 1 to 100 characters`);
+    // Relation names are matched ignoring case (relation-query.ts), so City and city are one relation.
+    const name = relation.toLowerCase();
+    const raw = JSON.stringify(rawScope ?? {});
+    const seen = byName.get(name);
+    // A copy of an entry already read costs nothing more (400 copies of one include answer as fast as one).
+    if (seen?.raw === raw) continue;
+    // Nested relations are charged to the budget only if this entry is kept.
+    const trial = { ...budget };
+    const scope = parseScope(rawScope ?? {}, scopePath, depth, trial);
+    const key = JSON.stringify(scope);
+    if (seen) {
+      if (seen.key !== key) throw badRequest(`${path}: "${relation}" is included twice with different scopes; include it once`);
+      continue;
+    }
+    budget.left = trial.left - 1;
+    if (budget.left < 0) throw badRequest(`${budget.path}: at most ${MAX_INCLUDES} relations may be included in one request, nested ones counted`);
+    byName.set(name, { include: { relation, scope: rawScope === undefined ? undefined : scope }, raw, key });
+  }
+  return [...byName.values()].map((v) => v.include);
+}
+
+function parseScope(value: unknown, path: string, depth = 0, budget = { left: MAX_INCLUDES, path: `${path}.include` }): TFilter {
   const parsed = ZScope.safeParse(value);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${[path, ...i.path].join('.')}: ${i.message}`).join('; ');
@@ -58,7 +118,7 @@ function parseScope(value: unknown, path: string): TFilter {
   const { offset, include, ...rest } = parsed.data;
   const filter: TFilter = { ...rest, skip: rest.skip ?? offset };
   if (filter.limit !== undefined) filter.limit = Math.min(filter.limit, MAX_LIMIT);
-  filter.include = parseInclude(include, `${path}.include`);
+  filter.include = parseInclude(include, `${path}.include`, depth + 1, budget);
   return filter;
 }
 
@@ -75,6 +135,8 @@ function jsonObjectParam(raw: unknown, name: string): Record<string, unknown> | 
     }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(`${name} must be a JSON object`);
+  // Before anything walks it: what follows (scopes compared as JSON, where.ts, error messages) may recurse.
+  if (nestsDeeperThan(value, MAX_NESTING)) throw badRequest(`${name} nests more than ${MAX_NESTING} levels deep; use fewer levels of and/or and include`);
   return value as Record<string, unknown>;
 }
 

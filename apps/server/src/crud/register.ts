@@ -6,8 +6,9 @@ import { badRequest } from '../lib/http-error';
 import { parseFilter, parseWhere } from './filter';
 import { countRows, listRows } from './list';
 import type { TModel } from './model';
-import { decorateRows, fieldNameOf, relatedRows, requireRelation } from './relation-query';
+import { decorateRows, relatedRows, requireRelation, withIncludeKeys } from './relation-query';
 import { changeOrder, unrelate } from './relation-write';
+import { clientDate } from './where';
 import { createRow, deleteRow, patchRow, requireById } from './write';
 import { inArray, sql } from 'drizzle-orm';
 
@@ -16,25 +17,21 @@ const ZWhereQuery = z.looseObject({ where: z.string().max(20_000).optional() });
 const ZIdParams = z.object({ id: zId });
 const ZRelationParams = z.object({ id: zId, relation: z.string().max(100) });
 const ZBoolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-const ZUpdatedAt = z.coerce.date({ error: 'updated must be the date-time the change was based on' });
 
-/** Reads the `updated` a PATCH was based on, from the body or an If-Match header. */
+/** An ISO 8601 date-time as the API answers it (`2026-11-22T10:00:00.000Z`), an offset allowed; JavaScript would read `5` as a date. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * Reads the `updated` a PATCH was based on, from the body or an If-Match header (`*` asks for no check). It is the
+ * ISO text the API answered, so a number is refused rather than read as milliseconds since 1970.
+ */
 function expectedUpdated(body: Record<string, unknown>, ifMatch: string | undefined): Date | undefined {
-  const raw = body.updated ?? (ifMatch ? ifMatch.replace(/^W\//, '').replaceAll('"', '') : undefined);
+  const header = ifMatch?.trim();
+  const raw = body.updated ?? (header && header !== '*' ? header.replace(/^W\//, '').replaceAll('"', '') : undefined);
   if (raw === undefined) return undefined;
-  const parsed = ZUpdatedAt.safeParse(raw);
-  if (!parsed.success || Number.isNaN(parsed.data.getTime())) throw badRequest('updated: expected the ISO date-time the change was based on');
-  return parsed.data;
-}
-
-/** Adds the local keys that requested belongsTo includes need, so `fields` cannot starve an include. */
-function withIncludeKeys(model: TModel, filter: ReturnType<typeof parseFilter>) {
-  if (!filter.fields || !filter.include) return filter;
-  const extra = filter.include
-    .map((inc) => requireRelation(model, inc.relation)[1])
-    .flatMap((rel) => (rel.kind === 'belongsTo' ? [fieldNameOf(model, rel.localKey)] : []))
-    .filter((n): n is string => !!n);
-  return { ...filter, fields: [...new Set([...filter.fields, ...extra])] };
+  const date = typeof raw === 'string' && ISO_DATE_TIME.test(raw) ? clientDate(raw) : undefined;
+  if (!date) throw badRequest('updated: expected the ISO date-time the change was based on, as the record answered it (e.g. 2026-11-22T10:00:00.000Z)');
+  return date;
 }
 
 /**

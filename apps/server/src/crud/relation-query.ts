@@ -136,30 +136,56 @@ export const countableRelations = (model: TModel) =>
     .filter(([, r]) => r.kind !== 'belongsTo')
     .map(([name]) => name);
 
-/** Adds `include`d relations and `counts` to a page of rows, in a fixed number of queries whatever the page size. */
+/**
+ * The filter with the local keys its belongsTo includes need added to `fields`, so `fields` cannot starve an include.
+ * @example
+ * withIncludeKeys(placeModel, { fields: ['name'], include: [{ relation: 'destination' }] }) // fields: ['name', 'destinationId']
+ */
+export function withIncludeKeys<T extends TFilter>(model: TModel, filter: T): T {
+  if (!filter.fields || !filter.include || filter.include.length === 0) return filter;
+  const extra = filter.include
+    .map((inc, i) => requireRelation(model, inc.relation, `include[${i}]`)[1])
+    .flatMap((rel) => (rel.kind === 'belongsTo' ? [fieldNameOf(model, rel.localKey)] : []))
+    .filter((n): n is string => !!n);
+  return { ...filter, fields: [...new Set([...filter.fields, ...extra])] };
+}
+
+/**
+ * Adds `include`d relations and `counts` to a page of rows, in a fixed number of queries whatever the page size; a scope's
+ * own `include` (nested, at most MAX_INCLUDE_DEPTH levels and MAX_INCLUDES relations in all, see filter.ts) decorates the related rows in turn.
+ */
 export async function decorateRows(db: Db, model: TModel, rows: TRow[], filter: TFilter): Promise<TRow[]> {
   if (rows.length === 0) return rows;
   const ids = rows.map((r) => r.id as number);
   const tasks: Promise<void>[] = [];
   for (const [i, include] of (filter.include ?? []).entries()) {
     const [name, relation] = requireRelation(model, include.relation, `filter.include[${i}]`);
+    const target = relation.model();
+    const scope = include.scope && withIncludeKeys(target, include.scope);
+    const nested = async (found: TRow[]) => {
+      if (scope && ((scope.include?.length ?? 0) > 0 || scope.includeCount)) await decorateRows(db, target, found, scope);
+    };
     tasks.push(
       (async () => {
         if (relation.kind === 'belongsTo') {
           const keyName = fieldNameOf(model, relation.localKey);
           const targets = keyName ? [...new Set(rows.map((r) => r[keyName]).filter((v): v is number => typeof v === 'number'))] : [];
-          const found = await relatedRows(db, relation, targets, include.scope, `filter.include[${i}].scope`);
+          const found = await relatedRows(db, relation, targets, scope, `filter.include[${i}].scope`);
           const byId = new Map(found.map(({ __parent, ...rest }) => [__parent, rest]));
+          await nested([...byId.values()]);
           for (const row of rows) row[name] = keyName ? (byId.get(row[keyName]) ?? null) : null;
           return;
         }
-        const found = await relatedRows(db, relation, ids, include.scope, `filter.include[${i}].scope`);
+        const found = await relatedRows(db, relation, ids, scope, `filter.include[${i}].scope`);
         const grouped = new Map<unknown, TRow[]>();
+        const all: TRow[] = [];
         for (const { __parent, ...rest } of found) {
           const list = grouped.get(__parent) ?? [];
           list.push(rest);
+          all.push(rest);
           grouped.set(__parent, list);
         }
+        await nested(all);
         for (const row of rows) row[name] = grouped.get(row.id) ?? [];
       })(),
     );

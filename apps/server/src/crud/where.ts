@@ -7,6 +7,19 @@ const OPERATORS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'between', 'in
 const MAX_LIST = 1000;
 const MAX_DEPTH = 8;
 
+/**
+ * A date a client sent (ISO text or epoch milliseconds), if it is one PostgreSQL can take: JavaScript dates reach year
+ * 275760, but beyond 9999 (or before year 1) `toISOString` writes a six-digit year that PostgreSQL cannot read.
+ * @example
+ * clientDate('2026-11-22T10:00:00Z') // a Date; clientDate('10000-01-01') and clientDate('soon') are undefined
+ */
+export function clientDate(value: unknown): Date | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const d = new Date(value);
+  const year = d.getUTCFullYear();
+  return Number.isNaN(d.getTime()) || year < 1 || year > 9999 ? undefined : d;
+}
+
 /** Checks a single value against the column's kind and returns what is bound. */
 function coerce(field: TField, value: unknown, path: string): unknown {
   if (value === null) return null;
@@ -22,9 +35,8 @@ function coerce(field: TField, value: unknown, path: string): unknown {
       if (value === false || value === 'false') return false;
       throw fail('true or false');
     case 'date': {
-      if (typeof value !== 'string' && typeof value !== 'number') throw fail('a date');
-      const d = new Date(value);
-      if (Number.isNaN(d.getTime())) throw fail('a date');
+      const d = clientDate(value);
+      if (!d) throw fail('a date between the years 1 and 9999');
       return d.toISOString();
     }
     case 'array':

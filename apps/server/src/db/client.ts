@@ -9,10 +9,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
 import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
 import { PassThrough, Readable } from 'node:stream';
-import pg from 'pg';
+import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import * as schema from './schema/index';
-import { PreparingClient } from './statement-cache';
+import { lockDataDir } from './data-dir-lock';
+import { openPool } from './pool';
+import { withStartupLock } from './startup-lock';
 
 export type TSchema = typeof schema;
 /** Both drivers answer through this one type, so shared code never asks which it has. */
@@ -31,73 +33,129 @@ export type Database = {
   generic: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   /**
    * Streams `COPY (<select>) TO STDOUT` as CSV with a header. The select must hold no client values (COPY takes no
-   * parameters); `idFrom` pages PGlite, which cannot stream, through the table's id in batches.
+   * parameters); `idFrom` pages PGlite, which cannot stream, through the table's id in batches. Runs without the
+   * statement timeout: a million rows take longer than any request should.
    */
   copyCsv: (select: string, paging: { table: string; where: string }) => Readable;
+  /** Applies pending migrations, without the statement timeout. */
   migrate: () => Promise<void>;
+  /**
+   * The same database through connections without a statement timeout, for work that is long by nature: demo loads,
+   * index builds, start-up. On PGlite (which has no statement timeout) it is this same object; closing it does nothing.
+   */
+  unbounded: Database;
+  /**
+   * Runs `fn` as the only process preparing this database (migrations, first accounts, demo load): under a PostgreSQL
+   * advisory lock, waited for (`onWait` says so); on PGlite, the data folder's lock already makes this the only process.
+   */
+  exclusively: <T>(fn: () => Promise<T>, onWait?: () => void) => Promise<T>;
+  /** Whether the database answers `select 1` within `timeoutMs` (readiness). */
+  ping: (timeoutMs: number) => Promise<boolean>;
   close: () => Promise<void>;
+};
+
+export type TOpenOptions = {
+  /** PostgreSQL's URL; unset opens embedded PGlite. */
+  url?: string;
+  /** PGlite's folder (locked for this process, see lockDataDir); null or unset keeps it in memory. */
+  dataDir?: string | null;
+  poolSize?: number;
+  /** PostgreSQL: ms to wait for a connection before the request fails (unset: no limit). */
+  connectTimeoutMs?: number;
+  /**
+   * PostgreSQL: statement_timeout of the pooled connections requests use, in ms (unset: the server's default; 0: none).
+   * PGlite cannot interrupt a statement, so it has none.
+   */
+  statementTimeoutMs?: number;
 };
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (in memory when dataDir is null). */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null; poolSize?: number }): Promise<Database> {
-  if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, Client: PreparingClient });
-    let closing = false;
-    // Its own connections, so the setting holds for every statement they run without a transaction to scope it.
-    const genericPool = new pg.Pool({
-      connectionString: opts.url,
-      max: opts.poolSize ?? 10,
-      Client: PreparingClient,
-      options: '-c plan_cache_mode=force_generic_plan',
-    });
-    for (const p of [pool, genericPool]) {
-      // An idle connection dropped by the server (restart, failover) must not crash the process; the pool replaces it.
-      p.on('error', (error) => {
-        if (!closing) console.error(`database connection lost: ${error.message}`);
-      });
-    }
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return {
-      db,
-      driver: 'postgres',
-      raw: async (text, params) => pool.query(text, params as unknown[]),
-      generic: async (text, params) => genericPool.query({ text, values: params }),
-      copyCsv: (select) => {
-        const out = new PassThrough();
-        pool
-          .connect()
-          .then((client) => {
-            const copy = client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv, HEADER true)`));
-            const release = (error?: Error) => client.release(error);
-            copy.on('error', (error) => {
-              release(error);
-              out.destroy(error);
-            });
-            copy.on('end', () => release());
-            // A client that hangs up ends the copy instead of leaving it running.
-            out.on('close', () => copy.destroy());
-            copy.pipe(out);
-          })
-          .catch((error: Error) => out.destroy(error));
-        return out;
-      },
-      migrate: async () => migratePg(db as never, { migrationsFolder }),
-      close: async () => {
-        closing = true;
-        await Promise.all([pool.end(), genericPool.end()]);
-      },
-    };
-  }
-  let dataPath: string | undefined;
-  if (opts.dataDir) {
-    dataPath = join(opts.dataDir, 'pglite');
-    mkdirSync(dataPath, { recursive: true });
-  }
-  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
-  const db = drizzleLite({ client, schema }) as unknown as Db;
+export async function openDatabase(opts: TOpenOptions): Promise<Database> {
+  return opts.url ? openPostgres(opts.url, opts) : openPglite(opts.dataDir ?? null);
+}
+
+function openPostgres(url: string, opts: TOpenOptions): Database {
+  let closing = false;
+  const isClosing = () => closing;
+  const sized = { url, max: opts.poolSize ?? 10, connectTimeoutMs: opts.connectTimeoutMs };
+  const pool = openPool({ ...sized, statementTimeoutMs: opts.statementTimeoutMs }, isClosing);
+  // Its own connections, so the setting holds for every statement they run without a transaction to scope it.
+  const genericPool = openPool({ ...sized, statementTimeoutMs: opts.statementTimeoutMs, genericPlans: true }, isClosing);
+  // Exports, migrations and demo loads: explicitly without a timeout, whatever the role's default.
+  const longPool = openPool({ ...sized, statementTimeoutMs: 0 }, isClosing);
+  const longDb = drizzlePg({ client: longPool, schema }) as unknown as Db;
+  const shared = {
+    driver: 'postgres' as const,
+    copyCsv: (select: string) => copyFromPool(longPool, select),
+    migrate: async () => migratePg(longDb as never, { migrationsFolder }),
+    exclusively: <T>(fn: () => Promise<T>, onWait?: () => void) => withStartupLock(url, opts.connectTimeoutMs, fn, onWait),
+    // The long pool: a burst of requests waiting for the request pool does not make the database look absent.
+    ping: (timeoutMs: number) => answersWithin(() => longPool.query('select 1'), timeoutMs),
+  };
+  const unbounded: Database = {
+    ...shared,
+    db: longDb,
+    raw: async (text, params) => longPool.query(text, params as unknown[]),
+    generic: async (text, params) => longPool.query({ text, values: params }),
+    get unbounded() {
+      return unbounded;
+    },
+    close: async () => {},
+  };
   return {
+    ...shared,
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    raw: async (text, params) => pool.query(text, params as unknown[]),
+    generic: async (text, params) => genericPool.query({ text, values: params }),
+    unbounded,
+    close: async () => {
+      closing = true;
+      await Promise.all([pool.end(), genericPool.end(), longPool.end()]);
+    },
+  };
+}
+
+function copyFromPool(pool: pg.Pool, select: string): Readable {
+  const out = new PassThrough();
+  pool
+    .connect()
+    .then((client) => {
+      const copy = client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv, HEADER true)`));
+      // Once per checkout however many of these fire (see ResilientClient).
+      const release = (error?: Error) => client.release(error);
+      copy.on('error', (error) => {
+        release(error);
+        out.destroy(error);
+      });
+      copy.on('end', () => release());
+      // A client that hangs up ends the copy instead of leaving it running.
+      out.on('close', () => copy.destroy());
+      copy.pipe(out);
+    })
+    .catch((error: Error) => out.destroy(error));
+  return out;
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  let dataPath: string | undefined;
+  let unlock: (() => void) | undefined;
+  if (dataDir) {
+    dataPath = join(dataDir, 'pglite');
+    mkdirSync(dataPath, { recursive: true });
+    // PGlite itself lets a second process open the folder, and each then loses the other's writes.
+    unlock = lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+  } catch (error) {
+    unlock?.();
+    throw error;
+  }
+  const db = drizzleLite({ client, schema }) as unknown as Db;
+  const database: Database = {
     db,
     driver: 'pglite',
     raw: async (text, params) => client.query(text, params as unknown[]) as Promise<{ rows: Record<string, unknown>[] }>,
@@ -105,8 +163,39 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     generic: async (text, params) => client.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>,
     copyCsv: (select, paging) => Readable.from(pgliteCsvBatches(client, select, paging)),
     migrate: async () => migrateLite(db as never, { migrationsFolder }),
-    close: async () => client.close(),
+    get unbounded() {
+      return database;
+    },
+    exclusively: (fn) => fn(),
+    ping: (timeoutMs) => answersWithin(() => client.query('select 1'), timeoutMs),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock?.();
+      }
+    },
   };
+  return database;
+}
+
+/** True when `query` succeeds within `timeoutMs`; a query still running then is left to finish on its own. */
+async function answersWithin(query: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((done) => {
+    timer = setTimeout(() => done(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      query().then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const PGLITE_BATCH = 5000;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
+import { ResilientClient } from './resilient-client';
 
 const MAX_NAMED = 5000;
 const names = new Map<string, string>();
@@ -19,8 +19,9 @@ function statementName(text: string): string | undefined {
  * A pg client that turns every query Drizzle sends into a named prepared statement.
  * Planning a list query over a wide, well-indexed table costs more than running it (about 1 ms against 0.1 ms for a
  * page of places); a named statement is planned once per connection, then reused with new values.
+ * It is also a ResilientClient: a connection that dies while in use does not take the process down.
  */
-export class PreparingClient extends pg.Client {
+export class PreparingClient extends ResilientClient {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg has many overloads; we only add a name and pass everything on.
   override query(config: any, values?: any, callback?: any): any {
     if (config && typeof config === 'object' && typeof config.text === 'string' && !config.name) {

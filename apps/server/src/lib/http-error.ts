@@ -16,6 +16,7 @@ export const STATUS_NAMES: Record<number, string> = {
   403: 'ForbiddenError',
   404: 'NotFoundError',
   405: 'MethodNotAllowedError',
+  408: 'RequestTimeoutError',
   409: 'ConflictError',
   413: 'PayloadTooLargeError',
   415: 'UnsupportedMediaTypeError',
@@ -23,6 +24,7 @@ export const STATUS_NAMES: Record<number, string> = {
   429: 'TooManyRequestsError',
   500: 'InternalServerError',
   502: 'BadGatewayError',
+  503: 'ServiceUnavailableError',
   504: 'GatewayTimeoutError',
 };
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TPicture } from '@mise/contracts/common/picture';
+import { PICTURE_URL_MSG, type TPicture, isPictureUrl } from '@mise/contracts/common/picture';
 import { PICTURE_LIST_SEGMENTS, type TAddPictureBody, type TPictureListSegment, VIDEO_PICTURE_SIZE } from '@mise/contracts/common/media';
 import { VIDEO_LINK_MSG, normaliseVideoLink } from '@mise/contracts/common/video-link';
 import { type TActor, logActivity } from '../crud/activity';
@@ -57,9 +57,6 @@ export async function changePictureList(
   });
 }
 
-/** URLs a stored picture may point at: our own image route, or an http(s) address (pictures from before this server). */
-const PICTURE_URL = /^(?:\/img\/[A-Za-z0-9][A-Za-z0-9._/-]*|https?:\/\/[^\s]+)$/;
-
 /**
  * The picture to add for a validated body: a fresh id; a video link re-checked with the dialog's own rule, stored in its
  * normalised embed form (autoplay off) with the default video size; a lottie file only in lottieJson and nothing else there.
@@ -79,7 +76,7 @@ export function newPicture(body: TAddPictureBody, segment: TPictureListSegment):
       width: body.width ?? VIDEO_PICTURE_SIZE.width,
     };
   }
-  if (!PICTURE_URL.test(body.url)) throw badRequest('url: expected an uploaded file (/img/…) or an http(s) address');
+  if (!isPictureUrl(body.url)) throw badRequest(`url: ${PICTURE_URL_MSG}`);
   const lottie = body.fileType === 'json' || (body.fileType === undefined && /\.json$/i.test(body.url));
   if (lottie && segment !== 'lottieJson') throw badRequest(`${segment}: a lottie JSON file belongs in lottieJson`);
   if (!lottie && segment === 'lottieJson') throw badRequest('lottieJson: only lottie JSON files go here');

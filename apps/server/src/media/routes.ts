@@ -7,6 +7,7 @@ import { ZAddPictureBody, ZCaptionBody, ZPictureUploadBody } from '@mise/contrac
 import type { TConfig } from '../config';
 import type { ModelRegistry } from '../crud/registry';
 import { HttpError, badRequest, notFound } from '../lib/http-error';
+import { multipartHeadersCheck, readMultipartFile } from './multipart-upload';
 import { changePictureList, newPicture, pictureSegments } from './picture-lists';
 import { safeFetch } from './safe-fetch';
 import { sniff } from './sniff';
@@ -54,6 +55,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: { registry: ModelR
       timeoutMs: config.fetchTimeoutMs,
       allowHosts: new Set(config.fetchAllowHosts),
       contentTypes: FETCHABLE_TYPES,
+      log: req.log,
     });
     // The header said image; the bytes must agree (an HTML page served as image/jpeg is refused here).
     const sniffed = await sniff(fetched.bytes, { images: true });
@@ -62,21 +64,10 @@ export async function mediaRoutes(app: FastifyInstance, opts: { registry: ModelR
 
   // Multipart only for the assets call: registered in its own scope so no other route parses multipart bodies.
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: config.uploadLimit, files: 1, fields: 10, parts: 12 } });
-    scope.post('/assets/upload', { schema: { tags } }, async (req) => {
-      if (!req.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data');
-      const part = await req.file();
-      if (!part) throw badRequest('No file in the request');
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, `The file is larger than ${megabytes(config.uploadLimit)}`);
-        throw badRequest(`The upload could not be read: ${(error as Error).message}`);
-      }
+    await scope.register(multipart, { limits: { fileSize: config.uploadLimit, files: 1, fields: 10, parts: 12, fieldSize: 4096, headerPairs: 20 } });
+    scope.post('/assets/upload', { schema: { tags }, onRequest: multipartHeadersCheck(config.uploadLimit) }, async (req, reply) => {
+      const { bytes, filename } = await readMultipartFile(req, reply, config.uploadLimit);
       const sniffed = await sniff(bytes, { images: true, videos: true });
-      const filename = (part.filename || 'upload').slice(0, 255);
       return [await storeUpload(storage, bytes, sniffed, 'assets', filename)];
     });
   });

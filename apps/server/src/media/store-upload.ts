@@ -2,11 +2,11 @@ import { THUMBNAIL_WIDTH, type TStoredFile } from '@mise/contracts/common/media'
 import { newKey, publicUrl, variantKey } from './keys';
 import type { TSniffed } from './sniff';
 import type { TStorage } from './storage';
-import { imageSize, resizeImage } from './transform';
+import { imageSize, resizeImage, uprightWithoutMetadata } from './transform';
 
 /**
- * Stores an accepted upload under a fresh key and, for an image, its thumbnail (the `?w=300` variant, made now so the
- * first grid view is already cached). Everything that can refuse the file (decoding) runs before anything is written,
+ * Stores an accepted upload under a fresh key; an image as an upright copy without EXIF/GPS, with its thumbnail (the
+ * `?w=300` variant, made now so the first grid view is already cached). Everything that can refuse the file (decoding) runs before anything is written,
  * and a failed write removes what was written, so a failed upload leaves nothing behind.
  * @example
  * const stored = await storeUpload(storage, bytes, await sniff(bytes, { images: true }), 'destinations', 'harbour.jpg');
@@ -18,16 +18,18 @@ export async function storeUpload(storage: TStorage, bytes: Buffer, sniffed: TSn
     await storage.put(key, bytes, sniffed.mime);
     return base;
   }
-  const size = await imageSize(bytes);
-  const thumbnail = await resizeImage(bytes, sniffed.mime, THUMBNAIL_WIDTH);
+  // What is stored, measured and thumbnailed is the upright copy without EXIF/GPS, never the bytes as sent.
+  const original = await uprightWithoutMetadata(bytes, sniffed.mime);
+  const size = await imageSize(original);
+  const thumbnail = await resizeImage(original, sniffed.mime, THUMBNAIL_WIDTH);
   const written: string[] = [];
   try {
-    await storage.put(key, bytes, sniffed.mime);
+    await storage.put(key, original, sniffed.mime);
     written.push(key);
     await storage.put(variantKey(key, THUMBNAIL_WIDTH), thumbnail, sniffed.mime);
   } catch (error) {
     await Promise.allSettled(written.map((k) => storage.delete(k)));
     throw error;
   }
-  return { ...base, thumbnail: `${base.url}?w=${THUMBNAIL_WIDTH}`, ...size };
+  return { ...base, size: original.length, thumbnail: `${base.url}?w=${THUMBNAIL_WIDTH}`, ...size };
 }

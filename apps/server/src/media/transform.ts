@@ -34,6 +34,34 @@ export async function imageSize(bytes: Buffer): Promise<{ width: number; height:
   }
 }
 
+/** Encoder settings for stored originals: every variant is made from this copy, so quality comes first. */
+const ORIGINAL_OPTIONS = { jpeg: { quality: 92, mozjpeg: false }, png: {}, webp: { quality: 92 }, gif: {} } as const;
+
+/**
+ * The copy of an upload that is stored: turned upright by its EXIF orientation and re-encoded without EXIF (GPS, camera,
+ * dates), XMP, IPTC or comments; the colour profile is kept, so wide-gamut photos keep their colours. A GIF that
+ * carries no metadata is kept as sent (GIF has no orientation, and re-encoding re-quantises its palette). Animated
+ * images keep every frame. Throws 400 'The image could not be read' when sharp cannot decode it.
+ * @example
+ * const stored = await uprightWithoutMetadata(phoneJpeg, 'image/jpeg'); // no GPS, width and height as displayed
+ */
+export async function uprightWithoutMetadata(bytes: Buffer, contentType: string): Promise<Buffer> {
+  const format = FORMATS[contentType];
+  if (!format) throw badRequest(`${contentType} cannot be stored as an image`);
+  try {
+    const meta = await sharp(bytes).metadata();
+    const carriesMetadata = Boolean(meta.exif || meta.xmp || meta.iptc || meta.tifftagPhotoshop || meta.comments?.length);
+    if (format === 'gif' && !carriesMetadata) return bytes;
+    const animated = (meta.pages ?? 1) > 1;
+    const pipeline = sharp(bytes, { animated });
+    // sharp cannot rotate the frames of an animation; a still image is turned by its orientation tag, then the tag goes.
+    if (!animated) pipeline.autoOrient();
+    return await pipeline.keepIccProfile().toFormat(format, ORIGINAL_OPTIONS[format]).toBuffer();
+  } catch {
+    throw unreadable();
+  }
+}
+
 /**
  * A copy of an image at most `width` pixels wide (never enlarged), upright by its EXIF orientation and without metadata,
  * in the original's format. A truncated or corrupt image fails here (sharp stops at the first decoding warning).

@@ -135,12 +135,12 @@ export const authPlugin = fp(
 
     // A refused session should not linger in the browser: the cookie goes with the 401.
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (reply.statusCode === 401 && request.cookies?.[TOKEN_COOKIE]) clearTokenCookie(reply);
+      if (reply.statusCode === 401 && request.cookies?.[TOKEN_COOKIE]) clearTokenCookie(request, reply);
     });
   },
   { name: 'auth', dependencies: ['db'] },
 );
 
-export function clearTokenCookie(reply: FastifyReply) {
-  reply.clearCookie(TOKEN_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict' });
+export function clearTokenCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(TOKEN_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' });
 }

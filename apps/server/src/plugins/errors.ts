@@ -1,7 +1,11 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { uniqueConflictMessage } from '../db/unique-conflict';
 import { HttpError, STATUS_NAMES } from '../lib/http-error';
+import { serviceUnavailable } from '../lib/service-unavailable';
 
 type TErrorBody = { error: { statusCode: number; name: string; message: string; details?: unknown } };
 
@@ -19,6 +23,8 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22003': [400, 'A number is out of range'],
   '22007': [400, 'A date has the wrong format'],
   '22008': [400, 'A date is out of range'],
+  // PostgreSQL's reading of a six-digit ISO year (JavaScript's dates past 9999) as a time zone.
+  '22009': [400, 'A date is out of range; use years 1 to 9999'],
   '22001': [400, 'A value is too long'],
   '54000': [400, 'A value is too large'],
   '22021': [400, 'Text contains a character that cannot be stored (such as \\u0000)'],
@@ -55,13 +61,17 @@ export const errorsPlugin = fp(
         );
       }
       // Drizzle wraps driver errors (DrizzleQueryError); the PostgreSQL code sits on the cause.
-      const dbError = (error.cause && typeof error.cause === 'object' && 'code' in error.cause ? error.cause : error) as { code?: string; constraint?: string };
+      const dbError = (error.cause && typeof error.cause === 'object' && 'code' in error.cause ? error.cause : error) as {
+        code?: string;
+        table?: string;
+        detail?: string;
+      };
       const pg = dbError.code ? PG_CLIENT_ERRORS[dbError.code] : undefined;
       if (pg) {
         const [status, message] = pg;
         request.log.info({ err: error }, 'database refused client input');
-        const detail = dbError.constraint ? ` (${dbError.constraint})` : '';
-        return reply.status(status).send(body(status, `${message}${detail}`));
+        // Index and constraint names stay in the log: a person can act on a field name, not on users_email_idx.
+        return reply.status(status).send(body(status, dbError.code === '23505' ? uniqueConflictMessage(dbError) : message));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
@@ -73,9 +83,39 @@ export const errorsPlugin = fp(
               : error.message;
         return reply.status(status).send(body(status, message));
       }
+      // The database gone, stalled or refusing connections, or the data folder refusing files: 503, never 500.
+      const unavailable = serviceUnavailable(error);
+      if (unavailable) {
+        request.log.warn({ err: error }, unavailable.log);
+        if (unavailable.retryAfterSeconds) reply.header('retry-after', String(unavailable.retryAfterSeconds));
+        return reply.status(503).send(body(503, unavailable.message));
+      }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send(body(500, 'Something went wrong on our side; the change was not saved'));
     });
   },
   { name: 'errors' },
 );
+
+/** What Node's HTTP server refuses before any route runs, answered in the API's error shape. */
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'RequestTimeoutError', 'The request did not arrive in time (REQUEST_TIMEOUT_MS); send it again over a faster connection'],
+  HPE_HEADER_OVERFLOW: [431, 'RequestHeaderFieldsTooLargeError', 'The request headers are too large'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request not fully received within REQUEST_TIMEOUT_MS (a client trickling its body),
+ * oversized headers or malformed HTTP get a status and message, then the connection closes.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [statusCode, name, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'BadRequestError', 'The request is not valid HTTP'];
+  this.log.info({ code: error.code, statusCode }, 'client error before routing');
+  if (socket.writable) {
+    const text = JSON.stringify({ error: { statusCode, name, message } });
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
+}

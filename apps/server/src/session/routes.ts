@@ -6,15 +6,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Redis } from 'ioredis';
 import type { TConfig } from '../config';
-import { createLoginGuard } from './login-guard';
-import { accessTokens, users } from '../db/schema/users';
-import { forbidden, HttpError, unauthorized } from '../lib/http-error';
-import { newToken, normalizeEmail, tokenDigest, verifyPassword } from '../lib/secrets';
-import { isAdminSql, TOKEN_COOKIE } from '../plugins/auth';
+import { staffForCredentials } from './credentials';
+import { createLoginGuard, loginKey } from './login-guard';
+import { startSession } from './start-session';
+import { checkSecondFactor, ZSecondFactorFields } from './two-factor';
+import { accessTokens } from '../db/schema/users';
+import { HttpError, unauthorized } from '../lib/http-error';
+import { normalizeEmail } from '../lib/secrets';
+import { clearTokenCookie } from '../plugins/auth';
 
 const ZLoginBody = z.strictObject({
   email: z.string().max(254),
   password: z.string().max(1024),
+  // Staff with two-factor sign-in send one of these after the password step asked for it.
+  ...ZSecondFactorFields.shape,
 });
 
 const ZLoginAnswer = z.object({ id: z.string(), userId: z.number(), ttl: z.number(), created: z.date() });
@@ -34,60 +39,39 @@ export async function sessionRoutes(app: FastifyInstance, opts: { config: TConfi
       schema: { tags: ['session'], body: ZLoginBody, response: { 200: ZLoginAnswer } },
       config: {
         public: true,
-        // A coarse ceiling per address on every attempt; failed attempts are counted per e-mail below.
+        // A coarse ceiling per client address (request.ip: the socket's, or the forwarded one TRUST_PROXY believes) on
+        // every attempt, so one address guessing many e-mails is bounded without touching anyone else's sign-in.
         rateLimit: { max: 60, timeWindow: 60_000 },
       },
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      // One counter per address and e-mail, whatever the path's case or the e-mail's spelling.
-      const key = `${request.ip}|${email}`;
-      await guard.check(key);
-      const [user] = await app.db
-        .select({ id: users.id, passwordHash: users.passwordHash, isAdmin: isAdminSql() })
-        .from(users)
-        .where(and(eq(users.email, email), eq(users.deleted, false)))
-        .limit(1);
-      const ok = await verifyPassword(user?.passwordHash, request.body.password);
-      if (!user || !ok) {
-        await guard.recordFailure(key);
-        throw new HttpError(401, INVALID_CREDENTIALS);
-      }
-      await guard.recordSuccess(key);
-      if (!user.isAdmin) throw forbidden();
-      const token = newToken();
-      const now = new Date();
-      await app.db.insert(accessTokens).values({
-        id: tokenDigest(token),
-        userId: user.id,
-        ttl: config.sessionTtlSeconds,
-        expiresAt: new Date(now.getTime() + config.sessionTtlSeconds * 1000),
-        created: now,
-        updated: now,
-      });
-      reply.setCookie(TOKEN_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'strict',
-        path: '/',
-        secure: request.protocol === 'https',
-        maxAge: config.sessionTtlSeconds,
-      });
-      return { id: token, userId: user.id, ttl: config.sessionTtlSeconds, created: now };
+      // One lock per address and e-mail, whatever the path's case or the e-mail's spelling. The attempt is counted
+      // before the password is checked, so parallel guesses get exactly the allowance and no more.
+      const key = loginKey(request.ip, email);
+      await guard.consume(key);
+      // A guide user's right password is answered, timed and counted exactly like a wrong one.
+      const staff = await staffForCredentials(app.db, email, request.body.password);
+      if (!staff) throw new HttpError(401, INVALID_CREDENTIALS);
+      // No session without the second factor of a staff member who has one; a wrong code stays counted above.
+      await checkSecondFactor(app.db, staff.id, request.body);
+      await guard.forgive(key);
+      return startSession(app.db, config, request, reply, staff.id);
     },
   );
 
-  r.post('/users/logout', { schema: { tags: ['session'] } }, async (request, reply) => {
+  r.post('/users/logout', { schema: { tags: ['session'] }, config: { twoFactorSetup: true } }, async (request, reply) => {
     if (!request.staff) throw unauthorized();
     await app.db
       .update(accessTokens)
       .set({ revokedAt: sql`now()`, updated: new Date() })
       .where(and(eq(accessTokens.id, request.staff.tokenId), isNull(accessTokens.revokedAt)));
     app.sessions.forget(request.staff.tokenId);
-    reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+    clearTokenCookie(request, reply);
     return reply.status(204).send();
   });
 
-  r.get('/users/me', { schema: { tags: ['session'], response: { 200: ZMe } } }, async (request) => {
+  r.get('/users/me', { schema: { tags: ['session'], response: { 200: ZMe } }, config: { twoFactorSetup: true } }, async (request) => {
     if (!request.staff) throw unauthorized();
     const { id, email, name } = request.staff;
     return { id, email, name, roles: ['ADMIN'] };

@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppRoot } from './shell/app-root';
-import { RedirectIfSignedIn, RequireSession } from './shell/guards';
+import { RedirectIfSignedIn, RequireSession, RequireTwoFactorSetup, TWO_FACTOR_SETUP_PATH } from './shell/guards';
 import { MENU_ENTRIES } from './shell/menu-entries';
 
 // Every page is a lazy chunk: '/' loads the entry plus the sign-in page only; the dashboard shell
@@ -11,6 +11,8 @@ const SignInPage = lazy(() => import('./pages/sign-in').then((m) => ({ default: 
 const DashboardShell = lazy(() => import('./shell/dashboard-shell').then((m) => ({ default: m.DashboardShell })));
 const DashboardPage = lazy(() => import('./pages/dashboard').then((m) => ({ default: m.DashboardPage })));
 const AreaPlaceholder = lazy(() => import('./pages/area-placeholder').then((m) => ({ default: m.AreaPlaceholder })));
+const TwoFactorPage = lazy(() => import('./pages/two-factor').then((m) => ({ default: m.TwoFactorPage })));
+const TwoFactorSetupPage = lazy(() => import('./pages/two-factor').then((m) => ({ default: m.TwoFactorSetupPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found').then((m) => ({ default: m.NotFoundPage })));
 
 /** Areas built so far, by menu slug; the others still show AreaPlaceholder. Each is its own lazy chunk. */
@@ -44,12 +46,21 @@ export function AppRoutes() {
           }
         >
           <Route index element={<DashboardPage />} />
+          <Route path="two-factor" element={<TwoFactorPage />} />
           {MENU_ENTRIES.filter((entry) => entry.slug).map((entry) => {
             // '/*' hands deeper paths (an item's tabs) to the area's own <Routes>, inside the shell.
             const Area = AREAS[entry.slug];
             return <Route key={entry.slug} path={`${entry.slug}/*`} element={Area ? <Area /> : <AreaPlaceholder name={entry.label} />} />;
           })}
         </Route>
+        <Route
+          path={TWO_FACTOR_SETUP_PATH.slice(1)}
+          element={
+            <RequireTwoFactorSetup>
+              <TwoFactorSetupPage />
+            </RequireTwoFactorSetup>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

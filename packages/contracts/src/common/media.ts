@@ -59,8 +59,11 @@ export const ZStoredFile = z.object({
 });
 export type TStoredFile = z.infer<typeof ZStoredFile>;
 
-/** Body of `POST {model}/{id}/pictures`: a stored file (or a video link) plus the picture's own fields; the server assigns the id. */
-export const ZAddPictureBody = ZPicture.omit({ id: true }).extend({ fileType: z.enum(['image', 'video', 'json']).optional() });
+/**
+ * Body of `POST {model}/{id}/pictures`: a stored file (or a video link) plus the picture's own fields; the server assigns the id.
+ * `url` is checked by the server after reading fileType: a video link by the video dialog's rule, anything else by isPictureUrl.
+ */
+export const ZAddPictureBody = ZPicture.omit({ id: true }).extend({ url: z.string().max(2048), fileType: z.enum(['image', 'video', 'json']).optional() });
 export type TAddPictureBody = z.infer<typeof ZAddPictureBody>;
 
 /** Body of `PUT {model}/{id}/pictures/{pictureId}`. */

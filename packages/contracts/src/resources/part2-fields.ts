@@ -14,7 +14,21 @@ export const zRequired = (message: string, max = 300) => z.string({ error: messa
 /** A required id chosen in a picker (city, user, place). */
 export const zRequiredRef = (message: string) => z.number({ error: message }).int().positive().max(2147483647);
 
-export const zUrl = z.string().trim().max(2048);
+/**
+ * A web address: http(s), or written without a scheme (`www.example.com`); never `javascript:`, `data:` or another
+ * scheme a link would run. Judged by the URL parser, which drops the spaces and controls browsers drop too.
+ */
+export const zUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(v).protocol);
+    } catch {
+      return true; // no scheme at all: a link to it stays a relative, harmless one
+    }
+  }, 'expected an http(s) address');
 
 /** Ids sent with a PATCH and written to a join table (tagIds, establishmentIds…), not to a column. */
 export const zIdList = z.array(z.number().int().positive().max(2147483647)).max(5000);

@@ -5,6 +5,7 @@ import { isValidEmail } from '../common/email';
 import { zRefId, zShortText, zText, zTimestamps } from '../common/fields';
 import { KNOWS_ABOUT_HOW_VALUES, PREFERENCE_SCALE } from './constants';
 import { MSG2, zIdList, zRequired, zUrl } from './part2-fields';
+import { zPictureUrl } from '../common/picture';
 
 const zIsoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
@@ -23,7 +24,7 @@ export const ZKnowsAbout = z
   });
 export type TKnowsAbout = z.infer<typeof ZKnowsAbout>;
 
-export const ZProfileImage = z.object({ url: zUrl, thumbnail: zUrl.optional() });
+export const ZProfileImage = z.object({ url: zPictureUrl, thumbnail: zPictureUrl.optional() });
 
 /** A user as answered; the password hash never leaves the server. */
 export const ZUser = z.object({
@@ -69,7 +70,7 @@ const userFields = {
   slug: zShortText.nullable().optional(),
   notes: zText.nullable().optional(),
   _profile_image: ZProfileImage.nullable().optional(),
-  picture: zUrl.nullable().optional(),
+  picture: zPictureUrl.nullable().optional(),
   isRecommender: z.boolean().optional(),
   inSearch: z.boolean().optional(),
   foodPreference: zScale,
@@ -77,10 +78,13 @@ const userFields = {
   _knowsAbouts: z.array(ZKnowsAbout).max(200).optional(),
 };
 
+/** The length half of the password rule (NIST SP 800-63B); the server also refuses common passwords and the e-mail. */
+const zNewPassword = z.string().min(12, 'Use at least 12 characters').max(1024);
+
 export const ZUserCreate = z.strictObject({
   ...userFields,
   /** Optional: guide users sign in elsewhere; staff accounts are bootstrapped by the server. */
-  password: z.string().min(8).max(200).optional(),
+  password: zNewPassword.optional(),
 });
 /** PATCH users/{id} and PATCH users/{id}/update-user (part 2 §7). emailVerified changes only through admin-verify-email. */
 export const ZUserUpdate = z.strictObject({
@@ -88,6 +92,7 @@ export const ZUserUpdate = z.strictObject({
   name: userFields.name.optional(),
   email: userFields.email.optional(),
   deleted: z.boolean().optional(),
+  password: zNewPassword.optional(),
   // Preferences tab: written to user_tags.
   tagIds: zIdList.optional(),
 });

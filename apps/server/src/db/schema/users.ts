@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, jsonList, softDeletable, timestamps } from '../columns';
 
 /** Staff and guide users alike (part 1 §3 User, part 2 §3 User). Staff hold the ADMIN role through role_mappings. */
@@ -74,6 +74,27 @@ export const accessTokens = pgTable(
   },
   (t) => [index('access_tokens_user_idx').on(t.userId), index('access_tokens_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * A staff member's TOTP second factor (issue 10 §9). One row per user: pending (`enabledAt` null) from the start of an
+ * enrolment until a code from the new device confirms it; only an enabled row is asked for at sign-in.
+ */
+export const staffTwoFactor = pgTable('staff_two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32 TOTP secret. Kept as is: the server must compute codes from it, so it cannot be hashed (see docs/security.md). */
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true, mode: 'date' }),
+  /** The last 30-second step a code was accepted for: a code of this step or an earlier one is refused (no replay). */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  /** SHA-256 (hex) of each unspent recovery code; a used one is removed. */
+  recoveryCodes: text('recovery_codes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  ...timestamps(),
+});
 
 /** Who changed what: one row per write. */
 export const activityLog = pgTable(

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { contentTypeOf } from '../keys';
 import type { TStorage } from './types';
+import { makeFolder, unwritable } from './unwritable';
 
 /**
  * Files under `<dataDir>/media/`. Writes go to a temporary name and are renamed into place, so a reader never sees half a file.
@@ -22,10 +23,16 @@ export function localStorage(dataDir: string): TStorage {
     driver: 'local',
     async put(key, body) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
       const temp = join(dirname(path), `.${randomBytes(6).toString('hex')}.tmp`);
-      await writeFile(temp, body);
-      await rename(temp, path);
+      try {
+        await makeFolder(dirname(path));
+        await writeFile(temp, body);
+        await rename(temp, path);
+      } catch (error) {
+        // A write cut short by a full disk must not leave its part behind; a read-only or full folder is a 503 (unwritable.ts).
+        await rm(temp, { force: true }).catch(() => {});
+        throw unwritable(error);
+      }
     },
     async get(key) {
       const path = pathOf(key);

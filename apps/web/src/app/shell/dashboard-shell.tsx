@@ -9,15 +9,14 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useProductName, useSettings } from '../../lib/app-data';
 import { createQueryClient } from '../../lib/query-client';
-import { useSession } from './session';
 import { SideMenu } from './side-menu';
+import { UserMenu } from './user-menu';
 import { preloadToastView } from './toast';
 
 const DRAWER_WIDTH = 260;
 
 /** Summary, constants and settings load with the dashboard (part 1 §4); the summary via the menu. */
 function ShellLayout() {
-  const { user } = useSession();
   const productName = useProductName();
   useSettings();
   useEffect(preloadToastView, []);
@@ -29,11 +28,7 @@ function ShellLayout() {
           <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1 }}>
             {productName}
           </Typography>
-          {user && (
-            <Typography component="p" variant="body2" noWrap>
-              {user.name || user.email}
-            </Typography>
-          )}
+          <UserMenu />
         </Toolbar>
       </AppBar>
       <Drawer

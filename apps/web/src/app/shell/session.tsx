@@ -9,11 +9,23 @@ type TLoginAnswer = { id: string; userId: string | number; ttl?: number; created
 
 export type TSessionStatus = 'checking' | 'signed-in' | 'signed-out';
 
+/** GET /api/users/me/two-factor: whether the staff member has two-factor sign-in on, and whether REQUIRE_2FA is set. */
+export type TTwoFactorState = { enabled: boolean; required: boolean; recoveryCodesLeft?: number };
+/** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
+export type TSecondFactor = { code?: string; recoveryCode?: string };
+
 export type TSession = {
   status: TSessionStatus;
   user: TSessionUser | null;
-  /** Logs in (the server sets the cookie), then reads the signed-in user. Rejects with ApiError. */
-  signIn: (email: string, password: string) => Promise<void>;
+  /** Known with the user; `required && !enabled` keeps the console closed until enrolment (REQUIRE_2FA). */
+  twoFactor: TTwoFactorState | null;
+  /** After an enrolment is done (or two-factor sign-in turned off): the guards follow the new state. */
+  setTwoFactor: (state: TTwoFactorState) => void;
+  /**
+   * Logs in (the server sets the cookie), then reads the signed-in user. Rejects with ApiError; for a staff member with
+   * two-factor sign-in and no (or a wrong) code, one that `isSecondFactorNeeded` recognises.
+   */
+  signIn: (email: string, password: string, secondFactor?: TSecondFactor) => Promise<void>;
   /** Logs out on the server (best effort), forgets the user and cached data, and goes to '/'. */
   signOut: () => Promise<void>;
 };
@@ -28,6 +40,17 @@ function toSessionUser(me: Partial<TSessionUser> & { id: string | number }, fall
     name: me.name ?? null,
     roles: me.roles?.length ? me.roles : ['ADMIN'],
   };
+}
+
+/** The login's 401 that asks for the second step (sent only after a right password). */
+export function isSecondFactorNeeded(error: unknown): error is ApiError {
+  const details = (error instanceof ApiError && error.status === 401 ? error.body : undefined) as { error?: { details?: { twoFactor?: boolean } } } | undefined;
+  return details?.error?.details?.twoFactor === true;
+}
+
+/** Asked beside users/me; a server that cannot say is taken as "not required, not on". */
+function loadTwoFactor(signal?: AbortSignal): Promise<TTwoFactorState> {
+  return api.get<TTwoFactorState>('users/me/two-factor', undefined, signal).catch(() => ({ enabled: false, required: false }));
 }
 
 /**
@@ -45,10 +68,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useCallback<(to: string) => void>((to) => void navigateRef.current(to, { replace: true }), []);
   const [status, setStatus] = useState<TSessionStatus>('checking');
   const [user, setUser] = useState<TSessionUser | null>(null);
+  const [twoFactor, setTwoFactor] = useState<TTwoFactorState | null>(null);
 
   // Cached data goes with the dashboard shell, which unmounts when the session ends.
   const forget = useCallback(() => {
     setUser(null);
+    setTwoFactor(null);
     setStatus('signed-out');
   }, []);
 
@@ -63,9 +88,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    api.get<TSessionUser>('users/me', undefined, controller.signal).then(
-      (me) => {
+    Promise.all([api.get<TSessionUser>('users/me', undefined, controller.signal), loadTwoFactor(controller.signal)]).then(
+      ([me, state]) => {
         setUser(toSessionUser(me));
+        setTwoFactor(state);
         setStatus('signed-in');
       },
       () => {
@@ -80,9 +106,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [navigate]);
 
-  const signIn = useCallback(async (email: string, password: string) => {
-    const answer = await api.post<TLoginAnswer>('users/login', { email, password });
+  const signIn = useCallback(async (email: string, password: string, secondFactor: TSecondFactor = {}) => {
+    const answer = await api.post<TLoginAnswer>('users/login', { email, password, ...secondFactor });
     let next = toSessionUser({ id: answer.userId }, email);
+    const state = loadTwoFactor();
     try {
       next = toSessionUser(await api.get<TSessionUser>('users/me'), email);
     } catch (error) {
@@ -91,6 +118,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Otherwise the login answer is enough to continue; /users/me is asked again on the next start.
     }
     setUser(next);
+    setTwoFactor(await state);
     setStatus('signed-in');
   }, []);
 
@@ -104,7 +132,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     navigate('/');
   }, [forget, navigate]);
 
-  const value = useMemo<TSession>(() => ({ status, user, signIn, signOut }), [status, user, signIn, signOut]);
+  const value = useMemo<TSession>(() => ({ status, user, twoFactor, setTwoFactor, signIn, signOut }), [status, user, twoFactor, signIn, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
