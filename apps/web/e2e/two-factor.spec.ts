@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { SIGNED_OUT } from './support/env';
 import { startOwnServer, type TOwnServer } from './support/own-server';
 import { expectToast } from './support/resource';
-import { fillSignIn } from './support/session';
+import { fillSignIn, mainMenu } from './support/session';
 
 /**
  * Two-factor sign-in in the browser (issue 10 §9), as a staff member would: enrol in the console with the key the page
@@ -165,5 +165,16 @@ test.describe('REQUIRE_2FA=true', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    // The second factor removed elsewhere while the console is open: its next call holds it at set-up, no reload needed.
+    const off = await page.request.post(`${server.url}/api/users/me/two-factor/disable`, { data: { password: STAFF.password } });
+    expect(off.status()).toBe(204);
+    // The server may trust its last look for SESSION_RECHECK_MS (2 s).
+    await expect.poll(async () => (await page.request.get(`${server.url}/api/destinations`)).status(), { timeout: 10_000 }).toBe(403);
+    await mainMenu(page)
+      .getByRole('link', { name: /^Cities( [\d,]+)?$/ })
+      .click();
+    await expect(page).toHaveURL(/\/two-factor-setup$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' })).toBeVisible();
   });
 });

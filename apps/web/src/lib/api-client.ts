@@ -1,8 +1,8 @@
 /**
  * The one way the web app talks to the API: base '/api', JSON in and out, the session cookie sent
  * automatically (the access token lives only in an HttpOnly cookie; the app never reads it).
- * Any 401 answer calls the handler registered with `onUnauthorized` (the session provider clears the
- * signed-in user and goes to '/').
+ * Any 401 answer calls the handler registered with `onSessionSignal('unauthorized', …)` (the session provider clears
+ * the signed-in user and goes to '/'); a 403 holding the console at two-factor set-up calls the 'two-factor-setup' one.
  */
 
 export const API_BASE = '/api';
@@ -22,28 +22,41 @@ export class ApiError extends Error {
   }
 }
 
-type TUnauthorizedHandler = (error: ApiError) => void;
-let unauthorizedHandler: TUnauthorizedHandler | undefined;
+/**
+ * Answers that concern the whole session rather than one call: signed out (401), or held at two-factor set-up because
+ * REQUIRE_2FA is on and this staff member has no second factor (403 with `details.twoFactorSetup`).
+ */
+export type TSessionSignal = 'unauthorized' | 'two-factor-setup';
+type TSessionHandler = (error: ApiError) => void;
+const sessionHandlers = new Map<TSessionSignal, TSessionHandler>();
+
+function sessionSignalOf(error: ApiError): TSessionSignal | undefined {
+  if (error.status === 401) return 'unauthorized';
+  const details = (error.body as TErrorBody | undefined)?.error?.details as { twoFactorSetup?: unknown } | undefined;
+  return error.status === 403 && details?.twoFactorSetup === true ? 'two-factor-setup' : undefined;
+}
 
 /**
- * Registers what happens when any call answers 401; returns a function that removes it.
+ * Registers what happens when any call answers with a session signal; returns a function that removes it.
  * @example
- * useEffect(() => onUnauthorized(() => { setUser(null); navigate('/'); }), [navigate]);
+ * useEffect(() => onSessionSignal('unauthorized', () => { setUser(null); navigate('/'); }), [navigate]);
  */
-export function onUnauthorized(handler: TUnauthorizedHandler): () => void {
-  unauthorizedHandler = handler;
+export function onSessionSignal(signal: TSessionSignal, handler: TSessionHandler): () => void {
+  sessionHandlers.set(signal, handler);
   return () => {
-    if (unauthorizedHandler === handler) unauthorizedHandler = undefined;
+    if (sessionHandlers.get(signal) === handler) sessionHandlers.delete(signal);
   };
 }
 
 /**
- * Runs the registered 401 handler for a call made outside apiRequest (e.g. an XMLHttpRequest upload).
+ * Runs the handler a failed answer calls for, if any; apiRequest does it for every call, others (an XMLHttpRequest
+ * upload) call it themselves.
  * @example
- * if (xhr.status === 401) notifyUnauthorized(new ApiError(401, 'Unauthorized'));
+ * if (xhr.status >= 400) notifySession(new ApiError(xhr.status, message, body));
  */
-export function notifyUnauthorized(error: ApiError): void {
-  unauthorizedHandler?.(error);
+export function notifySession(error: ApiError): void {
+  const signal = sessionSignalOf(error);
+  if (signal) sessionHandlers.get(signal)?.(error);
 }
 
 /** Query values; objects and arrays are sent as JSON (LoopBack `filter=` / `where=`). */
@@ -126,7 +139,7 @@ export async function apiRequest<T>(method: string, path: string, options: TRequ
   if (!response.ok) {
     const message = (data as TErrorBody | undefined)?.error?.message || response.statusText || `HTTP ${response.status}`;
     const error = new ApiError(response.status, message, data);
-    if (response.status === 401) unauthorizedHandler?.(error);
+    notifySession(error);
     throw error;
   }
   return data as T;

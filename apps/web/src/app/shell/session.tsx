@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
-import { ApiError, api, onUnauthorized } from '../../lib/api-client';
+import { ApiError, api, onSessionSignal } from '../../lib/api-client';
 
 /** GET /api/users/me. */
 export type TSessionUser = { id: string | number; email: string; name?: string | null; roles: string[] };
@@ -79,12 +79,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(
     () =>
-      onUnauthorized(() => {
+      onSessionSignal('unauthorized', () => {
         forget();
         if (window.location.pathname !== '/') navigate('/');
       }),
     [forget, navigate],
   );
+
+  // REQUIRE_2FA turned on, or this staff member's second factor removed elsewhere, while the console is open: the
+  // guards take them to set-up as soon as the server says so, instead of leaving every call failing.
+  useEffect(() => onSessionSignal('two-factor-setup', () => setTwoFactor((state) => ({ ...state, enabled: false, required: true }))), []);
 
   useEffect(() => {
     const controller = new AbortController();

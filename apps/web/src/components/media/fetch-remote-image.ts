@@ -1,4 +1,4 @@
-import { ApiError, apiUrl, notifyUnauthorized } from '../../lib/api-client';
+import { ApiError, apiUrl, notifySession } from '../../lib/api-client';
 
 /**
  * Loads an image from another site through `GET pictures/fetch?url=` (our server fetches it, so the browser
@@ -24,7 +24,7 @@ export async function fetchRemoteImage(address: string, signal?: AbortSignal): P
       // Not JSON: keep the status text.
     }
     const error = new ApiError(response.status, message, body);
-    if (response.status === 401) notifyUnauthorized(error);
+    notifySession(error);
     throw error;
   }
   return response.blob();

@@ -1,5 +1,5 @@
 import type { TStoredFile } from '@mise/contracts/common/media';
-import { ApiError, apiUrl, notifyUnauthorized } from '../../lib/api-client';
+import { ApiError, apiUrl, notifySession } from '../../lib/api-client';
 
 /** Upload progress, 0–100. */
 export type TProgressHandler = (percent: number) => void;
@@ -40,7 +40,7 @@ export function uploadWithProgress<T>(path: string, body: unknown, onProgress?: 
       }
       const message = (data as TErrorBody | undefined)?.error?.message || xhr.statusText || `HTTP ${xhr.status}`;
       const error = new ApiError(xhr.status, message, data);
-      if (xhr.status === 401) notifyUnauthorized(error);
+      notifySession(error);
       reject(error);
     };
     xhr.onerror = () => reject(new ApiError(0, 'Network error'));
