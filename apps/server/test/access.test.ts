@@ -15,33 +15,33 @@ describe('sessions end when access ends, on every server', async () => {
   const other = await buildApp({ config: t.config, database: t.database });
   await other.ready();
   afterAll(() => other.close());
-  const signInOnOther = async () => {
-    const res = await other.inject({ method: 'POST', url: '/api/users/login', payload: COLLEAGUE });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { id: string; userId: number };
-  };
+  const signInOnOther = (email: string, password = COLLEAGUE.password) =>
+    other.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
   const meOnOther = (token: string) => other.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: token } });
+  /** A new staff member, signed in on the other server, whose session works there. */
+  const colleagueSignedInOnOther = async (email: string) => {
+    const userId = await upsertStaff(t.database.db, email, COLLEAGUE.password, 'Colleague');
+    const res = await signInOnOther(email);
+    expect(res.statusCode, res.body).toBe(200);
+    const token = res.json().id as string;
+    expect((await meOnOther(token)).statusCode).toBe(200);
+    return { userId, token };
+  };
 
   it('should end a deleted staff member’s sessions on another server within the recheck time', async () => {
-    await upsertStaff(t.database.db, COLLEAGUE.email, COLLEAGUE.password, 'Colleague');
-    const session = await signInOnOther();
-    expect((await meOnOther(session.id)).statusCode).toBe(200);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/users/${session.userId}`, headers: t.auth() });
+    const { userId, token } = await colleagueSignedInOnOther(COLLEAGUE.email);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/users/${userId}`, headers: t.auth() });
     expect(removed.statusCode, removed.body).toBe(200);
     await pause(RECHECK_MS + 50);
-    const after = await meOnOther(session.id);
+    const after = await meOnOther(token);
     expect(after.statusCode).toBe(401);
     expect(after.json().error.message).toMatch(/sign in again/);
     // Deleted users can't sign back in either.
-    expect((await other.inject({ method: 'POST', url: '/api/users/login', payload: COLLEAGUE })).statusCode).toBe(401);
+    expect((await signInOnOther(COLLEAGUE.email)).statusCode).toBe(401);
   });
 
   it('should end the sessions of a staff member whose ADMIN role is taken away, for good', async () => {
-    const email = 'demoted@mise.test';
-    const userId = await upsertStaff(t.database.db, email, COLLEAGUE.password, 'Demoted');
-    const res = await other.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: COLLEAGUE.password } });
-    const token = res.json().id as string;
-    expect((await meOnOther(token)).statusCode).toBe(200);
+    const { userId, token } = await colleagueSignedInOnOther('demoted@mise.test');
     const mappings = await t.database.db.delete(roleMappings).where(eq(roleMappings.userId, userId)).returning();
     await pause(RECHECK_MS + 50);
     const refused = await meOnOther(token);
@@ -53,15 +53,12 @@ describe('sessions end when access ends, on every server', async () => {
 
   it('should end a staff member’s sessions when their password is changed', async () => {
     const email = 'changed@mise.test';
-    const userId = await upsertStaff(t.database.db, email, COLLEAGUE.password, 'Changed');
-    const res = await other.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: COLLEAGUE.password } });
-    const token = res.json().id as string;
-    expect((await meOnOther(token)).statusCode).toBe(200);
+    const { userId, token } = await colleagueSignedInOnOther(email);
     const patched = await t.app.inject({ method: 'PATCH', url: `/api/users/${userId}`, headers: t.auth(), payload: { password: 'a brand new passphrase' } });
     expect(patched.statusCode, patched.body).toBe(200);
     await pause(RECHECK_MS + 50);
     expect((await meOnOther(token)).statusCode).toBe(401);
-    expect((await other.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: 'a brand new passphrase' } })).statusCode).toBe(200);
+    expect((await signInOnOther(email, 'a brand new passphrase')).statusCode).toBe(200);
   });
 
   it('should clear the session cookie with a 401', async () => {
