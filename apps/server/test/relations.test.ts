@@ -35,6 +35,32 @@ describe('relations', async () => {
     expect(bad.status).toBe(400);
   });
 
+  it('should move a place within its city with change-order (positions kept on the place rows), and write only the rows that moved', async () => {
+    // A city of its own: the other tests count Lisbon's places.
+    const porto = await make('destinations', { name: 'Porto' });
+    const inPorto = (name: string) => make('establishments', { name, address: '1 Rua das Flores', city: 'Porto', destinationId: porto.id });
+    const [a, b, c] = [await inPorto('Cafe Santiago'), await inPorto('Majestic'), await inPorto('Taberna')];
+    const ids = [a.id, b.id, c.id];
+    expect((await call('PUT', `/api/destinations/${porto.id}/update-establishments`, { establishmentIds: ids })).status).toBe(200);
+    const read = () =>
+      t.database.raw(`select id, destination_order as position, xmin::text as version from establishments where id = any($1::int[]) order by id`, [ids]);
+    const before = await read();
+    const res = await call('PATCH', `/api/destinations/${porto.id}/establishments/${c.id}/change-order`, { order: 2 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(names((await call('GET', `/api/destinations/${porto.id}/establishments`)).body)).toEqual(['Cafe Santiago', 'Taberna', 'Majestic']);
+    const { rows } = await read();
+    expect(rows.map((r) => [r.id, r.position])).toEqual([
+      [a.id, 1],
+      [b.id, 3],
+      [c.id, 2],
+    ]);
+    // The first place kept its position, so its row was not written (same row version); the moved ones were.
+    expect(rows[0].version).toBe(before.rows[0].version);
+    expect(rows[1].version).not.toBe(before.rows[1].version);
+    // Gone again, so that the place lists of the tests below see only their own places.
+    for (const id of ids) expect((await call('DELETE', `/api/establishments/${id}`)).status).toBe(200);
+  });
+
   it('should detach with rel delete, and 404 for an item that is not attached', async () => {
     expect((await call('DELETE', `/api/destinations/${city.id}/cuisines/rel/${c2.id}`)).status).toBe(200);
     expect(names((await call('GET', `/api/destinations/${city.id}/cuisines`)).body)).toEqual(['Bakery', 'Portuguese']);

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { badRequest, notFound } from '../lib/http-error';
 import { type TActor, logActivity } from './activity';
 import type { TModel, TRelation } from './model';
-import { requireById, stamp } from './rows';
+import { intArray, requireById, stamp } from './rows';
 
 type TToMany = Exclude<TRelation, { kind: 'belongsTo' }>;
 
@@ -31,22 +31,22 @@ async function orderedIds(tx: Db, relation: TToMany, parentId: number): Promise<
   return rows.map((r) => r.id as number);
 }
 
+/**
+ * Numbers the related rows 1…n in the order of `ids`, in one statement whatever the length (a big city holds tens of
+ * thousands of places); rows already in their place are not written.
+ */
 async function writePositions(tx: Db, relation: TToMany, parentId: number, ids: number[]) {
-  if (!relation.orderBy) return;
+  if (!relation.orderBy || ids.length === 0) return;
   const position = relation.orderBy;
-  for (const [index, id] of ids.entries()) {
-    if (relation.kind === 'hasMany') {
-      const target = relation.model();
-      await tx
-        .update(target.table)
-        .set({ [fieldKey(target, position)]: index + 1 } as never)
-        .where(eq(target.id, id));
-    } else {
-      await tx
-        .update(relation.through)
-        .set({ [throughKey(relation, position)]: index + 1 } as never)
-        .where(and(eq(relation.sourceKey, parentId), eq(relation.targetKey, id)));
-    }
+  const set = sql`${sql.identifier(position.name)} = p.pos`;
+  const positions = sql`unnest(${intArray(ids)}) with ordinality as p(id, pos)`;
+  if (relation.kind === 'hasMany') {
+    const target = relation.model();
+    await tx.execute(sql`update ${target.table} set ${set} from ${positions} where ${target.id} = p.id and ${position} is distinct from p.pos`);
+  } else {
+    await tx.execute(
+      sql`update ${relation.through} set ${set} from ${positions} where ${relation.sourceKey} = ${parentId} and ${relation.targetKey} = p.id and ${position} is distinct from p.pos`,
+    );
   }
 }
 

@@ -8,6 +8,9 @@ import type { TModel } from './model';
 /** Every write stamps `updated` with millisecond precision, so the value a client read compares exactly. */
 export const stamp = () => new Date(Math.floor(Date.now()));
 
+/** A list of ids as one `int[]` parameter (both drivers send a JS array as a PostgreSQL array), however long the list. */
+export const intArray = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
+
 export function allColumns(model: TModel) {
   return Object.fromEntries([...modelFields(model).all.values()].map((f) => [f.name, f.column]));
 }

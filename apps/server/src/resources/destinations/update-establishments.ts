@@ -3,11 +3,9 @@ import type { TUpdateEstablishmentsResult } from '@mise/contracts/resources/city
 import type { Db } from '../../db/client';
 import { establishments } from '../../db/schema/establishments';
 import { type TActor, logActivity } from '../../crud/activity';
-import { requireById, stamp } from '../../crud/rows';
+import { intArray, requireById, stamp } from '../../crud/rows';
 import { badRequest } from '../../lib/http-error';
 import { cityModel } from './model';
-
-const intArray = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
 
 /**
  * Makes a city hold exactly these live places, in this order (destinationOrder = index + 1), in one transaction.
