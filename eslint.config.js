@@ -1,7 +1,9 @@
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import mise from './eslint/import-boundaries.js';
 
 export default tseslint.config(
   {
@@ -30,5 +32,54 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // `ignoreMiddleExtensions`: `city-list.test.ts`, `vite.config.ts`, `env.d.ts` are judged by `city-list`, `vite`, `env`.
+    files: ['{apps,packages,scripts}/**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }] },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}'],
+    plugins: { mise },
+    rules: {
+      'mise/import-boundaries': [
+        'error',
+        {
+          zones: [
+            {
+              from: '^apps/web/src/resources/([^/]+)/',
+              forbid: '^apps/web/src/resources/([^/]+)/',
+              sameGroup: true,
+              message:
+                'An area never imports another area: move what both use into the kit (apps/web/src/components/resource) or lib, or derive it from @mise/contracts.',
+            },
+            {
+              from: '^apps/web/src/(components|lib)/',
+              forbid: '^apps/web/src/resources/',
+              message:
+                "The kit, the media kit and lib never import an area: take what differs as a parameter or from the area's declaration, which the area passes in.",
+            },
+            {
+              from: '^apps/server/src/resources/([^/]+)/model\\.ts$',
+              forbid: '^apps/server/src/resources/([^/]+)/',
+              sameGroup: true,
+              message:
+                "A model file never imports another area: name a relation's target by its model name (the registry resolves it), and import shared pieces from crud, lib or @mise/contracts.",
+            },
+            {
+              from: '^apps/server/src/(crud|lib|media)/',
+              forbid: '^apps/server/src/resources/',
+              message: 'The generic layer (crud, lib, media) never imports a content type: take the model declaration or the registry as an argument instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The generic CRUD layer grows with every model: more than three arguments go in one object.
+    files: ['apps/server/src/crud/**/*.ts'],
+    rules: { 'max-params': ['error', 3] },
   },
 );

@@ -33,7 +33,7 @@ export default defineConfig({
         // Some unit tests open an embedded database and migrate it; on a busy 2-core machine that can take a while.
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --pg-only | --pglite-only] [--places N] [--requests N] [--seed S] [--reseed]
+ * npm run bench [-- --pg-only | --pglite-only] [--places N] [--requests N] [--seed S] [--reseed] [--only reorder,console]
  *
  * PostgreSQL: the database in BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/mise_bench, created
  * when missing) is seeded with 1 M places (unless it already holds exactly that; --reseed forces it), the real server is started as a
@@ -11,6 +11,14 @@
  * Images (bench/media.ts): a 4000-px JPEG to 600 px through the real server, first and cached request; --no-media skips
  * it, --media-only runs nothing else.
  * CSV (bench/csv.ts): the export of every place with and without its formula guard, in this process, on both databases.
+ * Reorder (bench/reorder.ts, PostgreSQL): a city's 26 k places reordered through change-order, as the console's drag does
+ * (last place to the top, every position shifts): p50/p95 and the number of UPDATE statements one move sends (target 1).
+ * Console lists vs the peer (bench/versus-peer.ts, PostgreSQL): each console list screen's request (list + count, as
+ * bench/console-lists.ts mirrors it) beside the LoopBack 3 peer's plain page 1 in the same run, alternating rounds; the
+ * peer (BENCH_PEER_DIR, default ../shared/peers/loopback3) is copied to bench-data/peer-loopback3, installed, seeded in
+ * its own database (BENCH_PEER_DATABASE_URL, default lb3bench on the same server) and started and stopped by the bench;
+ * when it cannot run the output says so and why.
+ * --only reorder,console: seeds (or reuses) PostgreSQL and runs just those parts (either or both), nothing else.
  * Results: a table on stdout and bench-data/latest.json. Targets: ../shared/design/PERFORMANCE.md.
  */
 import { ensurePgDatabase } from './bench/pg-database';
@@ -32,6 +40,10 @@ import { type TSummary, runLoad, summarize } from './bench/stats';
 import { signInJs } from './bench/web-size';
 import { type TMediaBench, runMediaBench } from './bench/media';
 import { type TCsvGuardResult, csvGuardBench, describeCsvGuard } from './bench/csv';
+import { consoleLists } from './bench/console-lists';
+import { startPeer, type TPeer } from './bench/peer';
+import { describeReorder, reorderBench, type TReorderResult } from './bench/reorder';
+import { describeVersusPeer, type TVersusPeer, versusPeer } from './bench/versus-peer';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = join(ROOT, 'bench-data');
@@ -42,6 +54,17 @@ const PGLITE_MAX_BATCH_MS = 30_000;
 const PGLITE_MAX_RSS = 8 * 1024 ** 3;
 const PGLITE_BUDGET_MS = 30 * 60_000;
 const STAFF = { email: 'bench@mise.local', password: `bench-${randomBytes(12).toString('hex')}` };
+const VERSUS_ROUNDS = 5;
+const REORDER_REPEATS = 20;
+/** Parts of the PostgreSQL run that `--only` can pick. */
+const PARTS = ['reorder', 'console'] as const;
+type TPart = (typeof PARTS)[number];
+const USAGE = `usage: npm run bench [-- --pg-only | --pglite-only] [--places N] [--requests N] [--seed S] [--reseed] [--no-media | --media-only]
+                 [--only ${PARTS.join(',')}]
+  --only reorder   PostgreSQL only: a city's 26 k places reordered through change-order (p50/p95, UPDATE statements sent)
+  --only console   PostgreSQL only: each console list request beside the LoopBack 3 peer's page 1, alternating
+  (both: --only reorder,console; nothing else runs, the seed is reused when complete)
+  BENCH_DATABASE_URL, BENCH_PEER_DIR, BENCH_PEER_DATABASE_URL: see the top of scripts/bench.ts`;
 
 /** p95 targets of PERFORMANCE.md, by scenario key (ms). */
 const TARGETS: Record<string, number> = {
@@ -88,6 +111,8 @@ type TRun = {
   stoppedAt?: string;
   /** PGlite: the slowest batch of 5 000 places and the bench process's peak memory while loading. */
   load?: { slowestBatchSeconds: number; peakRssMb: number };
+  reorder?: TReorderResult | { note: string };
+  versusPeer?: TVersusPeer;
 };
 
 const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -239,7 +264,61 @@ async function tableSizes(run: TRows) {
 
 // ---- PostgreSQL ----------------------------------------------------------------------------------------------
 
-async function postgresRun(opts: { places: number; requests: number; seed: number; reseed: boolean }): Promise<TRun> {
+/** Starts the LoopBack 3 peer, or answers why it could not (the report says so; it is never left out silently). */
+async function peerOrNote(places: number): Promise<TPeer | { note: string }> {
+  const source = process.env.BENCH_PEER_DIR ?? resolve(ROOT, '..', 'shared', 'peers', 'loopback3');
+  const url = process.env.BENCH_PEER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lb3bench';
+  log(`  LoopBack 3 peer from ${source}, database ${new URL(url).pathname.slice(1)}`);
+  try {
+    const peer = await startPeer({ source, copy: join(OUT_DIR, 'peer-loopback3'), url, rows: places, logFile: join(OUT_DIR, 'peer-loopback3.log'), log });
+    log(`  peer pid ${peer.pid} at ${peer.client.base}`);
+    return peer;
+  } catch (error) {
+    const note = `the peer could not be run: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`;
+    log(`  LoopBack 3 peer NOT RUN — ${note}`);
+    return { note };
+  }
+}
+
+/** The console lists beside the peer's page 1, the peer started and stopped here. */
+async function consoleVersusPeer(server: TServer, places: number, requests: number): Promise<TVersusPeer> {
+  log('  Console lists vs the LoopBack 3 peer, alternating');
+  const peer = await peerOrNote(places);
+  try {
+    return await versusPeer({
+      mise: server.client,
+      ...('note' in peer ? { peerNote: peer.note } : { peer: peer.client }),
+      scenarios: consoleLists(),
+      rounds: VERSUS_ROUNDS,
+      perBlock: Math.max(50, Math.ceil(requests / VERSUS_ROUNDS)),
+      log,
+    });
+  } finally {
+    if (!('note' in peer)) await peer.stop();
+  }
+}
+
+async function reorderPart(server: TServer, run: TRows, url: string, keepCityId: number): Promise<TReorderResult | { note: string }> {
+  log("  Reorder of a big city's places (change-order)");
+  try {
+    const result = await reorderBench({
+      client: server.client,
+      run: (text, params) => run(text, params),
+      url,
+      staff: STAFF,
+      keepCityId,
+      repeats: REORDER_REPEATS,
+    });
+    log(`    ${describeReorder(result)}`);
+    return result;
+  } catch (error) {
+    const note = `failed: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`;
+    log(`    ${note}`);
+    return { note };
+  }
+}
+
+async function postgresRun(opts: { places: number; requests: number; seed: number; reseed: boolean; only?: Set<TPart> }): Promise<TRun> {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mise_bench';
   const safeUrl = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
   log(`\n== PostgreSQL (${safeUrl}) ==`);
@@ -289,9 +368,14 @@ async function postgresRun(opts: { places: number; requests: number; seed: numbe
   const sqlRun: TRows = (text, params, generic) => (generic ? genericPool : pool).query({ name: named(text), text, values: params });
   const sizes = await tableSizes(sqlRun);
   const context = await scenarioContext(sqlRun, sizes.places, 200_000);
-  const list = scenarios(context, true);
-  log('Recording the SQL each request sends (the app in this process, Fastify inject)…');
-  const captured = await captureLayerSql({ url }, STAFF, list);
+  // --only skips the API/SQL table and the CSV export.
+  const list = opts.only ? [] : scenarios(context, true);
+  const wants = (part: TPart) => !opts.only || opts.only.has(part);
+  let captured: TCaptured = new Map();
+  if (list.length > 0) {
+    log('Recording the SQL each request sends (the app in this process, Fastify inject)…');
+    captured = await captureLayerSql({ url }, STAFF, list);
+  }
   log(
     `${fmtInt(sizes.places)} places, ${fmtInt(sizes.cities)} cities, ${fmtInt(sizes.users)} users; typical city ${context.cityId}; deep page skip ${fmtInt(context.deepSkip)}`,
   );
@@ -304,12 +388,17 @@ async function postgresRun(opts: { places: number; requests: number; seed: numbe
   log(`Server pid ${server.pid} at ${server.url}; ${opts.requests} requests per scenario after a warm-up, ${CONCURRENCY} at a time.`);
   try {
     const results = await runScenarios(server, list, captured, opts.requests, { run: sqlRun });
-    const csv = await csvExport(server);
-    log('  CSV export with and without the formula guard, in this process');
-    const direct = await openDatabase({ url });
-    const csvGuard = await csvGuardBench(direct).finally(() => direct.close());
-    log(`    ${describeCsvGuard(csvGuard)}`);
-    return { database: 'PostgreSQL', ...sizes, seed, context, scenarios: results, csv, csvGuard };
+    const out: TRun = { database: 'PostgreSQL', ...sizes, seed, context, scenarios: results };
+    if (!opts.only) {
+      out.csv = await csvExport(server);
+      log('  CSV export with and without the formula guard, in this process');
+      const direct = await openDatabase({ url });
+      out.csvGuard = await csvGuardBench(direct).finally(() => direct.close());
+      log(`    ${describeCsvGuard(out.csvGuard)}`);
+    }
+    if (wants('console')) out.versusPeer = await consoleVersusPeer(server, opts.places, opts.requests);
+    if (wants('reorder')) out.reorder = await reorderPart(server, sqlRun, url, context.cityId);
+    return out;
   } finally {
     await server.stop();
     await Promise.all([pool.end(), genericPool.end()]);
@@ -406,6 +495,18 @@ async function pgliteRun(opts: { places: number; requests: number; seed: number 
 
 // ---- Report ----------------------------------------------------------------------------------------------------
 
+/** The seed, the reorder and the console-vs-peer lines of a run. */
+function extraLines(run: TRun): string[] {
+  const lines: string[] = [];
+  if (run.seed.reused) lines.push(`  seed: ${run.seed.note}`);
+  else if (run.seed.stages) {
+    lines.push(`  seed: ${run.seed.seconds?.toFixed(1)} s — ${run.seed.stages.map((s) => `${s.stage} ${s.seconds.toFixed(1)} s`).join(', ')}`);
+  }
+  if (run.reorder) lines.push(`  ${'note' in run.reorder ? `Reorder: ${run.reorder.note}` : describeReorder(run.reorder)}`);
+  if (run.versusPeer) lines.push(...describeVersusPeer(run.versusPeer).map((line) => `  ${line}`));
+  return lines;
+}
+
 function table(run: TRun, requests: number): string[] {
   const lines: string[] = [];
   lines.push(
@@ -417,6 +518,7 @@ function table(run: TRun, requests: number): string[] {
       : '';
     lines.push(`  PGlite ${run.stoppedAt}${extra}`);
   }
+  if (run.scenarios.length === 0) return [...lines, ...extraLines(run)];
   const head = ['request', 'API p50', 'API p95', 'API mean', 'SQL p50', 'SQL p95', 'API/SQL p50', 'API/SQL p95', 'target p95'];
   const rows = run.scenarios.map((r) => [
     r.label,
@@ -442,10 +544,7 @@ function table(run: TRun, requests: number): string[] {
     );
   }
   if (run.csvGuard) lines.push(`  ${describeCsvGuard(run.csvGuard)}`);
-  if (run.seed.reused) lines.push(`  seed: ${run.seed.note}`);
-  else if (run.seed.stages) {
-    lines.push(`  seed: ${run.seed.seconds?.toFixed(1)} s — ${run.seed.stages.map((s) => `${s.stage} ${s.seconds.toFixed(1)} s`).join(', ')}`);
-  }
+  lines.push(...extraLines(run));
   return lines;
 }
 
@@ -460,8 +559,18 @@ async function main() {
       reseed: { type: 'boolean', default: false },
       'no-media': { type: 'boolean', default: false },
       'media-only': { type: 'boolean', default: false },
+      only: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
     },
   });
+  if (values.help) {
+    log(USAGE);
+    return;
+  }
+  const only = values.only === undefined ? undefined : new Set(values.only.split(',').map((p) => p.trim()));
+  const unknown = [...(only ?? [])].filter((p) => !(PARTS as readonly string[]).includes(p));
+  if (only && (only.size === 0 || unknown.length > 0)) throw new Error(`--only takes ${PARTS.join(', ')}; not ${unknown.join(', ') || 'nothing'}\n${USAGE}`);
+  if (only && values['pglite-only']) throw new Error(`--only runs on PostgreSQL; it does not go with --pglite-only\n${USAGE}`);
   const places = values.places ? Number(values.places) : MILLION;
   const requests = Number(values.requests);
   const seed = Number(values.seed);
@@ -476,12 +585,12 @@ async function main() {
   const mediaOnly = values['media-only'];
   if (!values['pglite-only'] && !mediaOnly) {
     try {
-      runs.push(await postgresRun({ places, requests, seed, reseed: values.reseed }));
+      runs.push(await postgresRun({ places, requests, seed, reseed: values.reseed, only: only as Set<TPart> | undefined }));
     } catch (error) {
       failures.push(`PostgreSQL: ${error instanceof Error ? error.stack : String(error)}`);
     }
   }
-  if (!values['pg-only'] && !mediaOnly) {
+  if (!values['pg-only'] && !mediaOnly && !only) {
     try {
       runs.push(await pgliteRun({ places, requests, seed }));
     } catch (error) {
@@ -489,7 +598,7 @@ async function main() {
     }
   }
   let media: TMediaBench | undefined;
-  if (!values['no-media']) {
+  if (!values['no-media'] && !only) {
     try {
       media = await runMediaBench({ samples: 15, requests: Math.min(requests, 500), log, logFile: join(OUT_DIR, 'server-media.log') });
     } catch (error) {

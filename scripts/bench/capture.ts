@@ -127,27 +127,92 @@ export async function captureLayerSql(
     };
   }
   const out = new Map<string, TWave[] | { error: string }>();
-  const app = await buildApp({ config: loadConfig({}, { dataDir: '/nonexistent', webDist: '/nonexistent' }), database });
   try {
-    await upsertStaff(db, staff.email, staff.password, 'Bench');
-    const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: staff });
-    if (login.statusCode !== 200) throw new Error(`sign-in for recording failed: ${login.statusCode} ${login.body.slice(0, 200)}`);
-    const token = (login.json() as { id: string }).id;
-    for (const sc of scenarios) {
-      // Once unrecorded first: what the load measures is the steady state, after any cache the path keeps is warm.
-      await Promise.all(sc.requests.map((url) => app.inject({ method: 'GET', url, headers: { authorization: token } })));
-      recorder.list = [];
-      recorder.on = true;
-      const answers = await Promise.all(sc.requests.map((url) => app.inject({ method: 'GET', url, headers: { authorization: token } })));
-      recorder.on = false;
-      const bad = answers.find((a) => a.statusCode !== 200);
-      if (bad) out.set(sc.key, { error: `answered ${bad.statusCode}: ${bad.body.slice(0, 160)}` });
-      else out.set(sc.key, waves(recorder.list.filter((s) => !AUTH.test(s.text))));
-    }
+    await signedInApp(database, staff, async (send) => {
+      for (const sc of scenarios) {
+        // Once unrecorded first: what the load measures is the steady state, after any cache the path keeps is warm.
+        await Promise.all(sc.requests.map((url) => send({ method: 'GET', url })));
+        recorder.list = [];
+        recorder.on = true;
+        const answers = await Promise.all(sc.requests.map((url) => send({ method: 'GET', url })));
+        recorder.on = false;
+        const bad = answers.find((a) => a.statusCode !== 200);
+        if (bad) out.set(sc.key, { error: `answered ${bad.statusCode}: ${bad.body.slice(0, 160)}` });
+        else out.set(sc.key, waves(recorder.list.filter((s) => !AUTH.test(s.text))));
+      }
+    });
   } finally {
-    await app.close();
     await pool?.end();
     await opened?.close();
   }
   return out;
+}
+
+type TInject = { method: 'GET' | 'PATCH' | 'PUT' | 'POST'; url: string; payload?: unknown };
+type TAnswer = { statusCode: number; body: string };
+
+/** Runs `use` with the real app on `database`, signed in as `staff`; `send` injects a request with the session. */
+async function signedInApp(database: Database, staff: { email: string; password: string }, use: (send: (req: TInject) => Promise<TAnswer>) => Promise<void>) {
+  const app = await buildApp({ config: loadConfig({}, { dataDir: '/nonexistent', webDist: '/nonexistent' }), database });
+  try {
+    await upsertStaff(database.db, staff.email, staff.password, 'Bench');
+    const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: staff });
+    if (login.statusCode !== 200) throw new Error(`sign-in for recording failed: ${login.statusCode} ${login.body.slice(0, 200)}`);
+    const token = (login.json() as { id: string }).id;
+    await use((req) => app.inject({ ...req, payload: req.payload as never, headers: { authorization: token } }));
+  } finally {
+    await app.close();
+  }
+}
+
+/**
+ * Every data statement one request sends on PostgreSQL, those inside a transaction included (they run on a client the
+ * pool lends, so each client's query is noted rather than the pool's). For counting what a write sends.
+ * @example
+ * const statements = await recordStatements(url, staff, { method: 'PATCH', url: '/api/destinations/4/establishments/9/change-order', payload: { order: 1 } });
+ */
+export async function recordStatements(
+  url: string,
+  staff: { email: string; password: string },
+  request: TInject,
+): Promise<{ statements: string[]; status: number }> {
+  const recorder = new Recorder();
+  const opened = await openDatabase({ url });
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's query has many overloads; we note the text and pass everything on.
+    client.query = ((config: any, values?: any, callback?: any) => {
+      const done = typeof values === 'function' ? values : callback;
+      if (!recorder.on || typeof config?.submit === 'function') return query(config, values, callback);
+      const text: string = typeof config === 'string' ? config : config.text;
+      const params: unknown[] = (typeof config === 'object' && config.values) || (Array.isArray(values) ? values : []);
+      const result = recorder.track(text, params, () => query(config, ...(Array.isArray(values) ? [values] : [])));
+      if (!done) return result;
+      result.then(
+        (res) => done(null, res),
+        (error: unknown) => done(error),
+      );
+      return undefined;
+    }) as typeof client.query;
+  });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const database: Database = {
+    ...opened,
+    db,
+    raw: async (text, params) => pool.query(text, params as unknown[]),
+    generic: async (text, params) => recorder.track(text, params, () => opened.generic(text, params), true),
+  };
+  let status = 0;
+  try {
+    await signedInApp(database, staff, async (send) => {
+      recorder.on = true;
+      status = (await send(request)).statusCode;
+      recorder.on = false;
+    });
+  } finally {
+    await pool.end();
+    await opened.close();
+  }
+  return { statements: recorder.list.filter((s) => !AUTH.test(s.text)).map((s) => s.text), status };
 }

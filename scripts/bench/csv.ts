@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { ensurePgDatabase } from './pg-database';
 import { csvSelect } from '../../apps/server/src/appmodels/csv';
 import { type Database, openDatabase } from '../../apps/server/src/db/client';
-import { placeModel } from '../../apps/server/src/resources/establishments/model';
+import { placeModel } from '../../apps/server/src/resources/place/model';
 import { seedDemo } from '../../apps/server/src/seed/generate';
 import { resetContent } from '../../apps/server/src/seed/reset';
 

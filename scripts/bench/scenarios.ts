@@ -1,3 +1,4 @@
+import { consoleLists } from './console-lists';
 import { withFilter, withWhere } from './http';
 
 /** One console request, or several the console sends together (timed together). */
@@ -27,28 +28,9 @@ export function scenarios(ctx: TScenarioContext, full: boolean): TScenario[] {
     },
   ];
   if (!full) return list;
-  // The places screen is not built yet (part 2): the spec's list call with every field and includeCount.
-  const consolePage = (path: string, what: 'places'): TScenario => ({
-    key: `${what}_console_page`,
-    label: `${what} console page (list+count)`,
-    requests: [withFilter(path, { order: 'name ASC', limit: 20, skip: 0, includeCount: true }), `${path}/count`],
-  });
   list.push(
-    {
-      // Exactly what the Cities screen sends (apps/web/src/resources/cities/city-list.tsx): its row fields, ties broken by id.
-      key: 'cities_console_page',
-      label: 'cities console page (list+count)',
-      requests: [
-        withFilter('/api/destinations', {
-          order: 'name ASC, id ASC',
-          limit: 20,
-          skip: 0,
-          fields: { id: true, name: true, state: true, country: true, isPublished: true },
-        }),
-        '/api/destinations/count',
-      ],
-    },
-    consolePage('/api/establishments', 'places'),
+    // Each console list screen's first page (list + count), as the console sends it.
+    ...consoleLists(),
     // What the console's city screen calls: the city with every tab count, its pack and its eatineraries.
     { key: 'city_detail', label: 'city detail with tab counts', requests: [`/api/destinations/${ctx.cityId}/details`] },
     {

@@ -37,6 +37,59 @@ function readRssMb(pid: number): number {
   }
 }
 
+/** A child process that answers HTTP, and how to stop it. */
+export type TChild = { pid: number; stop: () => Promise<void> };
+
+/**
+ * Starts `node …args` in `cwd` with `env`, output to `logFile`, and waits until `probe` resolves (polled every 200 ms);
+ * throws with the log's tail when the process exits first or the time runs out.
+ * @example
+ * const peer = await spawnService({ args: ['server/server.js'], cwd, env: { PORT: '3100' }, logFile, probe: () => client.get('/api/x') });
+ */
+export async function spawnService(opts: {
+  args: string[];
+  cwd?: string;
+  env: Record<string, string>;
+  logFile: string;
+  probe: () => Promise<unknown>;
+  timeoutMs?: number;
+}): Promise<TChild> {
+  const log = createWriteStream(opts.logFile);
+  const child: ChildProcess = spawn(process.execPath, opts.args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  let exited: number | null = null;
+  child.on('exit', (code) => {
+    exited = code ?? -1;
+  });
+  const deadline = Date.now() + (opts.timeoutMs ?? 180_000);
+  for (;;) {
+    if (exited !== null) throw new Error(`The process exited (code ${exited}) before it answered; see ${opts.logFile}:\n${tail(opts.logFile)}`);
+    try {
+      await opts.probe();
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`The process did not answer in time; see ${opts.logFile}`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    pid: child.pid as number,
+    async stop() {
+      if (exited !== null) return;
+      const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await done;
+      clearTimeout(timer);
+      log.end();
+    },
+  };
+}
+
 /**
  * Starts the real server as a child process (`node --import tsx apps/server/src/main.ts`, the same as
  * `npx tsx …` but without npx in between, so the pid is the server's own), waits for GET /api/health and signs in.
@@ -50,10 +103,11 @@ export async function startServer(opts: {
   timeoutMs?: number;
 }): Promise<TServer> {
   const port = await freePort();
-  const log = createWriteStream(opts.logFile);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const url = `http://127.0.0.1:${port}`;
+  const client = new HttpClient(url);
+  const child = await spawnService({
+    args: ['--import', 'tsx', 'apps/server/src/main.ts'],
     env: {
-      ...process.env,
       ...opts.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -62,33 +116,13 @@ export async function startServer(opts: {
       SEED_SCALE: '0',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    logFile: opts.logFile,
+    probe: () => client.get('/api/health'),
+    timeoutMs: opts.timeoutMs,
   });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  let exited: number | null = null;
-  child.on('exit', (code) => {
-    exited = code ?? -1;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const client = new HttpClient(url);
-  const deadline = Date.now() + (opts.timeoutMs ?? 180_000);
-  for (;;) {
-    if (exited !== null) throw new Error(`The server exited (code ${exited}) before it answered; see ${opts.logFile}:\n${tail(opts.logFile)}`);
-    try {
-      await client.get('/api/health');
-      break;
-    } catch {
-      if (Date.now() > deadline) {
-        child.kill('SIGKILL');
-        throw new Error(`The server did not answer /api/health in time; see ${opts.logFile}`);
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
   const login = await client.json<{ id: string }>('POST', '/api/users/login', { email: opts.email, password: opts.password });
   client.headers = { authorization: login.id };
-  const pid = child.pid as number;
+  const pid = child.pid;
   return {
     url,
     pid,
@@ -107,13 +141,7 @@ export async function startServer(opts: {
     },
     async stop() {
       client.close();
-      if (exited !== null) return;
-      const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await done;
-      clearTimeout(timer);
-      log.end();
+      await child.stop();
     },
   };
 }

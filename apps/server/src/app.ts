@@ -5,10 +5,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { redisReady } from './lib/redis-ready';
 import { appModelRoutes } from './appmodels/routes';
 import type { TConfig } from './config';
+import { answerRegistry } from './crud/answer-schemas';
 import { registerModelRoutes } from './crud/register';
 import { ModelRegistry } from './crud/registry';
 import type { Database } from './db/client';
@@ -28,7 +30,7 @@ import { searchRoutes } from './search/routes';
 import { sessionRoutes } from './session/routes';
 import { createTwoFactorGate } from './session/two-factor';
 import { twoFactorRoutes } from './session/two-factor-routes';
-import { settingsRoutes } from './settings/routes';
+import { settingsRoutes } from './resources/setting/routes';
 import { webAppRoutes } from './web-app';
 
 /** `logger: { stream }` writes the log there instead of stdout (tests read it). */
@@ -78,6 +80,11 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
   // No offline queue: while Redis is out of reach a command fails at once instead of holding the request through reconnects.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  if (redis) {
+    app.addHook('onReady', async () => {
+      if (!(await redisReady(redis, 3000))) app.log.warn('Redis not connected at start-up; rate limits count in this process until it is');
+    });
+  }
   // Redis out of reach must not stop sign-in: the coarse ceiling lets requests by, the sign-in lock counts in memory.
   redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis unavailable; rate limits fall back to this process'));
   await app.register(rateLimit, {
@@ -93,7 +100,9 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
       security: [{ token: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Answer shapes are components the routes refer to (crud/answer-schemas.ts).
+    transform: createJsonSchemaTransform({ schemaRegistry: answerRegistry }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: answerRegistry }),
   });
 
   await app.register(dbPlugin, { database });

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TConfig } from './config';
 import type { Db } from './db/client';
-import { roleMappings, roles, settings, users } from './db/schema/users';
+import { settings } from './db/schema/setting';
+import { roleMappings, roles, users } from './db/schema/user';
 import { ADMIN_ROLE } from './plugins/auth';
 import { generatePassword, hashPassword, normalizeEmail } from './lib/secrets';
-import { DEFAULT_SETTINGS } from './settings/defaults';
+import { DEFAULT_SETTINGS } from './resources/setting/defaults';
 
 export async function ensureAdminRole(db: Db): Promise<number> {
   await db.insert(roles).values({ name: ADMIN_ROLE, description: 'Staff: may use the console' }).onConflictDoNothing();

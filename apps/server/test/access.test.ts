@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { upsertStaff } from '../src/bootstrap';
-import { roleMappings } from '../src/db/schema/users';
+import { roleMappings } from '../src/db/schema/user';
 import { setupApp } from './helper';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));

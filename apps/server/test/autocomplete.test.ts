@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MENTION_LIMIT, type TAutocompleteHit, ZAutocompleteFilter } from '@mise/contracts/common/autocomplete';
-import { foodDrinks } from '../src/db/schema/food-drinks';
+import { foodDrinks } from '../src/db/schema/dish';
 import { autocompleteStatement } from '../src/search/autocomplete-sql';
 import { setupApp, staffCalls } from './helper';
 

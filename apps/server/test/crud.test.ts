@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityLog } from '../src/db/schema/users';
-import { destinations } from '../src/db/schema/destinations';
+import { activityLog } from '../src/db/schema/user';
+import { destinations } from '../src/db/schema/city';
 import { setupApp } from './helper';
 
 describe('generic REST layer (on cities)', async () => {

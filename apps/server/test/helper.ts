@@ -5,7 +5,7 @@ import { ensureSettings, upsertStaff } from '../src/bootstrap';
 import { type TConfig, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { hashPassword } from '../src/lib/secrets';
-import { users } from '../src/db/schema/users';
+import { users } from '../src/db/schema/user';
 import { createPgDatabase } from './pg-database';
 
 export const STAFF = { email: 'staff@mise.test', password: 'correct-horse-battery' };

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { VIDEO_PICTURE_SIZE } from '@mise/contracts/common/media';
 import type { TPicture } from '@mise/contracts/common/picture';
-import { activityLog } from '../src/db/schema/users';
+import { activityLog } from '../src/db/schema/user';
 import { image, tempDir } from './fixtures/media';
 import { setupApp, staffCalls } from './helper';
 

@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { users } from '../src/db/schema/users';
+import { users } from '../src/db/schema/user';
 import { PASSWORD_MESSAGES, passwordProblem } from '../src/lib/password-policy';
 import { generatePassword } from '../src/lib/secrets';
-import { prepareUser } from '../src/resources/users/prepare';
+import { prepareUser } from '../src/resources/user/prepare';
 import { GUIDE_USER, STAFF, setupApp, staffCalls, testDriver } from './helper';
 
 describe('password policy', () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accessTokens, roleMappings } from '../src/db/schema/users';
+import { accessTokens, roleMappings } from '../src/db/schema/user';
 import { tokenDigest } from '../src/lib/secrets';
 import { STAFF, setupApp } from './helper';
 

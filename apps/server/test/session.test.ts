@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accessTokens } from '../src/db/schema/users';
+import { accessTokens } from '../src/db/schema/user';
 import { GUIDE_USER, STAFF, setupApp } from './helper';
 
 describe('session', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { accessTokens, users } from '../src/db/schema/users';
+import { accessTokens, users } from '../src/db/schema/user';
 import { eq } from 'drizzle-orm';
 import { newToken, tokenDigest } from '../src/lib/secrets';
 import { GUIDE_USER, setupApp } from './helper';

@@ -2,7 +2,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type * as Argon2 from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Redis } from 'ioredis';
 import { buildApp } from '../src/app';
+import { loginKey } from '../src/session/login-guard';
 import { GUIDE_USER, STAFF, setupApp } from './helper';
 
 // Counts argon2 verifications while still running the real ones: the proof that every sign-in outcome pays the same.
@@ -50,6 +52,21 @@ describe('sign-in throttle', async () => {
   });
 
   describe.skipIf(!process.env.TEST_REDIS_URL)('with Redis (TEST_REDIS_URL)', () => {
+    it('should be connected once ready, so even the first attempt is counted in the Redis every server shares', async () => {
+      const app = await buildApp({ config: { ...t.config, redisUrl: process.env.TEST_REDIS_URL }, database: t.database });
+      await app.ready();
+      const reader = new Redis(process.env.TEST_REDIS_URL!);
+      try {
+        const address = freshAddress();
+        const email = freshEmail();
+        expect((await login(app, address, { email, password: 'wrong-password' })).statusCode).toBe(401);
+        expect(await reader.get(`mise-login-fail:${loginKey(address, email)}`)).toBe('1');
+      } finally {
+        reader.disconnect();
+        await app.close();
+      }
+    });
+
     it('should check exactly LOGIN_MAX_ATTEMPTS of 40 parallel wrong passwords and refuse the rest with 429 (Redis)', async () => {
       const app = await buildApp({ config: { ...t.config, redisUrl: process.env.TEST_REDIS_URL }, database: t.database });
       await app.ready();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { upsertStaff } from '../src/bootstrap';
-import { accessTokens, staffTwoFactor } from '../src/db/schema/users';
+import { accessTokens, staffTwoFactor } from '../src/db/schema/user';
 import { CODE_NEEDED, SETUP_NEEDED, WRONG_CODE, codeStep } from '../src/session/two-factor';
 import { STAFF, type TTestApp, setupApp } from './helper';
 

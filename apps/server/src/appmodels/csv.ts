@@ -3,6 +3,7 @@ import { getTableName } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type TField, modelFields } from '../crud/fields';
 import type { TModel } from '../crud/model';
+import { liveText } from '../crud/soft-delete';
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -34,7 +35,7 @@ export function csvSelect(model: TModel, opts: { neutralise: boolean } = { neutr
   const table = quoteIdent(getTableName(model.table));
   const fields = modelFields(model);
   const columns = [...fields.all.values()].map((f) => exportedColumn(f, opts.neutralise));
-  const where = model.resource.traits.softDelete && fields.all.has('deleted') ? 'deleted = false' : 'true';
+  const where = liveText(model) ?? 'true';
   return { select: `select ${columns.join(', ')} from ${table} where ${where}`, table, where };
 }
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zId } from '@mise/contracts/common/fields';
 import type { TConfig } from '../config';
-import type { ModelRegistry } from '../crud/registry';
+import { type ModelRegistry, relationTarget } from '../crud/registry';
 import { replaceRelated } from '../crud/relation-write';
 import { badRequest } from '../lib/http-error';
 import { appConstants } from './constants';
@@ -31,12 +31,12 @@ export async function appModelRoutes(app: FastifyInstance, opts: { registry: Mod
     const { firstModel, secondModel, id, newIds } = req.body;
     const model = registry.require(firstModel, 'firstModel');
     const target = registry.require(secondModel, 'secondModel');
-    const matches = Object.entries(model.relations ?? {}).filter(([, rel]) => rel.model() === target && rel.kind !== 'belongsTo');
+    const matches = Object.entries(model.relations ?? {}).filter(([, rel]) => relationTarget(rel) === target && rel.kind !== 'belongsTo');
     if (matches.length !== 1) {
       throw badRequest(`secondModel: ${model.resource.model} has ${matches.length === 0 ? 'no' : 'more than one'} list of ${target.resource.model}`);
     }
     const [name, relation] = matches[0];
-    return replaceRelated(app.db, model, name, relation, id, newIds, req.staff);
+    return replaceRelated(app.db, { model, name, relation, parentId: id, newIds, actor: req.staff });
   });
 
   r.get('/appmodels/generate-csv', { schema: { tags, querystring: z.looseObject({ modelName: z.string().min(1).max(100) }) } }, async (req, reply) => {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { activityLog } from '../db/schema/users';
+import { activityLog } from '../db/schema/user';
 
 export type TActor = { id: number } | null;
 export type TAction = 'create' | 'update' | 'delete' | 'restore' | 'publish' | 'unpublish' | 'relate' | 'unrelate' | 'reorder' | 'purge';

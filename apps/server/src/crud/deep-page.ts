@@ -48,9 +48,10 @@ export function anchorable(model: TModel, parts: TOrderPart[]): boolean {
  * later pages seek to the nearest anchor and walk fewer than STRIDE entries. Any write to the table raises its
  * version (a trigger) and drops the anchors, so a page never comes from a stale map.
  * @example
- * await deepPageIds(db, placeModel, 'establishments|{}|name,id', where, parts, 200000, 20)
+ * await deepPageIds(db, { model: placeModel, key: 'establishments|{}|name,id', where, parts, skip: 200000, limit: 20 })
  */
-export async function deepPageIds(db: Db, model: TModel, key: string, where: SQL | undefined, parts: TOrderPart[], skip: number, limit: number) {
+export async function deepPageIds(db: Db, page: { model: TModel; key: string; where: SQL | undefined; parts: TOrderPart[]; skip: number; limit: number }) {
+  const { model, key, where, parts, skip, limit } = page;
   const table = getTableName(model.table);
   const version = await tableVersion(db, table);
   let anchors = cache.get(key);

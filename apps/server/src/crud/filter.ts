@@ -82,7 +82,10 @@ function includeEntries(value: unknown, path: string): [string, unknown, string]
  * Reads an `include` list: the same relation asked for twice is fetched once (twice with different scopes is refused,
  * as one answer field cannot hold both), nesting stops at MAX_INCLUDE_DEPTH, and `budget` counts relations across levels.
  */
-function parseInclude(value: unknown, path: string, depth: number, budget: { left: number; path: string }): TInclude[] {
+/** Where a scope or include stands in the request: its path (for messages), nesting depth, and the include budget left. */
+type TScopeAt = { path: string; depth: number; budget: { left: number; path: string } };
+
+function parseInclude(value: unknown, { path, depth, budget }: TScopeAt): TInclude[] {
   if (value === undefined) return [];
   if (depth > MAX_INCLUDE_DEPTH) throw badRequest(`${path}: includes nest at most ${MAX_INCLUDE_DEPTH} levels deep`);
   const byName = new Map<string, { include: TInclude; raw: string; key: string }>();
@@ -96,7 +99,7 @@ function parseInclude(value: unknown, path: string, depth: number, budget: { lef
     if (seen?.raw === raw) continue;
     // Nested relations are charged to the budget only if this entry is kept.
     const trial = { ...budget };
-    const scope = parseScope(rawScope ?? {}, scopePath, depth, trial);
+    const scope = parseScope(rawScope ?? {}, { path: scopePath, depth, budget: trial });
     const key = JSON.stringify(scope);
     if (seen) {
       if (seen.key !== key) throw badRequest(`${path}: "${relation}" is included twice with different scopes; include it once`);
@@ -109,7 +112,8 @@ function parseInclude(value: unknown, path: string, depth: number, budget: { lef
   return [...byName.values()].map((v) => v.include);
 }
 
-function parseScope(value: unknown, path: string, depth = 0, budget = { left: MAX_INCLUDES, path: `${path}.include` }): TFilter {
+function parseScope(value: unknown, at: TScopeAt): TFilter {
+  const { path, depth, budget } = at;
   const parsed = ZScope.safeParse(value);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${[path, ...i.path].join('.')}: ${i.message}`).join('; ');
@@ -118,7 +122,7 @@ function parseScope(value: unknown, path: string, depth = 0, budget = { left: MA
   const { offset, include, ...rest } = parsed.data;
   const filter: TFilter = { ...rest, skip: rest.skip ?? offset };
   if (filter.limit !== undefined) filter.limit = Math.min(filter.limit, MAX_LIMIT);
-  filter.include = parseInclude(include, `${path}.include`, depth + 1, budget);
+  filter.include = parseInclude(include, { path: `${path}.include`, depth: depth + 1, budget });
   return filter;
 }
 
@@ -143,7 +147,7 @@ function jsonObjectParam(raw: unknown, name: string): Record<string, unknown> | 
 /** Reads a LoopBack `filter` (JSON text or an already parsed object) into a checked shape; field names are checked later against the model. */
 export function parseFilter(raw: unknown, name = 'filter'): TFilter {
   const value = jsonObjectParam(raw, name);
-  return value === undefined ? {} : parseScope(value, name);
+  return value === undefined ? {} : parseScope(value, { path: name, depth: 0, budget: { left: MAX_INCLUDES, path: `${name}.include` } });
 }
 
 /** Reads a `where` given on its own (count endpoints). */

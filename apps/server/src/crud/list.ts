@@ -8,6 +8,7 @@ import { MAX_LIMIT, type TFilter, type TWhere } from './filter';
 import type { TModel } from './model';
 import { anchorable, deepPageIds } from './deep-page';
 import { orderSql, parseOrder } from './order';
+import { liveCondition } from './soft-delete';
 import { compileWhere } from './where';
 
 /** From this offset on, a page is found through the index first and only its rows are read. */
@@ -29,14 +30,13 @@ export function selection(fields: TModelFields, wanted: string[] | undefined, pa
   return out;
 }
 
-/** The where clause plus the hidden rule that soft-deleted rows stay out unless asked for. */
-export function listCondition(model: TModel, where: TWhere | undefined, extra?: SQL, path = 'where'): SQL | undefined {
-  const fields = modelFields(model);
-  const parts: (SQL | undefined)[] = [compileWhere(fields, where, path), extra];
-  if (model.resource.traits.softDelete && !(where && 'deleted' in where)) {
-    const deleted = fields.all.get('deleted');
-    if (deleted) parts.push(sql`${deleted.column} = false`);
-  }
+/** What a list or count reads: the model, the client's `where` (at `path` in the request), and a condition of the route's own. */
+export type TListQuery = { model: TModel; where?: TWhere; extra?: SQL; path?: string };
+
+/** The where clause plus the soft-delete rule (soft-delete.ts), which a `where` naming `deleted` replaces. */
+export function listCondition({ model, where, extra, path = 'where' }: TListQuery): SQL | undefined {
+  const parts: (SQL | undefined)[] = [compileWhere(modelFields(model), where, { path }), extra];
+  if (!(where && 'deleted' in where)) parts.push(liveCondition(model));
   const present = parts.filter((p): p is SQL => p !== undefined);
   if (present.length === 0) return undefined;
   return present.length === 1 ? present[0] : and(...present);
@@ -45,13 +45,14 @@ export function listCondition(model: TModel, where: TWhere | undefined, extra?: 
 /**
  * One page of a model's rows for a LoopBack filter.
  * @example
- * await listRows(db, cityModel, { where: { isPublished: true }, order: ['name ASC'], limit: 20, skip: 40 })
+ * await listRows(db, { model: cityModel, filter: { where: { isPublished: true }, order: ['name ASC'], limit: 20, skip: 40 } })
  */
-export async function listRows(db: Db, model: TModel, filter: TFilter, extra?: SQL, defaultOrder?: string): Promise<TRow[]> {
+export async function listRows(db: Db, query: { model: TModel; filter: TFilter; extra?: SQL; defaultOrder?: string }): Promise<TRow[]> {
+  const { model, filter, extra, defaultOrder } = query;
   const fields = modelFields(model);
   const cols = selection(fields, filter.fields);
-  const where = listCondition(model, filter.where, extra);
-  const parts = parseOrder(fields, filter.order, defaultOrder);
+  const where = listCondition({ model, where: filter.where, extra });
+  const parts = parseOrder(fields, filter.order, { fallback: defaultOrder });
   const order = orderSql(parts);
   const limit = Math.min(filter.limit ?? MAX_LIMIT, MAX_LIMIT);
   const skip = filter.skip ?? 0;
@@ -67,15 +68,14 @@ export async function listRows(db: Db, model: TModel, filter: TFilter, extra?: S
   }
   const ids =
     !extra && anchorable(model, parts)
-      ? await deepPageIds(
-          db,
+      ? await deepPageIds(db, {
           model,
-          JSON.stringify([model.resource.path, filter.where ?? null, filter.order ?? null, defaultOrder ?? null]),
+          key: JSON.stringify([model.resource.path, filter.where ?? null, filter.order ?? null, defaultOrder ?? null]),
           where,
           parts,
           skip,
           limit,
-        )
+        })
       : ((await db
           .select({ id: model.id })
           .from(model.table)
@@ -118,7 +118,13 @@ async function keptCount(db: Db, model: TModel, where: TWhere | undefined): Prom
   return row?.n ?? 0;
 }
 
-export async function countRows(db: Db, model: TModel, where: TWhere | undefined, extra?: SQL): Promise<number> {
+/**
+ * How many live rows match; unfiltered and published-only counts come from the kept row counts.
+ * @example
+ * await countRows(db, { model: cityModel, where: { isPublished: true } })
+ */
+export async function countRows(db: Db, query: TListQuery): Promise<number> {
+  const { model, where, extra } = query;
   if (!extra) {
     const kept = await keptCount(db, model, where);
     if (kept !== undefined) return kept;
@@ -126,6 +132,6 @@ export async function countRows(db: Db, model: TModel, where: TWhere | undefined
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(model.table)
-    .where(listCondition(model, where, extra));
+    .where(listCondition(query));
   return row?.count ?? 0;
 }

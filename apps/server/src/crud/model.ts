@@ -1,30 +1,33 @@
 import type { TResourceDef } from '@mise/contracts/common/resource';
+import type { z } from 'zod';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
+/** Runs in the write's transaction after related items leave the relation (rel delete or a replaced list), to keep facts that depend on it true. */
+export type TUnlinkHook = (tx: Db, parentId: number, removedIds: number[]) => Promise<void>;
+
 /**
- * How a relation is stored. Relation names are the API's (`establishments`, `foodDrinks`).
+ * How a relation is stored. Relation names are the API's (`establishments`, `foodDrinks`); `target` names the related
+ * model as its contract does (`resource.model`, e.g. 'Establishment') and the ModelRegistry resolves it, so model files
+ * never import each other.
  * - hasMany: rows of the target whose `foreignKey` holds this row's id (optionally ordered by `orderBy`, an int column on the target).
  * - belongsTo: this row's `localKey` holds the target's id.
  * - manyToMany: a join table `through` with `sourceKey` (this row's id) and `targetKey` (the target's id), optionally ordered by `orderBy` (an int column on the join table).
  */
-/** Runs in the write's transaction after related items leave the relation (rel delete or a replaced list), to keep facts that depend on it true. */
-export type TUnlinkHook = (tx: Db, parentId: number, removedIds: number[]) => Promise<void>;
-
 export type TRelation =
   | {
       kind: 'hasMany';
-      model: () => TModel;
+      target: string;
       foreignKey: AnyPgColumn;
       orderBy?: AnyPgColumn;
       onUnlink?: TUnlinkHook;
       /** Count from the trigger-kept `parent_counts` (the child table must be in PARENT_COUNTED with this foreign key). */
       keptCount?: boolean;
     }
-  | { kind: 'belongsTo'; model: () => TModel; localKey: AnyPgColumn }
+  | { kind: 'belongsTo'; target: string; localKey: AnyPgColumn }
   | {
       kind: 'manyToMany';
-      model: () => TModel;
+      target: string;
       through: PgTable;
       sourceKey: AnyPgColumn;
       targetKey: AnyPgColumn;
@@ -36,37 +39,49 @@ export type TRelation =
       keptCount?: boolean;
     };
 
-export type TModel = {
-  resource: TResourceDef;
+/** A stored row as the model's contract describes it (`fields` may have left columns out; includes may have added relations). */
+export type TRecordRow<D extends TResourceDef = TResourceDef> = Partial<z.infer<D['record']>> & Record<string, unknown>;
+
+/** A validated create or PATCH body of the model's contract (a PATCH names only some fields). */
+export type TWriteValues<D extends TResourceDef = TResourceDef> = Partial<z.infer<D['create']> & z.infer<D['update']>>;
+
+/** Column values a write stores, by the table's field names: a prepared body may add columns no contract accepts (passwordHash). */
+export type TStoredValues = Record<string, unknown>;
+
+export type TModel<D extends TResourceDef = TResourceDef> = {
+  resource: D;
   table: PgTable;
   /** The table's `id` column. */
   id: AnyPgColumn;
   relations?: Record<string, TRelation>;
   /** Columns that are never answered, filtered, sorted or selected on (password hashes). */
   hidden?: readonly string[];
+  /** Record fields that are no column: `present` adds them to every answer (a coupon's packBenefitSummary). */
+  computed?: readonly string[];
   /** Body fields holding id lists that live in a relation's join table, e.g. `{ tagIds: 'tags' }`. */
   idLists?: Readonly<Record<string, string>>;
   /**
    * Turns a validated create/patch body into stored values (hash a password, normalise an e-mail), or refuses it with an
    * HttpError. Runs inside the write's transaction: `db` is that transaction, `id` the row a PATCH changes (absent on create),
    * so rules that span the stored row and the change are checked against what is really written.
+   * (Method syntax: a model typed by its own contract still fits where any model is expected.)
    */
-  prepare?: (values: Record<string, unknown>, ctx: TWriteContext) => Promise<Record<string, unknown>>;
+  prepare?(values: TWriteValues<D>, ctx: TWriteContext): Promise<TStoredValues>;
   /**
    * Shapes stored rows into the answer (the generic routes call it on every row they answer, a page at a time):
    * e.g. ids kept in a column answered with names. Rows may lack columns a `fields` filter left out.
    */
-  present?: (db: Db, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
+  present?(db: Db, rows: TRecordRow<D>[]): Promise<Record<string, unknown>[]>;
 };
 
 /** What `prepare` knows about the write it prepares. */
 export type TWriteContext = { db: Db; id?: number };
 
 /**
- * Ties a contract to its table and relations; the generic REST layer serves it.
+ * Ties a contract to its table and relations; the generic REST layer serves it. Hooks are typed by the contract.
  * @example
- * export const cityModel = defineModel({ resource: cityResource, table: destinations, id: destinations.id, relations: { landmarks: { kind: 'hasMany', model: () => landmarkModel, foreignKey: landmarks.destinationId } } });
+ * export const cityModel = defineModel({ resource: cityResource, table: destinations, id: destinations.id, relations: { landmarks: { kind: 'hasMany', target: 'Landmark', foreignKey: landmarks.destinationId } } });
  */
-export function defineModel(model: TModel): TModel {
+export function defineModel<D extends TResourceDef>(model: TModel<D>): TModel<D> {
   return model;
 }

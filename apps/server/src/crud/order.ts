@@ -5,7 +5,8 @@ import type { TField, TModelFields } from './fields';
 export type TOrderPart = { field: TField; desc: boolean };
 
 /** Parses `order` ("name ASC" or a list of them) against the model's sortable fields; `id` is appended so pages are stable. */
-export function parseOrder(fields: TModelFields, order: string[] | undefined, fallback = 'name ASC', path = 'order'): TOrderPart[] {
+export function parseOrder(fields: TModelFields, order: string[] | undefined, at: { fallback?: string; path?: string } = {}): TOrderPart[] {
+  const { fallback = 'name ASC', path = 'order' } = at;
   const wanted = order && order.length > 0 ? order : fields.sortable.has(fallback.split(' ')[0]) ? [fallback] : ['id ASC'];
   const parts: TOrderPart[] = [];
   for (const entry of wanted) {

@@ -6,6 +6,8 @@ import { badRequest } from '../lib/http-error';
 import { parseFilter, parseWhere } from './filter';
 import { countRows, listRows } from './list';
 import type { TModel } from './model';
+import { ZCountAnswer, ZOrderAnswer, answerSchemas, documentedOnly } from './answer-schemas';
+import { relationTarget } from './registry';
 import { decorateRows, relatedRows, requireRelation, withIncludeKeys } from './relation-query';
 import { changeOrder, unrelate } from './relation-write';
 import { clientDate } from './where';
@@ -48,104 +50,130 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
   // The model's own answer shape, if it has one (eatinerary sections answered with place names).
   const present = async (rows: Record<string, unknown>[]) => (model.present ? model.present(app.db, rows) : rows);
   const presentOne = async (row: Record<string, unknown>) => (await present([row]))[0];
+  // Response schemas are for /api/docs only (documentedOnly): answers keep every field and cost no extra serialization.
+  const answers = answerSchemas(model);
+  const one = { 200: answers.row };
+  const counted = { 200: ZCountAnswer };
 
-  r.get(base, { schema: { tags, querystring: ZQuery } }, async (req) => {
+  r.get(base, { ...documentedOnly, schema: { tags, querystring: ZQuery, response: { 200: answers.rows } } }, async (req) => {
     const filter = withIncludeKeys(model, parseFilter(req.query.filter));
-    const rows = await listRows(app.db, model, filter);
-    return present(await decorateRows(app.db, model, rows, filter));
+    const rows = await listRows(app.db, { model, filter });
+    return present(await decorateRows(app.db, { model, rows, filter }));
   });
 
-  r.get(`${base}/count`, { schema: { tags, querystring: ZWhereQuery } }, async (req) => ({
-    count: await countRows(app.db, model, parseWhere(req.query.where)),
+  r.get(`${base}/count`, { ...documentedOnly, schema: { tags, querystring: ZWhereQuery, response: counted } }, async (req) => ({
+    count: await countRows(app.db, { model, where: parseWhere(req.query.where) }),
   }));
 
-  r.get(`${base}/:id`, { schema: { tags, params: ZIdParams, querystring: ZQuery } }, async (req) => {
+  r.get(`${base}/:id`, { ...documentedOnly, schema: { tags, params: ZIdParams, querystring: ZQuery, response: one } }, async (req) => {
     const filter = parseFilter(req.query.filter);
     const row = await requireById(app.db, model, req.params.id);
-    const [decorated] = await present(await decorateRows(app.db, model, [row], { include: filter.include, includeCount: filter.includeCount }));
+    const [decorated] = await present(
+      await decorateRows(app.db, { model, rows: [row], filter: { include: filter.include, includeCount: filter.includeCount } }),
+    );
     if (!filter.fields) return decorated;
     return Object.fromEntries(
       Object.entries(decorated).filter(([k]) => filter.fields?.includes(k) || k === 'id' || k === 'counts' || filter.include?.some((i) => i.relation === k)),
     );
   });
 
-  r.post(base, { schema: { tags, body: resource.create } }, async (req, reply) => {
-    const row = await createRow(app.db, model, req.body as Record<string, unknown>, actor(req));
+  r.post(base, { ...documentedOnly, schema: { tags, body: resource.create, response: one } }, async (req, reply) => {
+    const row = await createRow(app.db, { model, values: req.body as Record<string, unknown>, actor: actor(req) });
     return reply.status(200).send(await presentOne(row));
   });
 
   const ZPatch = resource.update.extend({ updated: z.unknown().optional() });
-  r.patch(`${base}/:id`, { schema: { tags, params: ZIdParams, body: ZPatch } }, async (req) => {
+  r.patch(`${base}/:id`, { ...documentedOnly, schema: { tags, params: ZIdParams, body: ZPatch, response: one } }, async (req) => {
     const { updated: _ignored, ...values } = req.body as Record<string, unknown>;
     const expected = expectedUpdated(req.body as Record<string, unknown>, req.headers['if-match']);
     if (Object.keys(values).length === 0) throw badRequest('Nothing to change: the body names no field');
-    return presentOne(await patchRow(app.db, model, req.params.id, values, actor(req), expected));
+    return presentOne(await patchRow(app.db, { model, id: req.params.id, values, actor: actor(req), expectedUpdated: expected }));
   });
 
-  r.delete(`${base}/:id`, { schema: { tags, params: ZIdParams } }, async (req) => deleteRow(app.db, model, req.params.id, actor(req)));
+  r.delete(`${base}/:id`, { ...documentedOnly, schema: { tags, params: ZIdParams, response: counted } }, async (req) =>
+    deleteRow(app.db, { model, id: req.params.id, actor: actor(req) }),
+  );
 
   if (resource.traits.publish) {
     r.post(
       `${base}/:id/publish`,
       {
+        ...documentedOnly,
         schema: {
           tags,
           params: ZIdParams,
           querystring: z.looseObject({ publish: ZBoolish.optional() }),
           body: z.looseObject({ publish: ZBoolish.optional() }).optional().nullable(),
+          response: one,
         },
       },
       async (req) => {
         const publish = req.body?.publish ?? req.query.publish;
         if (publish === undefined) throw badRequest('publish: say true or false, in the body or the query');
-        return presentOne(await patchRow(app.db, model, req.params.id, { isPublished: publish }, actor(req), undefined, publish ? 'publish' : 'unpublish'));
+        return presentOne(
+          await patchRow(app.db, { model, id: req.params.id, values: { isPublished: publish }, actor: actor(req), action: publish ? 'publish' : 'unpublish' }),
+        );
       },
     );
   }
 
   if (!model.relations || Object.keys(model.relations).length === 0) return;
 
-  r.get(`${base}/:id/:relation`, { schema: { tags, params: ZRelationParams, querystring: ZQuery } }, async (req) => {
-    const [, relation] = requireRelation(model, req.params.relation);
-    await requireById(app.db, model, req.params.id);
-    const filter = parseFilter(req.query.filter);
-    const rows = (await relatedRows(app.db, relation, [req.params.id], filter, 'filter')).map(({ __parent, ...rest }) => rest);
-    const target = relation.model();
-    const decorated = await decorateRows(app.db, target, rows, { include: filter.include, includeCount: filter.includeCount });
-    return relation.kind === 'belongsTo' ? (decorated[0] ?? null) : decorated;
-  });
+  r.get(
+    `${base}/:id/:relation`,
+    { ...documentedOnly, schema: { tags, params: ZRelationParams, querystring: ZQuery, response: { 200: answers.related } } },
+    async (req) => {
+      const [, relation] = requireRelation(model, req.params.relation);
+      await requireById(app.db, model, req.params.id);
+      const filter = parseFilter(req.query.filter);
+      const rows = (await relatedRows(app.db, { relation, parentIds: [req.params.id], scope: filter, path: 'filter' })).map(({ __parent, ...rest }) => rest);
+      const target = relationTarget(relation);
+      const decorated = await decorateRows(app.db, { model: target, rows, filter: { include: filter.include, includeCount: filter.includeCount } });
+      return relation.kind === 'belongsTo' ? (decorated[0] ?? null) : decorated;
+    },
+  );
 
-  r.get(`${base}/:id/:relation/count`, { schema: { tags, params: ZRelationParams, querystring: ZWhereQuery } }, async (req) => {
-    const [name, relation] = requireRelation(model, req.params.relation);
-    if (relation.kind === 'belongsTo') throw badRequest(`${name} links to one item; there is nothing to count`);
-    await requireById(app.db, model, req.params.id);
-    const target = relation.model();
-    const where = parseWhere(req.query.where);
-    const ids =
-      relation.kind === 'hasMany'
-        ? undefined
-        : sql`${target.id} in (select ${relation.targetKey} from ${relation.through} where ${relation.sourceKey} = ${req.params.id})`;
-    const link = relation.kind === 'hasMany' ? inArray(relation.foreignKey, [req.params.id]) : ids;
-    return { count: await countRows(app.db, target, where, link) };
-  });
+  r.get(
+    `${base}/:id/:relation/count`,
+    { ...documentedOnly, schema: { tags, params: ZRelationParams, querystring: ZWhereQuery, response: counted } },
+    async (req) => {
+      const [name, relation] = requireRelation(model, req.params.relation);
+      if (relation.kind === 'belongsTo') throw badRequest(`${name} links to one item; there is nothing to count`);
+      await requireById(app.db, model, req.params.id);
+      const target = relationTarget(relation);
+      const where = parseWhere(req.query.where);
+      const ids =
+        relation.kind === 'hasMany'
+          ? undefined
+          : sql`${target.id} in (select ${relation.targetKey} from ${relation.through} where ${relation.sourceKey} = ${req.params.id})`;
+      const link = relation.kind === 'hasMany' ? inArray(relation.foreignKey, [req.params.id]) : ids;
+      return { count: await countRows(app.db, { model: target, where, extra: link }) };
+    },
+  );
 
-  r.delete(`${base}/:id/:relation/rel/:relatedId`, { schema: { tags, params: ZRelationParams.extend({ relatedId: zId }) } }, async (req) => {
-    const [name, relation] = requireRelation(model, req.params.relation);
-    return unrelate(app.db, model, name, relation, req.params.id, req.params.relatedId, actor(req));
-  });
+  r.delete(
+    `${base}/:id/:relation/rel/:relatedId`,
+    { ...documentedOnly, schema: { tags, params: ZRelationParams.extend({ relatedId: zId }), response: counted } },
+    async (req) => {
+      const [name, relation] = requireRelation(model, req.params.relation);
+      return unrelate(app.db, { model, name, relation, parentId: req.params.id, relatedId: req.params.relatedId, actor: actor(req) });
+    },
+  );
 
   r.patch(
     `${base}/:id/:relation/:itemId/change-order`,
     {
+      ...documentedOnly,
       schema: {
         tags,
         params: ZRelationParams.extend({ itemId: zId }),
         body: z.strictObject({ order: z.coerce.number().int().min(1).max(100_000) }),
+        response: { 200: ZOrderAnswer },
       },
     },
     async (req) => {
       const [name, relation] = requireRelation(model, req.params.relation);
-      return changeOrder(app.db, model, name, relation, req.params.id, req.params.itemId, req.body.order, actor(req));
+      return changeOrder(app.db, { model, name, relation, parentId: req.params.id, itemId: req.params.itemId, order: req.body.order, actor: actor(req) });
     },
   );
 }

@@ -8,6 +8,8 @@ import { type TRow, listCondition, selection } from './list';
 import type { TModel, TRelation } from './model';
 import { PARENT_COUNTED } from '../db/schema/row-counts';
 import { orderSql, parseOrder } from './order';
+import { relationTarget } from './registry';
+import { liveText } from './soft-delete';
 
 /** Finds a relation by name, ignoring case (paths are case-insensitive, and the router may lower-case them). */
 export function findRelation(model: TModel, name: string): [string, TRelation] | undefined {
@@ -33,10 +35,13 @@ export function parentKey(relation: TRelation): AnyPgColumn | undefined {
 
 /**
  * Rows related to the given parents, each tagged with `__parent`, in the relation's own order.
- * Target rows pass the target's own filter rules (declared fields, soft delete).
+ * Target rows pass the target's own filter rules (declared fields, soft delete); `path` places the scope in the request.
+ * @example
+ * await relatedRows(db, { relation: cityModel.relations.landmarks, parentIds: [4], scope: { fields: ['name'] }, path: 'filter' })
  */
-export async function relatedRows(db: Db, relation: TRelation, parentIds: number[], scope: TFilter = {}, path = 'scope'): Promise<TRow[]> {
-  const target = relation.model();
+export async function relatedRows(db: Db, query: { relation: TRelation; parentIds: number[]; scope?: TFilter; path?: string }): Promise<TRow[]> {
+  const { relation, parentIds, scope = {}, path = 'scope' } = query;
+  const target = relationTarget(relation);
   const fields = modelFields(target);
   const cols = selection(fields, scope.fields, `${path}.fields`);
   const limit = Math.min(scope.limit ?? 1000, 1000);
@@ -46,17 +51,17 @@ export async function relatedRows(db: Db, relation: TRelation, parentIds: number
     return db
       .select({ ...cols, __parent: target.id })
       .from(target.table)
-      .where(and(inArray(target.id, parentIds), listCondition(target, scope.where, undefined, `${path}.where`))) as Promise<TRow[]>;
+      .where(and(inArray(target.id, parentIds), listCondition({ model: target, where: scope.where, path: `${path}.where` }))) as Promise<TRow[]>;
   }
   const explicitOrder = scope.order && scope.order.length > 0;
   const order: SQL[] = [];
   if (relation.orderBy && !explicitOrder) order.push(sql`${relation.orderBy} asc nulls last`);
-  order.push(...orderSql(parseOrder(fields, scope.order, 'name ASC', `${path}.order`)));
+  order.push(...orderSql(parseOrder(fields, scope.order, { path: `${path}.order` })));
   if (relation.kind === 'hasMany') {
     return db
       .select({ ...cols, __parent: relation.foreignKey })
       .from(target.table)
-      .where(listCondition(target, scope.where, inArray(relation.foreignKey, parentIds), `${path}.where`))
+      .where(listCondition({ model: target, where: scope.where, extra: inArray(relation.foreignKey, parentIds), path: `${path}.where` }))
       .orderBy(...order)
       .limit(limit)
       .offset(skip) as Promise<TRow[]>;
@@ -65,7 +70,7 @@ export async function relatedRows(db: Db, relation: TRelation, parentIds: number
     .select({ ...cols, __parent: relation.sourceKey })
     .from(target.table)
     .innerJoin(relation.through, eq(relation.targetKey, target.id))
-    .where(listCondition(target, scope.where, inArray(relation.sourceKey, parentIds), `${path}.where`))
+    .where(listCondition({ model: target, where: scope.where, extra: inArray(relation.sourceKey, parentIds), path: `${path}.where` }))
     .orderBy(...order)
     .limit(limit)
     .offset(skip) as Promise<TRow[]>;
@@ -73,9 +78,10 @@ export async function relatedRows(db: Db, relation: TRelation, parentIds: number
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** `and <alias>.deleted = false` when the model hides soft-deleted rows. */
+/** ` and <alias>.deleted = false` when the model hides soft-deleted rows (soft-delete.ts), else nothing. */
 function liveSql(model: TModel, alias: string): string {
-  return model.resource.traits.softDelete && modelFields(model).all.has('deleted') ? ` and ${alias}.deleted = false` : '';
+  const live = liveText(model, alias);
+  return live ? ` and ${live}` : '';
 }
 
 /**
@@ -84,7 +90,7 @@ function liveSql(model: TModel, alias: string): string {
  * sql.raw(countSubquery(relation, '"destinations"."id"')) // a count column of a select over destinations
  */
 export function countSubquery(relation: Exclude<TRelation, { kind: 'belongsTo' }>, parent = 'p.id'): string {
-  const target = relation.model();
+  const target = relationTarget(relation);
   if (relation.keptCount) return keptCountSql(relation, parent);
   const targetTable = ident(getTableName(target.table));
   if (relation.kind === 'hasMany') {
@@ -102,15 +108,24 @@ export function countSubquery(relation: Exclude<TRelation, { kind: 'belongsTo' }
 /** The count the `parent_counts` triggers keep (migration 0007): one primary-key read instead of counting thousands of rows. */
 function keptCountSql(relation: Exclude<TRelation, { kind: 'belongsTo' }>, parent: string): string {
   const [child, key] =
-    relation.kind === 'hasMany' ? [getTableName(relation.model().table), relation.foreignKey.name] : [getTableName(relation.through), relation.sourceKey.name];
+    relation.kind === 'hasMany'
+      ? [getTableName(relationTarget(relation).table), relation.foreignKey.name]
+      : [getTableName(relation.through), relation.sourceKey.name];
   if (relation.kind === 'manyToMany' && !relation.countJoinRows) throw new Error(`keptCount on ${child} counts join rows: set countJoinRows too`);
   if ((PARENT_COUNTED as Record<string, string>)[child] !== key)
     throw new Error(`parent_counts does not keep ${child} by ${key}; add it to PARENT_COUNTED and migration 0007`);
   return `coalesce((select k.n from parent_counts k where k.relation = '${child}' and k.parent_id = ${parent}), 0)`;
 }
 
-/** How many live related rows each parent has, for every to-many relation named, in one statement. */
-export async function relationCounts(db: Db, model: TModel, names: string[], parentIds: number[]): Promise<Map<number, Record<string, number>>> {
+/**
+ * How many live related rows each parent has, for every to-many relation named, in one statement.
+ * @example
+ * await relationCounts(db, { model: cityModel, names: ['landmarks', 'cuisines'], parentIds: [4, 5] }) // Map { 4 => { landmarks: 12, cuisines: 3 }, … }
+ */
+export async function relationCounts(
+  db: Db,
+  { model, names, parentIds }: { model: TModel; names: string[]; parentIds: number[] },
+): Promise<Map<number, Record<string, number>>> {
   const counts = new Map<number, Record<string, number>>(parentIds.map((id) => [id, {}]));
   const toMany = names.flatMap((name) => {
     const relation = model.relations?.[name];
@@ -153,30 +168,33 @@ export function withIncludeKeys<T extends TFilter>(model: TModel, filter: T): T 
 /**
  * Adds `include`d relations and `counts` to a page of rows, in a fixed number of queries whatever the page size; a scope's
  * own `include` (nested, at most MAX_INCLUDE_DEPTH levels and MAX_INCLUDES relations in all, see filter.ts) decorates the related rows in turn.
+ * @example
+ * await decorateRows(db, { model: cityModel, rows, filter: { include: [{ relation: 'destinationPack' }], includeCount: true } })
  */
-export async function decorateRows(db: Db, model: TModel, rows: TRow[], filter: TFilter): Promise<TRow[]> {
+export async function decorateRows(db: Db, page: { model: TModel; rows: TRow[]; filter: TFilter }): Promise<TRow[]> {
+  const { model, rows, filter } = page;
   if (rows.length === 0) return rows;
   const ids = rows.map((r) => r.id as number);
   const tasks: Promise<void>[] = [];
   for (const [i, include] of (filter.include ?? []).entries()) {
     const [name, relation] = requireRelation(model, include.relation, `filter.include[${i}]`);
-    const target = relation.model();
+    const target = relationTarget(relation);
     const scope = include.scope && withIncludeKeys(target, include.scope);
     const nested = async (found: TRow[]) => {
-      if (scope && ((scope.include?.length ?? 0) > 0 || scope.includeCount)) await decorateRows(db, target, found, scope);
+      if (scope && ((scope.include?.length ?? 0) > 0 || scope.includeCount)) await decorateRows(db, { model: target, rows: found, filter: scope });
     };
     tasks.push(
       (async () => {
         if (relation.kind === 'belongsTo') {
           const keyName = fieldNameOf(model, relation.localKey);
           const targets = keyName ? [...new Set(rows.map((r) => r[keyName]).filter((v): v is number => typeof v === 'number'))] : [];
-          const found = await relatedRows(db, relation, targets, scope, `filter.include[${i}].scope`);
+          const found = await relatedRows(db, { relation, parentIds: targets, scope, path: `filter.include[${i}].scope` });
           const byId = new Map(found.map(({ __parent, ...rest }) => [__parent, rest]));
           await nested([...byId.values()]);
           for (const row of rows) row[name] = keyName ? (byId.get(row[keyName]) ?? null) : null;
           return;
         }
-        const found = await relatedRows(db, relation, ids, scope, `filter.include[${i}].scope`);
+        const found = await relatedRows(db, { relation, parentIds: ids, scope, path: `filter.include[${i}].scope` });
         const grouped = new Map<unknown, TRow[]>();
         const all: TRow[] = [];
         for (const { __parent, ...rest } of found) {
@@ -193,7 +211,7 @@ export async function decorateRows(db: Db, model: TModel, rows: TRow[], filter: 
   if (filter.includeCount) {
     tasks.push(
       (async () => {
-        const counts = await relationCounts(db, model, countableRelations(model), ids);
+        const counts = await relationCounts(db, { model, names: countableRelations(model), parentIds: ids });
         for (const row of rows) row.counts = counts.get(row.id as number) ?? {};
       })(),
     );

@@ -4,6 +4,7 @@ import { notFound } from '../lib/http-error';
 import { modelFields } from './fields';
 import type { TRow } from './list';
 import type { TModel } from './model';
+import { liveCondition } from './soft-delete';
 
 /** Every write stamps `updated` with millisecond precision, so the value a client read compares exactly. */
 export const stamp = () => new Date(Math.floor(Date.now()));
@@ -15,20 +16,23 @@ export function allColumns(model: TModel) {
   return Object.fromEntries([...modelFields(model).all.values()].map((f) => [f.name, f.column]));
 }
 
-export async function findById(db: Db, model: TModel, id: number, opts: { withDeleted?: boolean } = {}): Promise<TRow | undefined> {
-  const fields = modelFields(model);
-  const deleted = fields.all.get('deleted');
-  const live = model.resource.traits.softDelete && deleted && !opts.withDeleted ? sql`${deleted.column} = false` : undefined;
+/**
+ * One row by id; a soft-deleted one only when `withDeleted` asks for it.
+ * @example
+ * await findById(db, { model: cityModel, id: 7, withDeleted: true })
+ */
+export async function findById(db: Db, { model, id, withDeleted = false }: { model: TModel; id: number; withDeleted?: boolean }): Promise<TRow | undefined> {
   const [row] = await db
     .select(allColumns(model))
     .from(model.table)
-    .where(and(eq(model.id, id), live))
+    .where(and(eq(model.id, id), withDeleted ? undefined : liveCondition(model)))
     .limit(1);
   return row as TRow | undefined;
 }
 
-export async function requireById(db: Db, model: TModel, id: number, opts: { withDeleted?: boolean } = {}): Promise<TRow> {
-  const row = await findById(db, model, id, opts);
+/** One live row by id, or 404. */
+export async function requireById(db: Db, model: TModel, id: number): Promise<TRow> {
+  const row = await findById(db, { model, id });
   if (!row) throw notFound(`${model.resource.model} ${id} was not found`);
   return row;
 }

@@ -56,8 +56,11 @@ function list(field: TField, value: unknown, path: string): unknown[] {
   return value.map((v, i) => coerce(field, v, `${path}[${i}]`));
 }
 
+/** One operator applied to one field, with where it stands in the request (for messages). */
+type TTest = { field: TField; op: string; value: unknown; path: string };
+
 /** An array column (text[] or int[]) matches when it contains the value, as LoopBack does on MongoDB. */
-function arrayCondition(field: TField, op: string, value: unknown, path: string): SQL {
+function arrayCondition({ field, op, value, path }: TTest): SQL {
   const col = field.column;
   const cast = field.column.columnType === 'PgArray' && String(field.column.getSQLType()).startsWith('integer') ? 'integer[]' : 'text[]';
   const asArray = (vals: unknown[]) => sql`${sql.param(vals)}::${sql.raw(cast)}`;
@@ -77,11 +80,12 @@ function arrayCondition(field: TField, op: string, value: unknown, path: string)
   }
 }
 
-function condition(field: TField, op: string, value: unknown, path: string): SQL {
+function condition(test: TTest): SQL {
+  const { field, op, value, path } = test;
   const col = field.column;
   if (!OPERATORS.has(op)) throw badRequest(`${path}: unknown operator "${op}"; use one of ${[...OPERATORS].join(', ')}`);
   if (field.kind === 'json' && op !== 'exists') throw badRequest(`${path}: this field can only be tested with exists`);
-  if (field.kind === 'array') return arrayCondition(field, op, value, path);
+  if (field.kind === 'array') return arrayCondition(test);
   switch (op) {
     case 'eq': {
       const v = coerce(field, value, path);
@@ -142,30 +146,31 @@ function condition(field: TField, op: string, value: unknown, path: string): SQL
  * @example
  * compileWhere(fields, { and: [{ isPublished: true }, { name: { ilike: '%par%' } }] })
  */
-export function compileWhere(fields: TModelFields, where: TWhere | undefined, path = 'where', depth = 0): SQL | undefined {
+export function compileWhere(fields: TModelFields, where: TWhere | undefined, at: { path?: string; depth?: number } = {}): SQL | undefined {
+  const { path = 'where', depth = 0 } = at;
   if (!where) return undefined;
   if (depth > MAX_DEPTH) throw badRequest(`${path}: nested too deeply`);
   if (typeof where !== 'object' || Array.isArray(where)) throw badRequest(`${path}: expected an object`);
   const parts: SQL[] = [];
   for (const [key, value] of Object.entries(where)) {
-    const at = `${path}.${key}`;
+    const here = `${path}.${key}`;
     if (key === 'and' || key === 'or') {
-      if (!Array.isArray(value) || value.length === 0) throw badRequest(`${at}: expected a non-empty list of conditions`);
-      if (value.length > 100) throw badRequest(`${at}: at most 100 conditions`);
-      const inner = value.map((w, i) => compileWhere(fields, w as TWhere, `${at}[${i}]`, depth + 1) ?? sql`true`);
+      if (!Array.isArray(value) || value.length === 0) throw badRequest(`${here}: expected a non-empty list of conditions`);
+      if (value.length > 100) throw badRequest(`${here}: at most 100 conditions`);
+      const inner = value.map((w, i) => compileWhere(fields, w as TWhere, { path: `${here}[${i}]`, depth: depth + 1 }) ?? sql`true`);
       parts.push((key === 'and' ? and(...inner) : or(...inner)) as SQL);
       continue;
     }
     const field = fields.all.get(key);
     if (!field || !fields.filterable.has(key)) {
-      throw badRequest(`${at}: "${key}" is not a field you can filter on; use one of ${[...fields.filterable].join(', ')}`);
+      throw badRequest(`${here}: "${key}" is not a field you can filter on; use one of ${[...fields.filterable].join(', ')}`);
     }
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
       const ops = Object.entries(value as Record<string, unknown>);
-      if (ops.length === 0) throw badRequest(`${at}: empty condition`);
-      for (const [op, operand] of ops) parts.push(condition(field, op, operand, `${at}.${op}`));
+      if (ops.length === 0) throw badRequest(`${here}: empty condition`);
+      for (const [op, operand] of ops) parts.push(condition({ field, op, value: operand, path: `${here}.${op}` }));
     } else {
-      parts.push(condition(field, 'eq', value, at));
+      parts.push(condition({ field, op: 'eq', value, path: here }));
     }
   }
   if (parts.length === 0) return undefined;

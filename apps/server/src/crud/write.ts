@@ -7,6 +7,7 @@ import type { TRow } from './list';
 import type { TModel } from './model';
 import { replaceRelated } from './relation-write';
 import { allColumns, findById, requireById, stamp } from './rows';
+import { deletedColumn } from './soft-delete';
 
 export { findById, requireById, stamp };
 
@@ -23,16 +24,23 @@ function splitIdLists(model: TModel, values: Record<string, unknown>) {
   return { columns, lists };
 }
 
-async function writeIdLists(tx: Db, model: TModel, id: number, lists: [string, number[]][], actor: TActor) {
-  for (const [name, ids] of lists) {
+/** Which row of which model a write changes, and who changes it. */
+export type TRowWrite = { model: TModel; id: number; actor: TActor };
+
+async function writeIdLists(tx: Db, { model, id, actor, lists }: TRowWrite & { lists: [string, number[]][] }) {
+  for (const [name, newIds] of lists) {
     const relation = model.relations?.[name];
     if (!relation) throw new Error(`${model.resource.model}.idLists names unknown relation ${name}`);
-    await replaceRelated(tx, model, name, relation, id, ids, actor);
+    await replaceRelated(tx, { model, name, relation, parentId: id, newIds, actor });
   }
 }
 
-/** Inserts one row and logs it, in one transaction. */
-export async function createRow(db: Db, model: TModel, values: Record<string, unknown>, actor: TActor): Promise<TRow> {
+/**
+ * Inserts one row and logs it, in one transaction.
+ * @example
+ * await createRow(db, { model: quoteModel, values: { quote: 'Eat well', author: 'Ana' }, actor: staff })
+ */
+export async function createRow(db: Db, { model, values, actor }: { model: TModel; values: Record<string, unknown>; actor: TActor }): Promise<TRow> {
   return db.transaction(async (tx) => {
     const prepared = model.prepare ? await model.prepare(values, { db: tx as Db }) : values;
     const { columns, lists } = splitIdLists(model, prepared);
@@ -41,7 +49,7 @@ export async function createRow(db: Db, model: TModel, values: Record<string, un
       .insert(model.table)
       .values({ ...columns, created: now, updated: now } as never)
       .returning(allColumns(model));
-    await writeIdLists(tx as Db, model, (row as TRow).id as number, lists, actor);
+    await writeIdLists(tx as Db, { model, id: (row as TRow).id as number, actor, lists });
     await logActivity(tx as Db, { actor, model: model.resource.model, itemId: (row as TRow).id, action: 'create', fields: Object.keys(values) });
     return row as TRow;
   });
@@ -50,18 +58,19 @@ export async function createRow(db: Db, model: TModel, values: Record<string, un
 /**
  * Updates one row. With `expectedUpdated` the update only lands if nobody changed the row since that time (409 otherwise).
  * @example
- * await patchRow(db, cityModel, 7, { name: 'Lyon' }, staff, new Date('2026-11-22T10:00:00.000Z'))
+ * await patchRow(db, { model: cityModel, id: 7, values: { name: 'Lyon' }, actor: staff, expectedUpdated: new Date('2026-11-22T10:00:00.000Z') })
  */
 export async function patchRow(
   db: Db,
-  model: TModel,
-  id: number,
-  values: Record<string, unknown>,
-  actor: TActor,
-  expectedUpdated?: Date,
-  action: 'update' | 'delete' | 'restore' | 'publish' | 'unpublish' = 'update',
-  tx?: Db,
+  change: TRowWrite & {
+    values: Record<string, unknown>;
+    expectedUpdated?: Date;
+    action?: 'update' | 'delete' | 'restore' | 'publish' | 'unpublish';
+    /** The transaction to write in, when the caller holds one. */
+    tx?: Db;
+  },
 ): Promise<TRow> {
+  const { model, id, values, actor, expectedUpdated, action = 'update', tx } = change;
   const run = async (t: Db) => {
     const prepared = model.prepare ? await model.prepare(values, { db: t, id }) : values;
     const { columns, lists } = splitIdLists(model, prepared);
@@ -73,11 +82,11 @@ export async function patchRow(
       .where(and(eq(model.id, id), guard))
       .returning(allColumns(model));
     if (!row) {
-      const exists = await findById(t, model, id, { withDeleted: true });
+      const exists = await findById(t, { model, id, withDeleted: true });
       if (!exists) throw notFound(`${model.resource.model} ${id} was not found`);
       throw conflict(`${model.resource.model} ${id} was changed by someone else since you opened it; reload to see their changes`);
     }
-    await writeIdLists(t, model, id, lists, actor);
+    await writeIdLists(t, { model, id, actor, lists });
     await logActivity(t, { actor, model: model.resource.model, itemId: id, action, fields: Object.keys(values) });
     return row as TRow;
   };
@@ -85,10 +94,10 @@ export async function patchRow(
 }
 
 /** Soft-deletes where the spec says so, otherwise removes the row. */
-export async function deleteRow(db: Db, model: TModel, id: number, actor: TActor): Promise<{ count: number }> {
-  if (model.resource.traits.softDelete) {
+export async function deleteRow(db: Db, { model, id, actor }: TRowWrite): Promise<{ count: number }> {
+  if (deletedColumn(model)) {
     await requireById(db, model, id);
-    await patchRow(db, model, id, { deleted: true }, actor, undefined, 'delete');
+    await patchRow(db, { model, id, values: { deleted: true }, actor, action: 'delete' });
     return { count: 1 };
   }
   return db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PICTURE_URL_MSG, type TPicture, isPictureUrl } from '@mise/contracts/common/picture';
 import { PICTURE_LIST_SEGMENTS, type TAddPictureBody, type TPictureListSegment, VIDEO_PICTURE_SIZE } from '@mise/contracts/common/media';
@@ -7,6 +7,7 @@ import { VIDEO_LINK_MSG, normaliseVideoLink } from '@mise/contracts/common/video
 import { type TActor, logActivity } from '../crud/activity';
 import type { TModel } from '../crud/model';
 import { stamp } from '../crud/rows';
+import { liveCondition } from '../crud/soft-delete';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../lib/http-error';
 
@@ -38,12 +39,11 @@ export async function changePictureList(
   const columns = getTableColumns(model.table) as Record<string, AnyPgColumn>;
   const name = PICTURE_LIST_SEGMENTS[segment];
   const column = columns[name];
-  const live = model.resource.traits.softDelete && columns.deleted ? sql`${columns.deleted} = false` : undefined;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ list: column })
       .from(model.table)
-      .where(and(eq(model.id, id), live))
+      .where(and(eq(model.id, id), liveCondition(model)))
       .for('update');
     if (!row) throw notFound(`${model.resource.model} ${id} was not found`);
     const next = change(((row.list as TPicture[] | null) ?? []).slice());

@@ -2,7 +2,7 @@ import type {} from '@fastify/cookie';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { accessTokens, roleMappings, roles, users } from '../db/schema/users';
+import { accessTokens, roleMappings, roles, users } from '../db/schema/user';
 import { unauthorized } from '../lib/http-error';
 import { tokenDigest } from '../lib/secrets';
 import { createSessionCache, type TSessionCache } from '../session/session-cache';

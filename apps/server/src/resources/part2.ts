@@ -1,19 +1,19 @@
 import type { TModel } from '../crud/model';
-import { cuisineModel } from './cuisines/model';
-import { cityModel } from './destinations/model';
-import { placeModel } from './establishments/model';
-import { dishModel } from './foodDrinks/model';
-import { homeSectionEntityModel } from './homeSectionEntities/model';
-import { homeSectionModel } from './homeSections/model';
-import { landmarkModel } from './landmarks/model';
-import { exploreListModel } from './lists/model';
-import { reviewModel } from './reviews/model';
-import { tagCategoryModel } from './tagCategories/model';
-import { tagModel } from './tags/model';
-import { userListItemModel } from './userListItems/model';
-import { userListModel } from './userLists/model';
-import { userReviewModel } from './userReviews/model';
-import { userModel } from './users/model';
+import { cuisineModel } from './cuisine/model';
+import { cityModel } from './city/model';
+import { placeModel } from './place/model';
+import { dishModel } from './dish/model';
+import { homeSectionEntityModel } from './home-section-entity/model';
+import { homeSectionModel } from './home-section/model';
+import { landmarkModel } from './landmark/model';
+import { exploreListModel } from './explore-list/model';
+import { reviewModel } from './review/model';
+import { tagCategoryModel } from './tag-category/model';
+import { tagModel } from './tag/model';
+import { userListItemModel } from './user-list-item/model';
+import { userListModel } from './user-list/model';
+import { userReviewModel } from './user-review/model';
+import { userModel } from './user/model';
 
 /** Part 2 content types, plus cities and users which both parts relate to. */
 export const part2Models: TModel[] = [

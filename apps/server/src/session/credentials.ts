@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { liveIn } from '../crud/soft-delete';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/users';
+import { users } from '../db/schema/user';
 import { verifyPassword } from '../lib/secrets';
 import { isAdminSql } from '../plugins/auth';
 
@@ -15,7 +16,7 @@ export async function staffForCredentials(db: Db, email: string, password: strin
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, isAdmin: isAdminSql() })
     .from(users)
-    .where(and(eq(users.email, email), eq(users.deleted, false)))
+    .where(and(eq(users.email, email), liveIn(users)))
     .limit(1);
   const rightPassword = await verifyPassword(user?.passwordHash, password);
   return user && rightPassword && user.isAdmin ? { id: user.id } : null;

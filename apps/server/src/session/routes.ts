@@ -10,7 +10,7 @@ import { staffForCredentials } from './credentials';
 import { createLoginGuard, loginKey } from './login-guard';
 import { startSession } from './start-session';
 import { checkSecondFactor, ZSecondFactorFields } from './two-factor';
-import { accessTokens } from '../db/schema/users';
+import { accessTokens } from '../db/schema/user';
 import { HttpError, unauthorized } from '../lib/http-error';
 import { normalizeEmail } from '../lib/secrets';
 import { clearTokenCookie } from '../plugins/auth';

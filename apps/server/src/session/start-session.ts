@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from '../config';
 import type { Db } from '../db/client';
-import { accessTokens } from '../db/schema/users';
+import { accessTokens } from '../db/schema/user';
 import { newToken, tokenDigest } from '../lib/secrets';
 import { TOKEN_COOKIE } from '../plugins/auth';
 

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { TConfig } from '../config';
-import { users } from '../db/schema/users';
+import { users } from '../db/schema/user';
 import { badRequest, unauthorized } from '../lib/http-error';
 import { verifyPassword } from '../lib/secrets';
 import { createLoginGuard } from './login-guard';

@@ -6,7 +6,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { staffTwoFactor } from '../db/schema/users';
+import { staffTwoFactor } from '../db/schema/user';
 import { HttpError, badRequest, conflict } from '../lib/http-error';
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import type { TDefinedArea } from '../components/resource/define-area';
 import { AppRoot } from './shell/app-root';
 import { RedirectIfSignedIn, RequireSession, RequireTwoFactorSetup, TWO_FACTOR_SETUP_PATH } from './shell/guards';
 import { MENU_ENTRIES } from './shell/menu-entries';
@@ -15,13 +16,22 @@ const TwoFactorPage = lazy(() => import('./pages/two-factor').then((m) => ({ def
 const TwoFactorSetupPage = lazy(() => import('./pages/two-factor').then((m) => ({ default: m.TwoFactorSetupPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found').then((m) => ({ default: m.NotFoundPage })));
 
+/**
+ * An area declared with the kit's `defineArea`, as one lazy chunk: the module's default export is the declared area.
+ * @example
+ * const Quotes = declaredArea(() => import('../resources/quote/area'));
+ */
+function declaredArea(load: () => Promise<{ default: TDefinedArea }>): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((m) => ({ default: m.default.Routes })));
+}
+
 /** Areas built so far, by menu slug; the others still show AreaPlaceholder. Each is its own lazy chunk. */
 const AREAS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
-  cities: lazy(() => import('../resources/cities/routes')),
-  'destination-packs': lazy(() => import('../resources/destination-packs/routes')),
-  eatineraries: lazy(() => import('../resources/eatineraries/routes')),
-  quotes: lazy(() => import('../resources/quotes/routes')),
-  coupons: lazy(() => import('../resources/coupons/routes')),
+  cities: declaredArea(() => import('../resources/city/area')),
+  'destination-packs': declaredArea(() => import('../resources/destination-pack/area')),
+  eatineraries: declaredArea(() => import('../resources/eatinerary/area')),
+  quotes: declaredArea(() => import('../resources/quote/area')),
+  coupons: declaredArea(() => import('../resources/coupon/area')),
 };
 
 /** All routes of the app (part 1 §2). */

@@ -15,7 +15,17 @@ export type TResourceTraits = {
 /** The eight keys of part 1 §3 Summary. */
 export type TSummaryKey = 'Destination' | 'Establishment' | 'FoodDrink' | 'Cuisine' | 'Landmark' | 'List' | 'Coupon' | 'User';
 
-export type TResourceDef<R extends z.ZodObject = z.ZodObject, C extends z.ZodObject = z.ZodObject, U extends z.ZodObject = z.ZodObject> = {
+/** A record field's name. */
+type TFieldName<R extends z.ZodObject> = keyof z.infer<R> & string;
+
+export type TResourceDef<
+  R extends z.ZodObject = z.ZodObject,
+  C extends z.ZodObject = z.ZodObject,
+  U extends z.ZodObject = z.ZodObject,
+  F extends TFieldName<R> = TFieldName<R>,
+  S extends TFieldName<R> = TFieldName<R>,
+  Q extends TFieldName<R> = TFieldName<R>,
+> = {
   /** LoopBack model name, as used by appmodels calls and autocomplete doc types ('Destination'). */
   model: string;
   /** Plural REST path, matched case-insensitively ('destinations'). */
@@ -27,11 +37,11 @@ export type TResourceDef<R extends z.ZodObject = z.ZodObject, C extends z.ZodObj
   /** PATCH body; every key optional. Unknown keys are refused. */
   update: U;
   /** Fields that may appear in `where`. */
-  filterable: readonly (keyof z.infer<R> & string)[];
+  filterable: readonly F[];
   /** Fields that may appear in `order`. */
-  sortable: readonly (keyof z.infer<R> & string)[];
+  sortable: readonly S[];
   /** Fields the list's 'Search' box matches (ilike). */
-  searchable?: readonly (keyof z.infer<R> & string)[];
+  searchable?: readonly Q[];
   /** Relation names that may be included, listed and counted. */
   relations?: readonly string[];
   traits: TResourceTraits;
@@ -43,6 +53,13 @@ export type TResourceDef<R extends z.ZodObject = z.ZodObject, C extends z.ZodObj
  * @example
  * export const cityResource = defineResource({ model: 'Destination', path: 'destinations', record: ZCity, create: ZCityCreate, update: ZCityUpdate, filterable: ['isPublished'], sortable: ['name'], traits: { publish: true } });
  */
-export function defineResource<R extends z.ZodObject, C extends z.ZodObject, U extends z.ZodObject>(def: TResourceDef<R, C, U>): TResourceDef<R, C, U> {
+export function defineResource<
+  R extends z.ZodObject,
+  C extends z.ZodObject,
+  U extends z.ZodObject,
+  const F extends TFieldName<R>,
+  const S extends TFieldName<R>,
+  const Q extends TFieldName<R> = never,
+>(def: TResourceDef<R, C, U, F, S, Q>): TResourceDef<R, C, U, F, S, Q> {
   return def;
 }

@@ -1,12 +1,12 @@
 import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { linkColumn, timestamps } from '../columns';
-import { cuisines } from './cuisines';
-import { destinations } from './destinations';
-import { establishments } from './establishments';
-import { foodDrinks } from './food-drinks';
-import { lists } from './lists';
-import { tags } from './tags';
-import { users } from './users';
+import { cuisines } from './cuisine';
+import { destinations } from './city';
+import { establishments } from './place';
+import { foodDrinks } from './dish';
+import { lists } from './explore-list';
+import { tags } from './tag';
+import { users } from './user';
 
 /**
  * Many-to-many join tables. Each has a composite primary key (which serves lookups and

@@ -1,9 +1,12 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import { useState } from 'react';
 import { useToast } from '../../app/shell/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useItemPatch } from './use-item-patch';
+
+type TFlags = { newlyAdded?: boolean; recentlyUpdated?: boolean };
 
 /**
  * The Newly added and Recently updated checkboxes; each click is saved at once (PATCH). The spec gives
@@ -14,9 +17,13 @@ import { useItemPatch } from './use-item-patch';
 export function FlagCheckboxes({ path, id, newlyAdded, recentlyUpdated }: { path: string; id: number; newlyAdded: boolean; recentlyUpdated: boolean }) {
   const patch = useItemPatch({ path, id });
   const toast = useToast();
-  const set = (body: { newlyAdded?: boolean; recentlyUpdated?: boolean }) => patch.mutate(body, { onError: (error) => toast.error(errorMessage(error)) });
-  // While saving, show the value being saved.
-  const pending = patch.isPending ? (patch.variables as { newlyAdded?: boolean; recentlyUpdated?: boolean }) : {};
+  // While saving, show the value being saved. Kept in our own state, set in the click itself: the mutation's state
+  // reaches the component a tick later, and until then the controlled box snapped back to the stored value.
+  const [pending, setPending] = useState<TFlags>({});
+  const set = (body: TFlags) => {
+    setPending(body);
+    patch.mutate(body, { onError: (error) => toast.error(errorMessage(error)), onSettled: () => setPending({}) });
+  };
   return (
     <FormGroup row>
       <FormControlLabel

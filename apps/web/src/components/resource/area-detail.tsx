@@ -1,0 +1,97 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { Navigate, useParams } from 'react-router';
+import { errorMessage } from '../../lib/api-client';
+import { capitalise, useArea } from './area-context';
+import type { TAnyItem, TArea } from './area-types';
+import { DetailTabs, type TDetailTab } from './detail-tabs';
+import { PublishLock } from './publish-toggle';
+import { isItemId, useAreaItem, useRelatedCounts } from './use-area-item';
+
+const TITLE_ID = 'area-item-title';
+
+/** Each tab's label count, from the item or from another model's count. */
+function tabsWithCounts(area: TArea, item: TAnyItem, related: Record<string, number | undefined>): TDetailTab[] {
+  return area.tabs.map(({ segment, label, count }) => ({
+    segment,
+    label,
+    count: typeof count === 'function' ? count(item) : count ? related[segment] : undefined,
+  }));
+}
+
+/** The item's heading, with the lock of a publishable model. */
+function ItemHeading({ area, item, single }: { area: TArea; item: TAnyItem; single: boolean }) {
+  return (
+    <Box sx={single ? { display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2 } : { display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2 }}>
+      <Typography id={TITLE_ID} component="h2" variant="h6" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {area.itemTitle(item)}
+      </Typography>
+      {area.resource.traits.publish && <PublishLock published={item.isPublished === true} />}
+    </Box>
+  );
+}
+
+/**
+ * /dashboard/{slug}/{id}/{tab}: checks the id, loads the item, shows its heading (and lock), the tabs with their counts and
+ * the open tab; an unknown tab goes to the first. An area with one tab shows no tab bar.
+ * @example
+ * <Route path=":id/:tab" element={<AreaDetail />} />
+ */
+export function AreaDetail() {
+  const area = useArea();
+  const params = useParams();
+  const id = Number(params.id);
+  const item = useAreaItem(area, id);
+  const related = useRelatedCounts(area, id);
+  const tab = area.tabs.find((t) => t.segment === params.tab);
+  const { one } = area.labels;
+
+  if (!isItemId(id))
+    return (
+      <Alert severity="error">
+        There is no {one} with the id “{params.id}”.
+      </Alert>
+    );
+  if (!tab) return <Navigate to={`${area.basePath}/${id}/${area.tabs[0].segment}`} replace />;
+  if (item.isLoading) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+        <CircularProgress aria-label={`Loading ${one}`} />
+      </Box>
+    );
+  }
+  if (item.error || !item.data) {
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {errorMessage(item.error, `The ${one} could not be loaded`)}
+      </Alert>
+    );
+  }
+
+  const Body = tab.component;
+  const body = <Body key={id} id={id} item={item.data} />;
+  if (area.tabs.length === 1) {
+    return (
+      <Box component="article" aria-labelledby={TITLE_ID} sx={{ p: 2 }}>
+        <ItemHeading area={area} item={item.data} single />
+        {body}
+      </Box>
+    );
+  }
+  return (
+    <Box component="article" aria-labelledby={TITLE_ID}>
+      <ItemHeading area={area} item={item.data} single={false} />
+      <DetailTabs
+        basePath={`${area.basePath}/${id}`}
+        active={tab.segment}
+        label={`${capitalise(one)} sections`}
+        tabs={tabsWithCounts(area, item.data, related)}
+      />
+      <Box role="tabpanel" aria-label={tab.label} sx={{ p: 2 }}>
+        {body}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { capitalise, useArea } from './area-context';
+import type { TAnyItem, TAreaListProps } from './area-types';
+import { FilterPanel } from './filter-panel';
+import { listBindings } from './list-bindings';
+import { ResourceList, type TListRow } from './resource-list';
+import { SortMenu } from './sort-menu';
+import { listFields, stableOrder } from './typed-list';
+import { useListParams } from './use-list-params';
+import { searchWhere, type TWhere, useResourceList } from './use-resource-list';
+import { useRowSelection } from './use-row-selection';
+
+/**
+ * The area's list on the left of its page, built from `list` in its declaration: search, filter panel and sort menu
+ * when declared, Add, the rows (asking the API for exactly the declared fields), count and pager. A special list
+ * (`list.component`) replaces it.
+ * @example
+ * <AreaList selectedId={3} onAdd={openForm} />
+ */
+export function AreaList(props: TAreaListProps) {
+  const area = useArea();
+  if ('component' in area.list) {
+    const Special = area.list.component;
+    return <Special {...props} />;
+  }
+  return <DeclaredList {...props} />;
+}
+
+/**
+ * The search of the declared field, or of several fields any of which may match.
+ * @example
+ * searchAnyWhere('sum', undefined, ['name', 'code']) // { or: [{ name: { ilike: '%sum%' } }, { code: { ilike: '%sum%' } }] }
+ */
+function searchAnyWhere(search: string, where: TWhere | undefined, fields: string | readonly string[] | undefined): TWhere | undefined {
+  if (typeof fields === 'string' || fields === undefined || fields.length < 2)
+    return searchWhere(search, where, typeof fields === 'string' ? fields : fields?.[0]);
+  const matches = fields.flatMap((field) => searchWhere(search, undefined, field) ?? []);
+  const any = matches.length > 0 ? { or: matches } : undefined;
+  return where && any ? { and: [where, any] } : (any ?? searchWhere('', where));
+}
+
+function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
+  const area = useArea();
+  const { resource, labels, basePath } = area;
+  const decl = area.list as Exclude<typeof area.list, { component: unknown }>;
+  const { filters, sorts, pageSize } = decl;
+  const defaults = { filter: filters?.[0]?.value ?? '', sort: sorts?.[0]?.value ?? '' };
+  const params = useListParams(defaults);
+  const filter = filters?.find((f) => f.value === params.filter) ?? filters?.[0];
+  const sort = sorts?.find((s) => s.value === params.sort) ?? sorts?.[0];
+  const searchFields = decl.search ?? resource.searchable?.[0];
+  const where = useMemo(() => searchAnyWhere(params.search, filter?.where, searchFields), [params.search, filter, searchFields]);
+  const selection = useRowSelection();
+  const Bulk = decl.bulkActions;
+  const list = useResourceList<TAnyItem>({
+    path: resource.path,
+    page: params.page,
+    pageSize,
+    where,
+    order: stableOrder(sort?.order ?? decl.order),
+    fields: listFields(decl.fields),
+  });
+
+  const rows: TListRow[] = list.items.map((item) => ({ ...decl.row(item), id: item.id, to: `${basePath}/${item.id}/${area.tabs[0].segment}` }));
+  const tools = (filters || sorts) && (
+    <>
+      {filters && filter && <FilterPanel choices={filters} value={filter.value} defaultValue={defaults.filter} onApply={params.setFilter} />}
+      {sorts && sort && <SortMenu choices={sorts} value={sort.value} onChange={params.setSort} />}
+    </>
+  );
+
+  return (
+    <ResourceList
+      label={capitalise(labels.many)}
+      rows={rows}
+      {...listBindings(params, list)}
+      selectedId={selectedId}
+      selection={Bulk && selection}
+      bulkActions={Bulk && <Bulk selection={selection} />}
+      tools={tools}
+      onAdd={onAdd}
+      addLabel={`Add ${labels.one}`}
+      pageSize={pageSize}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { TQuery } from '../../lib/api-client';
+import type { TChoice } from './filter-panel';
+import type { TListRow } from './resource-list';
+import type { TAreaResource, TFieldOf, TOrderOf, TRowOf, TSearchableOf, TWhereOf } from './typed-list';
+import type { TWhere } from './use-resource-list';
+import type { TRowSelection } from './use-row-selection';
+import type { TResourceSaveOptions, TSaveMessages, useResourceSave } from './use-resource-save';
+
+/** How staff name the content type; the kit builds every generic text from these. */
+export type TAreaLabels = {
+  /** The page heading ('Destination Packs'). */
+  title: string;
+  /** One item, lower case: 'Loading destination pack', 'Add destination pack', 'Select a destination pack from the list.' */
+  one: string;
+  /** Several, lower case; capitalised it names the list ('Destination packs'). */
+  many: string;
+};
+
+/** Toasts of part 1 §8 and the delete question; the generic 'Item …' texts are the defaults. */
+export type TAreaMessages = TSaveMessages & {
+  deleted: string;
+  deleteFailed: string;
+  /** Default: 'Are you sure you want to delete this {one}?'. */
+  deleteQuestion?: string;
+};
+
+/** What a detail tab's component receives: the id from the URL and the loaded item. */
+export type TAreaTabProps<T> = { id: number; item: T };
+
+/** A tab label's count: read from the loaded item, or the count of another model's list (GET {path}/count?where=). */
+export type TTabCount<T> = ((item: T) => number | undefined) | { path: string; where: (id: number) => TWhere };
+
+export type TAreaTab<T> = {
+  /** Path segment ('details'); the first tab is where an item opens and where unknown segments go. */
+  segment: string;
+  label: string;
+  count?: TTabCount<T>;
+  component: ComponentType<TAreaTabProps<T>>;
+};
+
+/** The save mutation the kit hands the area's form: POST or PATCH with the area's toasts, then open the new item. */
+export type TAreaSave = ReturnType<typeof useResourceSave<object>>;
+
+export type TAreaFormProps<T> = { item?: T; onClose: () => void; save: TAreaSave };
+
+/** What one row shows besides its id and link, which the kit adds. */
+export type TAreaRow = Omit<TListRow, 'id' | 'to'>;
+
+/** A filter choice: its `where` names only filterable fields. */
+export type TAreaFilter<D extends TAreaResource> = TChoice & { where?: TWhereOf<D> };
+/** A sort choice: its `order` names only a sortable field. */
+export type TAreaSort<D extends TAreaResource> = TChoice & { order: TOrderOf<D> };
+
+/** The props of an area's list; a special list (`list.component`) receives them too. */
+export type TAreaListProps = { selectedId?: number; onAdd: () => void };
+
+/** The area's list, declared: the request asks exactly for `fields`, and `row` sees only those. */
+export type TAreaListDecl<D extends TAreaResource, F extends TFieldOf<D>> = {
+  pageSize: number;
+  /** The fields the rows display (the id is always asked for). */
+  fields: readonly F[];
+  row: (item: TRowOf<D, F>) => TAreaRow;
+  /** The order when there are no sort choices. */
+  order?: TOrderOf<D>;
+  /** Sort choices, the first the default (a sort menu). */
+  sorts?: readonly TAreaSort<D>[];
+  /** Filter choices, the first the default (a filter panel). */
+  filters?: readonly TAreaFilter<D>[];
+  /** The field the 'Search' box matches, or several of which any may match; default the contract's first `searchable`. */
+  search?: TSearchableOf<D> | readonly TSearchableOf<D>[];
+  /** Ticking rows for bulk actions (a bulk Delete), shown in a bar above the rows; rows then need a `label`. */
+  bulkActions?: ComponentType<{ selection: TRowSelection }>;
+};
+
+/** A special list that replaces the declared one (selection, bulk actions, extra filters). */
+export type TAreaListOverride = { component: ComponentType<TAreaListProps> };
+
+/**
+ * Everything an area states about itself; `defineArea` builds the routes, page, list, detail frame, item query,
+ * delete-and-return and toasts from it.
+ */
+export type TAreaDecl<D extends TAreaResource, F extends TFieldOf<D>, T> = {
+  resource: D;
+  /** Menu slug: the area lives under /dashboard/{slug}. */
+  slug: string;
+  labels: TAreaLabels;
+  messages?: Partial<TAreaMessages>;
+  list: TAreaListDecl<D, F> | TAreaListOverride;
+  /** How the detail loads: GET {path}/{id}{suffix}?{query} (default GET {path}/{id}). */
+  item?: { suffix?: string; query?: TQuery };
+  /** The detail's heading; default the item's `name`. */
+  itemTitle?: (item: T) => ReactNode;
+  /** One tab shows no tab bar. */
+  tabs: readonly [TAreaTab<T>, ...TAreaTab<T>[]];
+  /** The add/edit form; the kit opens it from Add and from the detail toolbar's Edit. */
+  form: ComponentType<TAreaFormProps<T>>;
+  save?: Pick<TResourceSaveOptions, 'createDefaults' | 'affectsSummary' | 'alsoInvalidate'>;
+};
+
+/** An item or row as the kit's generic screens see it. */
+export type TAnyItem = { id: number } & Record<string, unknown>;
+
+/** An area as the kit runs it, its types erased (the kit's screens read it from the area context). */
+export type TArea = {
+  resource: TAreaResource;
+  slug: string;
+  labels: TAreaLabels;
+  messages: TAreaMessages & { deleteQuestion: string };
+  list:
+    | (Omit<TAreaListDecl<TAreaResource, string>, 'row' | 'order' | 'sorts' | 'filters' | 'search'> & {
+        row: (item: TAnyItem) => TAreaRow;
+        order?: string;
+        sorts?: readonly (TChoice & { order: string })[];
+        filters?: readonly (TChoice & { where?: TWhere })[];
+        search?: string | readonly string[];
+      })
+    | TAreaListOverride;
+  item?: { suffix?: string; query?: TQuery };
+  itemTitle: (item: TAnyItem) => ReactNode;
+  tabs: readonly [TAreaTab<TAnyItem>, ...TAreaTab<TAnyItem>[]];
+  form: ComponentType<TAreaFormProps<TAnyItem>>;
+  save?: Pick<TResourceSaveOptions, 'createDefaults' | 'affectsSummary' | 'alsoInvalidate'>;
+  /** '/dashboard/{slug}'. */
+  basePath: string;
+};

@@ -1,0 +1,48 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { type ReactNode, useState } from 'react';
+import { capitalise, useArea } from './area-context';
+import { AreaForm } from './area-form';
+import type { TAnyItem } from './area-types';
+import { DeleteButton } from './delete-button';
+import { PublishToggle } from './publish-toggle';
+import { useDeleteAndReturn } from './use-delete-and-return';
+
+export type TItemToolbarProps = {
+  item: { id: number };
+  /** False hides Delete (the DEFAULT pack offers only edit). */
+  canDelete?: boolean;
+  /** The area's own actions, after the publish switch. */
+  children?: ReactNode;
+  /** The area's own actions at the far end, before Edit (the city's 'Add to {product}'). */
+  end?: ReactNode;
+};
+
+/**
+ * A detail's toolbar '{One} actions': the publish switch of a publishable model, the area's own actions, then Edit (opens
+ * the area's form) and Delete (asks the area's question, deletes, toasts and returns to the list).
+ * @example
+ * <ItemToolbar item={pack} canDelete={pack.name !== DEFAULT_PACK_NAME} />
+ */
+export function ItemToolbar({ item, canDelete = true, children, end }: TItemToolbarProps) {
+  const area = useArea();
+  const [editing, setEditing] = useState(false);
+  const deleteAndReturn = useDeleteAndReturn({ path: area.resource.path, listUrl: area.basePath, messages: area.messages });
+  const published = (item as TAnyItem).isPublished;
+  return (
+    <>
+      <Box role="toolbar" aria-label={`${capitalise(area.labels.one)} actions`} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        {area.resource.traits.publish && <PublishToggle path={area.resource.path} id={item.id} published={published === true} />}
+        {children}
+        <Box sx={{ flex: 1 }} />
+        {end}
+        <IconButton aria-label="Edit" onClick={() => setEditing(true)}>
+          <EditIcon />
+        </IconButton>
+        {canDelete && <DeleteButton message={area.messages.deleteQuestion} onConfirm={() => deleteAndReturn(item.id)} />}
+      </Box>
+      {editing && <AreaForm item={item as TAnyItem} onClose={() => setEditing(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useToast } from '../../app/shell/toast';
+import { api } from '../../lib/api-client';
+import { resourceKeys } from './query-keys';
+import { RelationPickerDialog } from './relation-picker-dialog';
+import { RelationTab, type TRelationTabProps } from './relation-tab';
+import { fetchRelationList, relationListKey, type TRelatedItem, useRelationList } from './use-relation-list';
+import { useRelationPicker } from './use-relation-picker';
+
+export type TRelationPickerTabProps = {
+  /** The owner's model path ('destinations') and id. */
+  modelPath: string;
+  id: number;
+  /** The owner's relation ('foodDrinks') and the candidates' model path (default: the relation). */
+  relation: string;
+  candidatesPath?: string;
+  label: string;
+  /** Default: 'Add {label}' and 'add {label}', the label in lower case ('Add cuisines'). */
+  addLabel?: string;
+  pickerTitle?: string;
+  /** Stores the full new list (existing ids then the chosen ones); default PUT appmodels/relations for the two models. */
+  saveIds?: (ids: number[]) => Promise<unknown>;
+  addMessages: { success: string; failure: string };
+  remove?: TRelationTabProps<TRelatedItem>['remove'];
+  removeMessages?: TRelationTabProps<TRelatedItem>['removeMessages'];
+  renderActions?: (item: TRelatedItem) => ReactNode;
+};
+
+/**
+ * A relation tab with an add picker (a city's places, dishes, cuisines; an explore list's items; a user's lists…): the
+ * related items with remove and drag reorder, and 'Add' opening a search of the candidates.
+ * @example
+ * <RelationPickerTab modelPath="destinations" id={cityId} relation="cuisines" candidatesPath="cuisines" label="Cuisines"
+ *   addLabel="Add cuisines" pickerTitle="add cuisines" saveIds={(ids) => saveCuisines(ids)} addMessages={{ success: 'Added', failure: 'Failed' }} />
+ * // the same with the defaults: 'Add cuisines', 'add cuisines', PUT appmodels/relations
+ * <RelationPickerTab modelPath="destinations" id={cityId} relation="cuisines" label="Cuisines" addMessages={{ success: 'Added', failure: 'Failed' }} />
+ */
+export function RelationPickerTab(props: TRelationPickerTabProps) {
+  const { modelPath, id, relation, candidatesPath = relation, label, addMessages, ...rest } = props;
+  const { addLabel = `Add ${label.toLowerCase()}`, pickerTitle = `add ${label.toLowerCase()}` } = props;
+  const saveIds = props.saveIds ?? ((newIds: number[]) => api.put('appmodels/relations', { firstModel: modelPath, secondModel: candidatesPath, id, newIds }));
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const picker = useRelationPicker({ modelPath: candidatesPath });
+  const { data: related = [] } = useRelationList({ modelPath, id, relation });
+  const relatedIds = new Set(related.map((item) => item.id));
+
+  const add = useMutation({
+    mutationFn: async (chosen: TRelatedItem[]) => {
+      // The save replaces the whole list, so it starts from the stored list, not the one on screen: a
+      // item a colleague added since this tab loaded is kept.
+      const current = await queryClient.fetchQuery({
+        queryKey: relationListKey(modelPath, id, relation),
+        queryFn: ({ signal }) => fetchRelationList(modelPath, id, relation, signal),
+        staleTime: 0,
+      });
+      return saveIds([...new Set([...current.map((item) => item.id), ...chosen.map((item) => item.id)])]);
+    },
+    onSuccess: () => {
+      toast.success(addMessages.success);
+      picker.close();
+    },
+    onError: () => toast.error(addMessages.failure),
+    // The candidates changed too (a place's destinationId), so their lists refresh with the owner.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys(modelPath).all }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys(candidatesPath).all }),
+      ]),
+  });
+
+  return (
+    <>
+      <RelationTab
+        modelPath={modelPath}
+        id={id}
+        relation={relation}
+        label={label}
+        reorderable
+        removable
+        addLabel={addLabel}
+        onAdd={picker.open}
+        remove={rest.remove}
+        removeMessages={rest.removeMessages}
+        renderActions={rest.renderActions}
+      />
+      <RelationPickerDialog
+        picker={picker}
+        title={pickerTitle}
+        saving={add.isPending}
+        saveError={add.isError ? addMessages.failure : undefined}
+        onClose={add.reset}
+        onSave={(chosen) => (chosen.length === 0 ? picker.close() : add.mutate(chosen))}
+        disabledReason={(item) => (relatedIds.has(item.id) ? 'Already added' : undefined)}
+      />
+    </>
+  );
+}

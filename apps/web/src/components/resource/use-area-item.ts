@@ -1,0 +1,57 @@
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import type { TAnyItem, TArea } from './area-types';
+import { resourceKeys } from './query-keys';
+
+/** A usable id from the URL. */
+export function isItemId(id: number): boolean {
+  return Number.isInteger(id) && id > 0;
+}
+
+/**
+ * The area's item (GET {path}/{id}{suffix}?{query}) under `[path, 'detail', id]`, the key every change of the model refreshes.
+ * @example
+ * const item = useAreaItem(area, 3);
+ */
+export function useAreaItem(area: TArea, id: number) {
+  const { path } = area.resource;
+  return useQuery({
+    queryKey: resourceKeys(path).detail(id),
+    queryFn: ({ signal }) => api.get<TAnyItem>(`${path}/${id}${area.item?.suffix ?? ''}`, area.item?.query, signal),
+    enabled: isItemId(id),
+  });
+}
+
+/**
+ * The tab counts read from another model's list (a pack's cities), by tab segment, under that model's count key so the
+ * tab's own list shares the cache.
+ * @example
+ * const counts = useRelatedCounts(area, 2); // { cities: 14 }
+ */
+export function useRelatedCounts(area: TArea, id: number): Record<string, number | undefined> {
+  const related = area.tabs.flatMap((tab) => (tab.count && typeof tab.count === 'object' ? [{ segment: tab.segment, ...tab.count }] : []));
+  const answers = useQueries({
+    queries: related.map(({ path, where }) => ({
+      queryKey: resourceKeys(path).count({ listPath: path, where: where(id) }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<{ count: number }>(`${path}/count`, { where: where(id) }, signal),
+      staleTime: 60_000,
+    })),
+  });
+  return Object.fromEntries(related.map(({ segment }, i) => [segment, answers[i]?.data?.count]));
+}
+
+/**
+ * Writes part of the cached item at once (the media kit answers the stored list after each change), then refreshes the
+ * model's queries: tab counts follow, and the item's new `updated` arrives, so a later Edit is not taken for a colleague's
+ * change (409).
+ * @example
+ * const patchCached = useCachedItemPatch('quotes', quote.id);
+ * patchCached({ _pictures: list });
+ */
+export function useCachedItemPatch<T extends object>(path: string, id: number) {
+  const queryClient = useQueryClient();
+  return (changes: Partial<T>) => {
+    queryClient.setQueryData<T>(resourceKeys(path).detail(id), (current) => current && { ...current, ...changes });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys(path).all });
+  };
+}

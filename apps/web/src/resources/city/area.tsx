@@ -1,0 +1,68 @@
+import { cityResource } from '@mise/contracts/resources/city';
+import { defineArea } from '../../components/resource/define-area';
+import { PublishLock } from '../../components/resource/publish-toggle';
+import { CityDetailsTab } from './city-details-tab';
+import { CityForm } from './city-form';
+import type { TCityDetails } from './city-record';
+import { CityCuisinesTab, CityDishesTab, CityEatinerariesTab, CityExploreTab, CityLandmarksTab, CityPlacesTab } from './tabs/city-relation-tabs';
+import { CityPicturesTab } from './tabs/pictures-tab';
+import { CitySellPageTab } from './tabs/sell-page-tab';
+import { CityUserTab } from './tabs/user-tab';
+
+type TCounts = TCityDetails['counts'];
+/** A tab label's count, from the counts GET destinations/{id}/details carries. */
+const count = (key: keyof TCounts) => (city: TCityDetails) => city.counts[key];
+
+/** The Cities area under /dashboard/cities (part 1 §2): filters, sorts and search (§7), 20 per page; the city's ten tabs. */
+export default defineArea({
+  resource: cityResource,
+  slug: 'cities',
+  labels: { title: 'Cities', one: 'city', many: 'cities' },
+  // part 1 §8; the delete question is the generic one
+  messages: {
+    added: 'Add City Successful',
+    edited: 'Edit City Successful',
+    failed: 'City Add / Edit Failed',
+    deleted: 'Success Delete!',
+    deleteFailed: 'Deletion Failed!',
+  },
+  list: {
+    pageSize: 20,
+    filters: [
+      { value: 'all', label: 'All' },
+      { value: 'voted', label: 'Voted Cities', where: { totalVotes: { gt: 0 } } },
+      { value: 'published', label: 'Published', where: { isPublished: true } },
+      { value: 'unpublished', label: 'Unpublished', where: { isPublished: false } },
+      { value: 'newly-added', label: 'Newly Added', where: { newlyAdded: true } },
+      { value: 'recently-updated', label: 'Recently Updated', where: { recentlyUpdated: true } },
+    ],
+    sorts: [
+      { value: 'az', label: 'A-Z', order: 'name ASC' },
+      { value: 'newest', label: 'Newest First', order: 'created DESC' },
+      { value: 'oldest', label: 'Oldest First', order: 'created ASC' },
+      { value: 'modified', label: 'Recently Modified', order: 'updated DESC' },
+    ],
+    fields: ['name', 'state', 'country', 'isPublished'],
+    row: (city) => ({
+      primary: city.name,
+      secondary: [city.state, city.country].filter(Boolean).join(', '),
+      marker: city.isPublished ? undefined : <PublishLock published={false} />,
+    }),
+  },
+  item: { suffix: '/details' },
+  tabs: [
+    { segment: 'details', label: 'Details', component: CityDetailsTab },
+    { segment: 'places', label: 'Places', count: count('establishments'), component: CityPlacesTab },
+    { segment: 'dishes', label: 'Dishes', count: count('foodDrinks'), component: CityDishesTab },
+    { segment: 'cuisines', label: 'Cuisines', count: count('cuisines'), component: CityCuisinesTab },
+    { segment: 'pictures', label: 'Pictures', count: count('pictures'), component: CityPicturesTab },
+    { segment: 'landmarks', label: 'Landmarks', count: count('landmarks'), component: CityLandmarksTab },
+    { segment: 'explore', label: 'Explore', count: count('lists'), component: CityExploreTab },
+    { segment: 'eatineraries', label: 'Eatineraries', count: count('eateries'), component: CityEatinerariesTab },
+    { segment: 'sell-page', label: 'Sell page', component: CitySellPageTab },
+    { segment: 'user', label: 'User', count: count('subscribers'), component: CityUserTab },
+  ],
+  form: CityForm,
+  // A new city is in{product} (`inGuide`) and changes the menu totals (part 1 §4).
+  save: { createDefaults: { inGuide: true }, affectsSummary: true },
+});

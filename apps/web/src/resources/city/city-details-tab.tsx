@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import { useToast } from '../../app/shell/toast';
+import type { TAreaTabProps } from '../../components/resource/area-types';
+import { DetailField } from '../../components/resource/detail-field';
+import { DetailFieldGrid, itemDates } from '../../components/resource/detail-field-grid';
+import { FlagCheckboxes } from '../../components/resource/flag-checkboxes';
+import { ItemToolbar } from '../../components/resource/item-toolbar';
+import { NotesBox } from '../../components/resource/notes-box';
+import { useItemPatch } from '../../components/resource/use-item-patch';
+import { errorMessage } from '../../lib/api-client';
+import { useProductName, useSetting } from '../../lib/app-data';
+import type { TCityDetails } from './city-record';
+
+const CITIES = 'destinations';
+
+/** 'Add to {product}' / 'Remove from {product}', toggling in{product} (`inGuide`). */
+function InProductButton({ city }: { city: TCityDetails }) {
+  const product = useProductName();
+  const patch = useItemPatch({ path: CITIES, id: city.id });
+  const toast = useToast();
+  return (
+    <Button
+      variant={city.inGuide ? 'outlined' : 'contained'}
+      disabled={patch.isPending}
+      onClick={() => patch.mutate({ inGuide: !city.inGuide }, { onError: (error) => toast.error(errorMessage(error)) })}
+    >
+      {city.inGuide ? `Remove from ${product}` : `Add to ${product}`}
+    </Button>
+  );
+}
+
+/** The city's details tab (part 1 §2): publish toggle with lock, in{product}, edit, delete, the fields, notes and flags. */
+export function CityDetailsTab({ item: city }: TAreaTabProps<TCityDetails>) {
+  const continents = useSetting<{ name: string; value: string }[]>('continentName');
+  const continent = continents?.find((c) => c.value === city.continent)?.name ?? city.continent;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <ItemToolbar item={city} end={<InProductButton city={city} />} />
+      <DetailFieldGrid
+        entries={[
+          ['State', city.state],
+          ['Country', city.country],
+          ['Continent', continent],
+          ['Destination pack', city.destinationPack?.name],
+          ...itemDates(city),
+          ['Place id', city.placeId],
+          ['Location', city.location ? `${city.location.lat}, ${city.location.lng}` : null],
+        ]}
+      />
+      <Box component="dl" sx={{ display: 'grid', gap: 2, m: 0 }}>
+        <DetailField label="Byline" value={city.byline} />
+        <DetailField label="Short description" value={city.shortDescription} />
+        <DetailField label="Description" value={city.description} />
+        <DetailField label="Before you go" value={city.beforeYouGo} />
+        <DetailField label="What's inside" value={city.whatsInside} />
+      </Box>
+      <Divider />
+      <FlagCheckboxes path={CITIES} id={city.id} newlyAdded={city.newlyAdded} recentlyUpdated={city.recentlyUpdated} />
+      <NotesBox path={CITIES} id={city.id} notes={city.notes} />
+    </Box>
+  );
+}

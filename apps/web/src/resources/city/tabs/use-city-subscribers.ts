@@ -1,0 +1,65 @@
+import type { TWire } from '@mise/contracts/common/wire';
+import type { TSubscriptionAggItem, TSubscriptionsAggs } from '@mise/contracts/resources/city-calls';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '../../../app/shell/toast';
+import { api, errorMessage } from '../../../lib/api-client';
+import { cityKeys } from '../../../components/resource/query-keys';
+
+/** Subscribers are listed 21 per page (part 1 §9). */
+export const SUBSCRIBERS_PAGE_SIZE = 21;
+
+/** One subscriber as the API answers it (dates as ISO strings). */
+export type TSubscriber = TWire<TSubscriptionAggItem>;
+
+/** One page of the city's subscribers (`GET DestinationSubscriptions/subscriptions-aggs`). */
+export function useCitySubscribers(cityId: number, page: number) {
+  const filter = { limit: SUBSCRIBERS_PAGE_SIZE, skip: (page - 1) * SUBSCRIBERS_PAGE_SIZE, where: { destinationId: cityId }, include: 'user' };
+  return useQuery({
+    // Under the city's key, so every change to the city (and a new subscription) refreshes it.
+    queryKey: [...cityKeys.detail(cityId), 'subscribers', page],
+    queryFn: ({ signal }) => api.get<TWire<TSubscriptionsAggs>>('DestinationSubscriptions/subscriptions-aggs', { filter }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Which of `userIds` already subscribe to the city (one query, whatever page they are on). */
+export function fetchSubscribedAmong(cityId: number, userIds: number[], signal?: AbortSignal): Promise<Set<number>> {
+  if (userIds.length === 0) return Promise.resolve(new Set());
+  const filter = { where: { destinationId: cityId, userId: { inq: userIds } }, fields: { userId: true }, limit: userIds.length };
+  return api.get<{ userId: number }[]>('destinationSubscriptions', { filter }, signal).then((rows) => new Set(rows.map((row) => row.userId)));
+}
+
+/** The subscribed users among those a picker shows, so it can mark them. */
+export function useSubscribedAmong(cityId: number, userIds: number[], enabled: boolean) {
+  return useQuery({
+    queryKey: [...cityKeys.detail(cityId), 'subscribed-among', userIds],
+    queryFn: ({ signal }) => fetchSubscribedAmong(cityId, userIds, signal),
+    enabled: enabled && userIds.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Subscribes users to the city through `multi-user-multi-destination-purchase`, sending only those not yet
+ * subscribed (part 1 §4): the check runs again at send time, since the picker's marks may be stale.
+ */
+export function useSubscribeUsers(cityId: number, onDone: () => void) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: async (userIds: number[]) => {
+      const subscribed = await fetchSubscribedAmong(cityId, userIds);
+      const fresh = userIds.filter((id) => !subscribed.has(id));
+      if (fresh.length === 0) return { sent: 0 };
+      await api.post('DestinationTransactions/multi-user-multi-destination-purchase', { destinationIds: [cityId], userIds: fresh });
+      return { sent: fresh.length };
+    },
+    onSuccess: ({ sent }) => {
+      if (sent > 0) toast.success('Success');
+      onDone();
+    },
+    // Part 1 §8 'Generic action': the server's message.
+    onError: (error) => toast.error(errorMessage(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cityKeys.all }),
+  });
+}

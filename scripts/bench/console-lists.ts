@@ -1,0 +1,45 @@
+import { withFilter } from './http';
+import type { TScenario } from './scenarios';
+
+/**
+ * Each console list screen's first page as the console sends it on opening (no search, the default filter and sort):
+ * the list with exactly the screen's fields and order, and the count beside it (use-resource-list.ts fires both,
+ * `GET {path}?filter={order, limit, skip, fields[, include]}` and `GET {path}/count` with no `where`). The kit adds
+ * `id` to the fields and `, id ASC` to the order (components/resource/typed-list.ts `listFields`, `stableOrder`).
+ * When a screen's request changes, change its line here: the figures are only worth what this mirrors.
+ */
+const listAndCount = (key: string, label: string, path: string, filter: Record<string, unknown>): TScenario => ({
+  key,
+  label: `${label} console page (list+count)`,
+  requests: [withFilter(`/api/${path}`, { order: filter.order, limit: 20, skip: 0, ...filter }), `/api/${path}/count`],
+});
+
+export function consoleLists(): TScenario[] {
+  return [
+    // apps/web/src/resources/city/area.tsx (declared list: components/resource/area-list.tsx)
+    listAndCount('cities_console_page', 'cities', 'destinations', {
+      order: 'name ASC, id ASC',
+      fields: ['id', 'name', 'state', 'country', 'isPublished'],
+    }),
+    // apps/web/src/resources/destination-pack/area.tsx (declared list: components/resource/area-list.tsx)
+    listAndCount('packs_console_page', 'destination packs', 'destinationPacks', {
+      order: 'name ASC, id ASC',
+      fields: ['id', 'name', 'currencySymbol', 'currencyValue', 'durationValue', 'durationType'],
+    }),
+    // apps/web/src/resources/eatinerary/eatinerary-list.tsx (DESTINATION_NAME in eatinerary/eatinerary-details-tab.tsx)
+    listAndCount('eatineraries_console_page', 'eatineraries', 'eateries', {
+      order: 'name ASC, id ASC',
+      fields: ['id', 'name', 'isPublished', 'destinationId'],
+      include: { relation: 'destination', scope: { fields: ['id', 'name'] } },
+    }),
+    // apps/web/src/resources/quote/area.tsx (declared list: components/resource/area-list.tsx)
+    listAndCount('quotes_console_page', 'quotes', 'quotes', { order: 'title ASC, id ASC', fields: ['id', 'title', 'isPublished'] }),
+    // apps/web/src/resources/coupon/coupon-list.tsx
+    listAndCount('coupons_console_page', 'coupons', 'coupons', {
+      order: 'name ASC, id ASC',
+      fields: ['id', 'name', 'code', 'isPublished', 'startDate', 'endDate'],
+    }),
+    // The places screen is not built yet (part 2): the spec's list call, every field and includeCount.
+    listAndCount('places_console_page', 'places (spec call)', 'establishments', { order: 'name ASC', includeCount: true }),
+  ];
+}
