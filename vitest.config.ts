@@ -1,15 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
+// Same test as Playwright's forbidOnly, so a focused test or a missing database cannot pass CI by running less.
+const ci = Boolean(process.env.CI);
+// Vitest evaluates this file once per project in the same process; each notice is printed once.
+const printed = ((globalThis as { miseTestNotices?: Set<string> }).miseTestNotices ??= new Set<string>());
+const notice = (line: string) => {
+  if (!printed.has(line)) console.warn(line);
+  printed.add(line);
+};
 if (!pgUrl) {
-  console.warn(
-    '\n[mise] TEST_DATABASE_URL is not set: the API tests run on embedded PGlite only. Set it (e.g. postgres://postgres@127.0.0.1:5432/postgres) to run them on PostgreSQL too; CI always does.\n',
-  );
+  if (ci) {
+    throw new Error(
+      'TEST_DATABASE_URL is not set: CI runs every API test on PostgreSQL too (project api-postgres), and without it only PGlite would run. Set it, e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (.ci/run does).',
+    );
+  }
+  notice('[mise] TEST_DATABASE_URL is not set: the API tests run on embedded PGlite only, the PostgreSQL half (api-postgres) is not run; CI runs both.');
 }
 
 if (!process.env.TEST_REDIS_URL) {
-  console.warn(
-    '\n[mise] TEST_REDIS_URL is not set: the sign-in counters are tested in memory only. Set it (e.g. redis://127.0.0.1:6379) to test them in Redis too; CI always does.\n',
+  if (ci)
+    throw new Error(
+      'TEST_REDIS_URL is not set: CI tests the shared sign-in counters in Redis too. Set it, e.g. TEST_REDIS_URL=redis://127.0.0.1:6379 (.ci/run does).',
+    );
+  notice(
+    '[mise] TEST_REDIS_URL is not set: the sign-in counters are tested in memory only. Set it (e.g. redis://127.0.0.1:6379) to test them in Redis too; CI always does.',
   );
 }
 
@@ -27,6 +42,7 @@ const api = (name: string, db: string) => ({
 export default defineConfig({
   test: {
     pool: 'forks',
+    allowOnly: !ci,
     projects: [
       {
         extends: true,

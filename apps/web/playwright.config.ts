@@ -5,10 +5,13 @@ import { E2E_ADMIN, E2E_OUT } from './e2e/support/env';
 
 /**
  * End-to-end tests against the built web app served by the real server (`npm run build` first).
- * Each run starts the server on a fresh embedded database (or E2E_DATABASE_URL) seeded at scale 1.
+ * Each run starts the server on a fresh embedded database seeded at scale 1, or on E2E_DATABASE_URL, which
+ * scripts/ci/e2e-postgres.ts (npm run test:e2e:postgres) sets to a fresh PostgreSQL database of its own.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// CI keeps both runs' reports; the PGlite run, which comes first, clears the folder.
+const report = process.env.E2E_DATABASE_URL ? join('playwright-report', 'postgres') : 'playwright-report';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,7 +22,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: report }]] : 'list',
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -15,7 +15,8 @@ import { registerModelRoutes } from './crud/register';
 import { ModelRegistry } from './crud/registry';
 import type { Database } from './db/client';
 import { HttpError } from './lib/http-error';
-import { loggerOptions } from './lib/log-redaction';
+import { loggerOptions, type TLogTarget } from './lib/log-redaction';
+import { RequestLogController } from './lib/request-log';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -33,13 +34,15 @@ import { twoFactorRoutes } from './session/two-factor-routes';
 import { settingsRoutes } from './resources/setting/routes';
 import { webAppRoutes } from './web-app';
 
-/** `logger: { stream }` writes the log there instead of stdout (tests read it). */
-export type TAppOptions = { config: TConfig; database: Database; logger?: boolean | { stream: NodeJS.WritableStream } };
+/** `logger: { stream }` writes the log there instead of stdout (tests read it); `format` picks JSON or short lines. */
+export type TAppOptions = { config: TConfig; database: Database; logger?: boolean | TLogTarget };
 
 /** Builds the Fastify instance: external plugins, then ours, then routes (tests build it too). */
 export async function buildApp({ config, database, logger = false }: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? loggerOptions(config.logLevel, logger === true ? undefined : logger.stream) : false,
+    logger: logger ? loggerOptions(config.logLevel, logger === true ? {} : logger) : false,
+    // One log record per request, with the URL's credentials blanked (lib/request-log.ts).
+    logController: new RequestLogController(),
     // Who sent X-Forwarded-For/-Proto decides whether request.ip and request.protocol believe them (TRUST_PROXY).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimit,

@@ -1,5 +1,7 @@
+import { isValidEmail } from '@mise/contracts/common/email';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { LOG_FORMATS, type TLogFormat } from './lib/log-format';
 import { passwordProblem } from './lib/password-policy';
 import { parseTrustProxy, type TTrustProxy } from './lib/trust-proxy';
 
@@ -16,7 +18,7 @@ const ZEnv = z.object({
   PRODUCT_NAME: z.string().min(1).default('Mise'),
   SITE_URL: z.string().default('https://example.com'),
   API_BASE: z.string().default('/api'),
-  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_EMAIL: z.string().refine(isValidEmail, 'must be an e-mail address such as admin@example.com (staff sign in with it)').optional(),
   ADMIN_PASSWORD: z.string().optional(),
   /** Seconds a session lasts. */
   SESSION_TTL: z.coerce
@@ -51,6 +53,8 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   SEED_SCALE: z.coerce.number().int().min(0).default(1),
   LOG_LEVEL: z.string().default('info'),
+  /** `pretty`: one short line per request; `json`: pino's records. Unset: pretty when stdout is a terminal, JSON otherwise. */
+  LOG_FORMAT: z.enum(LOG_FORMATS, { error: 'must be json or pretty (unset: pretty on a terminal, json otherwise)' }).optional(),
   GEO_PROVIDER: z.enum(['gazetteer', 'nominatim', 'google']).default('gazetteer'),
   GEO_URL: z.string().optional(),
   GEO_KEY: z.string().optional(),
@@ -105,6 +109,7 @@ export type TConfig = {
   webDist?: string;
   seedScale: number;
   logLevel: string;
+  logFormat?: TLogFormat;
   geoProvider: 'gazetteer' | 'nominatim' | 'google';
   geoUrl?: string;
   geoKey?: string;
@@ -162,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: e.WEB_DIST,
     seedScale: e.SEED_SCALE,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     geoProvider: e.GEO_PROVIDER,
     geoUrl: e.GEO_URL || undefined,
     geoKey: e.GEO_KEY || undefined,

@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { databaseUnavailable } from './db/unavailable';
+import { chooseLogFormat } from './lib/log-format';
 import { seedIfEmpty } from './seed/first-start';
 
 /** config → (under the start-up lock) migrate → settings → first staff account → demo content → listen; serves the built web app. */
@@ -35,7 +36,7 @@ async function main() {
     },
     () => console.log('Another Mise process is preparing this database (migrations, first account, demo content); waiting for it to finish…'),
   );
-  const app = await buildApp({ config, database, logger: true });
+  const app = await buildApp({ config, database, logger: { format: chooseLogFormat(config.logFormat, process.stdout.isTTY) } });
   running.app = app;
   await app.listen({ port: config.port, host: config.host });
   console.log(`Mise is running on http://localhost:${config.port} (${database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);

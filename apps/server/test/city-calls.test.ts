@@ -111,7 +111,7 @@ describe('cities and destination packs calls', async () => {
 
     it('should set the city and order of the listed places and clear the city of the live places left out', async () => {
       const res = await call('PUT', `/api/destinations/${madrid.id}/update-establishments`, { establishmentIds: [m3.id, visitor.id, m1.id, m3.id] });
-      expect(res).toEqual({ status: 200, body: { count: 3 } });
+      expect(res).toMatchObject({ status: 200, body: { count: 3 } });
       expect(await placeRow(m3.id)).toEqual({ destination_id: madrid.id, destination_order: 1 });
       expect(await placeRow(visitor.id)).toEqual({ destination_id: madrid.id, destination_order: 2 });
       expect(await placeRow(m1.id)).toEqual({ destination_id: madrid.id, destination_order: 3 });
@@ -132,7 +132,10 @@ describe('cities and destination packs calls', async () => {
     });
 
     it('should empty the city for an empty list, and answer 404 for an unknown city and 400 for a bad body', async () => {
-      expect(await call('PUT', `/api/destinations/${madrid.id}/update-establishments`, { establishmentIds: [] })).toEqual({ status: 200, body: { count: 0 } });
+      expect(await call('PUT', `/api/destinations/${madrid.id}/update-establishments`, { establishmentIds: [] })).toMatchObject({
+        status: 200,
+        body: { count: 0 },
+      });
       expect((await placeRow(m3.id)).destination_id).toBeNull();
       expect((await call('PUT', '/api/destinations/999999/update-establishments', { establishmentIds: [m1.id] })).status).toBe(404);
       const bad = await call('PUT', `/api/destinations/${madrid.id}/update-establishments`, { establishmentIds: ['x'] });

@@ -10,7 +10,7 @@ describe('generic REST layer (on cities)', async () => {
     t.app.inject({ method, url, headers: t.auth(), ...(payload === undefined ? {} : { payload: payload as object }) });
   const list = (filter: unknown) => call('GET', `/api/destinations?filter=${encodeURIComponent(JSON.stringify(filter))}`);
   const create = async (body: Record<string, unknown>) => {
-    const res = await call('POST', '/api/destinations', body);
+    const res = await call('POST', '/api/destinations', { continent: 'europe', ...body });
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };

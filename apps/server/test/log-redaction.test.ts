@@ -39,7 +39,7 @@ describe('log redaction', async () => {
     for (const [query, status] of spellings) {
       expect((await app.inject({ method: 'GET', url: `/api/users/me?${query}` })).statusCode, query).toBe(status);
     }
-    expect(logText.match(/incoming request/g)?.length).toBe(spellings.length);
+    expect(logText.match(/request completed/g)?.length).toBe(spellings.length);
     expect(logText).not.toContain(token);
   });
 

@@ -34,7 +34,7 @@ describe('picture lists of entities', async () => {
     return res.body as Record<string, unknown>;
   };
 
-  const city = await make('destinations', { name: 'Porto' });
+  const city = await make('destinations', { name: 'Porto', continent: 'europe' });
   const entities: [string, number][] = [
     ['destinations', city.id],
     ['eateries', (await make('eateries', { name: 'A day in Porto', destinationId: city.id })).id],

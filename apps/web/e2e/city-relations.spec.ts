@@ -256,7 +256,8 @@ test.describe('city relation tabs', () => {
     expect(response.status()).toBe(200);
 
     await moveDownByKeyboard(nthRow(landmarks, 0), page);
-    await expectToast(page, 'reorder failed');
+    // Their change moved the city's version: the move is refused as based on an older city (409), with the server's words.
+    await expectToast(page, `Destination ${city.id} was changed by someone else since you opened it; reload to see their changes`);
     expect((await related(page.request, city.id, 'landmarks')).map((l) => l.id)).toEqual(before.slice(1).map((l) => l.id));
     // The local order is not left as dragged: it is what the server holds.
     await expect(landmarks.getByRole('listitem')).toHaveCount(before.length - 1);

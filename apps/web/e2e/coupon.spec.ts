@@ -34,9 +34,14 @@ const newYork = new Intl.DateTimeFormat('en-US', {
 });
 
 /** A field of the details list: its value follows its label. */
-function field(page: Page, label: string): Locator {
-  return details(page).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+function field(page: Page, label: string, { exact = false } = {}): Locator {
+  return details(page)
+    .locator('dt', { hasText: exact ? new RegExp(`^${label}$`) : label })
+    .locator('xpath=following-sibling::dd[1]');
 }
+
+/** The discount types as staff read them (the app constants' labels, part 1 §9). */
+const DISCOUNT_TYPE_LABELS = { percent: 'Percent', flat: 'Flat' } as const;
 
 async function newCoupon(page: Page, overrides: Record<string, unknown> = {}): Promise<TCoupon> {
   const suffix = uniqueSuffix();
@@ -59,7 +64,8 @@ async function openAddForm(page: Page) {
 
 async function chooseType(page: Page, dialog: Locator, type: 'percent' | 'flat') {
   await dialog.getByRole('combobox', { name: /Discount type/ }).click();
-  await page.getByRole('option', { name: type, exact: true }).click();
+  // The options show the constants' labels ('Percent', 'Flat'), not the stored values.
+  await page.getByRole('option', { name: DISCOUNT_TYPE_LABELS[type], exact: true }).click();
 }
 
 test.describe('coupons', () => {
@@ -158,7 +164,8 @@ test.describe('coupons', () => {
     await expect(page.getByRole('article').getByRole('heading', { name })).toBeVisible();
     await expect(field(page, 'Start date')).toHaveText('01/15/2027, 10:00 AM');
     await expect(field(page, 'End date')).toHaveText('07/15/2027, 10:00 AM');
-    await expect(field(page, 'Discount')).toHaveText('15%');
+    await expect(field(page, 'Discount type')).toHaveText('Percent');
+    await expect(field(page, 'Discount', { exact: true })).toHaveText('15%');
     await expect(field(page, 'Claim limit')).toHaveText('No limit');
     // The WORLD pack's base duration plus the coupon's 3 months.
     expect(stored.packBenefitSummary.totalMonths).not.toBeNull();
@@ -284,6 +291,8 @@ test.describe('coupon dates in a browser outside New York', () => {
     expect(await apiGet<TCoupon>(page.request, `coupons/${id}`)).toMatchObject({ startDate: '2027-01-15T15:00:00.000Z', endDate: null, claimLimit: 50 });
     await expect(field(page, 'Start date')).toHaveText('01/15/2027, 10:00 AM');
     await expect(field(page, 'Claim limit')).toHaveText('50');
+    await expect(field(page, 'Discount type')).toHaveText('Flat');
+    await expect(field(page, 'Discount', { exact: true })).toHaveText('20');
 
     await details(page).getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Coupon' });

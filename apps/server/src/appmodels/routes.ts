@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zId } from '@mise/contracts/common/fields';
 import type { TConfig } from '../config';
+import { expectedUpdated } from '../crud/owner-version';
 import { type ModelRegistry, relationTarget } from '../crud/registry';
 import { replaceRelated } from '../crud/relation-write';
 import { badRequest } from '../lib/http-error';
@@ -15,6 +16,7 @@ const ZRelationsBody = z.strictObject({
   secondModel: z.string().min(1).max(100),
   id: zId,
   newIds: z.array(zId).max(5000),
+  updated: z.unknown().optional().describe("The first model's row `updated` the change was based on; 409 if it changed since"),
 });
 
 /** The shared `appmodels` calls of part 1 §7. */
@@ -29,6 +31,7 @@ export async function appModelRoutes(app: FastifyInstance, opts: { registry: Mod
 
   r.put('/appmodels/relations', { schema: { tags, body: ZRelationsBody } }, async (req) => {
     const { firstModel, secondModel, id, newIds } = req.body;
+    const expected = expectedUpdated(req.body, req.headers['if-match']);
     const model = registry.require(firstModel, 'firstModel');
     const target = registry.require(secondModel, 'secondModel');
     const matches = Object.entries(model.relations ?? {}).filter(([, rel]) => relationTarget(rel) === target && rel.kind !== 'belongsTo');
@@ -36,7 +39,8 @@ export async function appModelRoutes(app: FastifyInstance, opts: { registry: Mod
       throw badRequest(`secondModel: ${model.resource.model} has ${matches.length === 0 ? 'no' : 'more than one'} list of ${target.resource.model}`);
     }
     const [name, relation] = matches[0];
-    return replaceRelated(app.db, { model, name, relation, parentId: id, newIds, actor: req.staff });
+    // Answers { ids, updated }: the row's new `updated`, for the client's next change.
+    return replaceRelated(app.db, { model, name, relation, parentId: id, newIds, actor: req.staff, expectedUpdated: expected });
   });
 
   r.get('/appmodels/generate-csv', { schema: { tags, querystring: z.looseObject({ modelName: z.string().min(1).max(100) }) } }, async (req, reply) => {

@@ -14,7 +14,9 @@ export const documentedOnly = { serializerCompiler: () => (data: unknown) => JSO
 const doc = (schema: z.ZodType): z.ZodType => schema;
 
 export const ZCountAnswer = doc(z.object({ count: z.number().int() }));
-export const ZOrderAnswer = doc(z.object({ ids: z.array(z.number().int()).describe('The related ids in their new order') }));
+const ZOwnerUpdated = z.string().describe("The owner's new `updated`: send it with the owner's next change");
+export const ZOrderAnswer = doc(z.object({ ids: z.array(z.number().int()).describe('The related ids in their new order'), updated: ZOwnerUpdated }));
+export const ZUnrelateAnswer = doc(z.object({ count: z.number().int(), updated: ZOwnerUpdated }));
 
 /**
  * The answer shapes by name: the OpenAPI document lists each once under components and refers to it ($ref), so a

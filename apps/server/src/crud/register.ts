@@ -6,11 +6,11 @@ import { badRequest } from '../lib/http-error';
 import { parseFilter, parseWhere } from './filter';
 import { countRows, listRows } from './list';
 import type { TModel } from './model';
-import { ZCountAnswer, ZOrderAnswer, answerSchemas, documentedOnly } from './answer-schemas';
+import { ZCountAnswer, ZOrderAnswer, ZUnrelateAnswer, answerSchemas, documentedOnly } from './answer-schemas';
+import { expectedUpdated } from './owner-version';
 import { relationTarget } from './registry';
 import { decorateRows, relatedRows, requireRelation, withIncludeKeys } from './relation-query';
 import { changeOrder, unrelate } from './relation-write';
-import { clientDate } from './where';
 import { createRow, deleteRow, patchRow, requireById } from './write';
 import { inArray, sql } from 'drizzle-orm';
 
@@ -18,23 +18,9 @@ const ZQuery = z.looseObject({ filter: z.string().max(20_000).optional() });
 const ZWhereQuery = z.looseObject({ where: z.string().max(20_000).optional() });
 const ZIdParams = z.object({ id: zId });
 const ZRelationParams = z.object({ id: zId, relation: z.string().max(100) });
+/** The owner's `updated` a list write was based on (checked by expectedUpdated, which refuses a number). */
+const ZListGuard = z.looseObject({ updated: z.unknown().optional().describe("The owner's `updated` the change was based on; 409 if it changed since") });
 const ZBoolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-
-/** An ISO 8601 date-time as the API answers it (`2026-11-22T10:00:00.000Z`), an offset allowed; JavaScript would read `5` as a date. */
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
-
-/**
- * Reads the `updated` a PATCH was based on, from the body or an If-Match header (`*` asks for no check). It is the
- * ISO text the API answered, so a number is refused rather than read as milliseconds since 1970.
- */
-function expectedUpdated(body: Record<string, unknown>, ifMatch: string | undefined): Date | undefined {
-  const header = ifMatch?.trim();
-  const raw = body.updated ?? (header && header !== '*' ? header.replace(/^W\//, '').replaceAll('"', '') : undefined);
-  if (raw === undefined) return undefined;
-  const date = typeof raw === 'string' && ISO_DATE_TIME.test(raw) ? clientDate(raw) : undefined;
-  if (!date) throw badRequest('updated: expected the ISO date-time the change was based on, as the record answered it (e.g. 2026-11-22T10:00:00.000Z)');
-  return date;
-}
 
 /**
  * Registers the LoopBack-style REST routes of one content type under its path.
@@ -153,10 +139,15 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
 
   r.delete(
     `${base}/:id/:relation/rel/:relatedId`,
-    { ...documentedOnly, schema: { tags, params: ZRelationParams.extend({ relatedId: zId }), response: counted } },
+    {
+      ...documentedOnly,
+      schema: { tags, params: ZRelationParams.extend({ relatedId: zId }), body: ZListGuard.optional().nullable(), response: { 200: ZUnrelateAnswer } },
+    },
     async (req) => {
       const [name, relation] = requireRelation(model, req.params.relation);
-      return unrelate(app.db, { model, name, relation, parentId: req.params.id, relatedId: req.params.relatedId, actor: actor(req) });
+      const { id: parentId, relatedId } = req.params;
+      const expected = expectedUpdated(req.body, req.headers['if-match']);
+      return unrelate(app.db, { model, name, relation, parentId, relatedId, actor: actor(req), expectedUpdated: expected });
     },
   );
 
@@ -167,13 +158,15 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
       schema: {
         tags,
         params: ZRelationParams.extend({ itemId: zId }),
-        body: z.strictObject({ order: z.coerce.number().int().min(1).max(100_000) }),
+        body: z.strictObject({ order: z.coerce.number().int().min(1).max(100_000), updated: ZListGuard.shape.updated }),
         response: { 200: ZOrderAnswer },
       },
     },
     async (req) => {
       const [name, relation] = requireRelation(model, req.params.relation);
-      return changeOrder(app.db, { model, name, relation, parentId: req.params.id, itemId: req.params.itemId, order: req.body.order, actor: actor(req) });
+      const { id: parentId, itemId } = req.params;
+      const expected = expectedUpdated(req.body, req.headers['if-match']);
+      return changeOrder(app.db, { model, name, relation, parentId, itemId, order: req.body.order, actor: actor(req), expectedUpdated: expected });
     },
   );
 }

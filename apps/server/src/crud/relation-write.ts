@@ -3,13 +3,20 @@ import type { Db } from '../db/client';
 import { badRequest, notFound } from '../lib/http-error';
 import { type TActor, logActivity } from './activity';
 import type { TModel, TRelation } from './model';
+import { raiseOwnerVersion } from './owner-version';
 import { relationTarget } from './registry';
-import { intArray, requireById, stamp } from './rows';
+import { intArray, stamp } from './rows';
 
 type TToMany = Exclude<TRelation, { kind: 'belongsTo' }>;
 
 /** A change to one parent's relation, by whom: what every relation write takes. */
 export type TRelationChange = { model: TModel; name: string; relation: TRelation; parentId: number; actor: TActor };
+
+/**
+ * A relation write of its own (not part of a write of the parent row): the parent's `updated` the client based it on,
+ * if it sent one (409 when the parent changed since). The answer carries the parent's new `updated`.
+ */
+export type TGuardedChange = TRelationChange & { expectedUpdated?: Date };
 
 function toMany(model: TModel, name: string, relation: TRelation): TToMany {
   if (relation.kind === 'belongsTo') throw badRequest(`${model.resource.model}.${name} links to one item; change it with PATCH instead`);
@@ -68,16 +75,16 @@ const fieldKey = (model: TModel, column: unknown) => keyOfColumn(model.table, co
 const throughKey = (relation: Extract<TRelation, { kind: 'manyToMany' }>, column: unknown) => keyOfColumn(relation.through, column);
 
 /**
- * Detaches one related item: removes the join row, or clears the child's foreign key.
+ * Detaches one related item: removes the join row, or clears the child's foreign key; raises the parent's `updated`.
  * @example
- * await unrelate(db, { model: cityModel, name: 'cuisines', relation, parentId: 4, relatedId: 12, actor: staff })
+ * await unrelate(db, { model: cityModel, name: 'cuisines', relation, parentId: 4, relatedId: 12, actor: staff }) // { count: 1, updated }
  */
-export async function unrelate(db: Db, change: TRelationChange & { relatedId: number }) {
-  const { model, name, relation, parentId, relatedId, actor } = change;
+export async function unrelate(db: Db, change: TGuardedChange & { relatedId: number }) {
+  const { model, name, relation, parentId, relatedId, actor, expectedUpdated } = change;
   const target = relationTarget(relation);
   const rel = toMany(model, name, relation);
-  await requireById(db, model, parentId);
   return db.transaction(async (tx) => {
+    const updated = await raiseOwnerVersion(tx as Db, { model, id: parentId, expected: expectedUpdated });
     let count: number;
     if (rel.kind === 'hasMany') {
       const key = fieldKey(target, rel.foreignKey);
@@ -97,21 +104,22 @@ export async function unrelate(db: Db, change: TRelationChange & { relatedId: nu
     if (count === 0) throw notFound(`${target.resource.model} ${relatedId} is not in ${model.resource.model} ${parentId}'s ${name}`);
     await rel.onUnlink?.(tx as Db, parentId, [relatedId]);
     await logActivity(tx as Db, { actor, model: model.resource.model, itemId: parentId, action: 'unrelate', fields: [name] });
-    return { count };
+    return { count, updated };
   });
 }
 
 /**
- * Moves one related item to a 1-based position and renumbers the rest, in one transaction.
+ * Moves one related item to a 1-based position and renumbers the rest, in one transaction that raises the parent's `updated`.
  * @example
- * await changeOrder(db, { model: cityModel, name: 'establishments', relation, parentId: 4, itemId: 31, order: 1, actor: staff })
+ * await changeOrder(db, { model: cityModel, name: 'establishments', relation, parentId: 4, itemId: 31, order: 1, actor: staff }) // { ids, updated }
  */
-export async function changeOrder(db: Db, change: TRelationChange & { itemId: number; order: number }) {
-  const { model, name, relation, parentId, itemId, order, actor } = change;
+export async function changeOrder(db: Db, change: TGuardedChange & { itemId: number; order: number }) {
+  const { model, name, relation, parentId, itemId, order, actor, expectedUpdated } = change;
   const rel = toMany(model, name, relation);
   if (!rel.orderBy) throw badRequest(`${model.resource.model}.${name} has no order to change`);
-  await requireById(db, model, parentId);
   return db.transaction(async (tx) => {
+    // Its own statement on the parent's table: the positions-only flag of writePositions covers the related rows only.
+    const updated = await raiseOwnerVersion(tx as Db, { model, id: parentId, expected: expectedUpdated });
     const ids = await orderedIds(tx as Db, rel, parentId);
     const from = ids.indexOf(itemId);
     if (from < 0) throw notFound(`${relationTarget(rel).resource.model} ${itemId} is not in ${model.resource.model} ${parentId}'s ${name}`);
@@ -119,58 +127,67 @@ export async function changeOrder(db: Db, change: TRelationChange & { itemId: nu
     ids.splice(Math.min(Math.max(order - 1, 0), ids.length), 0, itemId);
     await writePositions(tx as Db, { relation: rel, parentId, ids });
     await logActivity(tx as Db, { actor, model: model.resource.model, itemId: parentId, action: 'reorder', fields: [name] });
-    return { ids };
+    return { ids, updated };
   });
 }
 
 /**
- * Makes the relation hold exactly `newIds` (kept ones keep their place, new ones are appended in the given order).
+ * Makes the relation hold exactly `newIds` (kept ones keep their place, new ones are appended in the given order), in
+ * the caller's transaction; the caller stamps the parent row (a create or PATCH carrying `tagIds`).
  * @example
- * await replaceRelated(db, { model: placeModel, name: 'tags', relation, parentId: 9, newIds: [3, 1], actor: staff })
+ * await writeRelatedIds(tx, { model: placeModel, name: 'tags', relation, parentId: 9, newIds: [3, 1], actor: staff })
  */
-export async function replaceRelated(db: Db, change: TRelationChange & { newIds: number[] }) {
+export async function writeRelatedIds(tx: Db, change: TRelationChange & { newIds: number[] }) {
   const { model, name, relation, parentId, newIds, actor } = change;
   const rel = toMany(model, name, relation);
-  await requireById(db, model, parentId);
   const target = relationTarget(rel);
   const unique = [...new Set(newIds)];
-  return db.transaction(async (tx) => {
-    if (unique.length > 0) {
-      const found = await tx.select({ id: target.id }).from(target.table).where(inArray(target.id, unique));
-      if (found.length !== unique.length) {
-        const have = new Set(found.map((f) => f.id));
-        throw badRequest(`newIds: ${target.resource.model} ${unique.filter((id) => !have.has(id)).join(', ')} not found`);
-      }
+  if (unique.length > 0) {
+    const found = await tx.select({ id: target.id }).from(target.table).where(inArray(target.id, unique));
+    if (found.length !== unique.length) {
+      const have = new Set(found.map((f) => f.id));
+      throw badRequest(`newIds: ${target.resource.model} ${unique.filter((id) => !have.has(id)).join(', ')} not found`);
     }
-    const current = await orderedIds(tx as Db, rel, parentId);
-    const keep = current.filter((id) => unique.includes(id));
-    const added = unique.filter((id) => !current.includes(id));
-    if (rel.kind === 'hasMany') {
-      const key = fieldKey(target, rel.foreignKey);
+  }
+  const current = await orderedIds(tx, rel, parentId);
+  const keep = current.filter((id) => unique.includes(id));
+  const added = unique.filter((id) => !current.includes(id));
+  if (rel.kind === 'hasMany') {
+    const key = fieldKey(target, rel.foreignKey);
+    await tx
+      .update(target.table)
+      .set({ [key]: null } as never)
+      .where(and(eq(rel.foreignKey, parentId), unique.length ? notInArray(target.id, unique) : undefined));
+    if (added.length)
       await tx
         .update(target.table)
-        .set({ [key]: null } as never)
-        .where(and(eq(rel.foreignKey, parentId), unique.length ? notInArray(target.id, unique) : undefined));
-      if (added.length)
-        await tx
-          .update(target.table)
-          .set({ [key]: parentId } as never)
-          .where(inArray(target.id, added));
-    } else {
-      await tx.delete(rel.through).where(and(eq(rel.sourceKey, parentId), unique.length ? notInArray(rel.targetKey, unique) : undefined));
-      if (added.length) {
-        const now = stamp();
-        await tx
-          .insert(rel.through)
-          .values(
-            added.map((id) => ({ [throughKey(rel, rel.sourceKey)]: parentId, [throughKey(rel, rel.targetKey)]: id, created: now, updated: now })) as never,
-          );
-      }
+        .set({ [key]: parentId } as never)
+        .where(inArray(target.id, added));
+  } else {
+    await tx.delete(rel.through).where(and(eq(rel.sourceKey, parentId), unique.length ? notInArray(rel.targetKey, unique) : undefined));
+    if (added.length) {
+      const now = stamp();
+      await tx
+        .insert(rel.through)
+        .values(added.map((id) => ({ [throughKey(rel, rel.sourceKey)]: parentId, [throughKey(rel, rel.targetKey)]: id, created: now, updated: now })) as never);
     }
-    const removed = current.filter((id) => !unique.includes(id));
-    if (removed.length) await rel.onUnlink?.(tx as Db, parentId, removed);
-    await writePositions(tx as Db, { relation: rel, parentId, ids: [...keep, ...added] });
-    await logActivity(tx as Db, { actor, model: model.resource.model, itemId: parentId, action: 'relate', fields: [name] });
-    return { ids: [...keep, ...added] };
+  }
+  const removed = current.filter((id) => !unique.includes(id));
+  if (removed.length) await rel.onUnlink?.(tx, parentId, removed);
+  await writePositions(tx, { relation: rel, parentId, ids: [...keep, ...added] });
+  await logActivity(tx, { actor, model: model.resource.model, itemId: parentId, action: 'relate', fields: [name] });
+  return { ids: [...keep, ...added] };
+}
+
+/**
+ * Makes the relation hold exactly `newIds` in one transaction that raises the parent's `updated` (PUT appmodels/relations).
+ * @example
+ * await replaceRelated(db, { model: placeModel, name: 'tags', relation, parentId: 9, newIds: [3, 1], actor: staff }) // { ids: [3, 1], updated }
+ */
+export async function replaceRelated(db: Db, change: TGuardedChange & { newIds: number[] }) {
+  toMany(change.model, change.name, change.relation);
+  return db.transaction(async (tx) => {
+    const updated = await raiseOwnerVersion(tx as Db, { model: change.model, id: change.parentId, expected: change.expectedUpdated });
+    return { ...(await writeRelatedIds(tx as Db, change)), updated };
   });
 }

@@ -1,11 +1,11 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { badRequest, conflict, notFound } from '../lib/http-error';
+import { badRequest, notFound } from '../lib/http-error';
 import { type TActor, logActivity } from './activity';
-import { modelFields } from './fields';
 import type { TRow } from './list';
 import type { TModel } from './model';
-import { replaceRelated } from './relation-write';
+import { changedSince, sameVersion, updatedColumn } from './owner-version';
+import { writeRelatedIds } from './relation-write';
 import { allColumns, findById, requireById, stamp } from './rows';
 import { deletedColumn } from './soft-delete';
 
@@ -31,7 +31,8 @@ async function writeIdLists(tx: Db, { model, id, actor, lists }: TRowWrite & { l
   for (const [name, newIds] of lists) {
     const relation = model.relations?.[name];
     if (!relation) throw new Error(`${model.resource.model}.idLists names unknown relation ${name}`);
-    await replaceRelated(tx, { model, name, relation, parentId: id, newIds, actor });
+    // The row itself was stamped by the caller's insert or update, whose `updated` the answer carries.
+    await writeRelatedIds(tx, { model, name, relation, parentId: id, newIds, actor });
   }
 }
 
@@ -74,8 +75,8 @@ export async function patchRow(
   const run = async (t: Db) => {
     const prepared = model.prepare ? await model.prepare(values, { db: t, id }) : values;
     const { columns, lists } = splitIdLists(model, prepared);
-    const updatedCol = modelFields(model).all.get('updated')?.column;
-    const guard = expectedUpdated && updatedCol ? sql`date_trunc('milliseconds', ${updatedCol}) = ${expectedUpdated.toISOString()}::timestamptz` : undefined;
+    const updatedCol = updatedColumn(model);
+    const guard = expectedUpdated && updatedCol ? sameVersion(updatedCol, expectedUpdated) : undefined;
     const [row] = await t
       .update(model.table)
       .set({ ...columns, updated: stamp() } as never)
@@ -84,7 +85,7 @@ export async function patchRow(
     if (!row) {
       const exists = await findById(t, { model, id, withDeleted: true });
       if (!exists) throw notFound(`${model.resource.model} ${id} was not found`);
-      throw conflict(`${model.resource.model} ${id} was changed by someone else since you opened it; reload to see their changes`);
+      throw changedSince(model, id);
     }
     await writeIdLists(t, { model, id, actor, lists });
     await logActivity(t, { actor, model: model.resource.model, itemId: id, action, fields: Object.keys(values) });

@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { prettyDestination, type TLogFormat } from './log-format';
 
 export const REDACTED = '[REDACTED]';
 
@@ -44,14 +45,19 @@ const REDACT_PATHS = [
   'request.headers.cookie',
 ];
 
+/** Where the log goes (stdout unless `stream` is given; tests read it) and in which form (`json` unless told). */
+export type TLogTarget = { stream?: NodeJS.WritableStream; format?: TLogFormat };
+
 /**
  * Fastify's logger settings: tokens in the `Authorization` and `Cookie` headers and in `?access_token=` never reach
- * a log line. `stream` sends the lines elsewhere than stdout (tests read them).
+ * a log line. The `pretty` form is the same records, redacted the same way, written as short lines.
  */
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, { stream, format = 'json' }: TLogTarget = {}): FastifyServerOptions['logger'] {
+  // Colours only on the real stdout, and only where it takes them (a terminal; NO_COLOR and FORCE_COLOR count).
+  const destination = format === 'json' ? stream : stream ? prettyDestination(stream, false) : prettyDestination(process.stdout);
   return {
     level,
-    ...(stream ? { stream } : {}),
+    ...(destination ? { stream: destination } : {}),
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: {
       // Fastify's own request summary, with the URL's credentials blanked (and nothing else of whatever is logged as `req`).

@@ -66,7 +66,7 @@ export async function changePictureList(
 export function newPicture(body: TAddPictureBody, segment: TPictureListSegment): TPicture {
   if (body.fileType === 'video') {
     const url = normaliseVideoLink(body.url);
-    if (!url) throw badRequest(VIDEO_LINK_MSG);
+    if (!url) throw badRequest(VIDEO_LINK_MSG, [{ path: '/url', message: VIDEO_LINK_MSG }]);
     return {
       ...body,
       url,

@@ -13,11 +13,18 @@ import { checkSecondFactor, ZSecondFactorFields } from './two-factor';
 import { accessTokens } from '../db/schema/user';
 import { HttpError, unauthorized } from '../lib/http-error';
 import { normalizeEmail } from '../lib/secrets';
+import { isValidEmail } from '@mise/contracts/common/email';
+import { MSG } from '@mise/contracts/common/messages';
 import { clearTokenCookie } from '../plugins/auth';
 
+/** The sign-in form's rules (part 1 §5), so the API refuses what the form does: 'Required', 'Invalid email'. */
 const ZLoginBody = z.strictObject({
-  email: z.string().max(254),
-  password: z.string().max(1024),
+  email: z
+    .string({ error: MSG.required })
+    .max(254)
+    .refine((email) => email.trim() !== '', MSG.required)
+    .refine((email) => email.trim() === '' || isValidEmail(email.trim()), MSG.invalidEmail),
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(1024),
   // Staff with two-factor sign-in send one of these after the password step asked for it.
   ...ZSecondFactorFields.shape,
 });

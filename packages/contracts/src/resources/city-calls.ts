@@ -38,16 +38,19 @@ export type TCityDetails = z.infer<typeof ZCityDetails>;
 export const MAX_CITY_PLACES = 50_000;
 
 /**
- * PUT destinations/{id}/update-establishments: the city's places, in order; places left out leave the city.
+ * PUT destinations/{id}/update-establishments: the city's places, in order; places left out leave the city. `updated` is
+ * the city's `updated` the list was based on (the server checks it is ISO text, and answers 409 if the city changed since);
+ * without it the list is written unchecked.
  * @example
- * await api.put(`destinations/${id}/update-establishments`, { establishmentIds: [12, 7, 30] } satisfies TUpdateEstablishments);
+ * await api.put(`destinations/${id}/update-establishments`, { establishmentIds: [12, 7, 30], updated: city.updated } satisfies TUpdateEstablishments);
  */
 export const ZUpdateEstablishments = z.strictObject({
   establishmentIds: z.array(zRefId).max(MAX_CITY_PLACES),
+  updated: z.unknown().optional().describe("The city's `updated` the list was based on (ISO date-time); 409 if the city changed since"),
 });
 export type TUpdateEstablishments = z.infer<typeof ZUpdateEstablishments>;
-/** Answer of update-establishments: how many places the city now holds. */
-export type TUpdateEstablishmentsResult = { count: number };
+/** Answer of update-establishments: how many places the city now holds, and the city's new `updated` (ISO text on the wire). */
+export type TUpdateEstablishmentsResult = { count: number; updated: Date };
 
 /** Largest page of subscriptions-aggs; the User tab asks for 21 (part 1 §9). */
 export const SUBSCRIPTIONS_PAGE_MAX = 100;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineResource } from '../common/resource';
-import { ZLocation, zEditorial, zEditorialInput, zName, zPictures, zPublishable, zRefId, zShortText, zText, zTimestamps } from '../common/fields';
+import { ZLocation, zEditorial, zEditorialInput, zPictures, zPublishable, zRefId, zShortText, zText, zTimestamps } from '../common/fields';
+import { MSG } from '../common/messages';
 import { ZPictureList } from '../common/picture';
+import { requiredText } from './part1-fields';
 
 /** City (model Destination), part 1 §3. `inGuide` is the spec's in{product}; see docs/decisions.md. */
 export const ZCity = z.object({
@@ -34,10 +36,11 @@ export const ZCity = z.object({
 export type TCity = z.infer<typeof ZCity>;
 
 const cityFields = {
-  name: zName,
+  // The city form's rules (part 1 §5 names continent; name is required by the form with the same message).
+  name: requiredText(MSG.fieldRequired),
   state: zShortText.nullable().optional(),
   country: zShortText.nullable().optional(),
-  continent: zShortText.nullable().optional(),
+  continent: requiredText(MSG.fieldRequired, 2000),
   description: zText.nullable().optional(),
   shortDescription: zText.nullable().optional(),
   byline: zShortText.nullable().optional(),
@@ -64,7 +67,8 @@ const cityFields = {
 export const ZCityCreate = z.strictObject(cityFields);
 export const ZCityUpdate = z.strictObject({
   ...cityFields,
-  name: zName.optional(),
+  name: cityFields.name.optional(),
+  continent: cityFields.continent.optional(),
   deleted: z.boolean().optional(),
   totalVotes: z.number().int().min(0).optional(),
 });

@@ -8,6 +8,8 @@ import { INVALID_VALUE, optionalDate, requiredDate, requiredNumber, requiredText
 /** discountType options (part 1 §9). */
 export const DISCOUNT_TYPES = ['percent', 'flat'] as const;
 export type TDiscountType = (typeof DISCOUNT_TYPES)[number];
+/** How staff read a discount type (the app constants' labels); the stored value stays lower case. */
+export const DISCOUNT_TYPE_LABELS: Record<TDiscountType, string> = { percent: 'Percent', flat: 'Flat' };
 /** Coupon dates are entered and shown in New York time (part 1 §5, §9). */
 export const COUPON_TIME_ZONE = 'America/New_York';
 /** The coupon's extra pack duration is counted in months (part 1 §9). */

@@ -14,21 +14,41 @@ export const zRequired = (message: string, max = 300) => z.string({ error: messa
 /** A required id chosen in a picker (city, user, place). */
 export const zRequiredRef = (message: string) => z.number({ error: message }).int().positive().max(2147483647);
 
+/** The URL helper's refusal (part 1 §5 gives the rule, not a message; see docs/decisions.md). */
+export const URL_MSG = 'Invalid url: expected a web address such as www.example.com or https://example.com';
+
+/** `name:` before any dot or slash is a scheme (`javascript:`, `mailto:`); `example.com:8080` is a host and port. */
+const SCHEME = /^[a-z][a-z0-9+-]*:/i;
+/** Two or more non-empty labels: `example.com`, `www.example.co.uk`, `10.0.0.1`. */
+const DOTTED_HOST = /^[^.]+(\.[^.]+)+$/;
+
 /**
- * A web address: http(s), or written without a scheme (`www.example.com`); never `javascript:`, `data:` or another
- * scheme a link would run. Judged by the URL parser, which drops the spaces and controls browsers drop too.
+ * The URL helper of part 1 §5: an optional http or https scheme and a dotted host. Never `javascript:`, `data:` or
+ * another scheme a link would run, nor spaces or control characters (which browsers would silently drop).
+ * @example
+ * isWebAddress('www.example.com') // true
+ * isWebAddress('https://example.com/menu') // true
+ * isWebAddress('localhost') // false
  */
+export function isWebAddress(value: string): boolean {
+  if (/[\s\p{Cc}]/u.test(value)) return false;
+  const hasHttp = /^https?:\/\//i.test(value);
+  // Without a scheme the text starts with its host: not `//host`, `/path` or another scheme.
+  if (!hasHttp && (SCHEME.test(value) || !/^[\p{L}\p{N}]/u.test(value))) return false;
+  try {
+    const url = new URL(hasHttp ? value : `https://${value}`);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && DOTTED_HOST.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** A web address by the URL helper; an empty text is a cleared box and stays allowed. */
 export const zUrl = z
   .string()
   .trim()
   .max(2048)
-  .refine((v) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(v).protocol);
-    } catch {
-      return true; // no scheme at all: a link to it stays a relative, harmless one
-    }
-  }, 'expected an http(s) address');
+  .refine((v) => v === '' || isWebAddress(v), URL_MSG);
 
 /** Ids sent with a PATCH and written to a join table (tagIds, establishmentIds…), not to a column. */
 export const zIdList = z.array(z.number().int().positive().max(2147483647)).max(5000);

@@ -14,14 +14,7 @@ const isMissing = (error: unknown) => {
  * const storage = s3Storage({ endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', bucket: 'mise', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true });
  */
 export function s3Storage(s3: TConfig['s3']): TStorage {
-  if (!s3.bucket) throw new Error('STORAGE=s3 needs S3_BUCKET');
-  const bucket = s3.bucket;
-  const client = new S3Client({
-    endpoint: s3.endpoint,
-    region: s3.region,
-    forcePathStyle: s3.forcePathStyle,
-    credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
-  });
+  const { client, bucket } = s3Bucket(s3);
   return {
     driver: 's3',
     async put(key, body, contentType) {
@@ -53,4 +46,20 @@ export function s3Storage(s3: TConfig['s3']): TStorage {
       client.destroy();
     },
   };
+}
+
+/**
+ * The client and bucket the S3_* settings name (the storage and the media sweep share them).
+ * @example
+ * const { client, bucket } = s3Bucket(config.s3);
+ */
+export function s3Bucket(s3: TConfig['s3']): { client: S3Client; bucket: string } {
+  if (!s3.bucket) throw new Error('STORAGE=s3 needs S3_BUCKET');
+  const client = new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    forcePathStyle: s3.forcePathStyle,
+    credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
+  });
+  return { client, bucket: s3.bucket };
 }

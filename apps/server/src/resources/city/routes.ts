@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { zId } from '@mise/contracts/common/fields';
 import { ZUpdateEstablishments } from '@mise/contracts/resources/city-calls';
 import type { TConfig } from '../../config';
+import { expectedUpdated } from '../../crud/owner-version';
 import type { ModelRegistry } from '../../crud/registry';
 import { cityDetails } from './details';
 import { setCityPlaces } from './update-establishments';
@@ -18,6 +19,11 @@ export async function destinationsRoutes(app: FastifyInstance, _opts: { registry
   r.get('/destinations/:id/details', { schema: { tags, params: ZIdParams } }, async (req) => cityDetails(app.db, req.params.id));
 
   r.put('/destinations/:id/update-establishments', { schema: { tags, params: ZIdParams, body: ZUpdateEstablishments } }, async (req) =>
-    setCityPlaces(app.db, req.params.id, req.body.establishmentIds, req.staff),
+    setCityPlaces(app.db, {
+      cityId: req.params.id,
+      establishmentIds: req.body.establishmentIds,
+      actor: req.staff,
+      expectedUpdated: expectedUpdated(req.body, req.headers['if-match']),
+    }),
   );
 }

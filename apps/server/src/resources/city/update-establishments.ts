@@ -3,22 +3,28 @@ import type { TUpdateEstablishmentsResult } from '@mise/contracts/resources/city
 import type { Db } from '../../db/client';
 import { establishments } from '../../db/schema/place';
 import { type TActor, logActivity } from '../../crud/activity';
-import { intArray, requireById, stamp } from '../../crud/rows';
+import { raiseOwnerVersion } from '../../crud/owner-version';
+import { intArray, stamp } from '../../crud/rows';
 import { liveIn } from '../../crud/soft-delete';
 import { badRequest } from '../../lib/http-error';
 import { cityModel } from './model';
+
+/** Which city gets which places, by whom, based on which version of the city (`updated`, when the client sent it). */
+export type TCityPlacesChange = { cityId: number; establishmentIds: number[]; actor: TActor; expectedUpdated?: Date };
 
 /**
  * Makes a city hold exactly these live places, in this order (destinationOrder = index + 1), in one transaction.
  * Live places of the city left out lose their city (destinationId null, destinationOrder 0); soft-deleted ones are
  * left alone, so restoring one brings it back where it was. Rows whose city and position do not change are not touched.
  * @example
- * await setCityPlaces(app.db, 4, [12, 7, 30], req.staff) // { count: 3 }
+ * await setCityPlaces(app.db, { cityId: 4, establishmentIds: [12, 7, 30], actor: req.staff }) // { count: 3, updated }
  */
-export async function setCityPlaces(db: Db, cityId: number, establishmentIds: number[], actor: TActor): Promise<TUpdateEstablishmentsResult> {
+export async function setCityPlaces(db: Db, change: TCityPlacesChange): Promise<TUpdateEstablishmentsResult> {
+  const { cityId, establishmentIds, actor, expectedUpdated } = change;
   const ids = [...new Set(establishmentIds)];
   return db.transaction(async (tx) => {
-    await requireById(tx as Db, cityModel, cityId);
+    // The list is part of the city: its `updated` rises, or the write is refused if the city changed since the client read it.
+    const updated = await raiseOwnerVersion(tx as Db, { model: cityModel, id: cityId, expected: expectedUpdated });
     if (ids.length > 0) {
       const found = await tx
         .select({ id: establishments.id })
@@ -43,6 +49,6 @@ export async function setCityPlaces(db: Db, cityId: number, establishmentIds: nu
         where ${establishments.id} = u.id and (${establishments.destinationId} is distinct from ${cityId} or ${establishments.destinationOrder} <> u.ord)`);
     }
     await logActivity(tx as Db, { actor, model: cityModel.resource.model, itemId: cityId, action: 'relate', fields: ['establishments'] });
-    return { count: ids.length };
+    return { count: ids.length, updated: updated as Date };
   });
 }

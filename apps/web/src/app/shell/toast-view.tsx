@@ -7,6 +7,8 @@ import type { TToastVariant } from './toast';
 
 export type TToastViewProps = {
   open: boolean;
+  /** A full-screen dialog is open: show below its bar (56 px high, 64 px from `sm`), not over its SAVE. */
+  belowBar: boolean;
   message: string;
   variant: TToastVariant;
   onClose: () => void;
@@ -17,7 +19,7 @@ export type TToastViewProps = {
  * It is portalled to a fresh node each time it opens: a full-screen dialog hides (aria-hidden) everything that was in the
  * page when it opened, and a toast raised from inside the dialog must still be read out.
  */
-export default function ToastView({ open, message, variant, onClose }: TToastViewProps) {
+export default function ToastView({ open, belowBar, message, variant, onClose }: TToastViewProps) {
   const [present, setPresent] = useState(open);
   if (open && !present) setPresent(true);
   const close = (_event?: unknown, reason?: SnackbarCloseReason) => {
@@ -33,6 +35,7 @@ export default function ToastView({ open, message, variant, onClose }: TToastVie
         autoHideDuration={TOAST_HIDE_MS}
         onClose={close}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        sx={belowBar ? { top: { xs: 64, sm: 80 } } : undefined}
         slotProps={{ transition: { onExited: () => setPresent(false) } }}
       >
         <Alert onClose={close} severity={variant} variant="filled" sx={{ width: '100%' }}>

@@ -1,16 +1,19 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 
 export type TToastVariant = 'success' | 'error';
 export type TToastApi = {
-  /** Shows a toast unless one is already open (part 1 §4: one at a time, a new one is ignored). */
+  /** Shows a toast; one raised while another shows replaces it (one at a time, and no message is dropped). */
   showToast: (message: string, variant?: TToastVariant) => void;
   success: (message: string) => void;
   error: (message: string) => void;
 };
 
-type TToastState = { open: boolean; message: string; variant: TToastVariant };
+/** `key` grows with every toast: a replacing toast is a new one, with its own full time on screen. */
+type TToastState = { open: boolean; message: string; variant: TToastVariant; key: number };
 
 const ToastContext = createContext<TToastApi | null>(null);
+/** Counts the open full-screen dialogs: their bar holds SAVE where a top-right toast would sit. */
+const DialogBarContext = createContext<(change: 1 | -1) => void>(() => {});
 
 // Snackbar and Alert load with the first toast (the sign-in page shows one only on failure);
 // the dashboard shell preloads them.
@@ -25,17 +28,15 @@ export function preloadToastView(): void {
 /** Holds the single toast of the app. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<TToastState | null>(null);
-  // A ref, not state, decides "already open" so two calls in one tick still show only the first.
-  const isOpen = useRef(false);
+  const [dialogBars, setDialogBars] = useState(0);
+  const countDialogBar = useCallback((change: 1 | -1) => setDialogBars((count) => count + change), []);
 
+  // part 1 §4 ignored a new toast while one was open, which dropped the second of two quick outcomes (decisions.md).
   const showToast = useCallback((message: string, variant: TToastVariant = 'success') => {
-    if (isOpen.current) return;
-    isOpen.current = true;
-    setToast({ open: true, message, variant });
+    setToast((current) => ({ open: true, message, variant, key: (current?.key ?? 0) + 1 }));
   }, []);
 
   const close = useCallback(() => {
-    isOpen.current = false;
     setToast((current) => (current ? { ...current, open: false } : current));
   }, []);
 
@@ -50,10 +51,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={value}>
-      {children}
+      <DialogBarContext.Provider value={countDialogBar}>{children}</DialogBarContext.Provider>
       {toast && (
         <Suspense fallback={null}>
-          <ToastView open={toast.open} message={toast.message} variant={toast.variant} onClose={close} />
+          <ToastView key={toast.key} belowBar={dialogBars > 0} open={toast.open} message={toast.message} variant={toast.variant} onClose={close} />
         </Suspense>
       )}
     </ToastContext.Provider>
@@ -70,4 +71,18 @@ export function useToast(): TToastApi {
   const value = useContext(ToastContext);
   if (!value) throw new Error('useToast must be used inside ToastProvider');
   return value;
+}
+
+/**
+ * Keeps toasts below a full-screen dialog's bar while the dialog is open, so a toast never covers its SAVE.
+ * @example
+ * useToastBelowDialogBar(open);
+ */
+export function useToastBelowDialogBar(open: boolean): void {
+  const count = useContext(DialogBarContext);
+  useEffect(() => {
+    if (!open) return;
+    count(1);
+    return () => count(-1);
+  }, [open, count]);
 }

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { Navigate, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { capitalise, useArea } from './area-context';
+import { AreaPicturesTab } from './area-pictures-tab';
+import { AreaRelationTab } from './area-relation-tab';
 import type { TAnyItem, TArea } from './area-types';
 import { DetailTabs, type TDetailTab } from './detail-tabs';
 import { PublishLock } from './publish-toggle';
@@ -19,6 +21,13 @@ function tabsWithCounts(area: TArea, item: TAnyItem, related: Record<string, num
     label,
     count: typeof count === 'function' ? count(item) : count ? related[segment] : undefined,
   }));
+}
+
+/** The open tab: the area's own component, or a relation or pictures tab the kit builds from the declaration. */
+function TabBody({ area, tab, item }: { area: TArea; tab: TArea['tabs'][number]; item: TAnyItem }) {
+  if ('component' in tab) return <tab.component id={item.id} item={item} />;
+  if ('relation' in tab) return <AreaRelationTab modelPath={area.resource.path} id={item.id} tabLabel={tab.label} relation={tab.relation} />;
+  return <AreaPicturesTab modelPath={area.resource.path} item={item} pictures={tab.pictures} />;
 }
 
 /** The item's heading, with the lock of a publishable model. */
@@ -70,8 +79,7 @@ export function AreaDetail() {
     );
   }
 
-  const Body = tab.component;
-  const body = <Body key={id} id={id} item={item.data} />;
+  const body = <TabBody key={id} area={area} tab={tab} item={item.data} />;
   if (area.tabs.length === 1) {
     return (
       <Box component="article" aria-labelledby={TITLE_ID} sx={{ p: 2 }}>

@@ -1,11 +1,15 @@
+import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { capitalise, useArea } from './area-context';
+import { BulkDelete } from './bulk-delete';
 import type { TAnyItem, TAreaListProps } from './area-types';
+import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import { listBindings } from './list-bindings';
 import { ResourceList, type TListRow } from './resource-list';
 import { SortMenu } from './sort-menu';
 import { listFields, stableOrder } from './typed-list';
+import { useListCityFilter } from './use-list-city-filter';
 import { useListParams } from './use-list-params';
 import { searchWhere, type TWhere, useResourceList } from './use-resource-list';
 import { useRowSelection } from './use-row-selection';
@@ -39,6 +43,15 @@ function searchAnyWhere(search: string, where: TWhere | undefined, fields: strin
   return where && any ? { and: [where, any] } : (any ?? searchWhere('', where));
 }
 
+/** Rows carry their city's id and name (`list.withCity`). */
+const CITY_NAME = { relation: 'destination', scope: { fields: ['id', 'name'] } } as const;
+
+/** All of the conditions, or none. */
+function allOf(parts: readonly (TWhere | undefined)[]): TWhere | undefined {
+  const present = parts.filter((part): part is TWhere => Boolean(part));
+  return present.length > 1 ? { and: present } : present[0];
+}
+
 function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
   const area = useArea();
   const { resource, labels, basePath } = area;
@@ -48,10 +61,13 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
   const params = useListParams(defaults);
   const filter = filters?.find((f) => f.value === params.filter) ?? filters?.[0];
   const sort = sorts?.find((s) => s.value === params.sort) ?? sorts?.[0];
+  const cities = useListCityFilter(decl.cityFilter);
   const searchFields = decl.search ?? resource.searchable?.[0];
-  const where = useMemo(() => searchAnyWhere(params.search, filter?.where, searchFields), [params.search, filter, searchFields]);
+  const where = useMemo(
+    () => searchAnyWhere(params.search, allOf([filter?.where, cities.where]), searchFields),
+    [params.search, filter, cities.where, searchFields],
+  );
   const selection = useRowSelection();
-  const Bulk = decl.bulkActions;
   const list = useResourceList<TAnyItem>({
     path: resource.path,
     page: params.page,
@@ -59,28 +75,44 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
     where,
     order: stableOrder(sort?.order ?? decl.order),
     fields: listFields(decl.fields),
+    include: decl.withCity ? CITY_NAME : undefined,
   });
 
   const rows: TListRow[] = list.items.map((item) => ({ ...decl.row(item), id: item.id, to: `${basePath}/${item.id}/${area.tabs[0].segment}` }));
-  const tools = (filters || sorts) && (
+  const chips = decl.filtersAs === 'chips';
+  const tools = ((filters && !chips) || sorts) && (
     <>
-      {filters && filter && <FilterPanel choices={filters} value={filter.value} defaultValue={defaults.filter} onApply={params.setFilter} />}
+      {filters && filter && !chips && <FilterPanel choices={filters} value={filter.value} defaultValue={defaults.filter} onApply={params.setFilter} />}
       {sorts && sort && <SortMenu choices={sorts} value={sort.value} onChange={params.setSort} />}
     </>
   );
+  const above = ((chips && filters) || cities.control) && (
+    <Box sx={{ display: 'grid', gap: 1, px: 1, pt: 1 }}>
+      {chips && filters && filter && <FilterChips choices={filters} value={filter.value} onChange={params.setFilter} label="Show" />}
+      {cities.control}
+    </Box>
+  );
 
-  return (
+  const rowsList = (
     <ResourceList
       label={capitalise(labels.many)}
       rows={rows}
       {...listBindings(params, list)}
       selectedId={selectedId}
-      selection={Bulk && selection}
-      bulkActions={Bulk && <Bulk selection={selection} />}
+      selection={decl.bulkDelete && selection}
+      bulkActions={decl.bulkDelete && <BulkDelete selection={selection} send={decl.bulkDelete} />}
       tools={tools}
       onAdd={onAdd}
       addLabel={`Add ${labels.one}`}
       pageSize={pageSize}
     />
+  );
+  return above ? (
+    <Box>
+      {above}
+      {rowsList}
+    </Box>
+  ) : (
+    rowsList
   );
 }

@@ -1,10 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { TQuery } from '../../lib/api-client';
 import type { TChoice } from './filter-panel';
+import type { TRelationTabProps } from './relation-tab';
 import type { TListRow } from './resource-list';
-import type { TAreaResource, TFieldOf, TOrderOf, TRowOf, TSearchableOf, TWhereOf } from './typed-list';
+import type { TAreaResource, TFieldOf, TFilterableOf, TOrderOf, TRowOf, TSearchableOf, TWhereOf } from './typed-list';
 import type { TWhere } from './use-resource-list';
-import type { TRowSelection } from './use-row-selection';
+import type { TRelatedItem } from './use-relation-list';
 import type { TResourceSaveOptions, TSaveMessages, useResourceSave } from './use-resource-save';
 
 /** How staff name the content type; the kit builds every generic text from these. */
@@ -31,13 +32,42 @@ export type TAreaTabProps<T> = { id: number; item: T };
 /** A tab label's count: read from the loaded item, or the count of another model's list (GET {path}/count?where=). */
 export type TTabCount<T> = ((item: T) => number | undefined) | { path: string; where: (id: number) => TWhere };
 
+/**
+ * A tab of related items the kit builds under the area's own model path (a city's cuisines, a place's similar places,
+ * an explore list's places): 30 per page, with remove, drag reorder and an Add picker as declared.
+ */
+export type TAreaRelation = {
+  /** The owner's relation, as the API names it ('foodDrinks'). */
+  name: string;
+  /** The list's accessible name and empty text when not the tab's label ('Explore lists'). */
+  label?: string;
+  /**
+   * 'Add {label}' opening a search of the candidates (default path: the relation's), with its toasts; `saveIds` stores
+   * the whole new list (default PUT appmodels/relations), sending `updated` (the owner's as the editor saw it) and
+   * answering the owner's new one.
+   */
+  add?: {
+    messages: { success: string; failure: string };
+    candidatesPath?: string;
+    saveIds?: (id: number, ids: number[], updated: string | undefined) => Promise<unknown>;
+  };
+  reorderable?: boolean;
+  removable?: boolean;
+  remove?: TRelationTabProps<TRelatedItem>['remove'];
+  removeMessages?: TRelationTabProps<TRelatedItem>['removeMessages'];
+  /** Makes each name a link (a city's eatinerary opens its details). */
+  itemHref?: (item: TRelatedItem) => string;
+};
+
 export type TAreaTab<T> = {
   /** Path segment ('details'); the first tab is where an item opens and where unknown segments go. */
   segment: string;
   label: string;
   count?: TTabCount<T>;
-  component: ComponentType<TAreaTabProps<T>>;
-};
+} & ({ component: ComponentType<TAreaTabProps<T>> } | { relation: TAreaRelation } | { pictures: TAreaPictures });
+
+/** A tab of the item's `_pictures` the kit builds with the media kit, stored under the area's model path and folder. */
+export type TAreaPictures = { title: string };
 
 /** The save mutation the kit hands the area's form: POST or PATCH with the area's toasts, then open the new item. */
 export type TAreaSave = ReturnType<typeof useResourceSave<object>>;
@@ -46,6 +76,9 @@ export type TAreaFormProps<T> = { item?: T; onClose: () => void; save: TAreaSave
 
 /** What one row shows besides its id and link, which the kit adds. */
 export type TAreaRow = Omit<TListRow, 'id' | 'to'>;
+
+/** A row's city when the list is declared `withCity`. */
+export type TRowCity = { destination?: { id: number; name: string } | null };
 
 /** A filter choice: its `where` names only filterable fields. */
 export type TAreaFilter<D extends TAreaResource> = TChoice & { where?: TWhereOf<D> };
@@ -60,17 +93,23 @@ export type TAreaListDecl<D extends TAreaResource, F extends TFieldOf<D>> = {
   pageSize: number;
   /** The fields the rows display (the id is always asked for). */
   fields: readonly F[];
-  row: (item: TRowOf<D, F>) => TAreaRow;
+  row: (item: TRowOf<D, F> & TRowCity) => TAreaRow;
   /** The order when there are no sort choices. */
   order?: TOrderOf<D>;
   /** Sort choices, the first the default (a sort menu). */
   sorts?: readonly TAreaSort<D>[];
   /** Filter choices, the first the default (a filter panel). */
   filters?: readonly TAreaFilter<D>[];
+  /** Filters as a row of chips applied on click (part 1 eatineraries) instead of a panel with Apply and Reset. */
+  filtersAs?: 'panel' | 'chips';
+  /** A city multi-select (kept in the URL as `?cities=`) keeping the rows whose `cityFilter` field is a chosen city. */
+  cityFilter?: TFilterableOf<D>;
+  /** Each row also carries its city's id and name (`destination`), for `row` to show. */
+  withCity?: boolean;
   /** The field the 'Search' box matches, or several of which any may match; default the contract's first `searchable`. */
   search?: TSearchableOf<D> | readonly TSearchableOf<D>[];
-  /** Ticking rows for bulk actions (a bulk Delete), shown in a bar above the rows; rows then need a `label`. */
-  bulkActions?: ComponentType<{ selection: TRowSelection }>;
+  /** Ticking rows for a bulk Delete in a bar above the rows, sending the ticked ids; rows then need a `label`. */
+  bulkDelete?: (ids: number[]) => Promise<unknown>;
 };
 
 /** A special list that replaces the declared one (selection, bulk actions, extra filters). */
@@ -108,7 +147,8 @@ export type TArea = {
   labels: TAreaLabels;
   messages: TAreaMessages & { deleteQuestion: string };
   list:
-    | (Omit<TAreaListDecl<TAreaResource, string>, 'row' | 'order' | 'sorts' | 'filters' | 'search'> & {
+    | (Omit<TAreaListDecl<TAreaResource, string>, 'row' | 'order' | 'sorts' | 'filters' | 'search' | 'cityFilter'> & {
+        cityFilter?: string;
         row: (item: TAnyItem) => TAreaRow;
         order?: string;
         sorts?: readonly (TChoice & { order: string })[];

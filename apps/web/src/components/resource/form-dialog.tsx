@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useToastBelowDialogBar } from '../../app/shell/toast';
 
 export type TFormDialogProps = {
   open: boolean;
@@ -31,6 +32,7 @@ export type TFormDialogProps = {
  */
 export function FormDialog({ open, title, onClose, onSave, saveLabel = 'SAVE', saving = false, children, formId }: TFormDialogProps) {
   const titleId = 'form-dialog-title';
+  useToastBelowDialogBar(open);
   return (
     <Dialog fullScreen open={open} onClose={saving ? undefined : onClose} aria-labelledby={titleId}>
       <AppBar position="sticky" color="primary" elevation={1}>

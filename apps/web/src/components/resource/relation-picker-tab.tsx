@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useToast } from '../../app/shell/toast';
 import { api } from '../../lib/api-client';
+import { applyOwnerVersion, listWriteFailure, ownerVersion } from './owner-version';
 import { resourceKeys } from './query-keys';
 import { RelationPickerDialog } from './relation-picker-dialog';
 import { RelationTab, type TRelationTabProps } from './relation-tab';
@@ -19,11 +20,18 @@ export type TRelationPickerTabProps = {
   /** Default: 'Add {label}' and 'add {label}', the label in lower case ('Add cuisines'). */
   addLabel?: string;
   pickerTitle?: string;
-  /** Stores the full new list (existing ids then the chosen ones); default PUT appmodels/relations for the two models. */
-  saveIds?: (ids: number[]) => Promise<unknown>;
+  /**
+   * Stores the full new list (existing ids then the chosen ones) based on the owner's `updated` this editor saw (undefined:
+   * unchecked), answering the owner's new `updated`; default PUT appmodels/relations for the two models.
+   */
+  saveIds?: (ids: number[], updated: string | undefined) => Promise<unknown>;
   addMessages: { success: string; failure: string };
+  /** Drag handles and remove buttons; both on by default (a city's places, dishes, cuisines). */
+  reorderable?: boolean;
+  removable?: boolean;
   remove?: TRelationTabProps<TRelatedItem>['remove'];
   removeMessages?: TRelationTabProps<TRelatedItem>['removeMessages'];
+  itemHref?: TRelationTabProps<TRelatedItem>['itemHref'];
   renderActions?: (item: TRelatedItem) => ReactNode;
 };
 
@@ -32,14 +40,17 @@ export type TRelationPickerTabProps = {
  * related items with remove and drag reorder, and 'Add' opening a search of the candidates.
  * @example
  * <RelationPickerTab modelPath="destinations" id={cityId} relation="cuisines" candidatesPath="cuisines" label="Cuisines"
- *   addLabel="Add cuisines" pickerTitle="add cuisines" saveIds={(ids) => saveCuisines(ids)} addMessages={{ success: 'Added', failure: 'Failed' }} />
+ *   addLabel="Add cuisines" pickerTitle="add cuisines" saveIds={(ids, updated) => saveCuisines(ids, updated)} addMessages={{ success: 'Added', failure: 'Failed' }} />
  * // the same with the defaults: 'Add cuisines', 'add cuisines', PUT appmodels/relations
  * <RelationPickerTab modelPath="destinations" id={cityId} relation="cuisines" label="Cuisines" addMessages={{ success: 'Added', failure: 'Failed' }} />
  */
 export function RelationPickerTab(props: TRelationPickerTabProps) {
-  const { modelPath, id, relation, candidatesPath = relation, label, addMessages, ...rest } = props;
+  const { modelPath, id, relation, candidatesPath = relation, label, addMessages, reorderable = true, removable = true, ...rest } = props;
   const { addLabel = `Add ${label.toLowerCase()}`, pickerTitle = `add ${label.toLowerCase()}` } = props;
-  const saveIds = props.saveIds ?? ((newIds: number[]) => api.put('appmodels/relations', { firstModel: modelPath, secondModel: candidatesPath, id, newIds }));
+  const saveIds =
+    props.saveIds ??
+    ((newIds: number[], updated: string | undefined) =>
+      api.put('appmodels/relations', { firstModel: modelPath, secondModel: candidatesPath, id, newIds, updated }));
   const queryClient = useQueryClient();
   const toast = useToast();
   const picker = useRelationPicker({ modelPath: candidatesPath });
@@ -55,13 +66,16 @@ export function RelationPickerTab(props: TRelationPickerTabProps) {
         queryFn: ({ signal }) => fetchRelationList(modelPath, id, relation, signal),
         staleTime: 0,
       });
-      return saveIds([...new Set([...current.map((item) => item.id), ...chosen.map((item) => item.id)])]);
+      // The owner as this editor saw it: 409 if a colleague changed it (or its lists) since.
+      const ids = [...new Set([...current.map((item) => item.id), ...chosen.map((item) => item.id)])];
+      return saveIds(ids, ownerVersion(queryClient, modelPath, id));
     },
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      applyOwnerVersion(queryClient, modelPath, id, answer);
       toast.success(addMessages.success);
       picker.close();
     },
-    onError: () => toast.error(addMessages.failure),
+    onError: (error) => toast.error(listWriteFailure(error, addMessages.failure)),
     // The candidates changed too (a place's destinationId), so their lists refresh with the owner.
     onSettled: () =>
       Promise.all([
@@ -77,19 +91,20 @@ export function RelationPickerTab(props: TRelationPickerTabProps) {
         id={id}
         relation={relation}
         label={label}
-        reorderable
-        removable
+        reorderable={reorderable}
+        removable={removable}
         addLabel={addLabel}
         onAdd={picker.open}
         remove={rest.remove}
         removeMessages={rest.removeMessages}
+        itemHref={rest.itemHref}
         renderActions={rest.renderActions}
       />
       <RelationPickerDialog
         picker={picker}
         title={pickerTitle}
         saving={add.isPending}
-        saveError={add.isError ? addMessages.failure : undefined}
+        saveError={add.isError ? listWriteFailure(add.error, addMessages.failure) : undefined}
         onClose={add.reset}
         onSave={(chosen) => (chosen.length === 0 ? picker.close() : add.mutate(chosen))}
         disabledReason={(item) => (relatedIds.has(item.id) ? 'Already added' : undefined)}

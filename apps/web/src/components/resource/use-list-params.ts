@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUrlSearchUpdate } from './use-url-search-update';
 
 /** The state of a list that lives in the URL, so a reload or a shared link shows the same list. */
 export type TListParams = {
@@ -36,7 +37,7 @@ function keysOf(prefix: string) {
  * <FilterPanel value={params.filter} onApply={params.setFilter} … />
  */
 export function useListParams(defaults: TListParamsDefaults, prefix = ''): TListParamsApi {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const keys = useMemo(() => keysOf(prefix), [prefix]);
 
   const search = searchParams.get(keys.q) ?? '';
@@ -45,21 +46,20 @@ export function useListParams(defaults: TListParamsDefaults, prefix = ''): TList
   const rawPage = Number(searchParams.get(keys.page));
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
 
+  const updateSearch = useUrlSearchUpdate();
   const update = useCallback(
     (changes: Partial<Record<keyof typeof keys, string | undefined>>, replace = false) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      updateSearch(
+        (next) => {
           for (const [name, value] of Object.entries(changes) as [keyof typeof keys, string | undefined][]) {
             if (value === undefined || value === '') next.delete(keys[name]);
             else next.set(keys[name], value);
           }
-          return next;
         },
         { replace },
       );
     },
-    [setSearchParams, keys],
+    [updateSearch, keys],
   );
 
   return useMemo(

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../app/shell/toast';
 import { api } from '../../lib/api-client';
+import { applyOwnerVersion, listWriteFailure, ownerVersion } from './owner-version';
 import { resourceKeys } from './query-keys';
 import { relationListKey, type TRelatedItem } from './use-relation-list';
 
@@ -20,7 +21,7 @@ export type TUseRelationRemoveOptions<T> = {
   modelPath: string;
   id: number;
   relation: string;
-  /** Detaches one item. Default: `DELETE {model}/{id}/{relation}/rel/{itemId}`. */
+  /** Detaches one item. Default: `DELETE {model}/{id}/{relation}/rel/{itemId}` with the owner's `updated` (see owner-version). */
   remove?: (item: T) => Promise<unknown>;
   /** Toast texts; default `removeMessages(relation)`. */
   messages?: { success: string; failure: string };
@@ -48,13 +49,20 @@ export function useRelationRemove<T extends TRelatedItem = TRelatedItem>({ model
   const texts = messages ?? removeMessages(relation);
 
   const mutation = useMutation({
-    mutationFn: (item: T) => (remove ? remove(item) : api.delete(`${modelPath}/${id}/${relation}/rel/${item.id}`)),
+    mutationFn: async (item: T) => {
+      if (remove) return remove(item);
+      // Based on the owner as this editor saw it: 409 if a colleague changed it (or its lists) since.
+      const updated = ownerVersion(queryClient, modelPath, id);
+      const answer = await api.delete(`${modelPath}/${id}/${relation}/rel/${item.id}`, updated ? { updated } : undefined);
+      applyOwnerVersion(queryClient, modelPath, id, answer);
+      return answer;
+    },
     onSuccess: (_data, item) => {
       // The row goes at once; the refetch below confirms it.
       queryClient.setQueryData<T[]>(relationListKey(modelPath, id, relation), (items) => items?.filter((other) => other.id !== item.id));
       toast.success(texts.success);
     },
-    onError: () => toast.error(texts.failure),
+    onError: (error) => toast.error(listWriteFailure(error, texts.failure)),
     onSettled: () => {
       setPending(null);
       return queryClient.invalidateQueries({ queryKey: resourceKeys(modelPath).all });

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useToast } from '../../app/shell/toast';
 import { api } from '../../lib/api-client';
+import { applyOwnerVersion, listWriteFailure, ownerVersion } from './owner-version';
 import { resourceKeys } from './query-keys';
 import { relationListKey, type TRelatedItem } from './use-relation-list';
 
@@ -21,13 +22,14 @@ export type TUseRelationReorderOptions<T> = {
   modelPath: string;
   id: number;
   relation: string;
-  /** Stores one move. Default: `PATCH {model}/{id}/{relation}/{itemId}/change-order {order: to + 1}`. */
+  /** Stores one move. Default: `PATCH {model}/{id}/{relation}/{itemId}/change-order {order: to + 1, updated}` (the owner's, see owner-version). */
   save?: (move: TMove<T>) => Promise<unknown>;
 };
 
 /**
  * Drag reorder of a relation list, saved at once (part 1 §2, §4): the list moves in the cache first,
- * the move is stored, and a failure puts the old order back. Toasts per §8.
+ * the move is stored, and a failure puts the old order back. Toasts per §8; a colleague's change of the owner since
+ * (409) toasts the server's message, and the refetch shows their change.
  * @example
  * const { move, isSaving } = useRelationReorder({ modelPath: 'destinations', id: cityId, relation: 'establishments' });
  * <SortableList items={items} onMove={move} disabled={isSaving} … />
@@ -39,7 +41,16 @@ export function useRelationReorder<T extends TRelatedItem = TRelatedItem>({ mode
   const messages = reorderMessages(relation);
 
   const mutation = useMutation({
-    mutationFn: (move: TMove<T>) => (save ? save(move) : api.patch(`${modelPath}/${id}/${relation}/${move.item.id}/change-order`, { order: move.to + 1 })),
+    mutationFn: async (move: TMove<T>) => {
+      if (save) return save(move);
+      // Based on the owner as this editor saw it: 409 if a colleague changed it (or its lists) since.
+      const answer = await api.patch(`${modelPath}/${id}/${relation}/${move.item.id}/change-order`, {
+        order: move.to + 1,
+        updated: ownerVersion(queryClient, modelPath, id),
+      });
+      applyOwnerVersion(queryClient, modelPath, id, answer);
+      return answer;
+    },
     onMutate: async (move) => {
       // A refetch landing after the optimistic move would show the old order for a moment.
       await queryClient.cancelQueries({ queryKey: key });
@@ -47,9 +58,9 @@ export function useRelationReorder<T extends TRelatedItem = TRelatedItem>({ mode
       queryClient.setQueryData(key, move.next);
       return { previous };
     },
-    onError: (_error, _move, context) => {
+    onError: (error, _move, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error(messages.failure);
+      toast.error(listWriteFailure(error, messages.failure));
     },
     onSuccess: () => toast.success(messages.success),
     onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKeys(modelPath).all }),

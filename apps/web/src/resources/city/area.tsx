@@ -1,10 +1,11 @@
 import { cityResource } from '@mise/contracts/resources/city';
 import { defineArea } from '../../components/resource/define-area';
 import { PublishLock } from '../../components/resource/publish-toggle';
+import { api } from '../../lib/api-client';
 import { CityDetailsTab } from './city-details-tab';
 import { CityForm } from './city-form';
 import type { TCityDetails } from './city-record';
-import { CityCuisinesTab, CityDishesTab, CityEatinerariesTab, CityExploreTab, CityLandmarksTab, CityPlacesTab } from './tabs/city-relation-tabs';
+import { CityDishesTab } from './tabs/city-dishes-tab';
 import { CityPicturesTab } from './tabs/pictures-tab';
 import { CitySellPageTab } from './tabs/sell-page-tab';
 import { CityUserTab } from './tabs/user-tab';
@@ -52,13 +53,40 @@ export default defineArea({
   item: { suffix: '/details' },
   tabs: [
     { segment: 'details', label: 'Details', component: CityDetailsTab },
-    { segment: 'places', label: 'Places', count: count('establishments'), component: CityPlacesTab },
+    {
+      segment: 'places',
+      label: 'Places',
+      count: count('establishments'),
+      // A place belongs to one city: adding sets, removing clears its destinationId (§4); no join row.
+      relation: {
+        name: 'establishments',
+        add: {
+          messages: { success: 'Places Added Successfully', failure: 'Places Add Unsuccessful' },
+          saveIds: (id, establishmentIds, updated) => api.put(`destinations/${id}/update-establishments`, { establishmentIds, updated }),
+        },
+        remove: (place) => api.patch(`establishments/${place.id}`, { destinationId: null }),
+        removeMessages: { success: 'Place Deleted', failure: 'Place Delete Unsuccessful' },
+      },
+    },
     { segment: 'dishes', label: 'Dishes', count: count('foodDrinks'), component: CityDishesTab },
-    { segment: 'cuisines', label: 'Cuisines', count: count('cuisines'), component: CityCuisinesTab },
+    {
+      segment: 'cuisines',
+      label: 'Cuisines',
+      count: count('cuisines'),
+      relation: { name: 'cuisines', add: { messages: { success: 'Cuisines Added Successfully', failure: 'Cuisine Add Unsuccessful' } } },
+    },
     { segment: 'pictures', label: 'Pictures', count: count('pictures'), component: CityPicturesTab },
-    { segment: 'landmarks', label: 'Landmarks', count: count('landmarks'), component: CityLandmarksTab },
-    { segment: 'explore', label: 'Explore', count: count('lists'), component: CityExploreTab },
-    { segment: 'eatineraries', label: 'Eatineraries', count: count('eateries'), component: CityEatinerariesTab },
+    // No picker: the spec names none for a city's landmarks or explore lists (their city is set on them).
+    { segment: 'landmarks', label: 'Landmarks', count: count('landmarks'), relation: { name: 'landmarks', reorderable: true, removable: true } },
+    // Explore lists keep no order within a city (no order column), so no drag handles.
+    { segment: 'explore', label: 'Explore', count: count('lists'), relation: { name: 'lists', label: 'Explore lists', removable: true } },
+    {
+      segment: 'eatineraries',
+      label: 'Eatineraries',
+      count: count('eateries'),
+      // No remove: an eatinerary must have a city (its form requires one); its order is stored with change-order.
+      relation: { name: 'eateries', reorderable: true, itemHref: (item) => `/dashboard/eatineraries/${item.id}/details` },
+    },
     { segment: 'sell-page', label: 'Sell page', component: CitySellPageTab },
     { segment: 'user', label: 'User', count: count('subscribers'), component: CityUserTab },
   ],

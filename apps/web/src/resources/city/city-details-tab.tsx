@@ -1,35 +1,16 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import { useToast } from '../../app/shell/toast';
 import type { TAreaTabProps } from '../../components/resource/area-types';
 import { DetailField } from '../../components/resource/detail-field';
 import { DetailFieldGrid, itemDates } from '../../components/resource/detail-field-grid';
 import { FlagCheckboxes } from '../../components/resource/flag-checkboxes';
+import { InProductButton } from '../../components/resource/in-product-button';
 import { ItemToolbar } from '../../components/resource/item-toolbar';
 import { NotesBox } from '../../components/resource/notes-box';
-import { useItemPatch } from '../../components/resource/use-item-patch';
-import { errorMessage } from '../../lib/api-client';
-import { useProductName, useSetting } from '../../lib/app-data';
+import { useSetting } from '../../lib/app-data';
 import type { TCityDetails } from './city-record';
 
 const CITIES = 'destinations';
-
-/** 'Add to {product}' / 'Remove from {product}', toggling in{product} (`inGuide`). */
-function InProductButton({ city }: { city: TCityDetails }) {
-  const product = useProductName();
-  const patch = useItemPatch({ path: CITIES, id: city.id });
-  const toast = useToast();
-  return (
-    <Button
-      variant={city.inGuide ? 'outlined' : 'contained'}
-      disabled={patch.isPending}
-      onClick={() => patch.mutate({ inGuide: !city.inGuide }, { onError: (error) => toast.error(errorMessage(error)) })}
-    >
-      {city.inGuide ? `Remove from ${product}` : `Add to ${product}`}
-    </Button>
-  );
-}
 
 /** The city's details tab (part 1 §2): publish toggle with lock, in{product}, edit, delete, the fields, notes and flags. */
 export function CityDetailsTab({ item: city }: TAreaTabProps<TCityDetails>) {
@@ -37,7 +18,7 @@ export function CityDetailsTab({ item: city }: TAreaTabProps<TCityDetails>) {
   const continent = continents?.find((c) => c.value === city.continent)?.name ?? city.continent;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <ItemToolbar item={city} end={<InProductButton city={city} />} />
+      <ItemToolbar item={city} end={<InProductButton path={CITIES} item={city} />} />
       <DetailFieldGrid
         entries={[
           ['State', city.state],

@@ -1,8 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api, errorMessage } from '../../lib/api-client';
+import { useDebounced } from '../../lib/use-debounced';
 import type { TGeoCity } from '@mise/contracts/common/geo';
 
 const DEBOUNCE_MS = 500;
@@ -14,12 +15,7 @@ const DEBOUNCE_MS = 500;
  * const { options, error, isFetching } = useGeoCities(text);
  */
 function useGeoCities(text: string) {
-  const [query, setQuery] = useState(text.trim());
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
+  const query = useDebounced(text.trim(), DEBOUNCE_MS);
   const result = useQuery({
     queryKey: ['geo', 'cities', query],
     queryFn: ({ signal }) => api.get<TGeoCity[]>('geo/cities', { q: query }, signal),

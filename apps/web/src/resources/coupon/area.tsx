@@ -2,8 +2,8 @@ import { couponResource } from '@mise/contracts/resources/coupon';
 import { defineArea } from '../../components/resource/define-area';
 import { PublishLock } from '../../components/resource/publish-toggle';
 import { RowPublishSwitch } from '../../components/resource/row-publish-switch';
+import { api } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-import { CouponBulkDelete } from './coupon-bulk-delete';
 import { CouponClaimedTab } from './coupon-claimed-tab';
 import { CouponDetailsTab } from './coupon-details-tab';
 import { CouponForm } from './coupon-form';
@@ -38,6 +38,7 @@ export default defineArea({
       marker: <PublishLock published={coupon.isPublished} />,
       action: <RowPublishSwitch path="coupons" item={coupon} />,
     }),
-    bulkActions: CouponBulkDelete,
+    // Moves them to the trash (recoverable); the spec writes the path capitalised (part 1 §7).
+    bulkDelete: (ids) => api.delete('Coupons/trash', { ids }),
   },
 });

@@ -1,5 +1,5 @@
 import type { TWire } from '@mise/contracts/common/wire';
-import { couponResource, type TCouponAnswer } from '@mise/contracts/resources/coupon';
+import { couponResource, DISCOUNT_TYPE_LABELS, type TCouponAnswer } from '@mise/contracts/resources/coupon';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import type { TAreaTabProps } from '../../components/resource/area-types';
@@ -21,7 +21,8 @@ export function CouponDetailsTab({ item: coupon }: TAreaTabProps<TCoupon>) {
       <DetailFieldGrid
         entries={[
           ['Code', coupon.code],
-          ['Discount', coupon.discountType === 'percent' ? `${coupon.discountValue}%` : `${coupon.discountValue} flat`],
+          ['Discount type', DISCOUNT_TYPE_LABELS[coupon.discountType]],
+          ['Discount', coupon.discountType === 'percent' ? `${coupon.discountValue}%` : String(coupon.discountValue)],
           ['Start date (New York time)', formatDateTime(coupon.startDate)],
           ['End date (New York time)', formatDateTime(coupon.endDate)],
           ['Claim limit', coupon.claimLimit > 0 ? formatCount(coupon.claimLimit) : 'No limit'],

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TWireRecord } from '@mise/contracts/common/wire';
-import { DISCOUNT_TYPES } from '@mise/contracts/resources/coupon';
+import { DISCOUNT_TYPE_LABELS, DISCOUNT_TYPES } from '@mise/contracts/resources/coupon';
 import { WORLD_ROLE_NAME, type destinationPackResource } from '@mise/contracts/resources/destination-pack';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -65,7 +65,7 @@ export function CouponForm({ item: coupon, onClose, save }: TAreaFormProps<TCoup
           select: true,
           children: DISCOUNT_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
-              {type}
+              {DISCOUNT_TYPE_LABELS[type]}
             </MenuItem>
           )),
         })}

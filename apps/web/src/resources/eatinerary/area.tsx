@@ -1,22 +1,37 @@
 import { eatineraryResource } from '@mise/contracts/resources/eatinerary';
 import { defineArea } from '../../components/resource/define-area';
+import { PublishLock } from '../../components/resource/publish-toggle';
 import { cityKeys } from '../../components/resource/query-keys';
 import { DESTINATION_NAME, EatineraryDetailsTab, type TEatinerary } from './eatinerary-details-tab';
 import { EatineraryForm } from './eatinerary-form';
-import { EatineraryImagesTab } from './eatinerary-images-tab';
-import { EatineraryList } from './eatinerary-list';
 
 /** The Eatineraries area under /dashboard/eatineraries (part 1 §2): type chips, cities and search; Details and Images. */
-export default defineArea<typeof eatineraryResource, never, TEatinerary>({
+export default defineArea<typeof eatineraryResource, 'name' | 'isPublished' | 'destinationId', TEatinerary>({
   resource: eatineraryResource,
   slug: 'eatineraries',
   labels: { title: 'Eatineraries', one: 'eatinerary', many: 'eatineraries' },
   messages: { deleteQuestion: 'Are you sure you want to delete this Eatinerary?' },
-  list: { component: EatineraryList },
+  list: {
+    pageSize: 20,
+    order: 'name ASC',
+    fields: ['name', 'isPublished', 'destinationId'],
+    withCity: true,
+    row: (item) => ({ primary: item.name, secondary: item.destination?.name, marker: item.isPublished ? undefined : <PublishLock published={false} /> }),
+    // part 1 §2: type chips applied on click, and the cities
+    filtersAs: 'chips',
+    filters: [
+      { value: 'all', label: 'All' },
+      { value: 'published', label: 'Published', where: { isPublished: true } },
+      { value: 'unpublished', label: 'Unpublished', where: { isPublished: false } },
+      { value: 'newly-added', label: 'Newly Added', where: { newlyAdded: true } },
+      { value: 'recently-updated', label: 'Recently Updated', where: { recentlyUpdated: true } },
+    ],
+    cityFilter: 'destinationId',
+  },
   item: { query: { filter: { include: DESTINATION_NAME } } },
   tabs: [
     { segment: 'details', label: 'Details', component: EatineraryDetailsTab },
-    { segment: 'images', label: 'Images', count: (item) => item._pictures?.length ?? 0, component: EatineraryImagesTab },
+    { segment: 'images', label: 'Images', count: (item) => item._pictures?.length ?? 0, pictures: { title: 'Pictures' } },
   ],
   form: EatineraryForm,
   // A city's eatineraries tab lists these too.

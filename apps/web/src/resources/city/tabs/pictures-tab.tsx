@@ -6,7 +6,7 @@ import { PictureCategorySelect } from '../../../components/media/picture-categor
 import { useCategoryMove } from '../../../components/media/use-category-move';
 import type { TAreaTabProps } from '../../../components/resource/area-types';
 import type { TCityDetails } from '../city-record';
-import { MediaSuspense } from './city-media';
+import { MediaSuspense } from '../../../components/media/media-suspense';
 import { useCachedItemPatch } from '../../../components/resource/use-area-item';
 
 // The kit (cropping, drag and drop, lottie) loads with the tab, not with the cities list that imports this file.

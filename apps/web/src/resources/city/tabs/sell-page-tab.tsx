@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { TAreaTabProps } from '../../../components/resource/area-types';
 import type { TCityDetails } from '../city-record';
-import { MediaSuspense } from './city-media';
+import { MediaSuspense } from '../../../components/media/media-suspense';
 import { useCachedItemPatch } from '../../../components/resource/use-area-item';
 
 // The kit loads with the tab, not with the cities list that imports this file.

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../app/shell/toast';
+import { applyOwnerVersion, listWriteFailure, ownerVersion } from '../../../components/resource/owner-version';
 import { cityKeys } from '../../../components/resource/query-keys';
 import { api } from '../../../lib/api-client';
 import type { TCityDetails } from '../city-record';
@@ -13,18 +14,22 @@ import type { TCityDetails } from '../city-record';
 export function useCityIconic(city: Pick<TCityDetails, 'id' | 'iconicFoodDrinkIds'>) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const path = `${cityKeys.all[0]}/${city.id}`;
+  const modelPath = cityKeys.all[0];
+  const path = `${modelPath}/${city.id}`;
   const toggle = useMutation({
     mutationFn: async ({ dishId, iconic }: { dishId: number; iconic: boolean }) => {
-      // The PATCH stores the whole list, so it starts from the stored one (a colleague's toggle is kept).
-      const stored = (await api.get<Pick<TCityDetails, 'iconicFoodDrinkIds'>>(path, { filter: { fields: { id: true, iconicFoodDrinkIds: true } } }))
-        .iconicFoodDrinkIds;
-      const next = iconic ? [...new Set([...stored, dishId])] : stored.filter((id) => id !== dishId);
-      return api.patch(path, { iconicFoodDrinkIds: next });
+      // The PATCH stores the whole list: the one this editor sees, based on the city as they saw it, so a colleague's
+      // change since is refused (409) rather than overwritten. Both are read from the cache when the click is sent.
+      const seen = queryClient.getQueryData<Pick<TCityDetails, 'iconicFoodDrinkIds'>>(cityKeys.detail(city.id))?.iconicFoodDrinkIds ?? city.iconicFoodDrinkIds;
+      const next = iconic ? [...new Set([...seen, dishId])] : seen.filter((id) => id !== dishId);
+      return api.patch(path, { iconicFoodDrinkIds: next, updated: ownerVersion(queryClient, modelPath, city.id) });
     },
-    // Toasts of part 1 §8.
-    onSuccess: (_data, { iconic }) => toast.success(iconic ? 'Dish added into the iconic dishes list' : 'Dish removed from the iconic dishes list'),
-    onError: () => toast.error('Failed to toggle dish status'),
+    // Toasts of part 1 §8; a colleague's change toasts the server's message, and the refetch shows it.
+    onSuccess: (answer, { iconic }) => {
+      applyOwnerVersion(queryClient, modelPath, city.id, answer);
+      toast.success(iconic ? 'Dish added into the iconic dishes list' : 'Dish removed from the iconic dishes list');
+    },
+    onError: (error) => toast.error(listWriteFailure(error, 'Failed to toggle dish status')),
     // Until the city is read again the boxes would show the old list, so they stay disabled.
     onSettled: () => queryClient.invalidateQueries({ queryKey: cityKeys.all }),
   });
