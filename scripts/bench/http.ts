@@ -3,6 +3,9 @@ import http from 'node:http';
 /**
  * A lean HTTP/1.1 client on node:http with keep-alive sockets (a load generator on the same two cores as the
  * server should cost as little as possible; fetch adds noticeably more per request).
+ * Sockets are never the bottleneck: a console page sends its list and count at once, each browser on its own
+ * connections (up to 6 per host), so 10 editors have 20 requests in flight; an agent capped below that would make
+ * requests wait for a socket inside the load generator and time that wait as the server's.
  */
 export class HttpClient {
   private readonly agent: http.Agent;
@@ -10,7 +13,7 @@ export class HttpClient {
 
   constructor(
     readonly base: string,
-    maxSockets = 16,
+    maxSockets = 64,
   ) {
     this.agent = new http.Agent({ keepAlive: true, maxSockets });
   }

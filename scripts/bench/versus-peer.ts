@@ -5,7 +5,8 @@ import { type TSummary, runLoad, summarize } from './stats';
 
 /**
  * Each console list request against the LoopBack 3 peer's plain page 1, in the same run (PERFORMANCE.md A): rounds
- * alternate the peer's block and each console block, 10 at a time, so a noisy neighbour weighs on both sides alike.
+ * alternate the peer's block and each console block, 10 at a time, so a noisy neighbour weighs on both sides alike; the
+ * console blocks take turns at coming first.
  * p95 is over every timed request of all rounds; the per-round ratios show how much the machine moved.
  */
 export type TVersusRow = { key: string; label: string; summary: TSummary; ratioP95?: number; roundRatios?: number[]; note?: string };
@@ -45,7 +46,10 @@ export async function versusPeer(opts: {
     opts.log(`  round ${round} of ${opts.rounds}`);
     const peer = opts.peer;
     if (peer) peerRounds.push(await block(() => peer.get(PEER_PAGE1), opts.perBlock));
-    for (const sc of live) {
+    // Each round starts with another console list, so that none always runs straight after the peer's block (whose
+    // process may still be collecting garbage) or always last.
+    const shift = (round - 1) % live.length;
+    for (const sc of [...live.slice(shift), ...live.slice(0, shift)]) {
       if (notes.has(sc.key)) continue;
       try {
         timings.get(sc.key)?.push(await block(() => Promise.all(sc.requests.map((path) => opts.mise.get(path))), opts.perBlock));

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +16,7 @@ import type { Database } from './db/client';
 import { HttpError } from './lib/http-error';
 import { loggerOptions, type TLogTarget } from './lib/log-redaction';
 import { RequestLogController } from './lib/request-log';
+import { addSecurityHeaders } from './lib/security-headers';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -60,26 +60,26 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // MUI (emotion) writes its styles inline.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        frameSrc: ['https://www.youtube.com'],
-        connectSrc: ["'self'"],
-        // The console may be served over plain http inside an office network; TLS is the proxy's job.
-        upgradeInsecureRequests: null,
+  addSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // MUI (emotion) writes its styles inline.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          mediaSrc: ["'self'", 'blob:', 'https:'],
+          frameSrc: ['https://www.youtube.com'],
+          connectSrc: ["'self'"],
+          // The console may be served over plain http inside an office network; TLS is the proxy's job.
+          upgradeInsecureRequests: null,
+        },
       },
+      hsts: false,
     },
-    // Sent below only on requests that came over https: a browser ignores it over http anyway, and an http-only console must stay reachable.
-    hsts: false,
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  });
+    { 'strict-transport-security': 'max-age=31536000; includeSubDomains' },
+  );
   // No offline queue: while Redis is out of reach a command fails at once instead of holding the request through reconnects.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));

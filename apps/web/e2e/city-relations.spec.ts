@@ -357,12 +357,11 @@ test.describe('city relation tabs', () => {
     const rows = list(page, 'Subscribers').getByRole('listitem');
     await expect(rows).toHaveCount(Math.min(before.length, 21));
     const dated = before.find((s) => s.endDate);
-    if (dated) {
-      const short = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: '2-digit', month: '2-digit', day: '2-digit' }).format(
-        new Date(dated.endDate!),
-      );
-      await expect(list(page, 'Subscribers').getByText(`Expires on ${short}`).first()).toBeVisible();
-    }
+    if (!dated) throw new Error('Precondition: the demo city has a subscription with an end date');
+    const short = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: '2-digit', month: '2-digit', day: '2-digit' }).format(
+      new Date(dated.endDate!),
+    );
+    await expect(list(page, 'Subscribers').getByText(`Expires on ${short}`).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Add users' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add users' });

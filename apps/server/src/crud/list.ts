@@ -9,6 +9,7 @@ import type { TModel } from './model';
 import { anchorable, deepPageIds } from './deep-page';
 import { orderSql, parseOrder } from './order';
 import { liveCondition } from './soft-delete';
+import { memoStatement } from './statement-memo';
 import { compileWhere } from './where';
 
 /** From this offset on, a page is found through the index first and only its rows are read. */
@@ -47,8 +48,32 @@ export function listCondition({ model, where, extra, path = 'where' }: TListQuer
  * @example
  * await listRows(db, { model: cityModel, filter: { where: { isPublished: true }, order: ['name ASC'], limit: 20, skip: 40 } })
  */
-export async function listRows(db: Db, query: { model: TModel; filter: TFilter; extra?: SQL; defaultOrder?: string }): Promise<TRow[]> {
+export async function listRows(db: Db, query: TPageQuery): Promise<TRow[]> {
   const { model, filter, extra, defaultOrder } = query;
+  if (filter.limit === 0) return [];
+  if ((filter.skip ?? 0) >= DEEP_SKIP) return deepPage(db, query);
+  // With no condition of the route's own, the statement is remembered by the request's values (statement-memo.ts).
+  if (extra) return pageQuery(db, query) as Promise<TRow[]>;
+  const key = JSON.stringify(['list', model.resource.path, filter.fields, filter.where, filter.order, filter.limit, filter.skip, defaultOrder]);
+  return memoStatement(db, key, () => pageQuery(db, query)) as Promise<TRow[]>;
+}
+
+type TPageQuery = { model: TModel; filter: TFilter; extra?: SQL; defaultOrder?: string };
+
+/** A page near the start: limit/offset over the order's index. */
+function pageQuery(db: Db, { model, filter, extra, defaultOrder }: TPageQuery) {
+  const fields = modelFields(model);
+  return db
+    .select(selection(fields, filter.fields))
+    .from(model.table)
+    .where(listCondition({ model, where: filter.where, extra }))
+    .orderBy(...orderSql(parseOrder(fields, filter.order, { fallback: defaultOrder })))
+    .limit(Math.min(filter.limit ?? MAX_LIMIT, MAX_LIMIT))
+    .offset(filter.skip ?? 0);
+}
+
+/** A page far from the start: its ids found through the index first (deep-page.ts), then only its rows read. */
+async function deepPage(db: Db, { model, filter, extra, defaultOrder }: TPageQuery): Promise<TRow[]> {
   const fields = modelFields(model);
   const cols = selection(fields, filter.fields);
   const where = listCondition({ model, where: filter.where, extra });
@@ -56,16 +81,6 @@ export async function listRows(db: Db, query: { model: TModel; filter: TFilter; 
   const order = orderSql(parts);
   const limit = Math.min(filter.limit ?? MAX_LIMIT, MAX_LIMIT);
   const skip = filter.skip ?? 0;
-  if (limit === 0) return [];
-  if (skip < DEEP_SKIP) {
-    return db
-      .select(cols)
-      .from(model.table)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(skip) as Promise<TRow[]>;
-  }
   const ids =
     !extra && anchorable(model, parts)
       ? await deepPageIds(db, {
@@ -111,10 +126,12 @@ async function keptCount(db: Db, model: TModel, where: TWhere | undefined): Prom
     else if (value === false || value === 'false') published = false;
     else return undefined;
   } else if (keys.length > 0) return undefined;
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${rowCounts.n}), 0)::int` })
-    .from(rowCounts)
-    .where(and(eq(rowCounts.tableName, table), published === undefined ? undefined : eq(rowCounts.published, published)));
+  const [row] = await memoStatement(db, JSON.stringify(['kept', table, published]), () =>
+    db
+      .select({ n: sql<number>`coalesce(sum(${rowCounts.n}), 0)::int` })
+      .from(rowCounts)
+      .where(and(eq(rowCounts.tableName, table), published === undefined ? undefined : eq(rowCounts.published, published))),
+  );
   return row?.n ?? 0;
 }
 
@@ -129,9 +146,11 @@ export async function countRows(db: Db, query: TListQuery): Promise<number> {
     const kept = await keptCount(db, model, where);
     if (kept !== undefined) return kept;
   }
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(model.table)
-    .where(listCondition(query));
+  const counting = () =>
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(model.table)
+      .where(listCondition(query));
+  const [row] = extra ? await counting() : await memoStatement(db, JSON.stringify(['count', model.resource.path, where]), counting);
   return row?.count ?? 0;
 }

@@ -5,6 +5,7 @@ import { badRequest } from '../lib/http-error';
 import { modelFields } from './fields';
 import type { TFilter } from './filter';
 import { type TRow, listCondition, selection } from './list';
+import { memoStatement } from './statement-memo';
 import type { TModel, TRelation } from './model';
 import { PARENT_COUNTED } from '../db/schema/row-counts';
 import { orderSql, parseOrder } from './order';
@@ -48,10 +49,14 @@ export async function relatedRows(db: Db, query: { relation: TRelation; parentId
   const skip = scope.skip ?? 0;
   if (parentIds.length === 0 || limit === 0) return [];
   if (relation.kind === 'belongsTo') {
-    return db
-      .select({ ...cols, __parent: target.id })
-      .from(target.table)
-      .where(and(inArray(target.id, parentIds), listCondition({ model: target, where: scope.where, path: `${path}.where` }))) as Promise<TRow[]>;
+    // A list's include of what its rows point to (each eatinerary's city): the same page asks for the same ids again.
+    const key = JSON.stringify(['belongsTo', target.resource.path, scope.fields, scope.where, parentIds]);
+    return memoStatement(db, key, () =>
+      db
+        .select({ ...cols, __parent: target.id })
+        .from(target.table)
+        .where(and(inArray(target.id, parentIds), listCondition({ model: target, where: scope.where, path: `${path}.where` }))),
+    ) as Promise<TRow[]>;
   }
   const explicitOrder = scope.order && scope.order.length > 0;
   const order: SQL[] = [];
