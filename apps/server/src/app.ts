@@ -17,6 +17,7 @@ import { HttpError } from './lib/http-error';
 import { loggerOptions, type TLogTarget } from './lib/log-redaction';
 import { RequestLogController } from './lib/request-log';
 import { addSecurityHeaders } from './lib/security-headers';
+import { refuseNulCharacters } from './lib/nul-guard';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
 
   await app.register(dbPlugin, { database });
   await app.register(errorsPlugin);
+  refuseNulCharacters(app);
   await app.register(authPlugin, { recheckMs: config.sessionRecheckMs });
 
   const registry = new ModelRegistry(allModels);

@@ -10,8 +10,8 @@ import { refuseForeignOrigin } from './same-origin';
 
 export type TStaff = { id: number; email: string; name: string | null; tokenId: string };
 
-/** One registered route and whether anyone may call it (the route walk in the tests reads this). */
-export type TRouteAccess = { method: string; url: string; isPublic: () => boolean };
+/** One registered route, whether anyone may call it, and its request schema (the route walk and the no-500 sweep read this). */
+export type TRouteAccess = { method: string; url: string; isPublic: () => boolean; schema?: RouteOptions['schema'] };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -77,7 +77,8 @@ export const authPlugin = fp(
     app.decorate('routeAccess', routeAccess);
     app.addHook('onRoute', (route: RouteOptions) => {
       // Read lazily: a scope's own onRoute hook (markRoutesPublic) may set the flag after this one ran.
-      for (const method of [route.method].flat()) routeAccess.push({ method, url: route.url, isPublic: () => route.config?.public === true });
+      for (const method of [route.method].flat())
+        routeAccess.push({ method, url: route.url, isPublic: () => route.config?.public === true, schema: route.schema });
     });
 
     // Built once: every request runs this, so it is a prepared query with a placeholder rather than rebuilt SQL.

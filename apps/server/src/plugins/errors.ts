@@ -33,6 +33,12 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '2201W': [400, 'A paging value is out of range'],
 };
 
+/**
+ * The messages of 4xx answers that come from a database error rather than from validation. Validation should refuse
+ * such input first, naming the field; the no-500 sweep fails on any of these.
+ */
+export const DATABASE_ERROR_MESSAGES: ReadonlySet<string> = new Set(Object.values(PG_CLIENT_ERRORS).map(([, message]) => message));
+
 function describeZodIssues(issues: Array<{ instancePath?: string; message?: string; params?: unknown }>, context: string) {
   return issues
     .map((issue) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storable } from '../common/fields';
 
 /** Field builders for part 1 forms whose "required" message differs per form (part 1 §5). */
 export const INVALID_VALUE = 'Invalid value';
@@ -13,6 +14,6 @@ export const requiredNumber = (message: string) => z.number({ error: (iss) => (i
 /** z.coerce.date() would turn null into 1970, so only non-empty strings are converted. */
 const toDate = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? new Date(v) : v);
 
-export const requiredDate = (message: string) => z.preprocess(toDate, z.date({ error: (iss) => (isBlank(iss.input) ? message : INVALID_VALUE) }));
+export const requiredDate = (message: string) => z.preprocess(toDate, storable(z.date({ error: (iss) => (isBlank(iss.input) ? message : INVALID_VALUE) })));
 
-export const optionalDate = () => z.preprocess(toDate, z.date({ error: INVALID_VALUE }).nullable()).optional();
+export const optionalDate = () => z.preprocess(toDate, storable(z.date({ error: INVALID_VALUE })).nullable()).optional();
