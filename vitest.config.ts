@@ -54,6 +54,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        // The web kit's hooks and components in a simulated DOM (happy-dom) with Testing Library; no server involved.
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
       api('api-pglite', 'pglite'),
       ...(pgUrl ? [api('api-postgres', 'postgres')] : []),
     ],
