@@ -87,3 +87,27 @@ describe('include lists are de-duplicated and capped', async () => {
     }
   });
 });
+
+describe('a belongsTo include read in the page’s own statement', async () => {
+  const t = await setupApp();
+  const { call, make, q } = staffCalls(t);
+  const lisbon = await make('destinations', { name: 'Lisbon', country: 'Portugal' });
+  const porto = await make('destinations', { name: 'Porto', country: 'Portugal' });
+  for (let i = 0; i < 6; i++) await make('eateries', { name: `Day ${i}`, destinationId: i % 2 ? porto.id : lisbon.id });
+  await call('DELETE', `/api/destinations/${porto.id}`);
+  // A scope with a where is added after the page (decorateRows); fields alone are joined (joinedIncludes): same answer.
+  const list = async (scope: object) =>
+    (await call('GET', `/api/eateries?filter=${q({ order: 'name ASC', fields: ['id', 'name'], include: [{ relation: 'destination', scope }] })}`)).body;
+
+  it('should answer what the include after the page answers: the fields asked, id, and null for a deleted city', async () => {
+    for (const fields of [['name'], ['id', 'name', 'country'], undefined]) {
+      const joined = await list(fields ? { fields } : {});
+      const after = await list({ ...(fields ? { fields } : {}), where: { id: { gt: 0 } } });
+      expect(joined, JSON.stringify(fields)).toEqual(after);
+      expect(joined).toHaveLength(6);
+      expect(joined.filter((r: { destination: unknown }) => r.destination === null)).toHaveLength(3);
+    }
+    const [first] = await list({ fields: ['name'] });
+    expect(first).toEqual({ id: expect.any(Number), name: 'Day 0', destinationId: lisbon.id, destination: { id: lisbon.id, name: 'Lisbon' } });
+  });
+});

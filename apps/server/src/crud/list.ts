@@ -1,6 +1,6 @@
 import { type SQL, and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { COUNTED_TABLES, rowCounts } from '../db/schema/row-counts';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { badRequest } from '../lib/http-error';
 import { type TModelFields, modelFields } from './fields';
@@ -44,28 +44,55 @@ export function listCondition({ model, where, extra, path = 'where' }: TListQuer
 }
 
 /**
- * One page of a model's rows for a LoopBack filter.
+ * A row's belongsTo include read in the page's own statement (a left join) instead of a query after it: `name` is the
+ * key the related row is answered under (null when missing or deleted), `key` what makes it distinct for statement-memo.
+ */
+export type TJoinedInclude = { name: string; table: PgTable; on: SQL; cols: Record<string, AnyPgColumn>; key: string };
+
+/**
+ * One page of a model's rows for a LoopBack filter; `joins` (pages near the start only) adds related rows to each.
  * @example
  * await listRows(db, { model: cityModel, filter: { where: { isPublished: true }, order: ['name ASC'], limit: 20, skip: 40 } })
  */
 export async function listRows(db: Db, query: TPageQuery): Promise<TRow[]> {
-  const { model, filter, extra, defaultOrder } = query;
+  const { model, filter, extra, defaultOrder, joins = [] } = query;
   if (filter.limit === 0) return [];
-  if ((filter.skip ?? 0) >= DEEP_SKIP) return deepPage(db, query);
+  if ((filter.skip ?? 0) >= DEEP_SKIP) {
+    if (joins.length > 0) throw new Error('listRows: joins are for pages near the start (see nearStart)');
+    return deepPage(db, query);
+  }
   // With no condition of the route's own, the statement is remembered by the request's values (statement-memo.ts).
   if (extra) return pageQuery(db, query) as Promise<TRow[]>;
-  const key = JSON.stringify(['list', model.resource.path, filter.fields, filter.where, filter.order, filter.limit, filter.skip, defaultOrder]);
+  const key = JSON.stringify([
+    'list',
+    model.resource.path,
+    filter.fields,
+    filter.where,
+    filter.order,
+    filter.limit,
+    filter.skip,
+    defaultOrder,
+    joins.map((j) => j.key),
+  ]);
   return memoStatement(db, key, () => pageQuery(db, query)) as Promise<TRow[]>;
 }
 
-type TPageQuery = { model: TModel; filter: TFilter; extra?: SQL; defaultOrder?: string };
+/** Whether a page is read with limit/offset over the order's index (and may take joins). */
+export const nearStart = (filter: TFilter) => (filter.skip ?? 0) < DEEP_SKIP;
+
+type TPageQuery = { model: TModel; filter: TFilter; extra?: SQL; defaultOrder?: string; joins?: TJoinedInclude[] };
 
 /** A page near the start: limit/offset over the order's index. */
-function pageQuery(db: Db, { model, filter, extra, defaultOrder }: TPageQuery) {
+function pageQuery(db: Db, { model, filter, extra, defaultOrder, joins = [] }: TPageQuery) {
   const fields = modelFields(model);
-  return db
-    .select(selection(fields, filter.fields))
+  const cols: Record<string, unknown> = selection(fields, filter.fields);
+  for (const join of joins) cols[join.name] = join.cols;
+  let query = db
+    .select(cols as Record<string, AnyPgColumn>)
     .from(model.table)
+    .$dynamic();
+  for (const join of joins) query = query.leftJoin(join.table, join.on);
+  return query
     .where(listCondition({ model, where: filter.where, extra }))
     .orderBy(...orderSql(parseOrder(fields, filter.order, { fallback: defaultOrder })))
     .limit(Math.min(filter.limit ?? MAX_LIMIT, MAX_LIMIT))

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { zId } from '@mise/contracts/common/fields';
 import { badRequest } from '../lib/http-error';
 import { parseFilter, parseWhere } from './filter';
-import { countRows, listRows } from './list';
+import { countRows, listRows, nearStart } from './list';
 import type { TModel } from './model';
 import { ZCountAnswer, ZOrderAnswer, ZUnrelateAnswer, answerSchemas, documentedOnly } from './answer-schemas';
 import { expectedUpdated } from './owner-version';
 import { relationTarget } from './registry';
-import { decorateRows, relatedRows, requireRelation, withIncludeKeys } from './relation-query';
+import { decorateRows, joinedIncludes, relatedRows, requireRelation, withIncludeKeys } from './relation-query';
 import { changeOrder, unrelate } from './relation-write';
 import { createRow, deleteRow, patchRow, requireById } from './write';
 import { inArray, sql } from 'drizzle-orm';
@@ -43,8 +43,10 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
 
   r.get(base, { ...documentedOnly, schema: { tags, querystring: ZQuery, response: { 200: answers.rows } } }, async (req) => {
     const filter = withIncludeKeys(model, parseFilter(req.query.filter));
-    const rows = await listRows(app.db, { model, filter });
-    return present(await decorateRows(app.db, { model, rows, filter }));
+    // A page near the start reads its rows' belongsTo includes in its own statement; the rest are added after it.
+    const { joins, rest } = nearStart(filter) ? joinedIncludes(model, filter) : { joins: [], rest: filter };
+    const rows = await listRows(app.db, { model, filter, joins });
+    return present(await decorateRows(app.db, { model, rows, filter: rest }));
   });
 
   r.get(`${base}/count`, { ...documentedOnly, schema: { tags, querystring: ZWhereQuery, response: counted } }, async (req) => ({

@@ -1,16 +1,16 @@
-import { type SQL, and, eq, getTableName, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type SQL, and, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
+import { type AnyPgColumn, type PgTable, type PgTableWithColumns, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { badRequest } from '../lib/http-error';
 import { modelFields } from './fields';
-import type { TFilter } from './filter';
-import { type TRow, listCondition, selection } from './list';
+import type { TFilter, TInclude } from './filter';
+import { type TJoinedInclude, type TRow, listCondition, selection } from './list';
 import { memoStatement } from './statement-memo';
 import type { TModel, TRelation } from './model';
 import { PARENT_COUNTED } from '../db/schema/row-counts';
 import { orderSql, parseOrder } from './order';
 import { relationTarget } from './registry';
-import { liveText } from './soft-delete';
+import { deletedColumn, liveText } from './soft-delete';
 
 /** Finds a relation by name, ignoring case (paths are case-insensitive, and the router may lower-case them). */
 export function findRelation(model: TModel, name: string): [string, TRelation] | undefined {
@@ -168,6 +168,41 @@ export function withIncludeKeys<T extends TFilter>(model: TModel, filter: T): T 
     .flatMap((rel) => (rel.kind === 'belongsTo' ? [fieldNameOf(model, rel.localKey)] : []))
     .filter((n): n is string => !!n);
   return { ...filter, fields: [...new Set([...filter.fields, ...extra])] };
+}
+
+/**
+ * The filter's belongsTo includes that can be read in the page's own statement (a left join, see listRows): those whose
+ * scope asks for fields only. Each saves a round trip to the database per page (an eatinerary list with its cities); the
+ * others, and every other kind of include, stay for decorateRows (`rest`).
+ * @example
+ * const { joins, rest } = joinedIncludes(eatineraryModel, { include: [{ relation: 'destination', scope: { fields: ['id', 'name'] } }] });
+ * const rows = await listRows(db, { model, filter, joins }); await decorateRows(db, { model, rows, filter: rest });
+ */
+export function joinedIncludes(model: TModel, filter: TFilter): { joins: TJoinedInclude[]; rest: TFilter } {
+  const joins: TJoinedInclude[] = [];
+  const rest: TInclude[] = [];
+  for (const [i, include] of (filter.include ?? []).entries()) {
+    const [name, relation] = requireRelation(model, include.relation, `filter.include[${i}]`);
+    const scopeKeys = Object.keys(include.scope ?? {}).filter((k) => (include.scope as Record<string, unknown>)[k] !== undefined);
+    if (relation.kind !== 'belongsTo' || scopeKeys.some((k) => k !== 'fields')) {
+      rest.push(include);
+      continue;
+    }
+    const target = relationTarget(relation);
+    const keys = new Map(Object.entries(getTableColumns(target.table)).map(([key, column]) => [column as AnyPgColumn, key]));
+    const aliased = alias(target.table as PgTableWithColumns<never>, `inc_${joins.length}`) as unknown as Record<string, AnyPgColumn> & PgTable;
+    const as = (column: AnyPgColumn) => aliased[keys.get(column) as string];
+    const picked = selection(modelFields(target), include.scope?.fields, `filter.include[${i}].scope.fields`);
+    const deleted = deletedColumn(target);
+    joins.push({
+      name,
+      table: aliased,
+      on: and(eq(as(target.id), relation.localKey), deleted ? eq(as(deleted), false) : undefined) as SQL,
+      cols: Object.fromEntries(Object.entries(picked).map(([field, column]) => [field, as(column)])),
+      key: JSON.stringify([name, include.scope?.fields ?? null]),
+    });
+  }
+  return { joins, rest: { ...filter, include: rest } };
 }
 
 /**
