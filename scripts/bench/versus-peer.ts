@@ -6,7 +6,7 @@ import { type TSummary, runLoad, summarize } from './stats';
 /**
  * Each console list request against the LoopBack 3 peer's plain page 1, in the same run (PERFORMANCE.md A): rounds
  * alternate the peer's block and each console block, 10 at a time, so a noisy neighbour weighs on both sides alike; the
- * console blocks take turns at coming first.
+ * console blocks take turns at coming first. An untimed warm-up round of every block comes before the timed rounds.
  * p95 is over every timed request of all rounds; the per-round ratios show how much the machine moved.
  */
 export type TVersusRow = { key: string; label: string; summary: TSummary; ratioP95?: number; roundRatios?: number[]; note?: string };
@@ -42,6 +42,12 @@ export async function versusPeer(opts: {
   const timings = new Map<string, number[][]>(live.map((sc) => [sc.key, []]));
   const notes = new Map<string, string>();
   const peerRounds: number[][] = [];
+  // An untimed round first, alike for both servers: the first few hundred requests after start-up run before V8 has
+  // optimised the request path and while PostgreSQL's backends and caches are still cold, on both sides; timing them
+  // measures start-up, which neither the console nor the peer's own figures are about.
+  opts.log('  warm-up round (untimed)');
+  if (opts.peer) await block(() => opts.peer?.get(PEER_PAGE1), opts.perBlock);
+  for (const sc of live) await block(() => Promise.all(sc.requests.map((path) => opts.mise.get(path))), opts.perBlock).catch(() => undefined);
   for (let round = 1; round <= opts.rounds; round++) {
     opts.log(`  round ${round} of ${opts.rounds}`);
     const peer = opts.peer;
