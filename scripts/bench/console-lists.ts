@@ -39,7 +39,11 @@ export function consoleLists(): TScenario[] {
       order: 'name ASC, id ASC',
       fields: ['id', 'name', 'code', 'isPublished', 'startDate', 'endDate'],
     }),
-    // The places screen is not built yet (part 2): the spec's list call, every field and includeCount.
-    listAndCount('places_console_page', 'places (spec call)', 'establishments', { order: 'name ASC', includeCount: true }),
+    // apps/web/src/resources/place/area.tsx (declared list: components/resource/area-list.tsx, `withCity`)
+    listAndCount('places_console_page', 'places', 'establishments', {
+      order: 'name ASC, id ASC',
+      fields: ['id', 'name', 'isPublished', 'hasSuggestions', 'addressLine1'],
+      include: { relation: 'destination', scope: { fields: ['id', 'name'] } },
+    }),
   ];
 }

@@ -46,7 +46,8 @@ export async function versusPeer(opts: {
   // optimised the request path and while PostgreSQL's backends and caches are still cold, on both sides; timing them
   // measures start-up, which neither the console nor the peer's own figures are about.
   opts.log('  warm-up round (untimed)');
-  if (opts.peer) await block(() => opts.peer?.get(PEER_PAGE1), opts.perBlock);
+  const warmPeer = opts.peer;
+  if (warmPeer) await block(() => warmPeer.get(PEER_PAGE1), opts.perBlock);
   for (const sc of live) await block(() => Promise.all(sc.requests.map((path) => opts.mise.get(path))), opts.perBlock).catch(() => undefined);
   for (let round = 1; round <= opts.rounds; round++) {
     opts.log(`  round ${round} of ${opts.rounds}`);

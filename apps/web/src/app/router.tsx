@@ -32,6 +32,7 @@ const AREAS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   eatineraries: declaredArea(() => import('../resources/eatinerary/area')),
   quotes: declaredArea(() => import('../resources/quote/area')),
   coupons: declaredArea(() => import('../resources/coupon/area')),
+  places: declaredArea(() => import('../resources/place/area')),
 };
 
 /** All routes of the app (part 1 §2). */

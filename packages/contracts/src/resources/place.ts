@@ -22,6 +22,19 @@ export const DEFAULT_PLACE_STATUS: TPlaceStatus = 'WIP';
 export const PRICE_RANGE = { min: 1, max: 4 } as const;
 export const GUIDE_RATING = { min: 0, max: 3 } as const;
 export const DEFAULT_EXTERNAL_RATING_NAMES = ['Google', 'Yelp'] as const;
+/**
+ * The description a new place starts with (part 2 §9: six emoji lines, content not shown; docs/decisions.md): one prompt
+ * per thing a reader of the guide asks, for the editor to fill in or delete.
+ */
+export const DEFAULT_PLACE_DESCRIPTION = [
+  '🍽️ What to order: ',
+  '🪑 Where to sit: ',
+  '⏰ When to go: ',
+  '💵 What it costs: ',
+  '🗣️ Insider tip: ',
+  '❤️ Why we love it: ',
+].join('\n');
+
 /** Shown when the server answers 409 on placeId; the web replaces {product}. */
 export const PLACE_DUPLICATE_MESSAGE = 'This place is already in {product}';
 

@@ -37,6 +37,8 @@ export type TAreaFormDialogProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Default: 'Add {One}' / 'Edit {One}' in title case ('Add Destination Pack'). */
   title?: string;
+  /** The whole heading, where the spec words it otherwise ('Create New Place', 'Update Lisboa'). */
+  heading?: string;
   children: ReactNode;
 };
 
@@ -47,11 +49,11 @@ export type TAreaFormDialogProps = {
  *   <FormTextField control={control} name="title" id="quote-form-title" label="Title" required />
  * </AreaFormDialog>
  */
-export function AreaFormDialog({ formId, editing, save, onClose, onSubmit, title, children }: TAreaFormDialogProps) {
+export function AreaFormDialog({ formId, editing, save, onClose, onSubmit, title, heading, children }: TAreaFormDialogProps) {
   const { labels } = useArea();
   const name = title ?? labels.one.split(' ').map(capitalise).join(' ');
   return (
-    <FormDialog open title={`${editing ? 'Edit' : 'Add'} ${name}`} onClose={onClose} formId={formId} saving={save.isPending}>
+    <FormDialog open title={heading ?? `${editing ? 'Edit' : 'Add'} ${name}`} onClose={onClose} formId={formId} saving={save.isPending}>
       <Box component="form" id={formId} noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
         {children}
         {save.error && <Alert severity="error">{errorMessage(save.error)}</Alert>}

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { capitalise, useArea } from './area-context';
 import { BulkDelete } from './bulk-delete';
+import { CITY_NAME } from './city-include';
+import { CsvExportButton } from './csv-export-button';
 import type { TAnyItem, TAreaListProps } from './area-types';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
@@ -9,10 +11,12 @@ import { listBindings } from './list-bindings';
 import { ResourceList, type TListRow } from './resource-list';
 import { SortMenu } from './sort-menu';
 import { listFields, stableOrder } from './typed-list';
+import { useChipFilters } from './use-chip-filters';
 import { useListCityFilter } from './use-list-city-filter';
 import { useListParams } from './use-list-params';
 import { searchWhere, type TWhere, useResourceList } from './use-resource-list';
 import { useRowSelection } from './use-row-selection';
+import { useProductName } from '../../lib/app-data';
 
 /**
  * The area's list on the left of its page, built from `list` in its declaration: search, filter panel and sort menu
@@ -43,9 +47,6 @@ function searchAnyWhere(search: string, where: TWhere | undefined, fields: strin
   return where && any ? { and: [where, any] } : (any ?? searchWhere('', where));
 }
 
-/** Rows carry their city's id and name (`list.withCity`). */
-const CITY_NAME = { relation: 'destination', scope: { fields: ['id', 'name'] } } as const;
-
 /** All of the conditions, or none. */
 function allOf(parts: readonly (TWhere | undefined)[]): TWhere | undefined {
   const present = parts.filter((part): part is TWhere => Boolean(part));
@@ -56,16 +57,20 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
   const area = useArea();
   const { resource, labels, basePath } = area;
   const decl = area.list as Exclude<typeof area.list, { component: unknown }>;
-  const { filters, sorts, pageSize } = decl;
+  const { sorts, pageSize } = decl;
+  // Spec labels name the guide as {product} ('Rated by {product}').
+  const product = useProductName();
+  const filters = useMemo(() => decl.filters?.map((f) => ({ ...f, label: f.label.replaceAll('{product}', product) })), [decl.filters, product]);
   const defaults = { filter: filters?.[0]?.value ?? '', sort: sorts?.[0]?.value ?? '' };
   const params = useListParams(defaults);
   const filter = filters?.find((f) => f.value === params.filter) ?? filters?.[0];
   const sort = sorts?.find((s) => s.value === params.sort) ?? sorts?.[0];
   const cities = useListCityFilter(decl.cityFilter);
+  const chipFilters = useChipFilters(decl.chipFilters);
   const searchFields = decl.search ?? resource.searchable?.[0];
   const where = useMemo(
-    () => searchAnyWhere(params.search, allOf([filter?.where, cities.where]), searchFields),
-    [params.search, filter, cities.where, searchFields],
+    () => searchAnyWhere(params.search, allOf([filter?.where, chipFilters.where, cities.where]), searchFields),
+    [params.search, filter, chipFilters.where, cities.where, searchFields],
   );
   const selection = useRowSelection();
   const list = useResourceList<TAnyItem>({
@@ -80,10 +85,23 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
 
   const rows: TListRow[] = list.items.map((item) => ({ ...decl.row(item), id: item.id, to: `${basePath}/${item.id}/${area.tabs[0].segment}` }));
   const chips = decl.filtersAs === 'chips';
-  const tools = ((filters && !chips) || sorts) && (
+  const tools = ((filters && !chips) || sorts || decl.csvExport) && (
     <>
-      {filters && filter && !chips && <FilterPanel choices={filters} value={filter.value} defaultValue={defaults.filter} onApply={params.setFilter} />}
+      {filters && filter && !chips && (
+        <FilterPanel
+          choices={filters}
+          value={filter.value}
+          defaultValue={defaults.filter}
+          groups={chipFilters.groups}
+          picks={chipFilters.picks}
+          onApply={(value, picks) => {
+            params.setFilter(value);
+            chipFilters.write(picks);
+          }}
+        />
+      )}
       {sorts && sort && <SortMenu choices={sorts} value={sort.value} onChange={params.setSort} />}
+      {decl.csvExport && <CsvExportButton modelName={resource.model} />}
     </>
   );
   const above = ((chips && filters) || cities.control) && (

@@ -1,6 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { TQuery } from '../../lib/api-client';
 import type { TChoice } from './filter-panel';
+import type { TChipFilter } from './use-chip-filters';
+import type { TNotesMessages } from './use-notes';
+import type { TPublishMessages } from './use-publish-toggle';
 import type { TRelationTabProps } from './relation-tab';
 import type { TListRow } from './resource-list';
 import type { TAreaResource, TFieldOf, TFilterableOf, TOrderOf, TRowOf, TSearchableOf, TWhereOf } from './typed-list';
@@ -24,7 +27,7 @@ export type TAreaMessages = TSaveMessages & {
   deleteFailed: string;
   /** Default: 'Are you sure you want to delete this {one}?'. */
   deleteQuestion?: string;
-};
+} & Partial<TPublishMessages & TNotesMessages>;
 
 /** What a detail tab's component receives: the id from the URL and the loaded item. */
 export type TAreaTabProps<T> = { id: number; item: T };
@@ -82,6 +85,8 @@ export type TRowCity = { destination?: { id: number; name: string } | null };
 
 /** A filter choice: its `where` names only filterable fields. */
 export type TAreaFilter<D extends TAreaResource> = TChoice & { where?: TWhereOf<D> };
+/** Chips of the filter panel bound to a filterable field (any number picked); kept in the URL as `?{key}=a,b`. */
+export type TAreaChipFilter<D extends TAreaResource> = Omit<TChipFilter, 'field'> & { field: TFilterableOf<D> };
 /** A sort choice: its `order` names only a sortable field. */
 export type TAreaSort<D extends TAreaResource> = TChoice & { order: TOrderOf<D> };
 
@@ -100,6 +105,10 @@ export type TAreaListDecl<D extends TAreaResource, F extends TFieldOf<D>> = {
   sorts?: readonly TAreaSort<D>[];
   /** Filter choices, the first the default (a filter panel). */
   filters?: readonly TAreaFilter<D>[];
+  /** Chip groups in the filter panel (a place's Status and rating chips), applied and reset with its choice. */
+  chipFilters?: readonly TAreaChipFilter<D>[];
+  /** An 'Export CSV' button: every live row of the model (`GET appmodels/generate-csv?modelName={model}`). */
+  csvExport?: boolean;
   /** Filters as a row of chips applied on click (part 1 eatineraries) instead of a panel with Apply and Reset. */
   filtersAs?: 'panel' | 'chips';
   /** A city multi-select (kept in the URL as `?cities=`) keeping the rows whose `cityFilter` field is a chosen city. */
@@ -147,8 +156,9 @@ export type TArea = {
   labels: TAreaLabels;
   messages: TAreaMessages & { deleteQuestion: string };
   list:
-    | (Omit<TAreaListDecl<TAreaResource, string>, 'row' | 'order' | 'sorts' | 'filters' | 'search' | 'cityFilter'> & {
+    | (Omit<TAreaListDecl<TAreaResource, string>, 'row' | 'order' | 'sorts' | 'filters' | 'search' | 'cityFilter' | 'chipFilters'> & {
         cityFilter?: string;
+        chipFilters?: readonly TChipFilter[];
         row: (item: TAnyItem) => TAreaRow;
         order?: string;
         sorts?: readonly (TChoice & { order: string })[];

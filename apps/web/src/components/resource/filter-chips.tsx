@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import type { TChoice } from './filter-panel';
+import { ToggleChip } from './toggle-chip';
 
 export type TFilterChipsProps = {
   choices: readonly TChoice[];
@@ -23,14 +23,10 @@ export function FilterChips({ choices, value, onChange, label = 'Filter' }: TFil
       {choices.map((choice) => {
         const active = choice.value === value;
         return (
-          <Chip
+          <ToggleChip
             key={choice.value}
             label={choice.label}
-            size="small"
-            clickable
-            color={active ? 'primary' : 'default'}
-            variant={active ? 'filled' : 'outlined'}
-            aria-pressed={active}
+            on={active}
             onClick={() => {
               if (!active) onChange(choice.value);
             }}

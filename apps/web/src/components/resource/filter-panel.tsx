@@ -8,8 +8,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ToggleChip } from './toggle-chip';
 
 export type TChoice = { value: string; label: string };
+
+/** Chips in the panel of which any number may be picked (a place's statuses); none picked, no condition. */
+export type TChipGroup = { key: string; label: string; options: readonly TChoice[] };
+/** The picked chips' values by group key. */
+export type TChipPicks = Readonly<Record<string, readonly string[]>>;
 
 export type TFilterPanelProps = {
   choices: readonly TChoice[];
@@ -17,35 +23,52 @@ export type TFilterPanelProps = {
   value: string;
   /** The choice Reset returns to. */
   defaultValue: string;
-  /** Applies a choice (the list goes back to page 1). */
-  onApply: (value: string) => void;
+  /** Applies a choice, and the picks of the chip groups when there are any (the list goes back to page 1). */
+  onApply: (value: string, picks: TChipPicks) => void;
+  /** Chip groups above the choices, applied with them. */
+  groups?: readonly TChipGroup[];
+  /** The applied picks of `groups`. */
+  picks?: TChipPicks;
 };
+
+const NO_PICKS: TChipPicks = {};
+
+/** `picks` with `value` of group `key` picked or not. */
+function toggled(picks: TChipPicks, key: string, value: string): TChipPicks {
+  const now = picks[key] ?? [];
+  return { ...picks, [key]: now.includes(value) ? now.filter((v) => v !== value) : [...now, value] };
+}
 
 /**
  * The list's filter button and panel: exactly one choice at a time, Apply and Reset (part 1 §2).
- * The choice takes effect only on Apply; Reset applies the default at once.
+ * The choice takes effect only on Apply; Reset applies the default at once. Chip groups (any number picked) sit above
+ * the choices and are applied and reset with them (part 2 places: Status and rating chips).
  * @example
  * <FilterPanel choices={CITY_FILTERS} value={params.filter} defaultValue="all" onApply={params.setFilter} />
  */
-export function FilterPanel({ choices, value, defaultValue, onApply }: TFilterPanelProps) {
+export function FilterPanel({ choices, value, defaultValue, onApply, groups = [], picks = NO_PICKS }: TFilterPanelProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [draft, setDraft] = useState(value);
+  const [draftPicks, setDraftPicks] = useState(picks);
   const active = choices.find((c) => c.value === value);
+  const picked = groups.reduce((n, g) => n + (picks[g.key]?.length ?? 0), 0);
+  const filtered = value !== defaultValue || picked > 0;
 
   const open = (target: HTMLElement) => {
     setDraft(value);
+    setDraftPicks(picks);
     setAnchor(target);
   };
-  const apply = (choice: string) => {
+  const apply = (choice: string, chosen: TChipPicks) => {
     setAnchor(null);
-    onApply(choice);
+    onApply(choice, chosen);
   };
 
   return (
     <>
       <IconButton
-        aria-label={`Filter${value !== defaultValue && active ? `: ${active.label}` : ''}`}
-        color={value !== defaultValue ? 'primary' : 'default'}
+        aria-label={`Filter${value !== defaultValue && active ? `: ${active.label}` : ''}${picked > 0 ? ` (${picked} picked)` : ''}`}
+        color={filtered ? 'primary' : 'default'}
         onClick={(e) => open(e.currentTarget)}
       >
         <FilterListIcon />
@@ -58,19 +81,34 @@ export function FilterPanel({ choices, value, defaultValue, onApply }: TFilterPa
           sx={{ p: 2, minWidth: 220 }}
           onSubmit={(e) => {
             e.preventDefault();
-            apply(draft);
+            apply(draft, draftPicks);
           }}
         >
           <Typography id="filter-panel-title" variant="subtitle2">
             Filter
           </Typography>
+          {groups.map((group) => (
+            <Box key={group.key} role="group" aria-label={group.label} sx={{ my: 1 }}>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {group.label}
+              </Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, maxWidth: 320 }}>
+                {group.options.map((option) => {
+                  const on = draftPicks[group.key]?.includes(option.value) ?? false;
+                  return (
+                    <ToggleChip key={option.value} label={option.label} on={on} onClick={() => setDraftPicks((now) => toggled(now, group.key, option.value))} />
+                  );
+                })}
+              </Box>
+            </Box>
+          ))}
           <RadioGroup aria-labelledby="filter-panel-title" value={draft} onChange={(e) => setDraft(e.target.value)}>
             {choices.map((choice) => (
               <FormControlLabel key={choice.value} value={choice.value} control={<Radio size="small" />} label={choice.label} />
             ))}
           </RadioGroup>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
-            <Button onClick={() => apply(defaultValue)}>Reset</Button>
+            <Button onClick={() => apply(defaultValue, NO_PICKS)}>Reset</Button>
             <Button type="submit" variant="contained">
               Apply
             </Button>

@@ -6,7 +6,9 @@ import { useToast } from '../../app/shell/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useItemPatch } from './use-item-patch';
 
-type TFlags = { newlyAdded?: boolean; recentlyUpdated?: boolean };
+type TFlags = Record<string, boolean>;
+/** A further flag of the item, saved the same way (a place's Book weeks ahead). */
+export type TFlag = { key: string; label: string; checked: boolean };
 
 /**
  * The Newly added and Recently updated checkboxes; each click is saved at once (PATCH). The spec gives
@@ -14,7 +16,19 @@ type TFlags = { newlyAdded?: boolean; recentlyUpdated?: boolean };
  * @example
  * <FlagCheckboxes path="destinations" id={city.id} newlyAdded={city.newlyAdded} recentlyUpdated={city.recentlyUpdated} />
  */
-export function FlagCheckboxes({ path, id, newlyAdded, recentlyUpdated }: { path: string; id: number; newlyAdded: boolean; recentlyUpdated: boolean }) {
+export function FlagCheckboxes({
+  path,
+  id,
+  newlyAdded,
+  recentlyUpdated,
+  more = [],
+}: {
+  path: string;
+  id: number;
+  newlyAdded: boolean;
+  recentlyUpdated: boolean;
+  more?: readonly TFlag[];
+}) {
   const patch = useItemPatch({ path, id });
   const toast = useToast();
   // While saving, show the value being saved. Kept in our own state, set in the click itself: the mutation's state
@@ -24,22 +38,20 @@ export function FlagCheckboxes({ path, id, newlyAdded, recentlyUpdated }: { path
     setPending(body);
     patch.mutate(body, { onError: (error) => toast.error(errorMessage(error)), onSettled: () => setPending({}) });
   };
+  const flags: TFlag[] = [
+    { key: 'newlyAdded', label: 'Newly added', checked: newlyAdded },
+    { key: 'recentlyUpdated', label: 'Recently updated', checked: recentlyUpdated },
+    ...more,
+  ];
   return (
     <FormGroup row>
-      <FormControlLabel
-        control={<Checkbox checked={pending.newlyAdded ?? newlyAdded} disabled={patch.isPending} onChange={(e) => set({ newlyAdded: e.target.checked })} />}
-        label="Newly added"
-      />
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={pending.recentlyUpdated ?? recentlyUpdated}
-            disabled={patch.isPending}
-            onChange={(e) => set({ recentlyUpdated: e.target.checked })}
-          />
-        }
-        label="Recently updated"
-      />
+      {flags.map((flag) => (
+        <FormControlLabel
+          key={flag.key}
+          control={<Checkbox checked={pending[flag.key] ?? flag.checked} disabled={patch.isPending} onChange={(e) => set({ [flag.key]: e.target.checked })} />}
+          label={flag.label}
+        />
+      ))}
     </FormGroup>
   );
 }

@@ -33,7 +33,7 @@ export function ItemToolbar({ item, canDelete = true, children, end }: TItemTool
   return (
     <>
       <Box role="toolbar" aria-label={`${capitalise(area.labels.one)} actions`} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        {area.resource.traits.publish && <PublishToggle path={area.resource.path} id={item.id} published={published === true} />}
+        {area.resource.traits.publish && <PublishToggle path={area.resource.path} id={item.id} published={published === true} messages={area.messages} />}
         {children}
         <Box sx={{ flex: 1 }} />
         {end}

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useNotes } from './use-notes';
+import { type TNotesMessages, useNotes } from './use-notes';
 
 /**
  * Internal notes of an item; Save appears only when the text differs from the saved text (part 1 §4).
  * @example
  * <NotesBox path="destinations" id={city.id} notes={city.notes} />
  */
-export function NotesBox({ path, id, notes }: { path: string; id: number; notes: string | null | undefined }) {
-  const { draft, setDraft, dirty, save, saving } = useNotes(path, id, notes);
+export function NotesBox({ path, id, notes, messages }: { path: string; id: number; notes: string | null | undefined; messages?: Partial<TNotesMessages> }) {
+  const { draft, setDraft, dirty, save, saving } = useNotes(path, id, notes, messages);
   return (
     <Box>
       <TextField label="Notes" multiline minRows={3} fullWidth value={draft} onChange={(e) => setDraft(e.target.value)} />

@@ -2,7 +2,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { usePublishToggle } from './use-publish-toggle';
+import { type TPublishMessages, usePublishToggle } from './use-publish-toggle';
 
 /**
  * The closed lock of an unpublished item, or the open lock of a published one, with an accessible name.
@@ -23,8 +23,8 @@ export function PublishLock({ published, fontSize = 'small' }: { published: bool
  * @example
  * <PublishToggle path="destinations" id={city.id} published={city.isPublished} />
  */
-export function PublishToggle({ path, id, published }: { path: string; id: number; published: boolean }) {
-  const { toggle, isPending } = usePublishToggle(path, id);
+export function PublishToggle({ path, id, published, messages }: { path: string; id: number; published: boolean; messages?: Partial<TPublishMessages> }) {
+  const { toggle, isPending } = usePublishToggle(path, id, messages);
   return (
     <FormControlLabel
       sx={{ ml: 0, gap: 1 }}

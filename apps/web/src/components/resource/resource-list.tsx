@@ -100,7 +100,7 @@ export function ResourceList(props: TResourceListProps) {
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, p: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, p: 1 }}>
         <SearchBox value={search} onChange={onSearch} label={`Search ${lower}`} />
         {tools}
         {onAdd && (

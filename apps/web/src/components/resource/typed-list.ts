@@ -5,6 +5,8 @@ import { type TResourceList, type TWhere, useResourceList } from './use-resource
 
 /** What the web kit reads of a resource contract (`defineResource` in packages/contracts/src/resources). */
 export type TAreaResource = {
+  /** The API's model name ('Establishment'), as `appmodels` calls take it. */
+  model: string;
   path: string;
   record: z.ZodObject;
   filterable: readonly string[];

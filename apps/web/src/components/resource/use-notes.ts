@@ -6,12 +6,17 @@ import { useItemPatch } from './use-item-patch';
 /**
  * The notes box's state: the draft, whether it differs from the saved text, and save (PATCH {notes}).
  * The draft resets when the saved text changes (another item, or a save). Toasts 'Notes updated.' and
- * 'Notes update failed.' — the failure as an error, although the old console styled it as success.
+ * 'Notes update failed.' — the failure as an error, although the old console styled it as success; an area may word them
+ * its own way (a place: 'Note Saved').
  * @example
  * const notes = useNotes('destinations', city.id, city.notes);
  * {notes.dirty && <Button onClick={notes.save}>Save</Button>}
  */
-export function useNotes(path: string, id: number, saved: string | null | undefined) {
+export type TNotesMessages = { notesSaved: string; notesFailed: string };
+const NOTES_MESSAGES: TNotesMessages = { notesSaved: MSG.notesUpdated, notesFailed: MSG.notesUpdateFailed };
+
+export function useNotes(path: string, id: number, saved: string | null | undefined, messages: Partial<TNotesMessages> = {}) {
+  const texts = { ...NOTES_MESSAGES, ...messages };
   const savedText = saved ?? '';
   const [draft, setDraft] = useState(savedText);
   const [base, setBase] = useState({ id, savedText });
@@ -27,8 +32,8 @@ export function useNotes(path: string, id: number, saved: string | null | undefi
     patch.mutate(
       { notes: draft },
       {
-        onSuccess: () => toast.success(MSG.notesUpdated),
-        onError: () => toast.error(MSG.notesUpdateFailed),
+        onSuccess: () => toast.success(texts.notesSaved),
+        onError: () => toast.error(texts.notesFailed),
       },
     );
   };

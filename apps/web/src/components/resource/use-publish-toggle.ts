@@ -7,21 +7,25 @@ import { resourceKeys } from './query-keys';
 
 /**
  * POST `{path}/{id}/publish {publish}`; toasts 'Published!' / 'Unpublished!' / 'Failed!' (part 1 §8) and
- * refreshes the model's queries and the menu totals.
+ * refreshes the model's queries and the menu totals. An area may word the toasts its own way (a place: 'Place Published').
  * @example
  * const publish = usePublishToggle('destinations', city.id);
  * publish.toggle(!city.isPublished);
  */
-export function usePublishToggle(path: string, id: number) {
+export type TPublishMessages = { published: string; unpublished: string; publishFailed: string };
+const PUBLISH_MESSAGES: TPublishMessages = { published: MSG.published, unpublished: MSG.unpublished, publishFailed: MSG.failed };
+
+export function usePublishToggle(path: string, id: number, messages: Partial<TPublishMessages> = {}) {
+  const texts = { ...PUBLISH_MESSAGES, ...messages };
   const queryClient = useQueryClient();
   const toast = useToast();
   const mutation = useMutation({
     mutationFn: (publish: boolean) => api.post<Record<string, unknown>>(`${path}/${id}/publish`, { publish }),
     onSuccess: async (_data, publish) => {
-      toast.success(publish ? MSG.published : MSG.unpublished);
+      toast.success(publish ? texts.published : texts.unpublished);
       await Promise.all([queryClient.invalidateQueries({ queryKey: resourceKeys(path).all }), invalidateSummary(queryClient)]);
     },
-    onError: () => toast.error(MSG.failed),
+    onError: () => toast.error(texts.publishFailed),
   });
   return { toggle: (publish: boolean) => mutation.mutate(publish), isPending: mutation.isPending };
 }

@@ -1,8 +1,9 @@
 import { eatineraryResource } from '@mise/contracts/resources/eatinerary';
+import { CITY_NAME } from '../../components/resource/city-include';
 import { defineArea } from '../../components/resource/define-area';
 import { PublishLock } from '../../components/resource/publish-toggle';
 import { cityKeys } from '../../components/resource/query-keys';
-import { DESTINATION_NAME, EatineraryDetailsTab, type TEatinerary } from './eatinerary-details-tab';
+import { EatineraryDetailsTab, type TEatinerary } from './eatinerary-details-tab';
 import { EatineraryForm } from './eatinerary-form';
 
 /** The Eatineraries area under /dashboard/eatineraries (part 1 §2): type chips, cities and search; Details and Images. */
@@ -28,7 +29,7 @@ export default defineArea<typeof eatineraryResource, 'name' | 'isPublished' | 'd
     ],
     cityFilter: 'destinationId',
   },
-  item: { query: { filter: { include: DESTINATION_NAME } } },
+  item: { query: { filter: { include: CITY_NAME } } },
   tabs: [
     { segment: 'details', label: 'Details', component: EatineraryDetailsTab },
     { segment: 'images', label: 'Images', count: (item) => item._pictures?.length ?? 0, pictures: { title: 'Pictures' } },

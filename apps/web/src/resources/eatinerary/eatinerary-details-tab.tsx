@@ -5,16 +5,14 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { MentionView } from '../../components/mentions/mention-view';
 import type { TAreaTabProps } from '../../components/resource/area-types';
+import type { TWithCity } from '../../components/resource/city-include';
 import { DetailFieldGrid, itemDates } from '../../components/resource/detail-field-grid';
 import { FlagCheckboxes } from '../../components/resource/flag-checkboxes';
 import { ItemToolbar } from '../../components/resource/item-toolbar';
 import { EatinerarySections } from './eatinerary-sections';
 
-/** The city of an eatinerary, only as much as the screens show. */
-export const DESTINATION_NAME = { relation: 'destination', scope: { fields: ['id', 'name'] } } as const;
-
-/** An eatinerary as the detail loads it: the record and its city's id and name. */
-export type TEatinerary = TWireRecord<typeof eatineraryResource> & { destination?: { id: number; name: string } | null };
+/** An eatinerary as the detail loads it (with `CITY_NAME`): the record and its city's id and name. */
+export type TEatinerary = TWireRecord<typeof eatineraryResource> & TWithCity;
 
 /** The eatinerary's details (part 1 §2): toolbar (publish, edit, delete), dates, flags, name, city, description and sections. */
 export function EatineraryDetailsTab({ item }: TAreaTabProps<TEatinerary>) {

@@ -1,0 +1,264 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { ADMIN_STORAGE_STATE } from './support/env';
+import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
+
+// These flows run many steps against a real server on a shared, busy machine: each wait and each test gets more time.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+type TRef = { id: number; name: string };
+type TPlace = TRef & {
+  status: string;
+  isPublished: boolean;
+  inGuide: boolean;
+  hasSuggestions: boolean;
+  guideRating: number | null;
+  description: string | null;
+  bookWeeksAhead: boolean;
+  notes: string | null;
+  externalRatings: { name: string; value: number }[];
+  socialUrls: { name: string; url: string }[];
+  _openingDays: { periods: { open: { day: number; time?: string }; close?: { day: number; time?: string } }[] }[];
+  destinationId: number;
+  range: number | null;
+  types: string[];
+};
+
+const list = (page: Page) => page.getByRole('list', { name: 'Places' });
+const rows = (page: Page) => list(page).getByRole('link');
+const countOf = async (request: APIRequestContext, where: object) => (await apiGet<{ count: number }>(request, 'establishments/count', { where })).count;
+const firstNames = async (request: APIRequestContext, where: object, order = 'name ASC, id ASC') =>
+  (await apiGet<TRef[]>(request, 'establishments', { filter: { where, order, limit: 20, fields: ['id', 'name'] } })).map((p) => p.name);
+
+/** The product's name as the console shows it ({product} in the spec). */
+async function productName(request: APIRequestContext): Promise<string> {
+  const constants = await apiGet<{ productName?: string }>(request, 'appmodels/constants');
+  return constants.productName || 'Mise';
+}
+
+async function firstCity(request: APIRequestContext): Promise<TRef> {
+  const [city] = await apiGet<TRef[]>(request, 'destinations', {
+    filter: { where: { isPublished: true }, order: 'name ASC', limit: 1, fields: ['id', 'name'] },
+  });
+  expect(city, 'the demo content has a published city').toBeTruthy();
+  return city;
+}
+
+test.describe('places', () => {
+  test.use({ storageState: ADMIN_STORAGE_STATE });
+
+  test('should list 20 per page with locks and suggester icons, and filter by status and rating chips and a choice', async ({ page }) => {
+    const { request } = page;
+    const total = await countOf(request, {});
+    expect(total, 'the demo content has more than a page of places').toBeGreaterThan(20);
+    await page.goto('/dashboard/places');
+    await expect(rows(page)).toHaveCount(20);
+    const firstPage = await apiGet<(TPlace & { destination?: TRef })[]>(request, 'establishments', {
+      filter: { order: 'name ASC, id ASC', limit: 20, fields: ['id', 'name', 'isPublished', 'hasSuggestions'], include: 'destination' },
+    });
+    for (const [index, place] of firstPage.entries()) {
+      const row = rows(page).nth(index);
+      await expect(row).toContainText(place.name);
+      await expect(row.getByRole('img', { name: 'Unpublished' })).toHaveCount(place.isPublished ? 0 : 1);
+      await expect(row.getByRole('img', { name: 'Suggested by users' })).toHaveCount(place.hasSuggestions ? 1 : 0);
+    }
+    // Some row of the demo's first page is unpublished, or the lock check above proved nothing.
+    expect(firstPage.some((p) => !p.isPublished)).toBe(true);
+
+    // Status chip WIP and Complete, rating chip 3, and the choice 'Published', applied together, back to page 1.
+    await page.getByRole('navigation', { name: 'Places pages' }).getByRole('button', { name: 'page 2' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Filter' });
+    const product = await productName(request);
+    await expect(panel.getByRole('radio', { name: `Rated by ${product}`, exact: true })).toBeVisible();
+    await expect(panel.getByRole('radio', { name: `Not Rated by ${product}` })).toBeVisible();
+    await panel.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'WIP', exact: true }).click();
+    await panel.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Complete' }).click();
+    await panel.getByRole('radio', { name: 'Published', exact: true }).check();
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/filter=published/);
+    await expect(page).toHaveURL(/status=WIP%2Ccomplete|status=WIP,complete/);
+    await expect(page).not.toHaveURL(/page=2/);
+    const where = { and: [{ isPublished: true }, { status: { inq: ['WIP', 'complete'] } }] };
+    const expected = await countOf(request, where);
+    expect(expected, 'the demo has published WIP or complete places').toBeGreaterThan(0);
+    expect(expected).toBeLessThan(total);
+    await expect(page.getByText(`${expected} items`)).toBeVisible();
+    await expect(rows(page).first()).toContainText((await firstNames(request, where))[0]);
+
+    // A rating chip narrows further; Reset clears chips and choice.
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await panel.getByRole('group', { name: 'Rating' }).getByRole('button', { name: '3 ★' }).click();
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/rating=3/);
+    const rated = await countOf(request, { and: [...where.and, { guideRating: { inq: [3] } }] });
+    await expect(page.getByText(`${rated} items`)).toBeVisible();
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await panel.getByRole('button', { name: 'Reset' }).click();
+    await expect(page).not.toHaveURL(/status=|rating=|filter=/);
+    await expect(page.getByText(`${total} items`)).toBeVisible();
+
+    // 'User Submitted': places with an active suggester, each with the account icon.
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await panel.getByRole('radio', { name: 'User Submitted' }).check();
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    const submitted = await countOf(request, { hasSuggestions: true });
+    await expect(page.getByText(`${submitted} items`)).toBeVisible();
+    if (submitted > 0) await expect(rows(page).first().getByRole('img', { name: 'Suggested by users' })).toBeVisible();
+
+    // Sort: Newest First.
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await panel.getByRole('button', { name: 'Reset' }).click();
+    await page.getByRole('button', { name: /^Sort/ }).click();
+    await page.getByRole('menuitem', { name: 'Newest First' }).click();
+    await expect(page).toHaveURL(/sort=newest/);
+    await expect(rows(page).first()).toContainText((await firstNames(request, {}, 'created DESC, id ASC'))[0]);
+  });
+
+  test('should export every live place as CSV with a progress bar', async ({ page }) => {
+    const { request } = page;
+    const total = await countOf(request, {});
+    await page.goto('/dashboard/places');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^Establishment-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile(await download.path(), 'utf8');
+    const [header] = text.split('\n');
+    expect(header.split(',')).toEqual(expect.arrayContaining(['id', 'name', 'status']));
+    // One line per place plus the header (demo names hold no line breaks).
+    expect(text.trimEnd().split('\n')).toHaveLength(total + 1);
+    await expectToast(page, 'CSV exported');
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  test('should create a place with every section, refusing it first with the spec messages', async ({ page }) => {
+    const { request } = page;
+    const city = await firstCity(request);
+    await page.goto('/dashboard/places');
+    await page.getByRole('button', { name: 'Add place' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Place' });
+    await expect(dialog).toBeVisible();
+    // The default description template (part 2 §9), six lines.
+    await expect(dialog.getByLabel('Description', { exact: true })).toHaveValue(/^🍽️ What to order: \n(.*\n){4}❤️ Why we love it: $/);
+
+    await dialog.getByRole('button', { name: 'SAVE' }).click();
+    await expect(dialog.locator('#place-form-name-helper-text')).toHaveText('This field is required');
+    await expect(dialog.locator('#place-form-address-helper-text')).toHaveText('This Field is Required');
+    await expect(dialog.locator('#place-form-city-helper-text')).toHaveText('This Field is Required');
+    await expect(dialog.locator('#place-form-destination-helper-text')).toHaveText('This is required');
+
+    const name = `Place ${uniqueSuffix()}`;
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await dialog.getByLabel('Contact number').fill('+351 21 000 0000');
+    await dialog.getByLabel('Website').fill('https://example.com');
+    await dialog.getByRole('group', { name: 'Place types' }).getByRole('checkbox').first().check();
+    await dialog.getByRole('button', { name: 'Price range 3' }).click();
+    await dialog.getByLabel('Full address').fill('1 Rua Augusta, Lisboa');
+    await dialog.getByRole('textbox', { name: 'City', exact: true }).fill('Lisboa');
+    await dialog.getByRole('combobox', { name: 'Choose city' }).fill(city.name);
+    await page.getByRole('option', { name: city.name, exact: true }).first().click();
+    // The stars' radios are visually hidden; a person clicks the second star, which is the radio's label.
+    const twoStars = await dialog.getByRole('radio', { name: '2 Stars' }).getAttribute('id');
+    await dialog.locator(`label[for="${twoStars}"]`).click();
+    await expect(dialog.getByRole('radio', { name: '2 Stars' })).toBeChecked();
+
+    // External ratings: Google's value, a custom pair that is refused until complete.
+    await dialog.getByLabel('Google rating').fill('4.5');
+    await dialog.getByRole('button', { name: 'Add rating' }).click();
+    await dialog.getByRole('button', { name: 'Add social media url' }).click();
+    // Monday 9:00 AM to 5:30 PM; Tuesday open without times; a bad time is refused.
+    await dialog.getByRole('switch', { name: 'Monday' }).click();
+    await dialog.getByRole('button', { name: 'Add Monday hours' }).click();
+    await dialog.getByLabel('Monday opens').fill('9:00 AM');
+    await dialog.getByLabel('Monday closes').fill('17:30');
+    await dialog.getByRole('switch', { name: 'Tuesday' }).click();
+    await dialog.getByRole('button', { name: 'SAVE' }).click();
+    await expect(dialog.locator('#place-form-rating-name-2-helper-text')).toHaveText('This field is required');
+    await expect(dialog.locator('#place-form-social-name-0-helper-text')).toHaveText('This field is required');
+    await expect(dialog.locator('#place-form-monday-0-close-helper-text')).toHaveText('Use hh:mm AM or PM');
+
+    await dialog.locator('#place-form-rating-name-2').fill('Michelin');
+    await dialog.locator('#place-form-rating-value-2').fill('2');
+    await dialog.getByLabel('Platform name').fill('Facebook');
+    await dialog.getByRole('textbox', { name: 'Url', exact: true }).fill('https://facebook.com/place');
+    await dialog.getByLabel('Monday closes').fill('5:30 PM');
+    await dialog.getByRole('button', { name: 'SAVE' }).click();
+    await expectToast(page, 'Place Added');
+    await expect(page).toHaveURL(/\/dashboard\/places\/\d+\/details/);
+    const id = Number(/places\/(\d+)\//.exec(page.url())?.[1]);
+    const place = await apiGet<TPlace>(request, `establishments/${id}`);
+    expect(place).toMatchObject({ name, status: 'WIP', isPublished: false, inGuide: true, destinationId: city.id, range: 3, guideRating: 2 });
+    expect(place.types).toHaveLength(1);
+    expect(place.description).toMatch(/^🍽️ What to order: /);
+    expect(place.externalRatings).toEqual([
+      { name: 'Google', value: 4.5 },
+      { name: 'Michelin', value: 2 },
+    ]);
+    expect(place.socialUrls).toEqual([{ name: 'Facebook', url: 'https://facebook.com/place' }]);
+    expect(place._openingDays).toEqual([
+      { periods: [{ open: { day: 1, time: '0900' }, close: { day: 1, time: '1730' } }] },
+      { periods: [{ open: { day: 2 } }] },
+    ]);
+
+    // The detail's hours, Sunday to Saturday.
+    const hours = page.getByRole('region', { name: 'Hours of operation' });
+    await expect(hours.locator('dt')).toHaveText(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+    await expect(hours.locator('dd')).toHaveText(['Closed', '9:00 AM – 5:30 PM', '- - -', 'Closed', 'Closed', 'Closed', 'Closed']);
+  });
+
+  test('should publish, set the status, flags, notes and the guide, edit and delete a place', async ({ page }) => {
+    const { request } = page;
+    const city = await firstCity(request);
+    const created = await apiPost<TPlace>(request, 'establishments', {
+      name: `Detail ${uniqueSuffix()}`,
+      address: '2 Rua Nova',
+      city: 'Lisboa',
+      destinationId: city.id,
+      inGuide: true,
+      status: 'WIP',
+    });
+    await page.goto(`/dashboard/places/${created.id}/details`);
+    const toolbar = page.getByRole('toolbar', { name: 'Place actions' });
+    await toolbar.getByRole('switch').click();
+    await expectToast(page, 'Place Published');
+    await expect.poll(async () => (await apiGet<TPlace>(request, `establishments/${created.id}`)).isPublished).toBe(true);
+
+    await toolbar.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'WIP - Top Priority' }).click();
+    await expectToast(page, 'Status Updated Successfully');
+    await expect.poll(async () => (await apiGet<TPlace>(request, `establishments/${created.id}`)).status).toBe('WIPTopPriority');
+
+    await page.getByRole('checkbox', { name: 'Book weeks ahead' }).check();
+    await expect.poll(async () => (await apiGet<TPlace>(request, `establishments/${created.id}`)).bookWeeksAhead).toBe(true);
+
+    await page.getByLabel('Notes').fill('Call before the visit');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Note Saved');
+    await expect.poll(async () => (await apiGet<TPlace>(request, `establishments/${created.id}`)).notes).toBe('Call before the visit');
+
+    const product = await productName(request);
+    await toolbar.getByRole('button', { name: `Remove from ${product}` }).click();
+    await expect.poll(async () => (await apiGet<TPlace>(request, `establishments/${created.id}`)).inGuide).toBe(false);
+    await expect(toolbar.getByRole('button', { name: `Add to ${product}` })).toBeVisible();
+
+    await toolbar.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: `Update ${created.name}` });
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(`${created.name} renamed`);
+    await dialog.getByRole('button', { name: 'SAVE' }).click();
+    await expectToast(page, 'Place Details Updated');
+    await expect(page.getByRole('heading', { name: `${created.name} renamed` })).toBeVisible();
+
+    await toolbar.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /yes|delete/i })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/places(\?.*)?$/);
+    // Soft: the row stays, marked deleted (part 2 §4).
+    const [kept] = await apiGet<TPlace[]>(request, 'establishments', { filter: { where: { id: created.id, deleted: true }, fields: ['id', 'name'] } });
+    expect(kept?.id).toBe(created.id);
+  });
+});

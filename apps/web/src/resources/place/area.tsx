@@ -1,0 +1,71 @@
+import { DEFAULT_PLACE_STATUS, GUIDE_RATING, PLACE_STATUSES, placeResource } from '@mise/contracts/resources/place';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { CITY_NAME } from '../../components/resource/city-include';
+import { defineArea } from '../../components/resource/define-area';
+import { PublishLock } from '../../components/resource/publish-toggle';
+import { cityKeys } from '../../components/resource/query-keys';
+import { PlaceDetailsTab } from './place-details-tab';
+import { PlaceForm } from './place-form';
+import type { TPlace } from './place-record';
+
+const STARS = Array.from({ length: GUIDE_RATING.max - GUIDE_RATING.min + 1 }, (_, i) => GUIDE_RATING.min + i);
+
+/** The Places area under /dashboard/places (part 2 §2): filter panel with status, rating and city chips, sorts, CSV export. */
+export default defineArea<typeof placeResource, 'name' | 'isPublished' | 'hasSuggestions' | 'addressLine1', TPlace>({
+  resource: placeResource,
+  slug: 'places',
+  labels: { title: 'Places', one: 'place', many: 'places' },
+  // part 2 §8 "Place"
+  messages: {
+    added: 'Place Added',
+    edited: 'Place Details Updated',
+    failed: 'Place Add Unsuccessful',
+    published: 'Place Published',
+    unpublished: 'Place Unpublished',
+    publishFailed: 'Place Publish Unsuccessful',
+    notesSaved: 'Note Saved',
+    notesFailed: 'Note Save Unsuccessful',
+  },
+  list: {
+    pageSize: 20,
+    fields: ['name', 'isPublished', 'hasSuggestions', 'addressLine1'],
+    withCity: true,
+    row: (place) => ({
+      primary: place.name,
+      secondary: [place.destination?.name, place.addressLine1].filter(Boolean).join(' · '),
+      marker: (
+        <>
+          {place.hasSuggestions && <AccountCircleIcon fontSize="small" color="action" titleAccess="Suggested by users" role="img" />}
+          {!place.isPublished && <PublishLock published={false} />}
+        </>
+      ),
+    }),
+    filters: [
+      { value: 'all', label: 'All' },
+      { value: 'user-submitted', label: 'User Submitted', where: { hasSuggestions: true } },
+      { value: 'published', label: 'Published', where: { isPublished: true } },
+      { value: 'unpublished', label: 'Unpublished', where: { isPublished: false } },
+      { value: 'rated', label: 'Rated by {product}', where: { guideRating: { gte: 1 } } },
+      { value: 'not-rated', label: 'Not Rated by {product}', where: { or: [{ guideRating: null }, { guideRating: 0 }] } },
+      { value: 'newly-added', label: 'Newly Added', where: { newlyAdded: true } },
+      { value: 'recently-updated', label: 'Recently Updated', where: { recentlyUpdated: true } },
+    ],
+    chipFilters: [
+      { key: 'status', label: 'Status', field: 'status', options: PLACE_STATUSES.map((s) => ({ value: s.value, label: s.name })) },
+      { key: 'rating', label: 'Rating', field: 'guideRating', numeric: true, options: STARS.map((n) => ({ value: String(n), label: `${n} ★` })) },
+    ],
+    cityFilter: 'destinationId',
+    sorts: [
+      { value: 'az', label: 'A-Z', order: 'name ASC' },
+      { value: 'newest', label: 'Newest First', order: 'created DESC' },
+      { value: 'oldest', label: 'Oldest First', order: 'created ASC' },
+      { value: 'modified', label: 'Recently Modified', order: 'updated DESC' },
+    ],
+    csvExport: true,
+  },
+  item: { query: { filter: { include: CITY_NAME } } },
+  tabs: [{ segment: 'details', label: 'Details', component: PlaceDetailsTab }],
+  form: PlaceForm,
+  // part 2 §4: a new place starts WIP, unpublished, in the guide. A city's Places tab lists places too.
+  save: { createDefaults: { inGuide: true, status: DEFAULT_PLACE_STATUS }, alsoInvalidate: [cityKeys.all], affectsSummary: true },
+});

@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { GUIDE_RATING, PRICE_RANGE } from '@mise/contracts/resources/place';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Rating from '@mui/material/Rating';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { AreaFormDialog } from '../../components/resource/area-form';
+import type { TAreaFormProps } from '../../components/resource/area-types';
+import { FormCitySelect } from '../../components/resource/form-city-select';
+import { FormTextField } from '../../components/resource/form-text-field';
+import { useSetting } from '../../lib/app-data';
+import { PlaceHoursFields } from './place-hours-fields';
+import { PlaceRatingsFields, PlaceSocialFields } from './place-pair-fields';
+import { placeBody, placeFormValues, type TPlaceFormInput, type TPlaceFormValues, ZPlaceForm } from './place-form-schema';
+import type { TPlace } from './place-record';
+
+const RANGE = Array.from({ length: PRICE_RANGE.max - PRICE_RANGE.min + 1 }, (_, i) => PRICE_RANGE.min + i);
+
+/** A titled section of the form (part 2 §2 lists them). */
+export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" aria-labelledby={id} sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
+      <Typography id={id} variant="h6" component="legend" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** 'Create New Place' / 'Update {place name}' (part 2 §2): basics, address, rating, external ratings, social media, open days. */
+export function PlaceForm({ item: place, onClose, save }: TAreaFormProps<TPlace>) {
+  const { control, handleSubmit } = useForm<TPlaceFormInput, unknown, TPlaceFormValues>({
+    resolver: zodResolver(ZPlaceForm),
+    defaultValues: placeFormValues(place),
+  });
+  const placeTypes = useSetting<{ name: string; value: string }[]>('establishmentPlaceType') ?? [];
+  const text = (name: keyof TPlaceFormInput & string, label: string, extra: { required?: boolean; multiline?: boolean } = {}) => (
+    <FormTextField control={control} name={name} id={`place-form-${name}`} label={label} fullWidth minRows={extra.multiline ? 3 : undefined} {...extra} />
+  );
+  return (
+    <AreaFormDialog
+      formId="place-form"
+      editing={Boolean(place)}
+      heading={place ? `Update ${place.name}` : 'Create New Place'}
+      save={save}
+      onClose={onClose}
+      onSubmit={handleSubmit((values) => save.mutate(placeBody(values)))}
+    >
+      <FormSection id="place-section-basics" title="Basics">
+        {text('name', 'Name', { required: true })}
+        {text('phone', 'Contact number')}
+        {text('reservationLink', 'Reservation link')}
+        <Controller
+          control={control}
+          name="takeoutAndDelivery"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={field.value ?? false} onChange={(e) => field.onChange(e.target.checked)} />}
+              label="Takeout and delivery"
+            />
+          )}
+        />
+        {text('website', 'Website')}
+        {text('place_email', 'Email')}
+        {text('instagramLink', 'Instagram link')}
+        {text('shortDescription', 'Short description', { multiline: true })}
+        {text('description', 'Description', { multiline: true })}
+        <Controller
+          control={control}
+          name="types"
+          render={({ field }) => (
+            <FormGroup row role="group" aria-label="Place types">
+              {placeTypes.map((type) => {
+                const chosen = field.value ?? [];
+                return (
+                  <FormControlLabel
+                    key={type.value}
+                    label={type.name}
+                    control={
+                      <Checkbox
+                        checked={chosen.includes(type.value)}
+                        onChange={(e) => field.onChange(e.target.checked ? [...chosen, type.value] : chosen.filter((v) => v !== type.value))}
+                      />
+                    }
+                  />
+                );
+              })}
+            </FormGroup>
+          )}
+        />
+        <Controller
+          control={control}
+          name="range"
+          render={({ field }) => (
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              aria-label="Price range"
+              value={field.value ?? null}
+              onChange={(_e, value: number | null) => field.onChange(value)}
+            >
+              {RANGE.map((n) => (
+                <ToggleButton key={n} value={n} aria-label={`Price range ${n}`}>
+                  {'$'.repeat(n)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          )}
+        />
+      </FormSection>
+      <FormSection id="place-section-address" title="Address">
+        {text('address', 'Full address', { required: true, multiline: true })}
+        {text('localeAddress', 'Local-language address')}
+        {text('addressLine1', 'Line 1')}
+        {text('city', 'City', { required: true })}
+        {text('locality', 'Locality')}
+        {text('zipcode', 'Zipcode')}
+        <FormCitySelect
+          control={control}
+          name="destinationId"
+          id="place-form-destination"
+          label="Choose city"
+          required
+          initialName={place?.destination?.name}
+        />
+      </FormSection>
+      <FormSection id="place-section-rating" title="Rating">
+        <Controller
+          control={control}
+          name="guideRating"
+          render={({ field }) => (
+            <Rating name="guideRating" max={GUIDE_RATING.max} value={field.value ?? null} onChange={(_e, value) => field.onChange(value)} aria-label="Rating" />
+          )}
+        />
+      </FormSection>
+      <FormSection id="place-section-external-ratings" title="External ratings">
+        <PlaceRatingsFields control={control} />
+      </FormSection>
+      <FormSection id="place-section-social" title="Social media urls">
+        <PlaceSocialFields control={control} />
+      </FormSection>
+      <FormSection id="place-section-hours" title="Open days">
+        <PlaceHoursFields control={control} />
+      </FormSection>
+    </AreaFormDialog>
+  );
+}
