@@ -261,4 +261,79 @@ test.describe('places', () => {
     const [kept] = await apiGet<TPlace[]>(request, 'establishments', { filter: { where: { id: created.id, deleted: true }, fields: ['id', 'name'] } });
     expect(kept?.id).toBe(created.id);
   });
+
+  test('should show tab counts, add and remove cuisines, dishes and similar places through the tabs', async ({ page }) => {
+    const { request } = page;
+    const city = await firstCity(request);
+    const place = await apiPost<TPlace>(request, 'establishments', { name: `Tabs ${uniqueSuffix()}`, address: '3 Rua', city: 'Porto', destinationId: city.id });
+    const [cuisine] = await apiGet<TRef[]>(request, 'cuisines', { filter: { order: 'name ASC', limit: 1, fields: ['id', 'name'] } });
+    const [dish] = await apiGet<TRef[]>(request, 'foodDrinks', { filter: { order: 'name ASC', limit: 1, fields: ['id', 'name'] } });
+    const [other] = await apiGet<TRef[]>(request, 'establishments', {
+      filter: { where: { id: { neq: place.id } }, order: 'name ASC', limit: 1, fields: ['id', 'name'] },
+    });
+    const tabs = page.getByRole('tablist');
+    const related = async (relation: string) => (await apiGet<TRef[]>(request, `establishments/${place.id}/${relation}`)).map((r) => r.id);
+
+    for (const { segment, tab, add, dialogName, item, toast, relation } of [
+      {
+        segment: 'cuisines',
+        tab: 'Cuisines',
+        add: 'Add cuisines',
+        dialogName: 'add cuisines',
+        item: cuisine,
+        toast: 'Cuisines Added Successfully',
+        relation: 'cuisines',
+      },
+      { segment: 'dishes', tab: 'Dishes', add: 'Add dishes', dialogName: 'add dishes', item: dish, toast: 'Dishes Added Successfully', relation: 'foodDrinks' },
+      {
+        segment: 'Similar',
+        tab: 'Similar places',
+        add: 'Add similar places',
+        dialogName: 'add similar places',
+        item: other,
+        toast: 'Similar places updated',
+        relation: 'similarEstablishments',
+      },
+    ]) {
+      await page.goto(`/dashboard/places/${place.id}/${segment}`);
+      await expect(tabs.getByRole('tab', { name: `${tab} (0)`, exact: true })).toBeVisible();
+      await page.getByRole('button', { name: add, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await dialog.getByRole('textbox', { name: 'Search' }).fill(item.name);
+      await dialog.getByRole('checkbox', { name: item.name, exact: true }).first().check();
+      await dialog.getByRole('button', { name: 'SAVE' }).click();
+      await expectToast(page, toast);
+      expect(await related(relation)).toEqual([item.id]);
+      await expect(tabs.getByRole('tab', { name: `${tab} (1)`, exact: true })).toBeVisible();
+      // Remove asks first, then the list and the count are empty again.
+      await page.getByRole('button', { name: `Remove ${item.name}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+      await expect.poll(() => related(relation)).toEqual([]);
+      await expect(tabs.getByRole('tab', { name: `${tab} (0)`, exact: true })).toBeVisible();
+    }
+    await page.goto(`/dashboard/places/${place.id}/images`);
+    await expect(tabs.getByRole('tab', { name: 'Images (0)', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pictures' })).toBeVisible();
+  });
+
+  test("should open 'Liked By' and 'Saved By' with the users behind the counts, linking to them", async ({ page }) => {
+    const { request } = page;
+    const places = await apiGet<(TRef & { favouriteCount: number; wishCount: number })[]>(request, 'establishments', {
+      filter: { fields: ['id', 'name', 'favouriteCount', 'wishCount'], limit: 1000 },
+    });
+    const liked = places.reduce((best, p) => (p.favouriteCount > best.favouriteCount ? p : best), places[0]);
+    expect(liked.favouriteCount, 'the demo content has a liked place').toBeGreaterThan(0);
+    const likers = await apiGet<TRef[]>(request, `establishments/${liked.id}/favouriters`, { filter: { order: 'name ASC', limit: 20 } });
+    // The kept count is the number of users behind it.
+    expect((await apiGet<TRef[]>(request, `establishments/${liked.id}/favouriters`)).length).toBe(liked.favouriteCount);
+    await page.goto(`/dashboard/places/${liked.id}/details`);
+    await page.getByRole('button', { name: `Liked By (${liked.favouriteCount})` }).click();
+    const drawer = page.getByRole('dialog', { name: 'Liked By' });
+    await expect(drawer.getByRole('link')).toHaveCount(Math.min(20, liked.favouriteCount));
+    await expect(drawer.getByRole('link').first()).toContainText(likers[0].name);
+    await expect(drawer.getByRole('link').first()).toHaveAttribute('href', `/dashboard/users/${likers[0].id}/details`);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: `Saved By (${liked.wishCount})` })).toBeVisible();
+  });
 });

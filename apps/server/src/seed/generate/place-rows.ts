@@ -167,8 +167,7 @@ export function drawPlace(ctx: TSeedContext, rng: Rng, src: TPlaceSources, i: nu
     expectALine: rng.chance(0.08),
     slug,
     manualUpdated: rng.chance(0.2) ? iso(updated) : null,
-    favouriteCount: favUsers.length,
-    wishCount: wishUsers.length,
+    // favouriteCount and wishCount are the database's: its triggers count the favourites and wishes rows (migration 0012).
     _suggestions: suggestions,
     created: iso(created),
     updated: iso(updated),

@@ -8,6 +8,9 @@ import { PlaceDetailsTab } from './place-details-tab';
 import { PlaceForm } from './place-form';
 import type { TPlace } from './place-record';
 
+/** A tab label's count, from the sizes the place is loaded with. */
+const count = (relation: string) => (place: TPlace) => place.counts?.[relation];
+
 const STARS = Array.from({ length: GUIDE_RATING.max - GUIDE_RATING.min + 1 }, (_, i) => GUIDE_RATING.min + i);
 
 /** The Places area under /dashboard/places (part 2 §2): filter panel with status, rating and city chips, sorts, CSV export. */
@@ -63,8 +66,35 @@ export default defineArea<typeof placeResource, 'name' | 'isPublished' | 'hasSug
     ],
     csvExport: true,
   },
-  item: { query: { filter: { include: CITY_NAME } } },
-  tabs: [{ segment: 'details', label: 'Details', component: PlaceDetailsTab }],
+  // The tab labels' counts come with the place (`includeCount`: the size of each of its lists).
+  item: { query: { filter: { include: CITY_NAME, includeCount: true } } },
+  tabs: [
+    { segment: 'details', label: 'Details', component: PlaceDetailsTab },
+    {
+      segment: 'cuisines',
+      label: 'Cuisines',
+      count: count('cuisines'),
+      relation: { name: 'cuisines', removable: true, add: { messages: { success: 'Cuisines Added Successfully', failure: 'Cuisine Add Unsuccessful' } } },
+    },
+    {
+      segment: 'dishes',
+      label: 'Dishes',
+      count: count('foodDrinks'),
+      relation: { name: 'foodDrinks', removable: true, add: { messages: { success: 'Dishes Added Successfully', failure: 'Dishes Add unsuccessful' } } },
+    },
+    { segment: 'images', label: 'Images', count: (place) => place._pictures.length, pictures: { title: 'Pictures' } },
+    {
+      segment: 'Similar',
+      label: 'Similar places',
+      count: count('similarEstablishments'),
+      relation: {
+        name: 'similarEstablishments',
+        label: 'Similar places',
+        removable: true,
+        add: { candidatesPath: 'establishments', messages: { success: 'Similar places updated', failure: 'Similar Place Update Unsuccessful' } },
+      },
+    },
+  ],
   form: PlaceForm,
   // part 2 §4: a new place starts WIP, unpublished, in the guide. A city's Places tab lists places too.
   save: { createDefaults: { inGuide: true, status: DEFAULT_PLACE_STATUS }, alsoInvalidate: [cityKeys.all], affectsSummary: true },

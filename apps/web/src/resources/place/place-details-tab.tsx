@@ -10,6 +10,7 @@ import { FlagCheckboxes } from '../../components/resource/flag-checkboxes';
 import { InProductButton } from '../../components/resource/in-product-button';
 import { ItemToolbar } from '../../components/resource/item-toolbar';
 import { NotesBox } from '../../components/resource/notes-box';
+import { RelatedUsersDrawer } from '../../components/resource/related-users-drawer';
 import { weekHours } from './opening-hours';
 import { PlaceStatusSelect } from './place-status-select';
 import type { TPlace } from './place-record';
@@ -46,11 +47,13 @@ export function PlaceDetailsTab({ item: place }: TAreaTabProps<TPlace>) {
           ['Price range', dollars(place.range)],
           ['Rating', stars(place.guideRating)],
           ['Place types', place.types.join(', ') || undefined],
-          ['Liked by', String(place.favouriteCount)],
-          ['Saved by', String(place.wishCount)],
           ...itemDates(place),
         ]}
       />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <RelatedUsersDrawer modelPath={path} id={place.id} relation="favouriters" title="Liked By" count={place.favouriteCount} />
+        <RelatedUsersDrawer modelPath={path} id={place.id} relation="wishers" title="Saved By" count={place.wishCount} />
+      </Box>
       <FlagCheckboxes
         path={path}
         id={place.id}
