@@ -55,4 +55,66 @@ describe('places', async () => {
     const { body } = await call('GET', `/api/establishments/${place.id}?filter=${encodeURIComponent(JSON.stringify({ includeCount: true }))}`);
     expect(body.counts).toMatchObject({ cuisines: 1, foodDrinks: 0, similarEstablishments: 0, reviews: 0, tags: 0 });
   });
+
+  it('should set the suggesters as §4 says and answer _suggestions; the suggesters call lists the active ones, primary first', async () => {
+    const place = await newPlace('Suggested');
+    const put = (body: object) => call('PUT', `/api/establishments/${place.id}/update-suggestions`, body);
+    const first = await put({ suggestions: [{ userId: users[0] }, { userId: users[1] }] });
+    expect(first.status).toBe(200);
+    expect(first.body._suggestions).toEqual([
+      { userId: users[0], isPrimary: true, deleted: false, tags: [], tips: null },
+      { userId: users[1], isPrimary: false, deleted: false, tags: [], tips: null },
+    ]);
+    expect(typeof first.body.updated).toBe('string');
+    // Choosing the second as primary; leaving out the first marks it deleted.
+    const second = await put({ suggestions: [{ userId: users[1], isPrimary: true }], updated: first.body.updated });
+    expect(second.status).toBe(200);
+    expect(second.body._suggestions.map((s: { userId: number; isPrimary: boolean; deleted: boolean }) => [s.userId, s.isPrimary, s.deleted])).toEqual([
+      [users[0], false, true],
+      [users[1], true, false],
+    ]);
+    const listed = await call('GET', `/api/establishments/${place.id}/suggesters`);
+    expect(listed.body.map((s: { userId: number; user: { name: string } }) => [s.userId, s.user.name])).toEqual([[users[1], 'Liker 2']]);
+    // The list filter 'User Submitted' and the row's icon read the same fact.
+    const { body: row } = await call(
+      'GET',
+      `/api/establishments/${place.id}?filter=${encodeURIComponent(JSON.stringify({ fields: ['id', 'hasSuggestions'] }))}`,
+    );
+    expect(row.hasSuggestions).toBe(true);
+    expect((await put({ suggestions: [] })).body._suggestions.every((s: { deleted: boolean }) => s.deleted)).toBe(true);
+    expect((await call('GET', `/api/establishments/${place.id}`)).body.hasSuggestions).toBe(false);
+  });
+
+  it('should refuse bad suggester changes with a 4xx naming the problem, writing nothing', async () => {
+    const place = await newPlace('Refused');
+    const put = (body: unknown, id = place.id) => call('PUT', `/api/establishments/${id}/update-suggestions`, body);
+    const ok = await put({ suggestions: [{ userId: users[0] }] });
+    const cases: [unknown, number, RegExp][] = [
+      [{ suggestions: [{ userId: 999999 }] }, 400, /no user with id 999999/],
+      [
+        {
+          suggestions: [
+            { userId: users[0], isPrimary: true },
+            { userId: users[1], isPrimary: true },
+          ],
+        },
+        400,
+        /Only one suggester can be primary/,
+      ],
+      [{ suggestions: [{ userId: users[0] }, { userId: users[0] }] }, 400, /only once/],
+      [{ suggestions: [{ userId: 'x' }] }, 400, /userId/],
+      [{ suggestions: [], extra: 1 }, 400, /extra/],
+      [{}, 400, /suggestions/],
+      [{ suggestions: [{ userId: users[1] }], updated: '2000-01-01T00:00:00.000Z' }, 409, /changed by someone else/],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await put(body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(JSON.stringify(res.body), JSON.stringify(body)).toMatch(message);
+    }
+    expect((await put({ suggestions: [] }, 999999)).status).toBe(404);
+    expect((await call('GET', '/api/establishments/999999/suggesters')).status).toBe(404);
+    // Nothing of the refused calls was written.
+    expect((await call('GET', `/api/establishments/${place.id}`)).body._suggestions).toEqual(ok.body._suggestions);
+  });
 });

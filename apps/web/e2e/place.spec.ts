@@ -336,4 +336,62 @@ test.describe('places', () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: `Saved By (${liked.wishCount})` })).toBeVisible();
   });
+
+  test('should assign suggesters, mark the primary in the View drawer, and edit them', async ({ page }) => {
+    const { request } = page;
+    const city = await firstCity(request);
+    const place = await apiPost<TPlace>(request, 'establishments', {
+      name: `Suggested ${uniqueSuffix()}`,
+      address: '4 Rua',
+      city: 'Braga',
+      destinationId: city.id,
+    });
+    const named = await apiGet<(TRef & { email: string })[]>(request, 'users', {
+      filter: { where: { name: { neq: null } }, order: 'name ASC', limit: 50, fields: ['id', 'name', 'email'] },
+    });
+    const [first, second] = named.filter((u, i) => named.findIndex((v) => v.name === u.name) === i);
+    const stored = async () =>
+      (await apiGet<TPlace & { _suggestions: { userId: number; isPrimary: boolean; deleted: boolean }[] }>(request, `establishments/${place.id}`))._suggestions;
+
+    await page.goto(`/dashboard/places/${place.id}/details`);
+    await page.getByRole('button', { name: 'Assign Users' }).click();
+    const picker = page.getByRole('dialog', { name: 'Assign Users' });
+    for (const user of [first, second]) {
+      await picker.getByRole('textbox', { name: 'Search' }).fill(user.email);
+      await picker.getByRole('checkbox', { name: user.name }).first().check();
+    }
+    await picker.getByRole('button', { name: 'SAVE' }).click();
+    await expectToast(page, 'Suggestors added successfully');
+    expect((await stored()).map((s) => [s.userId, s.isPrimary, s.deleted])).toEqual([
+      [first.id, true, false],
+      [second.id, false, false],
+    ]);
+    const chip = page.getByRole('link', { name: `Suggested by ${first.name}` });
+    await expect(chip).toHaveAttribute('href', `/dashboard/users/${first.id}/details`);
+
+    // View 2: the primary is marked; choosing the other makes it primary and the previous one not.
+    await page.getByRole('button', { name: 'View 2' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Suggested by' });
+    await expect(drawer.getByRole('listitem').filter({ hasText: first.name }).getByText('Primary')).toBeVisible();
+    await drawer.getByRole('listitem').filter({ hasText: second.name }).getByRole('button', { name: 'Make primary' }).click();
+    await expect(drawer.getByRole('listitem').filter({ hasText: second.name }).getByText('Primary')).toBeVisible();
+    expect((await stored()).map((s) => [s.userId, s.isPrimary])).toEqual([
+      [first.id, false],
+      [second.id, true],
+    ]);
+    await page.keyboard.press('Escape');
+
+    // Edit: the picker opens with both chosen; leaving the first out marks it deleted.
+    await page.getByRole('button', { name: 'Edit suggesters' }).click();
+    await picker.getByRole('textbox', { name: 'Search' }).fill(first.email);
+    await expect(picker.getByRole('checkbox', { name: first.name }).first()).toBeChecked();
+    await picker.getByRole('checkbox', { name: first.name }).first().uncheck();
+    await picker.getByRole('button', { name: 'SAVE' }).click();
+    await expectToast(page, 'Suggestors added successfully');
+    expect((await stored()).map((s) => [s.userId, s.isPrimary, s.deleted])).toEqual([
+      [first.id, false, true],
+      [second.id, true, false],
+    ]);
+    await expect(page.getByRole('button', { name: 'View 1' })).toBeVisible();
+  });
 });

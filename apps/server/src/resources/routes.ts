@@ -7,6 +7,7 @@ import { destinationSubscriptionsRoutes } from './destination-subscription/route
 import { destinationTransactionsRoutes } from './destination-transaction/routes';
 import { destinationsRoutes } from './city/routes';
 import { eateriesRoutes } from './eatinerary/routes';
+import { establishmentsRoutes } from './place/routes';
 
 /** Routes special to one content type (registered before the generic ones so they win). */
 export async function areaRoutes(app: FastifyInstance, opts: { registry: ModelRegistry; config: TConfig }) {
@@ -17,6 +18,7 @@ export async function areaRoutes(app: FastifyInstance, opts: { registry: ModelRe
     destinationTransactionsRoutes,
     eateriesRoutes,
     couponsRoutes,
+    establishmentsRoutes,
   ]) {
     await app.register(routes, opts);
   }

@@ -87,8 +87,41 @@ export function normaliseSuggestions(list: TSuggestion[]): TSuggestion[] {
 
 /** PUT establishments/{id}/update-suggestions: the chosen suggesters; those left out are marked deleted. */
 export const ZUpdateSuggestions = z.strictObject({
-  suggestions: z.array(z.strictObject({ userId: zRefId, isPrimary: z.boolean().optional() })).max(200),
+  suggestions: z
+    .array(z.strictObject({ userId: zRefId, isPrimary: z.boolean().optional() }))
+    .max(200)
+    .superRefine((list, ctx) => {
+      if (list.filter((s) => s.isPrimary).length > 1) ctx.addIssue({ code: 'custom', message: 'Only one suggester can be primary' });
+      if (new Set(list.map((s) => s.userId)).size !== list.length) ctx.addIssue({ code: 'custom', message: 'A user can suggest a place only once' });
+    }),
+  updated: z.unknown().optional().describe("The place's `updated` the change was based on; 409 if it changed since"),
 });
+export type TUpdateSuggestions = z.infer<typeof ZUpdateSuggestions>;
+
+/**
+ * The stored suggestions after staff chose `chosen` (part 2 §4): a chosen user's suggestion is active again, kept with
+ * its tags and tips, or added; a stored one left out is marked deleted (and not primary); a chosen `isPrimary` makes
+ * that one primary and the previous one not; when none is primary, the first active one becomes primary.
+ * @example
+ * mergeSuggestions([{ userId: 1, isPrimary: true, deleted: false, tags: [] }], [{ userId: 2 }]) // 1 deleted, 2 primary
+ */
+export function mergeSuggestions(stored: readonly TSuggestion[], chosen: TUpdateSuggestions['suggestions']): TSuggestion[] {
+  const picks = new Map(chosen.map((c) => [c.userId, c]));
+  const primaryChosen = chosen.some((c) => c.isPrimary);
+  const kept = stored.map((s): TSuggestion => {
+    const pick = picks.get(s.userId);
+    if (!pick) return { ...s, deleted: true, isPrimary: false };
+    return { ...s, deleted: false, isPrimary: primaryChosen ? pick.isPrimary === true : s.isPrimary && !s.deleted };
+  });
+  const known = new Set(stored.map((s) => s.userId));
+  const added = chosen
+    .filter((c) => !known.has(c.userId))
+    .map((c): TSuggestion => ({ userId: c.userId, isPrimary: c.isPrimary === true, deleted: false, tags: [], tips: null }));
+  return normaliseSuggestions([...kept, ...added]);
+}
+
+/** A suggester as the detail shows them: the suggestion and its user's name and email. */
+export type TSuggester = TSuggestion & { user: { id: number; name: string | null; email: string } | null };
 
 /** Place (model Establishment), part 2 §3. `inGuide` / `guideRating` are the spec's in{product} / {product}Rating. */
 export const ZPlace = z.object({

@@ -79,6 +79,11 @@ export function useRelationPicker<T extends TPickerItem = TPickerItem>({
   }, []);
 
   const open = useCallback(() => setIsOpen(true), []);
+  /** Opens with these already chosen (editing a list the owner holds: a place's suggesters). */
+  const openWith = useCallback((chosen: readonly T[]) => {
+    setSelected(new Map(chosen.map((item) => [item.id, item])));
+    setIsOpen(true);
+  }, []);
   const close = useCallback(() => {
     setIsOpen(false);
     setTermState('');
@@ -89,6 +94,7 @@ export function useRelationPicker<T extends TPickerItem = TPickerItem>({
   return {
     isOpen,
     open,
+    openWith,
     close,
     term,
     setTerm,

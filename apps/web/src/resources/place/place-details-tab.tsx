@@ -13,6 +13,7 @@ import { NotesBox } from '../../components/resource/notes-box';
 import { RelatedUsersDrawer } from '../../components/resource/related-users-drawer';
 import { weekHours } from './opening-hours';
 import { PlaceStatusSelect } from './place-status-select';
+import { PlaceSuggesters } from './place-suggesters';
 import type { TPlace } from './place-record';
 
 /** '$$' for a price range of 2 (part 2 §9). */
@@ -50,6 +51,7 @@ export function PlaceDetailsTab({ item: place }: TAreaTabProps<TPlace>) {
           ...itemDates(place),
         ]}
       />
+      <PlaceSuggesters id={place.id} />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <RelatedUsersDrawer modelPath={path} id={place.id} relation="favouriters" title="Liked By" count={place.favouriteCount} />
         <RelatedUsersDrawer modelPath={path} id={place.id} relation="wishers" title="Saved By" count={place.wishCount} />

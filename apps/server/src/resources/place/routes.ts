@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zId } from '@mise/contracts/common/fields';
+import { ZUpdateSuggestions } from '@mise/contracts/resources/place';
+import type { TConfig } from '../../config';
+import { expectedUpdated } from '../../crud/owner-version';
+import type { ModelRegistry } from '../../crud/registry';
+import { activeSuggesters, updateSuggestions } from './suggestions';
+
+const ZIdParams = z.object({ id: zId });
+
+/** Calls special to places (part 2 §7 "Places (Establishments)"); registered before the generic routes. */
+export async function establishmentsRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Establishment'];
+
+  r.put('/establishments/:id/update-suggestions', { schema: { tags, params: ZIdParams, body: ZUpdateSuggestions } }, async (req) =>
+    updateSuggestions(app.db, {
+      id: req.params.id,
+      body: req.body,
+      actor: req.staff,
+      expectedUpdated: expectedUpdated(req.body, req.headers['if-match']),
+    }),
+  );
+
+  r.get('/establishments/:id/suggesters', { schema: { tags, params: ZIdParams } }, async (req) => activeSuggesters(app.db, req.params.id));
+}

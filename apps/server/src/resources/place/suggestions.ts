@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type TSuggester, type TSuggestion, type TUpdateSuggestions, mergeSuggestions } from '@mise/contracts/resources/place';
+import { type TActor, logActivity } from '../../crud/activity';
+import { raiseOwnerVersion } from '../../crud/owner-version';
+import { intArray } from '../../crud/rows';
+import { liveCondition, liveIn } from '../../crud/soft-delete';
+import type { Db } from '../../db/client';
+import { establishments } from '../../db/schema/place';
+import { users } from '../../db/schema/user';
+import { badRequest, notFound } from '../../lib/http-error';
+import { placeModel } from './model';
+
+/** The place's stored suggestions, or 404. */
+async function storedSuggestions(db: Db, id: number): Promise<TSuggestion[]> {
+  const [row] = await db
+    .select({ list: establishments._suggestions })
+    .from(establishments)
+    .where(and(eq(establishments.id, id), liveCondition(placeModel)));
+  if (!row) throw notFound(`${placeModel.resource.model} ${id} was not found`);
+  return row.list ?? [];
+}
+
+/** Refuses user ids that are not live users, naming them. */
+async function requireUsers(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`${users.id} = any(${intArray(ids)})`, liveIn(users)));
+  const have = new Set(found.map((f) => f.id));
+  const missing = ids.filter((id) => !have.has(id));
+  if (missing.length > 0) throw badRequest(`suggestions: no user with id ${missing.join(', ')} (unknown or deleted)`);
+}
+
+/**
+ * PUT establishments/{id}/update-suggestions (part 2 §4, §7): the chosen suggesters become the place's active ones, in one
+ * transaction that raises the place's `updated` (409 when the client's is older). Answers the stored `_suggestions`.
+ * @example
+ * await updateSuggestions(app.db, { id: 7, body: { suggestions: [{ userId: 3, isPrimary: true }] }, actor: req.staff })
+ */
+export async function updateSuggestions(db: Db, change: { id: number; body: TUpdateSuggestions; actor: TActor; expectedUpdated?: Date }) {
+  const { id, body, actor, expectedUpdated } = change;
+  await requireUsers(
+    db,
+    body.suggestions.map((s) => s.userId),
+  );
+  return db.transaction(async (tx) => {
+    const updated = await raiseOwnerVersion(tx as Db, { model: placeModel, id, expected: expectedUpdated });
+    const merged = mergeSuggestions(await storedSuggestions(tx as Db, id), body.suggestions);
+    await tx.update(establishments).set({ _suggestions: merged }).where(eq(establishments.id, id));
+    await logActivity(tx as Db, { actor, model: placeModel.resource.model, itemId: id, action: 'relate', fields: ['_suggestions'] });
+    return { _suggestions: merged, updated: updated as Date };
+  });
+}
+
+/**
+ * The place's active suggesters with their users' names, the primary first (the detail's chip and 'View N' drawer).
+ * @example
+ * const [primary, ...others] = await activeSuggesters(app.db, 7);
+ */
+export async function activeSuggesters(db: Db, id: number): Promise<TSuggester[]> {
+  const active = (await storedSuggestions(db, id)).filter((s) => !s.deleted);
+  if (active.length === 0) return [];
+  const found = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(sql`${users.id} = any(${intArray(active.map((s) => s.userId))})`);
+  const byId = new Map(found.map((u) => [u.id, u]));
+  return active.map((s) => ({ ...s, user: byId.get(s.userId) ?? null })).sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
+}

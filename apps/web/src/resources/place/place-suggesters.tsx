@@ -1,0 +1,118 @@
+import type { TSuggester, TUpdateSuggestions } from '@mise/contracts/resources/place';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useToast } from '../../app/shell/toast';
+import { applyOwnerVersion, ownerVersion } from '../../components/resource/owner-version';
+import { resourceKeys } from '../../components/resource/query-keys';
+import { useUserPicker } from '../../components/resource/use-relation-picker';
+import { UserPicker } from '../../components/resource/user-picker';
+import { ApiError, api } from '../../lib/api-client';
+
+const PATH = 'establishments';
+const keys = resourceKeys(PATH);
+const userHref = (id: number) => `/dashboard/users/${id}/details`;
+const nameOf = (s: TSuggester) => s.user?.name || s.user?.email || `User ${s.userId}`;
+
+/**
+ * Who suggested the place (part 2 §2, §4): the primary suggester's chip, 'View N' opening the suggesters with the primary
+ * marked (choosing one makes it primary), and 'Assign Users' / edit opening the user picker with the current ones chosen.
+ */
+export function PlaceSuggesters({ id }: { id: number }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const picker = useUserPicker();
+  const [viewing, setViewing] = useState(false);
+  const suggesters = useQuery({
+    queryKey: [...keys.detail(id), 'suggesters'],
+    queryFn: ({ signal }) => api.get<TSuggester[]>(`${PATH}/${id}/suggesters`, undefined, signal),
+  });
+  const active = suggesters.data ?? [];
+  const primary = active.find((s) => s.isPrimary);
+
+  const save = useMutation({
+    mutationFn: async (suggestions: TUpdateSuggestions['suggestions']) => {
+      const answer = await api.put(`${PATH}/${id}/update-suggestions`, { suggestions, updated: ownerVersion(queryClient, PATH, id) });
+      applyOwnerVersion(queryClient, PATH, id, answer);
+      return answer;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+
+  const assign = (chosen: { id: number }[]) =>
+    save.mutate(
+      chosen.map((user) => ({ userId: user.id, isPrimary: user.id === primary?.userId })),
+      {
+        onSuccess: () => {
+          toast.success('Suggestors added successfully');
+          picker.close();
+        },
+        onError: (error) => toast.error(error instanceof ApiError && error.message ? error.message : 'Suggestors added Unsuccessfully'),
+      },
+    );
+  const makePrimary = (userId: number) =>
+    save.mutate(
+      active.map((s) => ({ userId: s.userId, isPrimary: s.userId === userId })),
+      { onError: () => toast.error('Primary suggester update failed') },
+    );
+
+  return (
+    <Box role="group" aria-label="Suggested by" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      {primary && <Chip label={`Suggested by ${nameOf(primary)}`} component={Link} to={userHref(primary.userId)} clickable />}
+      {active.length > 0 && (
+        <Button size="small" onClick={() => setViewing(true)}>
+          View {active.length}
+        </Button>
+      )}
+      {active.length === 0 ? (
+        <Button size="small" onClick={() => picker.open()} disabled={suggesters.isPending}>
+          Assign Users
+        </Button>
+      ) : (
+        <IconButton aria-label="Edit suggesters" onClick={() => picker.openWith(active.map((s) => ({ id: s.userId, name: nameOf(s), email: s.user?.email })))}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      )}
+      <Drawer anchor="right" open={viewing} onClose={() => setViewing(false)}>
+        <Box role="dialog" aria-label="Suggested by" sx={{ width: 360, p: 2 }}>
+          <Typography variant="h6" component="h2">
+            Suggested by
+          </Typography>
+          <List aria-label="Suggesters">
+            {active.map((s) => (
+              <ListItem
+                key={s.userId}
+                disablePadding
+                secondaryAction={
+                  s.isPrimary ? (
+                    <Chip size="small" color="primary" label="Primary" />
+                  ) : (
+                    <Button size="small" disabled={save.isPending} onClick={() => makePrimary(s.userId)}>
+                      Make primary
+                    </Button>
+                  )
+                }
+              >
+                <ListItemButton component={Link} to={userHref(s.userId)}>
+                  <ListItemText primary={nameOf(s)} secondary={s.user?.email} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      </Drawer>
+      <UserPicker picker={picker} title="Assign Users" onSave={assign} saving={save.isPending} onClose={picker.close} />
+    </Box>
+  );
+}
