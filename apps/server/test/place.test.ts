@@ -117,4 +117,61 @@ describe('places', async () => {
     // Nothing of the refused calls was written.
     expect((await call('GET', `/api/establishments/${place.id}`)).body._suggestions).toEqual(ok.body._suggestions);
   });
+
+  it('should offer published places for a picker through Establishments/filter, by every criterion, 30 at most', async () => {
+    const other = await make('destinations', { name: 'Filter City', continent: 'Europe' });
+    const mk = async (name: string, extra: object) => {
+      const row = await make('establishments', { name, address: `${name} street`, city: 'Faro', destinationId: other.id, ...extra });
+      await call('POST', `/api/establishments/${row.id}/publish`, { publish: true });
+      return row;
+    };
+    const cuisine = await make('cuisines', { name: 'Filter cuisine' });
+    const tag = await make('tags', { name: 'Filter tag' });
+    const a = await mk('Alpha Grill', { types: ['restaurant'], range: 2, status: 'complete', addressLine1: '1 Alpha' });
+    const b = await mk('Beta Bar', { types: ['bar'], range: 4, status: 'WIP' });
+    const c = await mk('Gamma Cafe', { types: ['cafe', 'bar'], range: 1, status: 'complete' });
+    await make('establishments', { name: 'Delta Unpublished', address: 'x', city: 'Faro', destinationId: other.id });
+    await call('PUT', '/api/appmodels/relations', { firstModel: 'Establishment', secondModel: 'Cuisine', id: c.id, newIds: [cuisine.id] });
+    await call('PATCH', `/api/establishments/${b.id}`, { tagIds: [tag.id] });
+    const find = async (filter: unknown) => {
+      const res = await call('GET', `/api/Establishments/filter?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as { total: number; results: { id: number; name: string }[] };
+    };
+    const names = async (where: object) => (await find({ where: { destinationId: other.id, ...where } })).results.map((r) => r.name);
+    const all = await find({ where: { destinationId: other.id } });
+    expect(all.total).toBe(3);
+    expect(all.results[0]).toEqual({
+      id: a.id,
+      name: 'Alpha Grill',
+      city: 'Faro',
+      status: 'complete',
+      range: 2,
+      addressLine1: '1 Alpha',
+      full_address: 'Alpha Grill street',
+    });
+    expect(await names({ excludeIds: [a.id] })).toEqual(['Beta Bar', 'Gamma Cafe']);
+    expect(await names({ types: ['bar'] })).toEqual(['Beta Bar', 'Gamma Cafe']);
+    expect(await names({ range: [1, 2] })).toEqual(['Alpha Grill', 'Gamma Cafe']);
+    expect(await names({ status: ['WIP'] })).toEqual(['Beta Bar']);
+    expect(await names({ tagIds: [tag.id] })).toEqual(['Beta Bar']);
+    expect(await names({ cuisines: [cuisine.id] })).toEqual(['Gamma Cafe']);
+    expect(await names({ name: 'gam', status: ['complete'] })).toEqual(['Gamma Cafe']);
+    const paged = await find({ where: { destinationId: other.id }, limit: 1, skip: 1 });
+    expect([paged.total, paged.results.map((r) => r.name)]).toEqual([3, ['Beta Bar']]);
+
+    for (const [filter, message] of [
+      [{ limit: 31 }, /filter\.limit/],
+      [{ where: { status: ['open'] } }, /filter\.where\.status/],
+      [{ where: { range: [5] } }, /filter\.where\.range/],
+      [{ where: { destinationId: 'x' } }, /filter\.where\.destinationId/],
+      [{ where: { isPublished: false } }, /isPublished/],
+      ['{not json', /not valid JSON/],
+    ] as const) {
+      const raw = typeof filter === 'string' ? filter : JSON.stringify(filter);
+      const res = await call('GET', `/api/Establishments/filter?filter=${encodeURIComponent(raw)}`);
+      expect(res.status, raw).toBe(400);
+      expect(JSON.stringify(res.body), raw).toMatch(message);
+    }
+  });
 });

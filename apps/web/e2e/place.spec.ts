@@ -235,7 +235,7 @@ test.describe('places', () => {
     await expect.poll(async () => (await apiGet<TPlace>(request, `establishments/${created.id}`)).bookWeeksAhead).toBe(true);
 
     await page.getByLabel('Notes').fill('Call before the visit');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Note Saved');
     await expect.poll(async () => (await apiGet<TPlace>(request, `establishments/${created.id}`)).notes).toBe('Call before the visit');
 
@@ -269,7 +269,8 @@ test.describe('places', () => {
     const [cuisine] = await apiGet<TRef[]>(request, 'cuisines', { filter: { order: 'name ASC', limit: 1, fields: ['id', 'name'] } });
     const [dish] = await apiGet<TRef[]>(request, 'foodDrinks', { filter: { order: 'name ASC', limit: 1, fields: ['id', 'name'] } });
     const [other] = await apiGet<TRef[]>(request, 'establishments', {
-      filter: { where: { id: { neq: place.id } }, order: 'name ASC', limit: 1, fields: ['id', 'name'] },
+      // The similar-places picker offers published places only (Establishments/filter).
+      filter: { where: { id: { neq: place.id }, isPublished: true }, order: 'name ASC', limit: 1, fields: ['id', 'name'] },
     });
     const tabs = page.getByRole('tablist');
     const related = async (relation: string) => (await apiGet<TRef[]>(request, `establishments/${place.id}/${relation}`)).map((r) => r.id);
@@ -332,7 +333,7 @@ test.describe('places', () => {
     await expect(drawer.getByRole('link')).toHaveCount(Math.min(20, liked.favouriteCount));
     await expect(drawer.getByRole('link').first()).toContainText(likers[0].name);
     await expect(drawer.getByRole('link').first()).toHaveAttribute('href', `/dashboard/users/${likers[0].id}/details`);
-    await page.keyboard.press('Escape');
+    await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: `Saved By (${liked.wishCount})` })).toBeVisible();
   });
@@ -379,7 +380,8 @@ test.describe('places', () => {
       [first.id, false],
       [second.id, true],
     ]);
-    await page.keyboard.press('Escape');
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
 
     // Edit: the picker opens with both chosen; leaving the first out marks it deleted.
     await page.getByRole('button', { name: 'Edit suggesters' }).click();

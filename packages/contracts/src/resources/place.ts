@@ -120,6 +120,46 @@ export function mergeSuggestions(stored: readonly TSuggestion[], chosen: TUpdate
   return normaliseSuggestions([...kept, ...added]);
 }
 
+/** Places a picker offers at most per page (`GET Establishments/filter`, part 2 §7). */
+export const PLACE_FILTER_LIMIT = 30;
+
+/**
+ * `GET Establishments/filter?filter=`: published places for a picker (similar places, explore lists), 30 at most per page,
+ * by name. Every criterion is optional; lists match any of their values, `tagIds` and `cuisines` any of the place's.
+ */
+export const ZPlaceFilter = z.strictObject({
+  limit: z.number().int().min(0).max(PLACE_FILTER_LIMIT).default(PLACE_FILTER_LIMIT),
+  skip: z.number().int().min(0).max(100_000).default(0),
+  where: z
+    .strictObject({
+      /** Part of the name (the picker's search box). */
+      name: z.string().trim().max(200).optional(),
+      destinationId: zRefId.optional(),
+      /** Places not to offer (the ones already chosen, the place itself). */
+      excludeIds: z.array(zRefId).max(5000).optional(),
+      types: z.array(zShortText).max(50).optional(),
+      range: z.array(z.number().int().min(PRICE_RANGE.min).max(PRICE_RANGE.max)).max(4).optional(),
+      status: z.array(z.enum(PLACE_STATUS_VALUES)).max(PLACE_STATUS_VALUES.length).optional(),
+      tagIds: z.array(zRefId).max(200).optional(),
+      cuisines: z.array(zRefId).max(200).optional(),
+    })
+    .default({}),
+});
+export type TPlaceFilter = z.infer<typeof ZPlaceFilter>;
+
+/** One place as the picker lists it; `city` is the address's city text, `full_address` the full address. */
+export const ZPlaceFilterItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string().nullable(),
+  status: z.enum(PLACE_STATUS_VALUES),
+  range: z.number().int().nullable(),
+  addressLine1: z.string().nullable(),
+  full_address: z.string().nullable(),
+});
+export const ZPlaceFilterAnswer = z.object({ total: z.number().int(), results: z.array(ZPlaceFilterItem) });
+export type TPlaceFilterAnswer = z.infer<typeof ZPlaceFilterAnswer>;
+
 /** A suggester as the detail shows them: the suggestion and its user's name and email. */
 export type TSuggester = TSuggestion & { user: { id: number; name: string | null; email: string } | null };
 

@@ -3,22 +3,11 @@ import { ZSubscriptionsAggsFilter, type TSubscriptionsAggs } from '@mise/contrac
 import type { Db } from '../../db/client';
 import { destinationSubscriptions } from '../../db/schema/destination-subscription';
 import { users } from '../../db/schema/user';
-import { badRequest } from '../../lib/http-error';
+import { parseJsonQuery } from '../../lib/json-query';
 
 /** Reads the JSON `filter` of subscriptions-aggs; every problem is a 400 naming the part of the filter at fault. */
 export function parseAggsFilter(raw: string | undefined) {
-  if (!raw) throw badRequest('filter: give {where: {destinationId}}, with limit and skip to page');
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw badRequest('filter: not valid JSON');
-  }
-  const parsed = ZSubscriptionsAggsFilter.safeParse(value);
-  if (!parsed.success) {
-    throw badRequest(parsed.error.issues.map((i) => `${['filter', ...i.path].join('.')}: ${i.message}`).join('; '));
-  }
-  return parsed.data;
+  return parseJsonQuery(raw, ZSubscriptionsAggsFilter, { missing: 'filter: give {where: {destinationId}}, with limit and skip to page' });
 }
 
 /**

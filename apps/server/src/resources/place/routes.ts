@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zId } from '@mise/contracts/common/fields';
-import { ZUpdateSuggestions } from '@mise/contracts/resources/place';
+import { ZPlaceFilter, ZPlaceFilterAnswer, ZUpdateSuggestions } from '@mise/contracts/resources/place';
 import type { TConfig } from '../../config';
 import { expectedUpdated } from '../../crud/owner-version';
 import type { ModelRegistry } from '../../crud/registry';
+import { parseJsonQuery } from '../../lib/json-query';
+import { filterPlaces } from './place-filter';
 import { activeSuggesters, updateSuggestions } from './suggestions';
 
 const ZIdParams = z.object({ id: zId });
@@ -22,6 +24,13 @@ export async function establishmentsRoutes(app: FastifyInstance, _opts: { regist
       actor: req.staff,
       expectedUpdated: expectedUpdated(req.body, req.headers['if-match']),
     }),
+  );
+
+  // Before the generic `/establishments/:id`: 'filter' is no id. The spec writes the path `Establishments/filter`; paths ignore case.
+  r.get(
+    '/establishments/filter',
+    { schema: { tags, querystring: z.looseObject({ filter: z.string().max(20_000).optional() }), response: { 200: ZPlaceFilterAnswer } } },
+    async (req) => filterPlaces(app.db, parseJsonQuery(req.query.filter, ZPlaceFilter)),
   );
 
   r.get('/establishments/:id/suggesters', { schema: { tags, params: ZIdParams } }, async (req) => activeSuggesters(app.db, req.params.id));

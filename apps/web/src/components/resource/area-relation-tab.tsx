@@ -19,6 +19,7 @@ export function AreaRelationTab({ modelPath, id, tabLabel, relation }: TProps) {
       id={id}
       relation={name}
       candidatesPath={add.candidatesPath}
+      candidates={add.candidates?.(id)}
       label={label}
       addMessages={add.messages}
       saveIds={saveIds}

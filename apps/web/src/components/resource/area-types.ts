@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { TQuery } from '../../lib/api-client';
 import type { TChoice } from './filter-panel';
 import type { TChipFilter } from './use-chip-filters';
+import type { TCandidateSource } from './use-relation-picker';
 import type { TNotesMessages } from './use-notes';
 import type { TPublishMessages } from './use-publish-toggle';
 import type { TRelationTabProps } from './relation-tab';
@@ -52,6 +53,8 @@ export type TAreaRelation = {
   add?: {
     messages: { success: string; failure: string };
     candidatesPath?: string;
+    /** The candidates of the owner `id` when not the generic list (a place's similar places: `Establishments/filter`). */
+    candidates?: (id: number) => TCandidateSource;
     saveIds?: (id: number, ids: number[], updated: string | undefined) => Promise<unknown>;
   };
   reorderable?: boolean;

@@ -1,16 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../lib/api-client';
+import { SideDrawer } from './side-drawer';
 import { Pager } from './pager';
 import { resourceKeys } from './query-keys';
 
@@ -57,30 +55,25 @@ export function RelatedUsersDrawer({ modelPath, id, relation, title, count, mark
       <Button size="small" onClick={() => setOpen(true)} disabled={count === 0}>
         {title} ({count})
       </Button>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
-        <Box role="dialog" aria-label={title} sx={{ width: 360, p: 2 }}>
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-          {users.isLoading && <CircularProgress aria-label={`Loading ${title}`} />}
-          {users.error && <Alert severity="error">{errorMessage(users.error)}</Alert>}
-          <List aria-label={title}>
-            {(users.data ?? []).map((user) => (
-              <ListItemButton key={user.id} component={Link} to={`/dashboard/users/${user.id}/details`}>
-                <ListItemText
-                  primary={
-                    <>
-                      {user.name} {marker?.(user)}
-                    </>
-                  }
-                  secondary={user.email}
-                />
-              </ListItemButton>
-            ))}
-          </List>
-          <Pager page={page} count={count} pageSize={PAGE_SIZE} onChange={setPage} label={`${title} pages`} />
-        </Box>
-      </Drawer>
+      <SideDrawer title={title} open={open} onClose={() => setOpen(false)}>
+        {users.isLoading && <CircularProgress aria-label={`Loading ${title}`} />}
+        {users.error && <Alert severity="error">{errorMessage(users.error)}</Alert>}
+        <List aria-label={title}>
+          {(users.data ?? []).map((user) => (
+            <ListItemButton key={user.id} component={Link} to={`/dashboard/users/${user.id}/details`}>
+              <ListItemText
+                primary={
+                  <>
+                    {user.name} {marker?.(user)}
+                  </>
+                }
+                secondary={user.email}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+        <Pager page={page} count={count} pageSize={PAGE_SIZE} onChange={setPage} label={`${title} pages`} />
+      </SideDrawer>
     </>
   );
 }

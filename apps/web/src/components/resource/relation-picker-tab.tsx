@@ -7,7 +7,7 @@ import { resourceKeys } from './query-keys';
 import { RelationPickerDialog } from './relation-picker-dialog';
 import { RelationTab, type TRelationTabProps } from './relation-tab';
 import { fetchRelationList, relationListKey, type TRelatedItem, useRelationList } from './use-relation-list';
-import { useRelationPicker } from './use-relation-picker';
+import { type TCandidateSource, useRelationPicker } from './use-relation-picker';
 
 export type TRelationPickerTabProps = {
   /** The owner's model path ('destinations') and id. */
@@ -16,6 +16,8 @@ export type TRelationPickerTabProps = {
   /** The owner's relation ('foodDrinks') and the candidates' model path (default: the relation). */
   relation: string;
   candidatesPath?: string;
+  /** Where the candidates come from when not `candidatesPath`'s generic list (see useRelationPicker). */
+  candidates?: TCandidateSource;
   label: string;
   /** Default: 'Add {label}' and 'add {label}', the label in lower case ('Add cuisines'). */
   addLabel?: string;
@@ -45,7 +47,7 @@ export type TRelationPickerTabProps = {
  * <RelationPickerTab modelPath="destinations" id={cityId} relation="cuisines" label="Cuisines" addMessages={{ success: 'Added', failure: 'Failed' }} />
  */
 export function RelationPickerTab(props: TRelationPickerTabProps) {
-  const { modelPath, id, relation, candidatesPath = relation, label, addMessages, reorderable = true, removable = true, ...rest } = props;
+  const { modelPath, id, relation, candidatesPath = relation, candidates, label, addMessages, reorderable = true, removable = true, ...rest } = props;
   const { addLabel = `Add ${label.toLowerCase()}`, pickerTitle = `add ${label.toLowerCase()}` } = props;
   const saveIds =
     props.saveIds ??
@@ -53,7 +55,7 @@ export function RelationPickerTab(props: TRelationPickerTabProps) {
       api.put('appmodels/relations', { firstModel: modelPath, secondModel: candidatesPath, id, newIds, updated }));
   const queryClient = useQueryClient();
   const toast = useToast();
-  const picker = useRelationPicker({ modelPath: candidatesPath });
+  const picker = useRelationPicker({ modelPath: candidatesPath, source: candidates });
   const { data: related = [] } = useRelationList({ modelPath, id, relation });
   const relatedIds = new Set(related.map((item) => item.id));
 

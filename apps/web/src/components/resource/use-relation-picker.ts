@@ -20,7 +20,15 @@ export type TUseRelationPickerOptions = {
   /** The `where` for a search term; default `{name: {ilike: '%term%'}}`. */
   searchWhere?: (term: string) => object;
   pageSize?: number;
+  /**
+   * Where a page of candidates comes from when not the model's generic list and count (a place's similar places come
+   * from `GET Establishments/filter`, which answers both at once).
+   */
+  source?: TCandidateSource;
 };
+
+/** One page of candidates and how many there are, for a search term. */
+export type TCandidateSource = (query: { term: string; skip: number; limit: number; signal: AbortSignal }) => Promise<{ items: TPickerItem[]; count: number }>;
 
 const DEFAULT_FIELDS = { id: true, name: true, isPublished: true } as const;
 const nameWhere = (term: string) => ({ name: { ilike: containsPattern(term) } });
@@ -39,6 +47,7 @@ export function useRelationPicker<T extends TPickerItem = TPickerItem>({
   fields = DEFAULT_FIELDS,
   searchWhere = nameWhere,
   pageSize = PICKER_PAGE_SIZE,
+  source,
 }: TUseRelationPickerOptions) {
   const [isOpen, setIsOpen] = useState(false);
   const [term, setTermState] = useState('');
@@ -53,14 +62,20 @@ export function useRelationPicker<T extends TPickerItem = TPickerItem>({
   const list = useQuery({
     queryKey: keys.list({ picker: filter }),
     queryFn: ({ signal }) => api.get<T[]>(modelPath, { filter }, signal),
-    enabled: isOpen,
+    enabled: isOpen && !source,
     placeholderData: keepPreviousData,
   });
   // The count does not depend on the page, so it is asked once per search.
   const count = useQuery({
     queryKey: keys.count(where),
     queryFn: ({ signal }) => api.get<{ count: number }>(`${modelPath}/count`, { where }, signal),
-    enabled: isOpen,
+    enabled: isOpen && !source,
+    placeholderData: keepPreviousData,
+  });
+  const sourced = useQuery({
+    queryKey: keys.list({ picker: 'source', term: settledTerm, page }),
+    queryFn: ({ signal }) => (source as TCandidateSource)({ term: settledTerm, skip: (page - 1) * pageSize, limit: pageSize, signal }),
+    enabled: isOpen && Boolean(source),
     placeholderData: keepPreviousData,
   });
 
@@ -101,10 +116,10 @@ export function useRelationPicker<T extends TPickerItem = TPickerItem>({
     page,
     setPage,
     pageSize,
-    items: list.data ?? [],
-    count: count.data?.count ?? 0,
-    isLoading: list.isPending && isOpen,
-    error: list.error ?? count.error,
+    items: source ? ((sourced.data?.items ?? []) as T[]) : (list.data ?? []),
+    count: (source ? sourced.data?.count : count.data?.count) ?? 0,
+    isLoading: (source ? sourced.isPending : list.isPending) && isOpen,
+    error: source ? sourced.error : (list.error ?? count.error),
     selected: [...selected.values()],
     isSelected: (id: number) => selected.has(id),
     toggle,

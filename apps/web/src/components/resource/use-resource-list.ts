@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { resourceKeys } from './query-keys';
+import { containsPattern } from '@mise/contracts/common/like';
 
 /** A LoopBack `where` object. */
 export type TWhere = Record<string, unknown>;
@@ -33,14 +34,7 @@ export type TResourceList<T> = {
   refetch: () => void;
 };
 
-/**
- * A case-insensitive "contains" pattern for `ilike`; % and _ typed by staff are meant literally.
- * @example
- * containsPattern('50%') // '%50\\%%'
- */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+export { containsPattern };
 
 /**
  * Combines a search text on `field` (ilike, case-insensitive "contains") with the other conditions.

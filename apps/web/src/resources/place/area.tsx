@@ -1,12 +1,23 @@
-import { DEFAULT_PLACE_STATUS, GUIDE_RATING, PLACE_STATUSES, placeResource } from '@mise/contracts/resources/place';
+import { DEFAULT_PLACE_STATUS, GUIDE_RATING, PLACE_STATUSES, type TPlaceFilterAnswer, placeResource } from '@mise/contracts/resources/place';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { CITY_NAME } from '../../components/resource/city-include';
 import { defineArea } from '../../components/resource/define-area';
 import { PublishLock } from '../../components/resource/publish-toggle';
+import type { TCandidateSource } from '../../components/resource/use-relation-picker';
+import { api } from '../../lib/api-client';
 import { cityKeys } from '../../components/resource/query-keys';
 import { PlaceDetailsTab } from './place-details-tab';
 import { PlaceForm } from './place-form';
 import type { TPlace } from './place-record';
+
+/** The similar-places picker's candidates: published places but this one, by name (`GET Establishments/filter`, §7). */
+const similarCandidates =
+  (id: number): TCandidateSource =>
+  async ({ term, skip, limit, signal }) => {
+    const where = { excludeIds: [id], ...(term ? { name: term } : {}) };
+    const answer = await api.get<TPlaceFilterAnswer>('Establishments/filter', { filter: { limit, skip, where } }, signal);
+    return { items: answer.results.map((r) => ({ id: r.id, name: r.name })), count: answer.total };
+  };
 
 /** A tab label's count, from the sizes the place is loaded with. */
 const count = (relation: string) => (place: TPlace) => place.counts?.[relation];
@@ -91,7 +102,11 @@ export default defineArea<typeof placeResource, 'name' | 'isPublished' | 'hasSug
         name: 'similarEstablishments',
         label: 'Similar places',
         removable: true,
-        add: { candidatesPath: 'establishments', messages: { success: 'Similar places updated', failure: 'Similar Place Update Unsuccessful' } },
+        add: {
+          candidatesPath: 'establishments',
+          candidates: similarCandidates,
+          messages: { success: 'Similar places updated', failure: 'Similar Place Update Unsuccessful' },
+        },
       },
     },
   ],

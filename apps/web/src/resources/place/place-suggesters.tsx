@@ -3,17 +3,16 @@ import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useToast } from '../../app/shell/toast';
+import { SideDrawer } from '../../components/resource/side-drawer';
 import { applyOwnerVersion, ownerVersion } from '../../components/resource/owner-version';
 import { resourceKeys } from '../../components/resource/query-keys';
 import { useUserPicker } from '../../components/resource/use-relation-picker';
@@ -84,34 +83,29 @@ export function PlaceSuggesters({ id }: { id: number }) {
           <EditIcon fontSize="small" />
         </IconButton>
       )}
-      <Drawer anchor="right" open={viewing} onClose={() => setViewing(false)}>
-        <Box role="dialog" aria-label="Suggested by" sx={{ width: 360, p: 2 }}>
-          <Typography variant="h6" component="h2">
-            Suggested by
-          </Typography>
-          <List aria-label="Suggesters">
-            {active.map((s) => (
-              <ListItem
-                key={s.userId}
-                disablePadding
-                secondaryAction={
-                  s.isPrimary ? (
-                    <Chip size="small" color="primary" label="Primary" />
-                  ) : (
-                    <Button size="small" disabled={save.isPending} onClick={() => makePrimary(s.userId)}>
-                      Make primary
-                    </Button>
-                  )
-                }
-              >
-                <ListItemButton component={Link} to={userHref(s.userId)}>
-                  <ListItemText primary={nameOf(s)} secondary={s.user?.email} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      <SideDrawer title="Suggested by" open={viewing} onClose={() => setViewing(false)}>
+        <List aria-label="Suggesters">
+          {active.map((s) => (
+            <ListItem
+              key={s.userId}
+              disablePadding
+              secondaryAction={
+                s.isPrimary ? (
+                  <Chip size="small" color="primary" label="Primary" />
+                ) : (
+                  <Button size="small" disabled={save.isPending} onClick={() => makePrimary(s.userId)}>
+                    Make primary
+                  </Button>
+                )
+              }
+            >
+              <ListItemButton component={Link} to={userHref(s.userId)}>
+                <ListItemText primary={nameOf(s)} secondary={s.user?.email} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </SideDrawer>
       <UserPicker picker={picker} title="Assign Users" onSave={assign} saving={save.isPending} onClose={picker.close} />
     </Box>
   );
