@@ -396,4 +396,40 @@ test.describe('places', () => {
     ]);
     await expect(page.getByRole('button', { name: 'View 1' })).toBeVisible();
   });
+
+  test('should add tags by category through Add / Remove Tags and remove one by its chip', async ({ page }) => {
+    const { request } = page;
+    const city = await firstCity(request);
+    const place = await apiPost<TPlace>(request, 'establishments', {
+      name: `Tagged ${uniqueSuffix()}`,
+      address: '5 Rua',
+      city: 'Evora',
+      destinationId: city.id,
+    });
+    const categories = await apiGet<(TRef & { tags: TRef[] })[]>(request, 'tagCategories', { filter: { order: 'order ASC', include: 'tags' } });
+    const category = categories.find((c) => c.tags.length >= 2);
+    expect(category, 'the demo content has a tag category with two tags').toBeTruthy();
+    const [one, two] = (category as TRef & { tags: TRef[] }).tags;
+    const stored = async () => (await apiGet<TRef[]>(request, `establishments/${place.id}/tags`)).map((t) => t.id).sort((a, b) => a - b);
+
+    await page.goto(`/dashboard/places/${place.id}/tags`);
+    await expect(page.getByRole('tab', { name: 'Tags (0)', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Add / Remove Tags' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add / Remove Tags' });
+    const group = dialog.getByRole('group', { name: category?.name });
+    await group.getByRole('button', { name: one.name, exact: true }).click();
+    await group.getByRole('button', { name: two.name, exact: true }).click();
+    await dialog.getByRole('button', { name: 'SAVE' }).click();
+    await expectToast(page, 'Tags Updated Successfully');
+    expect(await stored()).toEqual([one.id, two.id].sort((a, b) => a - b));
+    await expect(page.getByRole('tab', { name: 'Tags (2)', exact: true })).toBeVisible();
+    const section = page.getByRole('region', { name: category?.name });
+    await expect(section.getByRole('button', { name: one.name })).toBeVisible();
+
+    // A chip's delete icon removes that tag only.
+    await section.getByRole('img', { name: `Remove ${one.name}` }).click();
+    await expectToast(page, 'Tag removed successfully');
+    expect(await stored()).toEqual([two.id]);
+    await expect(page.getByRole('tab', { name: 'Tags (1)', exact: true })).toBeVisible();
+  });
 });

@@ -8,6 +8,7 @@ import { api } from '../../lib/api-client';
 import { cityKeys } from '../../components/resource/query-keys';
 import { PlaceDetailsTab } from './place-details-tab';
 import { PlaceForm } from './place-form';
+import { PlaceTagsTab } from './place-tags-tab';
 import type { TPlace } from './place-record';
 
 /** The similar-places picker's candidates: published places but this one, by name (`GET Establishments/filter`, §7). */
@@ -94,6 +95,7 @@ export default defineArea<typeof placeResource, 'name' | 'isPublished' | 'hasSug
       relation: { name: 'foodDrinks', removable: true, add: { messages: { success: 'Dishes Added Successfully', failure: 'Dishes Add unsuccessful' } } },
     },
     { segment: 'images', label: 'Images', count: (place) => place._pictures.length, pictures: { title: 'Pictures' } },
+    { segment: 'tags', label: 'Tags', count: count('tags'), component: PlaceTagsTab },
     {
       segment: 'Similar',
       label: 'Similar places',
