@@ -45,6 +45,12 @@ async function firstCity(request: APIRequestContext): Promise<TRef> {
   return city;
 }
 
+/** A new place in the first published city, named `{prefix} {unique}`. */
+async function newPlace(request: APIRequestContext, prefix: string): Promise<TPlace> {
+  const city = await firstCity(request);
+  return apiPost<TPlace>(request, 'establishments', { name: `${prefix} ${uniqueSuffix()}`, address: '1 Rua', city: 'Lisboa', destinationId: city.id });
+}
+
 test.describe('places', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
 
@@ -211,15 +217,7 @@ test.describe('places', () => {
 
   test('should publish, set the status, flags, notes and the guide, edit and delete a place', async ({ page }) => {
     const { request } = page;
-    const city = await firstCity(request);
-    const created = await apiPost<TPlace>(request, 'establishments', {
-      name: `Detail ${uniqueSuffix()}`,
-      address: '2 Rua Nova',
-      city: 'Lisboa',
-      destinationId: city.id,
-      inGuide: true,
-      status: 'WIP',
-    });
+    const created = await newPlace(request, 'Detail');
     await page.goto(`/dashboard/places/${created.id}/details`);
     const toolbar = page.getByRole('toolbar', { name: 'Place actions' });
     await toolbar.getByRole('switch').click();
@@ -264,8 +262,7 @@ test.describe('places', () => {
 
   test('should show tab counts, add and remove cuisines, dishes and similar places through the tabs', async ({ page }) => {
     const { request } = page;
-    const city = await firstCity(request);
-    const place = await apiPost<TPlace>(request, 'establishments', { name: `Tabs ${uniqueSuffix()}`, address: '3 Rua', city: 'Porto', destinationId: city.id });
+    const place = await newPlace(request, 'Tabs');
     const [cuisine] = await apiGet<TRef[]>(request, 'cuisines', { filter: { order: 'name ASC', limit: 1, fields: ['id', 'name'] } });
     const [dish] = await apiGet<TRef[]>(request, 'foodDrinks', { filter: { order: 'name ASC', limit: 1, fields: ['id', 'name'] } });
     const [other] = await apiGet<TRef[]>(request, 'establishments', {
@@ -340,13 +337,7 @@ test.describe('places', () => {
 
   test('should assign suggesters, mark the primary in the View drawer, and edit them', async ({ page }) => {
     const { request } = page;
-    const city = await firstCity(request);
-    const place = await apiPost<TPlace>(request, 'establishments', {
-      name: `Suggested ${uniqueSuffix()}`,
-      address: '4 Rua',
-      city: 'Braga',
-      destinationId: city.id,
-    });
+    const place = await newPlace(request, 'Suggested');
     const named = await apiGet<(TRef & { email: string })[]>(request, 'users', {
       filter: { where: { name: { neq: null } }, order: 'name ASC', limit: 50, fields: ['id', 'name', 'email'] },
     });
@@ -399,13 +390,7 @@ test.describe('places', () => {
 
   test('should add tags by category through Add / Remove Tags and remove one by its chip', async ({ page }) => {
     const { request } = page;
-    const city = await firstCity(request);
-    const place = await apiPost<TPlace>(request, 'establishments', {
-      name: `Tagged ${uniqueSuffix()}`,
-      address: '5 Rua',
-      city: 'Evora',
-      destinationId: city.id,
-    });
+    const place = await newPlace(request, 'Tagged');
     const categories = await apiGet<(TRef & { tags: TRef[] })[]>(request, 'tagCategories', { filter: { order: 'order ASC', include: 'tags' } });
     const category = categories.find((c) => c.tags.length >= 2);
     expect(category, 'the demo content has a tag category with two tags').toBeTruthy();
@@ -431,5 +416,56 @@ test.describe('places', () => {
     await expectToast(page, 'Tag removed successfully');
     expect(await stored()).toEqual([two.id]);
     await expect(page.getByRole('tab', { name: 'Tags (1)', exact: true })).toBeVisible();
+  });
+
+  test('should show reviews as cards, expand long text, publish one and put it back when publishing fails', async ({ page }) => {
+    const { request } = page;
+    const place = await newPlace(request, 'Reviewed');
+    const [user] = await apiGet<TRef[]>(request, 'users', { filter: { where: { name: { neq: null } }, order: 'name ASC', limit: 1, fields: ['id', 'name'] } });
+    const text = `${'Grilled sardines, cold vinho verde and a view of the harbour. '.repeat(3)}The end.`;
+    const review = await apiPost<TRef & { isPublished: boolean }>(request, 'reviews', {
+      userId: user.id,
+      establishmentId: place.id,
+      text,
+      rating: 4,
+      taste: 5,
+      cleanliness: 3,
+      service: 4,
+      value: 2,
+    });
+    const short = await apiPost<TRef>(request, 'reviews', { userId: user.id, establishmentId: place.id, text: 'Short and sweet', rating: 2 });
+
+    await page.goto(`/dashboard/places/${place.id}/reviews`);
+    await expect(page.getByRole('tab', { name: 'Reviews (2)', exact: true })).toBeVisible();
+    const cards = page.getByRole('article', { name: `Review by ${user.name}` });
+    const card = cards.filter({ hasText: 'Grilled sardines' });
+    await expect(card.getByRole('link', { name: user.name })).toHaveAttribute('href', `/dashboard/users/${user.id}/details`);
+    await expect(card).toContainText(place.name);
+    await expect(card.getByRole('img', { name: 'Rating 4' })).toBeVisible();
+    for (const [label, value] of [
+      ['Taste', '5'],
+      ['Cleanliness', '3'],
+      ['Service', '4'],
+      ['Value', '2'],
+    ]) {
+      await expect(card.locator('dt', { hasText: label }).locator('+ dd')).toHaveText(value);
+    }
+    // The first 80 characters until 'more'.
+    await expect(card).toContainText(`${text.slice(0, 80)}…`);
+    await expect(card).not.toContainText('The end.');
+    await card.getByRole('button', { name: 'more' }).click();
+    await expect(card).toContainText('The end.');
+    await expect(cards.filter({ hasText: 'Short and sweet' }).getByRole('button', { name: 'more' })).toHaveCount(0);
+
+    await card.getByRole('button', { name: review.isPublished ? 'Unpublish' : 'Publish' }).click();
+    await expect.poll(async () => (await apiGet<{ isPublished: boolean }>(request, `reviews/${review.id}`)).isPublished).toBe(!review.isPublished);
+
+    // Publishing a review deleted meanwhile fails: the card says so and shows its state as before.
+    const shortCard = cards.filter({ hasText: 'Short and sweet' });
+    const label = await shortCard.getByRole('button', { name: /^(Publish|Unpublish)$/ }).textContent();
+    expect((await request.delete(`/api/reviews/${short.id}`)).ok()).toBe(true);
+    await shortCard.getByRole('button', { name: label ?? '' }).click();
+    await expectToast(page, 'Item Publish/Unpublish fail', 'error');
+    await expect(shortCard.getByRole('button', { name: label ?? '' })).toBeVisible();
   });
 });

@@ -27,5 +27,8 @@ export function usePublishToggle(path: string, id: number, messages: Partial<TPu
     },
     onError: () => toast.error(texts.publishFailed),
   });
-  return { toggle: (publish: boolean) => mutation.mutate(publish), isPending: mutation.isPending };
+  return {
+    toggle: (publish: boolean, handlers?: { onError?: () => void }) => mutation.mutate(publish, handlers),
+    isPending: mutation.isPending,
+  };
 }

@@ -8,6 +8,7 @@ import { api } from '../../lib/api-client';
 import { cityKeys } from '../../components/resource/query-keys';
 import { PlaceDetailsTab } from './place-details-tab';
 import { PlaceForm } from './place-form';
+import { PlaceReviewsTab } from './place-reviews-tab';
 import { PlaceTagsTab } from './place-tags-tab';
 import type { TPlace } from './place-record';
 
@@ -95,6 +96,7 @@ export default defineArea<typeof placeResource, 'name' | 'isPublished' | 'hasSug
       relation: { name: 'foodDrinks', removable: true, add: { messages: { success: 'Dishes Added Successfully', failure: 'Dishes Add unsuccessful' } } },
     },
     { segment: 'images', label: 'Images', count: (place) => place._pictures.length, pictures: { title: 'Pictures' } },
+    { segment: 'reviews', label: 'Reviews', count: count('reviews'), component: PlaceReviewsTab },
     { segment: 'tags', label: 'Tags', count: count('tags'), component: PlaceTagsTab },
     {
       segment: 'Similar',

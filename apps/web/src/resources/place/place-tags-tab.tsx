@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useToast } from '../../app/shell/toast';
 import type { TAreaTabProps } from '../../components/resource/area-types';
 import { FormDialog } from '../../components/resource/form-dialog';
@@ -31,6 +31,18 @@ function grouped(categories: TCategory[], tags: TTag[]): { id: number; name: str
   for (const g of groups) for (const t of g.tags) placed.add(t.id);
   const other = tags.filter((t) => !placed.has(t.id));
   return other.length > 0 ? [...groups, { id: 0, name: 'Other', tags: other }] : groups;
+}
+
+/** A category's name over its chips; a region on the tab, a group in the dialog. */
+function ChipGroup({ name, as, children }: { name: string; as: 'section' | 'group'; children: ReactNode }) {
+  return (
+    <Box component={as === 'section' ? 'section' : 'div'} role={as === 'group' ? 'group' : undefined} aria-label={name}>
+      <Typography variant="subtitle2" component="h3">
+        {name}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>{children}</Box>
+    </Box>
+  );
 }
 
 /** The Tags tab (part 2 §2): the place's tags by category as deletable chips, and 'Add / Remove Tags' over every category. */
@@ -82,23 +94,18 @@ export function PlaceTagsTab({ id }: TAreaTabProps<TPlace>) {
       </Box>
       {tags.data && groups.length === 0 && <Typography color="text.secondary">No tags</Typography>}
       {groups.map((group) => (
-        <Box key={group.id} component="section" aria-label={group.name}>
-          <Typography variant="subtitle2" component="h3">
-            {group.name}
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
-            {group.tags.map((tag) => (
-              <Chip
-                key={tag.id}
-                label={tag.name}
-                size="small"
-                disabled={remove.isPending}
-                deleteIcon={<CancelIcon titleAccess={`Remove ${tag.name}`} role="img" />}
-                onDelete={() => remove.mutate(tag)}
-              />
-            ))}
-          </Box>
-        </Box>
+        <ChipGroup key={group.id} name={group.name} as="section">
+          {group.tags.map((tag) => (
+            <Chip
+              key={tag.id}
+              label={tag.name}
+              size="small"
+              disabled={remove.isPending}
+              deleteIcon={<CancelIcon titleAccess={`Remove ${tag.name}`} role="img" />}
+              onDelete={() => remove.mutate(tag)}
+            />
+          ))}
+        </ChipGroup>
       ))}
       <FormDialog
         open={choosing !== null}
@@ -109,16 +116,11 @@ export function PlaceTagsTab({ id }: TAreaTabProps<TPlace>) {
       >
         <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
           {(categories.data ?? []).map((category) => (
-            <Box key={category.id} role="group" aria-label={category.name}>
-              <Typography variant="subtitle2" component="h3">
-                {category.name}
-              </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
-                {category.tags.map((tag) => (
-                  <ToggleChip key={tag.id} label={tag.name} on={choosing?.has(tag.id) ?? false} onClick={() => toggle(tag.id)} />
-                ))}
-              </Box>
-            </Box>
+            <ChipGroup key={category.id} name={category.name} as="group">
+              {category.tags.map((tag) => (
+                <ToggleChip key={tag.id} label={tag.name} on={choosing?.has(tag.id) ?? false} onClick={() => toggle(tag.id)} />
+              ))}
+            </ChipGroup>
           ))}
         </Box>
       </FormDialog>
