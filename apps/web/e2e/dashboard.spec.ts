@@ -5,7 +5,7 @@ import { ADMIN_STORAGE_STATE } from './support/env';
 // `heading`: what the area's page is headed, once there (built areas show their name; the others a placeholder).
 const TILES: { label: string; key: TSummaryKey; path: string; heading: string; totalOnly?: boolean }[] = [
   { label: 'Cities', key: 'Destination', path: '/dashboard/cities', heading: 'Cities' },
-  { label: 'Places', key: 'Establishment', path: '/dashboard/places', heading: 'Places — coming soon' },
+  { label: 'Places', key: 'Establishment', path: '/dashboard/places', heading: 'Places' },
   { label: 'Dishes', key: 'FoodDrink', path: '/dashboard/dishes', heading: 'Dishes — coming soon' },
   { label: 'Cuisines', key: 'Cuisine', path: '/dashboard/cuisines', heading: 'Cuisines — coming soon' },
   { label: 'Landmarks', key: 'Landmark', path: '/dashboard/landmarks', heading: 'Landmarks — coming soon' },

@@ -9,6 +9,7 @@ test.describe.configure({ timeout: 120_000 });
 
 type TRef = { id: number; name: string };
 type TPlace = TRef & {
+  slug: string | null;
   status: string;
   isPublished: boolean;
   inGuide: boolean;
@@ -222,6 +223,13 @@ test.describe('places', () => {
     const toolbar = page.getByRole('toolbar', { name: 'Place actions' });
     await toolbar.getByRole('switch').click();
     await expectToast(page, 'Place Published');
+
+    // Copy link: {site}/places/{slug or id}.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await toolbar.getByRole('button', { name: 'Copy link' }).click();
+    await expectToast(page, 'Link Copied!');
+    const { siteUrl } = await apiGet<{ siteUrl: string }>(request, 'appmodels/constants');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${siteUrl.replace(/\/+$/, '')}/places/${created.slug || created.id}`);
     await expect.poll(async () => (await apiGet<TPlace>(request, `establishments/${created.id}`)).isPublished).toBe(true);
 
     await toolbar.getByRole('combobox', { name: 'Status' }).click();

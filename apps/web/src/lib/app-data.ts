@@ -43,3 +43,9 @@ export function useProductName(): string {
   const { data } = useConstants();
   return typeof data?.productName === 'string' && data.productName ? data.productName : 'Mise';
 }
+
+/** The public site's address ({site} in the spec's copy links), without a trailing slash; undefined while loading. */
+export function useSiteUrl(): string | undefined {
+  const { data } = useConstants();
+  return typeof data?.siteUrl === 'string' && data.siteUrl ? data.siteUrl.replace(/\/+$/, '') : undefined;
+}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useArea } from '../../components/resource/area-context';
 import type { TAreaTabProps } from '../../components/resource/area-types';
+import { CopyLinkButton } from '../../components/resource/copy-link-button';
 import { DetailFieldGrid, itemDates } from '../../components/resource/detail-field-grid';
 import { FlagCheckboxes } from '../../components/resource/flag-checkboxes';
 import { InProductButton } from '../../components/resource/in-product-button';
@@ -41,6 +42,7 @@ export function PlaceDetailsTab({ item: place }: TAreaTabProps<TPlace>) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ItemToolbar item={place} end={<InProductButton path={path} item={place} />}>
         <PlaceStatusSelect id={place.id} status={place.status} />
+        <CopyLinkButton path={`/places/${place.slug || place.id}`} />
       </ItemToolbar>
       <DetailFieldGrid
         entries={[
