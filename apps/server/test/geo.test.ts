@@ -2,6 +2,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { GEO_UNAVAILABLE_MESSAGE } from '@mise/contracts/common/geo';
+import { GEO_PLACES_OFFLINE_MESSAGE } from '@mise/contracts/resources/place';
 import { gazetteerProvider } from '../src/geo/gazetteer';
 import { googleProvider } from '../src/geo/google';
 import { nominatimProvider } from '../src/geo/nominatim';
@@ -54,6 +55,15 @@ describe('geo: gazetteer (default provider)', async () => {
     const res = await t.app.inject({ method: 'GET', url, headers: t.auth() });
     return { status: res.statusCode, body: res.json() };
   };
+
+  it('should say place search is unavailable offline (503), so staff enter the place by hand', async () => {
+    for (const url of ['/api/geo/places?q=cervejaria', '/api/geo/places/osm:N1']) {
+      const res = await get(url);
+      expect(res.status, url).toBe(503);
+      expect(res.body.error.message).toBe(GEO_PLACES_OFFLINE_MESSAGE);
+    }
+    expect((await get('/api/geo/places?q=')).status).toBe(400);
+  });
 
   it('should suggest up to 10 cities for a prefix, the exact capital first', async () => {
     const res = await get('/api/geo/cities?q=Paris');
@@ -128,6 +138,41 @@ describe('geo: nominatim provider', async () => {
     const asked = fake.seen.at(-1) as URL;
     expect(asked.pathname).toBe('/search');
     expect(Object.fromEntries(asked.searchParams)).toMatchObject({ q: 'lisbon', limit: '5', featureType: 'city', format: 'jsonv2', addressdetails: '1' });
+  });
+
+  it('should search places with extratags and read their address parts, website and phone', async () => {
+    const CERVEJARIA = {
+      osm_type: 'node',
+      osm_id: 4242,
+      lat: '38.7106',
+      lon: '-9.1435',
+      name: 'Cervejaria Trindade',
+      display_name: 'Cervejaria Trindade, 20C, Rua Nova da Trindade, Chiado, Lisboa, 1200-303, Portugal',
+      address: { house_number: '20C', road: 'Rua Nova da Trindade', suburb: 'Chiado', city: 'Lisboa', postcode: '1200-303', country: 'Portugal' },
+      extratags: { website: 'https://cervejariatrindade.pt', phone: '+351 21 342 3506', opening_hours: 'Mo-Su 12:00-24:00' },
+    };
+    fake.answer((_req, url, res) => res.end(JSON.stringify([CERVEJARIA])));
+    const found = await get('/api/geo/places?q=cervejaria%20trindade&limit=3');
+    expect(found.status).toBe(200);
+    const expected = {
+      placeId: 'osm:N4242',
+      name: 'Cervejaria Trindade',
+      address: CERVEJARIA.display_name,
+      addressLine1: '20C Rua Nova da Trindade',
+      city: 'Lisboa',
+      locality: 'Chiado',
+      zipcode: '1200-303',
+      location: { lat: 38.7106, lng: -9.1435 },
+      website: 'https://cervejariatrindade.pt',
+      phone: '+351 21 342 3506',
+      openingDays: null,
+    };
+    expect(found.body).toEqual([expected]);
+    expect(Object.fromEntries((fake.seen.at(-1) as URL).searchParams)).toMatchObject({ q: 'cervejaria trindade', limit: '3', extratags: '1' });
+    expect((fake.seen.at(-1) as URL).searchParams.has('featureType')).toBe(false);
+    const one = await get('/api/geo/places/osm:N4242');
+    expect(one.body).toEqual(expected);
+    expect((fake.seen.at(-1) as URL).searchParams.get('osm_ids')).toBe('N4242');
   });
 
   it('should look one place up by its osm id, and 404 when Nominatim does not know it', async () => {
@@ -211,6 +256,63 @@ describe('geo: google provider and configuration', async () => {
     expect(await geo.getCity(LISBON.id)).toEqual(expected);
     expect((fake.seen.at(-1) as URL).pathname).toBe(`/v1/places/${LISBON.id}`);
     expect(await geo.getCity('not a google id!')).toBeNull();
+  });
+
+  it('should search places with their address, website, phone and opening hours as HHmm periods, Sunday first', async () => {
+    const PLACE = {
+      id: 'ChIJplace',
+      displayName: { text: 'Taberna da Rua das Flores' },
+      location: { latitude: 38.709, longitude: -9.143 },
+      formattedAddress: 'R. das Flores 103, 1200-194 Lisboa, Portugal',
+      addressComponents: [
+        { longText: '103', shortText: '103', types: ['street_number'] },
+        { longText: 'Rua das Flores', shortText: 'R. das Flores', types: ['route'] },
+        { longText: 'Misericórdia', shortText: 'Misericórdia', types: ['sublocality', 'political'] },
+        { longText: 'Lisboa', shortText: 'Lisboa', types: ['locality', 'political'] },
+        { longText: '1200-194', shortText: '1200-194', types: ['postal_code'] },
+      ],
+      websiteUri: 'https://taberna.example',
+      nationalPhoneNumber: '21 347 9418',
+      regularOpeningHours: {
+        periods: [
+          { open: { day: 1, hour: 12 }, close: { day: 1, hour: 23, minute: 30 } },
+          { open: { day: 0, hour: 9, minute: 5 }, close: { day: 0, hour: 15 } },
+          { open: { day: 1, hour: 8 }, close: { day: 1, hour: 10 } },
+        ],
+      },
+    };
+    let mask = '';
+    fake.answer((req, url, res) => {
+      mask = req.headers['x-goog-fieldmask'] as string;
+      req.resume();
+      req.on('end', () => res.end(JSON.stringify(url.pathname === '/v1/places:searchText' ? { places: [PLACE] } : PLACE)));
+    });
+    const geo = googleProvider('test-key', { baseUrl: `${fake.base}/` });
+    const expected = {
+      placeId: 'ChIJplace',
+      name: 'Taberna da Rua das Flores',
+      address: 'R. das Flores 103, 1200-194 Lisboa, Portugal',
+      addressLine1: '103 Rua das Flores',
+      city: 'Lisboa',
+      locality: 'Misericórdia',
+      zipcode: '1200-194',
+      location: { lat: 38.709, lng: -9.143 },
+      website: 'https://taberna.example',
+      phone: '21 347 9418',
+      openingDays: [
+        { periods: [{ open: { day: 0, time: '0905' }, close: { day: 0, time: '1500' } }] },
+        {
+          periods: [
+            { open: { day: 1, time: '1200' }, close: { day: 1, time: '2330' } },
+            { open: { day: 1, time: '0800' }, close: { day: 1, time: '1000' } },
+          ],
+        },
+      ],
+    };
+    expect(await geo.searchPlaces?.('taberna', 5)).toEqual([expected]);
+    expect(mask).toContain('places.regularOpeningHours');
+    expect(await geo.getPlace?.('ChIJplace')).toEqual(expected);
+    expect(await geo.getPlace?.('not a google id!')).toBeNull();
   });
 
   it('should refuse to start an online provider without its URL or key', () => {

@@ -148,6 +148,12 @@ test.describe('places', () => {
     await page.getByRole('button', { name: 'Add place' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Place' });
     await expect(dialog).toBeVisible();
+    // The default provider is the offline gazetteer: the place search says so, and CREATE NEW opens manual entry.
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
+    await dialog.getByRole('combobox', { name: 'Search a place' }).fill('Cervejaria');
+    await expect(dialog.getByText('Place search is unavailable offline; use CREATE NEW to enter the place by hand')).toBeVisible();
+    await expect(dialog.getByText("Couldn't see what you're looking for?")).toBeVisible();
+    await dialog.getByRole('button', { name: 'CREATE NEW' }).click();
     // The default description template (part 2 §9), six lines.
     await expect(dialog.getByLabel('Description', { exact: true })).toHaveValue(/^🍽️ What to order: \n(.*\n){4}❤️ Why we love it: $/);
 

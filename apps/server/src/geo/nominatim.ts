@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TGeoCity } from '@mise/contracts/common/geo';
+import type { TGeoPlace } from '@mise/contracts/resources/place';
 import { GEO_TIMEOUT_MS, GeoUnavailableError, type TGeoProvider, fetchJson } from './provider';
 
 /** The parts of a Nominatim jsonv2 result we read; anything else in it is ignored. */
@@ -21,8 +22,14 @@ const ZNominatimPlace = z.looseObject({
       region: z.string().optional(),
       country: z.string().optional(),
       country_code: z.string().optional(),
+      road: z.string().optional(),
+      house_number: z.string().optional(),
+      suburb: z.string().optional(),
+      neighbourhood: z.string().optional(),
+      postcode: z.string().optional(),
     })
     .optional(),
+  extratags: z.record(z.string(), z.string()).nullable().optional(),
 });
 type TNominatimPlace = z.infer<typeof ZNominatimPlace>;
 
@@ -43,13 +50,35 @@ function toCity(place: TNominatimPlace): TGeoCity | null {
   };
 }
 
+/** A place for the place form; OSM's opening_hours syntax is not read (openingDays null), staff type the hours. */
+function toPlace(place: TNominatimPlace): TGeoPlace | null {
+  const a = place.address ?? {};
+  const tags = place.extratags ?? {};
+  const name = place.name || place.display_name?.split(',')[0]?.trim();
+  if (!name) return null;
+  const line1 = [a.house_number, a.road].filter(Boolean).join(' ');
+  return {
+    placeId: `osm:${place.osm_type[0].toUpperCase()}${place.osm_id}`,
+    name,
+    address: place.display_name ?? null,
+    addressLine1: line1 || null,
+    city: a.city ?? a.town ?? a.village ?? a.municipality ?? null,
+    locality: a.suburb ?? a.neighbourhood ?? null,
+    zipcode: a.postcode ?? null,
+    location: { lat: place.lat, lng: place.lon },
+    website: tags.website ?? tags['contact:website'] ?? null,
+    phone: tags.phone ?? tags['contact:phone'] ?? null,
+    openingDays: null,
+  };
+}
+
 /** Reads a Nominatim answer: a list of places; unreadable entries are skipped, an answer that is not a list is a failure. */
-function toCities(body: unknown, origin: string): TGeoCity[] {
+function readList<T>(body: unknown, origin: string, read: (place: TNominatimPlace) => T | null): T[] {
   if (!Array.isArray(body)) throw new GeoUnavailableError(`${origin} answered something that is not a list of places`);
   return body.flatMap((item) => {
     const parsed = ZNominatimPlace.safeParse(item);
-    const city = parsed.success ? toCity(parsed.data) : null;
-    return city ? [city] : [];
+    const one = parsed.success ? read(parsed.data) : null;
+    return one ? [one] : [];
   });
 }
 
@@ -64,18 +93,21 @@ export function nominatimProvider(baseUrl: string, opts: { timeoutMs?: number } 
   const timeoutMs = opts.timeoutMs ?? GEO_TIMEOUT_MS;
   // Nominatim's usage policy asks every client to name itself.
   const headers = { 'user-agent': 'Mise back office (city form place search)', accept: 'application/json' };
-  const get = async (path: string, params: Record<string, string>) => {
+  const get = async <T>(path: string, params: Record<string, string>, read: (place: TNominatimPlace) => T | null) => {
     const url = new URL(path, base);
     for (const [key, value] of Object.entries({ ...params, format: 'jsonv2', addressdetails: '1', 'accept-language': 'en' })) url.searchParams.set(key, value);
-    return toCities(await fetchJson(url, { timeoutMs, headers }), url.origin);
+    return readList(await fetchJson(url, { timeoutMs, headers }), url.origin, read);
+  };
+  const lookup = async <T>(placeId: string, params: Record<string, string>, read: (place: TNominatimPlace) => T | null) => {
+    const match = PLACE_ID.exec(placeId);
+    if (!match) return null;
+    const [one] = await get('lookup', { ...params, osm_ids: `${match[1]}${match[2]}` }, read);
+    return one ?? null;
   };
   return {
-    searchCities: async (q, limit) => (await get('search', { q, limit: String(limit), featureType: 'city' })).slice(0, limit),
-    async getCity(placeId) {
-      const match = PLACE_ID.exec(placeId);
-      if (!match) return null;
-      const [city] = await get('lookup', { osm_ids: `${match[1]}${match[2]}` });
-      return city ?? null;
-    },
+    searchCities: async (q, limit) => (await get('search', { q, limit: String(limit), featureType: 'city' }, toCity)).slice(0, limit),
+    getCity: (placeId) => lookup(placeId, {}, toCity),
+    searchPlaces: async (q, limit) => (await get('search', { q, limit: String(limit), extratags: '1' }, toPlace)).slice(0, limit),
+    getPlace: (placeId) => lookup(placeId, { extratags: '1' }, toPlace),
   };
 }

@@ -1,5 +1,6 @@
 import type { TGeoCity } from '@mise/contracts/common/geo';
 import { GEO_UNAVAILABLE_MESSAGE } from '@mise/contracts/common/geo';
+import type { TGeoPlace } from '@mise/contracts/resources/place';
 
 /**
  * Where the city form's place search gets its suggestions: the bundled gazetteer (default, offline) or an online service.
@@ -12,6 +13,10 @@ export type TGeoProvider = {
   searchCities(q: string, limit: number): Promise<TGeoCity[]>;
   /** One city by the placeId a search answered; null when the provider does not know it. */
   getCity(placeId: string): Promise<TGeoCity | null>;
+  /** Up to `limit` places (restaurants, bars, addresses) matching `q`; absent when the provider knows no places (offline). */
+  searchPlaces?(q: string, limit: number): Promise<TGeoPlace[]>;
+  /** One place by the placeId a place search answered; null when unknown. */
+  getPlace?(placeId: string): Promise<TGeoPlace | null>;
 };
 
 /** An online provider failed, timed out or answered something unreadable; the route answers 502 with the spec's fallback message. */

@@ -5,6 +5,7 @@ import { GEO_UNAVAILABLE_MESSAGE, ZGeoSearchQuery } from '@mise/contracts/common
 import type { TConfig } from '../config';
 import type { ModelRegistry } from '../crud/registry';
 import { HttpError, notFound } from '../lib/http-error';
+import { GEO_PLACES_OFFLINE_MESSAGE } from '@mise/contracts/resources/place';
 import { GeoUnavailableError } from './provider';
 import { geoProviderFor } from './select-provider';
 
@@ -40,5 +41,18 @@ export async function geoRoutes(app: FastifyInstance, opts: { registry: ModelReg
     const city = await guarded(() => provider.getCity(req.params.placeId));
     if (!city) throw notFound(`No city with placeId ${req.params.placeId}`);
     return city;
+  });
+
+  // The place form's search (part 2 §2 "Place form"). The offline gazetteer knows cities only: 503 says to enter the place by hand.
+  const places = () => {
+    const { searchPlaces, getPlace } = provider;
+    if (!searchPlaces || !getPlace) throw new HttpError(503, GEO_PLACES_OFFLINE_MESSAGE);
+    return { searchPlaces, getPlace };
+  };
+  r.get('/geo/places', { schema: { tags, querystring: ZGeoSearchQuery } }, async (req) => guarded(() => places().searchPlaces(req.query.q, req.query.limit)));
+  r.get('/geo/places/:placeId', { schema: { tags, params: ZPlaceParams } }, async (req) => {
+    const place = await guarded(() => places().getPlace(req.params.placeId));
+    if (!place) throw notFound(`No place with placeId ${req.params.placeId}`);
+    return place;
   });
 }

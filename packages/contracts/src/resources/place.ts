@@ -56,6 +56,28 @@ export type TExternalRating = z.infer<typeof ZExternalRating>;
 export const ZSocialUrl = z.object({ name: zRequired(MSG.fieldRequired, 100), url: zRequired(MSG.fieldRequired, 2048) });
 export type TSocialUrl = z.infer<typeof ZSocialUrl>;
 
+/** Answered (503) by place search when the configured provider is the offline gazetteer, which knows cities, not places. */
+export const GEO_PLACES_OFFLINE_MESSAGE = 'Place search is unavailable offline; use CREATE NEW to enter the place by hand';
+
+/**
+ * A place found by the place search (GET geo/places?q=, GET geo/places/{placeId}): what it fills in the place form. A field
+ * the provider does not give is null (Nominatim gives no opening hours we read).
+ */
+export const ZGeoPlace = z.object({
+  placeId: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  city: z.string().nullable(),
+  locality: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  location: ZLocation,
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  openingDays: z.array(ZOpeningDay).nullable(),
+});
+export type TGeoPlace = z.infer<typeof ZGeoPlace>;
+
 /** A user who suggested the place. `tags` are tag ids, `tips` free text. */
 export const ZSuggestion = z.object({
   userId: zRefId,

@@ -77,7 +77,7 @@ export type TPlaceFormInput = z.input<typeof ZPlaceForm>;
 export type TPlaceFormValues = z.output<typeof ZPlaceForm>;
 
 /** Sunday to Saturday from the stored periods: a day with a period is open, its times shown on the mask. */
-function formDays(openingDays: readonly TOpeningDay[] | undefined): TPlaceFormInput['days'] {
+export function formDays(openingDays: readonly TOpeningDay[] | undefined): TPlaceFormInput['days'] {
   const periods = (openingDays ?? []).flatMap((d) => d.periods);
   return WEEK_DAYS.map((_day, index) => {
     const today = periods.filter((p) => p.open.day === index);

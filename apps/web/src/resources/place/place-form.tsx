@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GUIDE_RATING, PRICE_RANGE } from '@mise/contracts/resources/place';
+import { GUIDE_RATING, PRICE_RANGE, type TGeoPlace } from '@mise/contracts/resources/place';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,16 +9,17 @@ import Rating from '@mui/material/Rating';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type ReactNode, useState } from 'react';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { AreaFormDialog } from '../../components/resource/area-form';
 import type { TAreaFormProps } from '../../components/resource/area-types';
 import { FormCitySelect } from '../../components/resource/form-city-select';
 import { FormTextField } from '../../components/resource/form-text-field';
+import { GeoSearchBox } from '../../components/resource/geo-search-box';
 import { useSetting } from '../../lib/app-data';
 import { PlaceHoursFields } from './place-hours-fields';
 import { PlaceRatingsFields, PlaceSocialFields } from './place-pair-fields';
-import { placeBody, placeFormValues, type TPlaceFormInput, type TPlaceFormValues, ZPlaceForm } from './place-form-schema';
+import { formDays, placeBody, placeFormValues, type TPlaceFormInput, type TPlaceFormValues, ZPlaceForm } from './place-form-schema';
 import type { TPlace } from './place-record';
 
 const RANGE = Array.from({ length: PRICE_RANGE.max - PRICE_RANGE.min + 1 }, (_, i) => PRICE_RANGE.min + i);
@@ -36,14 +38,31 @@ export function FormSection({ id, title, children }: { id: string; title: string
 
 /** 'Create New Place' / 'Update {place name}' (part 2 §2): basics, address, rating, external ratings, social media, open days. */
 export function PlaceForm({ item: place, onClose, save }: TAreaFormProps<TPlace>) {
-  const { control, handleSubmit } = useForm<TPlaceFormInput, unknown, TPlaceFormValues>({
+  const { control, handleSubmit, setValue } = useForm<TPlaceFormInput, unknown, TPlaceFormValues>({
     resolver: zodResolver(ZPlaceForm),
     defaultValues: placeFormValues(place),
   });
-  const placeTypes = useSetting<{ name: string; value: string }[]>('establishmentPlaceType') ?? [];
-  const text = (name: keyof TPlaceFormInput & string, label: string, extra: { required?: boolean; multiline?: boolean } = {}) => (
-    <FormTextField control={control} name={name} id={`place-form-${name}`} label={label} fullWidth minRows={extra.multiline ? 3 : undefined} {...extra} />
-  );
+  // A new place starts from the place search; its fields show once a place is picked or 'CREATE NEW' is pressed.
+  const [entering, setEntering] = useState(Boolean(place));
+  const fill = (hit: TGeoPlace) => {
+    const opts = { shouldDirty: true, shouldValidate: false };
+    setValue('placeId', hit.placeId, opts);
+    setValue('name', hit.name, opts);
+    setValue('location', hit.location, opts);
+    for (const [field, value] of [
+      ['address', hit.address],
+      ['addressLine1', hit.addressLine1],
+      ['city', hit.city],
+      ['locality', hit.locality],
+      ['zipcode', hit.zipcode],
+      ['website', hit.website],
+      ['phone', hit.phone],
+    ] as const) {
+      if (value) setValue(field, value, opts);
+    }
+    if (hit.openingDays) setValue('days', formDays(hit.openingDays), opts);
+    setEntering(true);
+  };
   return (
     <AreaFormDialog
       formId="place-form"
@@ -51,8 +70,43 @@ export function PlaceForm({ item: place, onClose, save }: TAreaFormProps<TPlace>
       heading={place ? `Update ${place.name}` : 'Create New Place'}
       save={save}
       onClose={onClose}
-      onSubmit={handleSubmit((values) => save.mutate(placeBody(values)))}
+      // SAVE before a place is picked or entered shows the fields with their messages.
+      onSubmit={handleSubmit(
+        (values) => save.mutate(placeBody(values)),
+        () => setEntering(true),
+      )}
     >
+      {!place && (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <GeoSearchBox<TGeoPlace>
+            path="geo/places"
+            label="Search a place"
+            hint="Fills name, address, location, website, phone and opening hours"
+            empty={{ tooShort: 'Type a place name', none: 'No places found' }}
+            describe={(hit) => [hit.name, hit.address].filter(Boolean).join(', ')}
+            onPick={fill}
+          />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography variant="body2">Couldn't see what you're looking for?</Typography>
+            <Button variant="outlined" size="small" onClick={() => setEntering(true)}>
+              CREATE NEW
+            </Button>
+          </Box>
+        </Box>
+      )}
+      {entering && <PlaceFormSections control={control} place={place} />}
+    </AreaFormDialog>
+  );
+}
+
+/** The form's sections (part 2 §2), once the place is being entered. */
+function PlaceFormSections({ control, place }: { control: Control<TPlaceFormInput, unknown, TPlaceFormValues>; place: TPlace | undefined }) {
+  const placeTypes = useSetting<{ name: string; value: string }[]>('establishmentPlaceType') ?? [];
+  const text = (name: keyof TPlaceFormInput & string, label: string, extra: { required?: boolean; multiline?: boolean } = {}) => (
+    <FormTextField control={control} name={name} id={`place-form-${name}`} label={label} fullWidth minRows={extra.multiline ? 3 : undefined} {...extra} />
+  );
+  return (
+    <>
       <FormSection id="place-section-basics" title="Basics">
         {text('name', 'Name', { required: true })}
         {text('phone', 'Contact number')}
@@ -149,6 +203,6 @@ export function PlaceForm({ item: place, onClose, save }: TAreaFormProps<TPlace>
       <FormSection id="place-section-hours" title="Open days">
         <PlaceHoursFields control={control} />
       </FormSection>
-    </AreaFormDialog>
+    </>
   );
 }
