@@ -65,6 +65,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The media spec serves an image from a test server on this fixed loopback port; the server refuses loopback otherwise.
       FETCH_ALLOW_HOSTS: process.env.FETCH_ALLOW_HOSTS ?? '127.0.0.1:3190',
+      // No tile server answers here (port 9 refuses): the map preview must still show its pin and coordinates. A test
+      // that wants tiles serves them through page.route, standing in for the tile server.
+      MAP_TILES_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
       // Set WEB_DIST (build with the same variable) and E2E_PORT/E2E_OUT to run several e2e suites side by side.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -22,6 +22,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors';
+import { tileImageSource } from './lib/tile-image-source';
 import { allModels } from './resources/registry';
 import { geoRoutes } from './geo/routes';
 import { healthRoutes } from './health/routes';
@@ -69,7 +70,7 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
           defaultSrc: ["'self'"],
           // MUI (emotion) writes its styles inline.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...[tileImageSource(config.mapTilesUrl)].filter((s) => s !== undefined)],
           mediaSrc: ["'self'", 'blob:', 'https:'],
           frameSrc: ['https://www.youtube.com'],
           connectSrc: ["'self'"],
@@ -110,11 +111,11 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
   });
 
   await app.register(dbPlugin, { database });
-  await app.register(errorsPlugin);
+  const registry = new ModelRegistry(allModels);
+  await app.register(errorsPlugin, { uniqueWording: registry.uniqueWording(config.productName) });
   refuseNulCharacters(app);
   await app.register(authPlugin, { recheckMs: config.sessionRecheckMs });
 
-  const registry = new ModelRegistry(allModels);
   await app.register(
     async (api) => {
       // REQUIRE_2FA: after the session check (a root hook), staff without a second factor reach only enrolment, me and logout.

@@ -1,3 +1,4 @@
+import { DEFAULT_MAP_TILES_ATTRIBUTION, DEFAULT_MAP_TILES_URL } from '@mise/contracts/common/map';
 import { isValidEmail } from '@mise/contracts/common/email';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -17,6 +18,13 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   PRODUCT_NAME: z.string().min(1).default('Mise'),
   SITE_URL: z.string().default('https://example.com'),
+  /** A Leaflet tile URL template; the place form's map preview loads its tiles in the browser. */
+  MAP_TILES_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must contain {z}, {x} and {y}')
+    .default(DEFAULT_MAP_TILES_URL),
+  MAP_TILES_ATTRIBUTION: z.string().default(DEFAULT_MAP_TILES_ATTRIBUTION),
   API_BASE: z.string().default('/api'),
   ADMIN_EMAIL: z.string().refine(isValidEmail, 'must be an e-mail address such as admin@example.com (staff sign in with it)').optional(),
   ADMIN_PASSWORD: z.string().optional(),
@@ -96,6 +104,8 @@ export type TConfig = {
   dataDir: string;
   productName: string;
   siteUrl: string;
+  mapTilesUrl: string;
+  mapTilesAttribution: string;
   apiBase: string;
   adminEmail?: string;
   adminPassword?: string;
@@ -154,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: resolve(e.DATA_DIR),
     productName: e.PRODUCT_NAME,
     siteUrl: e.SITE_URL,
+    mapTilesUrl: e.MAP_TILES_URL,
+    mapTilesAttribution: e.MAP_TILES_ATTRIBUTION,
     apiBase: e.API_BASE,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

@@ -606,7 +606,8 @@ describe('form rules of both §5s (one table)', async () => {
       await make('establishments', { ...valid.establishments(), placeId: 'ChIJ-duplicate' });
       const res = await call('POST', '/api/establishments', { ...valid.establishments(), placeId: 'ChIJ-duplicate' });
       expect(res.status).toBe(409);
-      expect(res.body.error.message).toBe('A record with the same placeId already exists');
+      expect(res.body.error.message).toBe('This place is already in Mise');
+      expect(res.body.error.details).toEqual([{ path: '/placeId', message: 'This place is already in Mise' }]);
     });
   });
 });

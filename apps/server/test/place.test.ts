@@ -85,6 +85,35 @@ describe('places', async () => {
     expect((await call('GET', `/api/establishments/${place.id}`)).body.hasSuggestions).toBe(false);
   });
 
+  it('should answer the details with similarEstablishments, suggestions and primarySuggesters (§7), and name a bad include', async () => {
+    const place = await newPlace('Detailed');
+    const similar = await newPlace('Alike');
+    await call('PATCH', `/api/establishments/${place.id}`, { similarEstablishmentIds: [similar.id] });
+    await call('PUT', `/api/establishments/${place.id}/update-suggestions`, { suggestions: [{ userId: users[1] }, { userId: users[2], isPrimary: true }] });
+    const include = [{ relation: 'similarEstablishments', scope: { fields: ['id', 'name'] } }, { relation: 'suggestions' }, { relation: 'primarySuggesters' }];
+    const detail = (filter: object, id = place.id) => call('GET', `/api/establishments/${id}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    const { status, body } = await detail({ include });
+    expect(status).toBe(200);
+    expect(body.similarEstablishments).toEqual([{ id: similar.id, name: 'Alike' }]);
+    expect(body.primarySuggesters).toEqual([{ id: users[2], name: 'Liker 3', email: 'liker3@mise.test' }]);
+    expect(body.suggestions.map((s: { userId: number; isPrimary: boolean }) => [s.userId, s.isPrimary])).toEqual([
+      [users[2], true],
+      [users[1], false],
+    ]);
+    // A place nobody suggested, in a list page: empty lists, not missing keys.
+    const page = await call('GET', `/api/establishments?filter=${encodeURIComponent(JSON.stringify({ where: { id: similar.id }, include }))}`);
+    expect(page.body[0]).toMatchObject({ suggestions: [], primarySuggesters: [] });
+    const bad: [object, RegExp][] = [
+      [{ include: [{ relation: 'suggesterz' }] }, /no relation .*suggesterz.*known relations.*primarySuggesters/],
+      [{ include: [{ relation: 'primarySuggesters', scope: { limit: 1 } }] }, /primarySuggesters.*takes no scope/],
+    ];
+    for (const [filter, message] of bad) {
+      const res = await detail(filter);
+      expect(res.status, JSON.stringify(filter)).toBe(400);
+      expect(JSON.stringify(res.body)).toMatch(message);
+    }
+  });
+
   it('should refuse bad suggester changes with a 4xx naming the problem, writing nothing', async () => {
     const place = await newPlace('Refused');
     const put = (body: unknown, id = place.id) => call('PUT', `/api/establishments/${id}/update-suggestions`, body);

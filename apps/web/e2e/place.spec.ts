@@ -482,4 +482,88 @@ test.describe('places', () => {
     await expectToast(page, 'Item Publish/Unpublish fail', 'error');
     await expect(shortCard.getByRole('button', { name: label ?? '' })).toBeVisible();
   });
+
+  test('should say a place is already in the guide on picking it and when SAVE meets the server, and save the picked location', async ({ page }) => {
+    const { request } = page;
+    const [city, product] = await Promise.all([firstCity(request), productName(request)]);
+    const suffix = uniqueSuffix();
+    const taken = await apiPost<TPlace>(request, 'establishments', {
+      name: `Taken ${suffix}`,
+      address: '9 Rua',
+      city: 'Lisboa',
+      destinationId: city.id,
+      placeId: `e2e-taken-${suffix}`,
+    });
+    const hit = (placeId: string, name: string, lat: number) => ({
+      placeId,
+      name,
+      address: `${name}, Rua Augusta 1, Lisboa`,
+      addressLine1: 'Rua Augusta 1',
+      city: 'Lisboa',
+      locality: 'Baixa',
+      zipcode: '1100-048',
+      location: { lat, lng: -9.1394 },
+      website: null,
+      phone: null,
+      openingDays: null,
+    });
+    // Stands in for the maps service behind GET geo/places (its providers are tested in apps/server/test/geo.test.ts);
+    // the duplicate check and the save go to the real server.
+    const hits = [hit(`e2e-taken-${suffix}`, `Taken ${suffix}`, 38.7139), hit(`e2e-free-${suffix}`, `Free ${suffix}`, 38.7101)];
+    await page.route('**/api/geo/places?**', (route) => route.fulfill({ json: hits }));
+    const message = `This place is already in ${product}`;
+
+    await page.goto('/dashboard/places');
+    await page.getByRole('button', { name: 'Add place' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Place' });
+    const search = dialog.getByRole('combobox', { name: 'Search a place' });
+    await search.fill(suffix);
+    await page.getByRole('option', { name: new RegExp(`^Taken ${suffix}`) }).click();
+    await expect(search).toHaveAccessibleDescription(message);
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(taken.name);
+    // The map preview: the pin at the picked place, its coordinates, and no tiles to be had here.
+    const map = dialog.getByRole('region', { name: 'Map preview' });
+    await expect(map.getByTestId('map-coordinates')).toHaveText('Lat 38.7139, Lng -9.1394');
+    await expect(map.locator('.mise-map-pin')).toBeVisible();
+    await expect(map.getByRole('status')).toHaveText('Map tiles unavailable');
+
+    await dialog.getByRole('combobox', { name: 'Choose city' }).fill(city.name);
+    await page.getByRole('option', { name: city.name, exact: true }).first().click();
+    await dialog.getByRole('button', { name: 'SAVE' }).click();
+    await expectToast(page, message, 'error');
+    await expect(search).toHaveAccessibleDescription(message);
+
+    // Another pick clears the message and saves, with the picked location.
+    await search.fill(`Free ${suffix}`);
+    await page.getByRole('option', { name: new RegExp(`^Free ${suffix}`) }).click();
+    await expect(search).not.toHaveAccessibleDescription(message);
+    await expect(map.getByTestId('map-coordinates')).toHaveText('Lat 38.7101, Lng -9.1394');
+    await dialog.getByRole('button', { name: 'SAVE' }).click();
+    await expectToast(page, 'Place Added');
+    const id = Number(/places\/(\d+)\//.exec(page.url())?.[1]);
+    const saved = await apiGet<TPlace & { placeId: string; location: { lat: number; lng: number } }>(request, `establishments/${id}`);
+    expect(saved).toMatchObject({ placeId: `e2e-free-${suffix}`, location: { lat: 38.7101, lng: -9.1394 }, zipcode: '1100-048' });
+  });
+
+  test('should place the pin where the map is clicked, at the default centre first, and say nothing once tiles load', async ({ page }) => {
+    // Stands in for the tile server (MAP_TILES_URL points at a refused port here): every tile is one grey pixel.
+    const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN4+/btfwAJZAPT0m0pNwAAAABJRU5ErkJggg==', 'base64');
+    await page.route('http://127.0.0.1:9/**', (route) => route.fulfill({ body: pixel, contentType: 'image/png' }));
+    await page.goto('/dashboard/places');
+    await page.getByRole('button', { name: 'Add place' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Place' });
+    await dialog.getByRole('button', { name: 'CREATE NEW' }).click();
+    const map = dialog.getByRole('region', { name: 'Map preview' });
+    await expect(map.getByTestId('map-coordinates')).toHaveText('No location yet: pick a place from the search or click the map');
+    await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+    await expect(map.locator('.mise-map-pin')).toHaveCount(0);
+    // The map opens on part 2 §9's default centre: a click at its middle lands there.
+    await map.locator('.leaflet-container').scrollIntoViewIfNeeded();
+    await map.locator('.leaflet-container').click();
+    await expect(map.locator('.mise-map-pin')).toBeVisible();
+    const [lat, lng] = ((await map.getByTestId('map-coordinates').textContent()) ?? '').match(/-?\d+\.\d+/g)?.map(Number) ?? [];
+    expect(Math.abs((lat ?? 0) - 28.6448), 'latitude near the default centre').toBeLessThan(0.01);
+    expect(Math.abs((lng ?? 0) - 77.216721), 'longitude near the default centre').toBeLessThan(0.01);
+    await expect(map.getByRole('status')).toHaveCount(0);
+  });
 });

@@ -8,6 +8,8 @@ export function appConstants(config: TConfig) {
     ...APP_CONSTANTS,
     productName: config.productName,
     siteUrl: config.siteUrl,
+    mapTilesUrl: config.mapTilesUrl,
+    mapTilesAttribution: config.mapTilesAttribution,
     pictureOrientations: PICTURE_ORIENTATIONS,
   };
 }

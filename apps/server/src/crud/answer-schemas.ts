@@ -62,7 +62,10 @@ export function answerSchemas(model: TModel): TAnswerSchemas {
       ];
     }),
   );
-  const row = rowOf(model).extend({ ...included, counts: ZCounts.optional() });
+  const derived = Object.fromEntries(
+    Object.entries(model.derivedIncludes ?? {}).map(([name, include]) => [name, include.schema.optional().describe(`With include: ${name}`)]),
+  );
+  const row = rowOf(model).extend({ ...included, ...derived, counts: ZCounts.optional() });
   answerRegistry.add(row, { id: `${model.resource.model}Answer`, description: `A ${model.resource.model} row with what include and includeCount asked for` });
   const targets = [...new Set(Object.values(model.relations ?? {}).map((relation) => relationTarget(relation)))];
   const relatedRow = targets.length === 1 ? rowOf(targets[0]) : z.union(targets.map(rowOf));

@@ -52,8 +52,15 @@ function problemsOf(model: TModel, resolve: (name: string) => TModel | undefined
     }
   }
   for (const field of hidden) if (!columns.has(field)) problems.push(`${name}.${field}: hidden names it but the table has no such column`);
+  const derived = model.derivedIncludes ?? {};
   for (const relation of resource.relations ?? []) {
-    if (!(relation in relations)) problems.push(`${name}.${relation}: the contract's relations name it but the model has no such relation`);
+    if (!(relation in relations) && !(relation in derived))
+      problems.push(`${name}.${relation}: the contract's relations name it but the model has no such relation or derived include`);
+  }
+  for (const include of Object.keys(derived)) {
+    if (include in relations) problems.push(`${name}.${include}: both a relation and a derived include`);
+    if (resource.relations && !resource.relations.includes(include))
+      problems.push(`${name}.${include}: the model derives this include but the contract's relations do not name it`);
   }
   for (const [relationName, relation] of Object.entries(relations)) {
     if (resource.relations && !resource.relations.includes(relationName)) {

@@ -39,6 +39,17 @@ export type TRelation =
       keptCount?: boolean;
     };
 
+/**
+ * An include worked out by code rather than read through a relation (a place's primary suggesters, kept inside its
+ * `_suggestions` column). `load` answers the value for each row it finds by id, in a fixed number of statements per page;
+ * rows it has no entry for get `empty`. `schema` is the value's shape, for /api/docs.
+ */
+export type TDerivedInclude = {
+  schema: z.ZodType;
+  empty: unknown;
+  load(db: Db, ids: number[]): Promise<Map<number, unknown>>;
+};
+
 /** A stored row as the model's contract describes it (`fields` may have left columns out; includes may have added relations). */
 export type TRecordRow<D extends TResourceDef = TResourceDef> = Partial<z.infer<D['record']>> & Record<string, unknown>;
 
@@ -54,6 +65,8 @@ export type TModel<D extends TResourceDef = TResourceDef> = {
   /** The table's `id` column. */
   id: AnyPgColumn;
   relations?: Record<string, TRelation>;
+  /** Includes that no relation serves (see TDerivedInclude); the contract's `relations` name them like relations. */
+  derivedIncludes?: Readonly<Record<string, TDerivedInclude>>;
   /** Columns that are never answered, filtered, sorted or selected on (password hashes). */
   hidden?: readonly string[];
   /** Record fields that are no column: `present` adds them to every answer (a coupon's packBenefitSummary). */

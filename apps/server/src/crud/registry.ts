@@ -1,3 +1,5 @@
+import { getTableName } from 'drizzle-orm';
+import type { TUniqueWording } from '../db/unique-conflict';
 import { badRequest } from '../lib/http-error';
 import type { TModel, TRelation } from './model';
 import { modelProblems } from './model-check';
@@ -35,6 +37,15 @@ export class ModelRegistry {
   }
   find(name: string): TModel | undefined {
     return this.byKey.get(name.toLowerCase());
+  }
+  /**
+   * The contracts' `uniqueMessages` by SQL table, with '{product}' replaced: what the errors plugin answers a 409 with.
+   * @example
+   * registry.uniqueWording('Mise')('establishments', 'placeId') // 'This place is already in Mise'
+   */
+  uniqueWording(productName: string): TUniqueWording {
+    const byTable = new Map(this.models.map((m) => [getTableName(m.table), m.resource.uniqueMessages as Record<string, string> | undefined]));
+    return (table, field) => byTable.get(table)?.[field]?.replaceAll('{product}', productName);
   }
   require(name: string, path = 'modelName'): TModel {
     const model = this.find(name);

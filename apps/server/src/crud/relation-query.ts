@@ -6,7 +6,7 @@ import { modelFields } from './fields';
 import type { TFilter, TInclude } from './filter';
 import { type TJoinedInclude, type TRow, listCondition, selection } from './list';
 import { memoStatement } from './statement-memo';
-import type { TModel, TRelation } from './model';
+import type { TDerivedInclude, TModel, TRelation } from './model';
 import { PARENT_COUNTED } from '../db/schema/row-counts';
 import { orderSql, parseOrder } from './order';
 import { relationTarget } from './registry';
@@ -18,13 +18,35 @@ export function findRelation(model: TModel, name: string): [string, TRelation] |
   return Object.entries(model.relations ?? {}).find(([key]) => key.toLowerCase() === lower);
 }
 
+/** A derived include by name, ignoring case like relations. */
+function findDerived(model: TModel, name: string): [string, TDerivedInclude] | undefined {
+  const lower = name.toLowerCase();
+  return Object.entries(model.derivedIncludes ?? {}).find(([key]) => key.toLowerCase() === lower);
+}
+
+/** `path` and the known names, for a relation (or, where `includes` says so, an include) that does not exist. */
+function unknownRelation(model: TModel, asked: { name: string; path: string; includes: boolean }) {
+  const { name, path, includes } = asked;
+  const names = [...Object.keys(model.relations ?? {}), ...(includes ? Object.keys(model.derivedIncludes ?? {}) : [])];
+  return badRequest(`${path}: ${model.resource.model} has no relation "${name}"; known relations: ${names.join(', ') || 'none'}`);
+}
+
 export function requireRelation(model: TModel, name: string, path = 'relation'): [string, TRelation] {
   const found = findRelation(model, name);
-  if (!found) {
-    const known = Object.keys(model.relations ?? {}).join(', ') || 'none';
-    throw badRequest(`${path}: ${model.resource.model} has no relation "${name}"; known relations: ${known}`);
-  }
+  if (!found) throw unknownRelation(model, { name, path, includes: false });
   return found;
+}
+
+/** An include's relation, or its derived include (which takes no scope), or a 400 naming the known ones. */
+function requireInclude(model: TModel, include: TInclude, path: string): { name: string; relation?: TRelation; derived?: TDerivedInclude } {
+  const relation = findRelation(model, include.relation);
+  if (relation) return { name: relation[0], relation: relation[1] };
+  const derived = findDerived(model, include.relation);
+  if (!derived) throw unknownRelation(model, { name: include.relation, path, includes: true });
+  if (include.scope && Object.values(include.scope).some((v) => v !== undefined)) {
+    throw badRequest(`${path}.scope: "${derived[0]}" of ${model.resource.model} is worked out whole and takes no scope`);
+  }
+  return { name: derived[0], derived: derived[1] };
 }
 
 /** The column of a join table or child table that points back at the parent. */
@@ -164,8 +186,8 @@ export const countableRelations = (model: TModel) =>
 export function withIncludeKeys<T extends TFilter>(model: TModel, filter: T): T {
   if (!filter.fields || !filter.include || filter.include.length === 0) return filter;
   const extra = filter.include
-    .map((inc, i) => requireRelation(model, inc.relation, `include[${i}]`)[1])
-    .flatMap((rel) => (rel.kind === 'belongsTo' ? [fieldNameOf(model, rel.localKey)] : []))
+    .map((inc, i) => requireInclude(model, inc, `include[${i}]`).relation)
+    .flatMap((rel) => (rel?.kind === 'belongsTo' ? [fieldNameOf(model, rel.localKey)] : []))
     .filter((n): n is string => !!n);
   return { ...filter, fields: [...new Set([...filter.fields, ...extra])] };
 }
@@ -182,9 +204,9 @@ export function joinedIncludes(model: TModel, filter: TFilter): { joins: TJoined
   const joins: TJoinedInclude[] = [];
   const rest: TInclude[] = [];
   for (const [i, include] of (filter.include ?? []).entries()) {
-    const [name, relation] = requireRelation(model, include.relation, `filter.include[${i}]`);
+    const { name, relation } = requireInclude(model, include, `filter.include[${i}]`);
     const scopeKeys = Object.keys(include.scope ?? {}).filter((k) => (include.scope as Record<string, unknown>)[k] !== undefined);
-    if (relation.kind !== 'belongsTo' || scopeKeys.some((k) => k !== 'fields')) {
+    if (!relation || relation.kind !== 'belongsTo' || scopeKeys.some((k) => k !== 'fields')) {
       rest.push(include);
       continue;
     }
@@ -217,7 +239,17 @@ export async function decorateRows(db: Db, page: { model: TModel; rows: TRow[]; 
   const ids = rows.map((r) => r.id as number);
   const tasks: Promise<void>[] = [];
   for (const [i, include] of (filter.include ?? []).entries()) {
-    const [name, relation] = requireRelation(model, include.relation, `filter.include[${i}]`);
+    const { name, relation, derived } = requireInclude(model, include, `filter.include[${i}]`);
+    if (derived) {
+      tasks.push(
+        (async () => {
+          const found = await derived.load(db, ids);
+          for (const row of rows) row[name] = found.get(row.id as number) ?? derived.empty;
+        })(),
+      );
+      continue;
+    }
+    if (!relation) continue;
     const target = relationTarget(relation);
     const scope = include.scope && withIncludeKeys(target, include.scope);
     const nested = async (found: TRow[]) => {

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { uniqueConflictMessage } from '../db/unique-conflict';
+import { type TUniqueWording, uniqueConflict } from '../db/unique-conflict';
 import { HttpError, STATUS_NAMES } from '../lib/http-error';
 import { serviceUnavailable } from '../lib/service-unavailable';
 
@@ -50,7 +50,7 @@ function describeZodIssues(issues: Array<{ instancePath?: string; message?: stri
 
 /** One error shape for the whole API: `{error: {statusCode, name, message, details?}}`; never a 500 for client input. */
 export const errorsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { uniqueWording?: TUniqueWording }) => {
     app.setErrorHandler((error: FastifyError & { code?: string; detail?: string; constraint?: string }, request, reply) => {
       if (error instanceof HttpError) {
         return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.details));
@@ -77,7 +77,13 @@ export const errorsPlugin = fp(
         const [status, message] = pg;
         request.log.info({ err: error }, 'database refused client input');
         // Index and constraint names stay in the log: a person can act on a field name, not on users_email_idx.
-        return reply.status(status).send(body(status, dbError.code === '23505' ? uniqueConflictMessage(dbError) : message));
+        if (dbError.code === '23505') {
+          // `details` names the fields the way validation errors do, so a form can mark them.
+          const conflict = uniqueConflict(dbError, opts.uniqueWording);
+          const details = conflict.fields.map((field) => ({ path: `/${field}`, message: conflict.message }));
+          return reply.status(status).send(body(status, conflict.message, details.length > 0 ? details : undefined));
+        }
+        return reply.status(status).send(body(status, message));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -5,7 +5,8 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
  * can show (the app shows one toast at a time and ignores others while one is open).
  */
 export async function expectToast(page: Page, text: string, variant: 'success' | 'error' = 'success') {
-  const toast = page.getByRole('alert').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  // The toast, not a form's own alert that may say the same (a refused SAVE shows both).
+  const toast = page.getByTestId('toast').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
   await expect(toast).toBeVisible();
   await expect(toast).toHaveClass(new RegExp(`MuiAlert-color${variant === 'success' ? 'Success' : 'Error'}`));
   await toast.getByRole('button', { name: 'Close' }).click();

@@ -49,3 +49,9 @@ export function useSiteUrl(): string | undefined {
   const { data } = useConstants();
   return typeof data?.siteUrl === 'string' && data.siteUrl ? data.siteUrl.replace(/\/+$/, '') : undefined;
 }
+
+/** MAP_TILES_URL and its attribution, for map previews; undefined while loading. */
+export function useMapTiles(): { url: string; attribution: string } | undefined {
+  const { data } = useConstants();
+  return typeof data?.mapTilesUrl === 'string' ? { url: data.mapTilesUrl, attribution: String(data.mapTilesAttribution ?? '') } : undefined;
+}

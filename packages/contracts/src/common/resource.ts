@@ -46,6 +46,11 @@ export type TResourceDef<
   relations?: readonly string[];
   traits: TResourceTraits;
   summaryKey?: TSummaryKey;
+  /**
+   * What a 409 says when a unique field's value is taken, in the spec's words ('{product}' is replaced by the guide's
+   * name). A field without one gets 'A record with the same {field} already exists'.
+   */
+  uniqueMessages?: Partial<Record<TFieldName<R>, string>>;
 };
 
 /**

@@ -35,7 +35,7 @@ export const DEFAULT_PLACE_DESCRIPTION = [
   '❤️ Why we love it: ',
 ].join('\n');
 
-/** Shown when the server answers 409 on placeId; the web replaces {product}. */
+/** What the server's 409 on a taken placeId says, and the form shows on the place search ('{product}' replaced). */
 export const PLACE_DUPLICATE_MESSAGE = 'This place is already in {product}';
 
 /** HHmm, 24-hour; the form shows a 12-hour mask. */
@@ -182,8 +182,11 @@ export const ZPlaceFilterItem = z.object({
 export const ZPlaceFilterAnswer = z.object({ total: z.number().int(), results: z.array(ZPlaceFilterItem) });
 export type TPlaceFilterAnswer = z.infer<typeof ZPlaceFilterAnswer>;
 
-/** A suggester as the detail shows them: the suggestion and its user's name and email. */
-export type TSuggester = TSuggestion & { user: { id: number; name: string | null; email: string } | null };
+/** The user behind a suggestion as the detail names them. */
+export const ZSuggesterUser = z.object({ id: z.number().int(), name: z.string().nullable(), email: z.string() });
+/** A suggester as the detail shows them: the suggestion and its user's name and email (null when the user is gone). */
+export const ZSuggester = ZSuggestion.extend({ user: ZSuggesterUser.nullable() });
+export type TSuggester = z.infer<typeof ZSuggester>;
 
 /** Place (model Establishment), part 2 §3. `inGuide` / `guideRating` are the spec's in{product} / {product}Rating. */
 export const ZPlace = z.object({
@@ -311,7 +314,21 @@ export const placeResource = defineResource({
   ],
   sortable: ['id', 'name', 'created', 'updated', 'status', 'guideRating', 'destinationOrder'],
   searchable: ['name'],
-  relations: ['destination', 'cuisines', 'foodDrinks', 'tags', 'similarEstablishments', 'reviews', 'favouriters', 'wishers', 'lists'],
+  relations: [
+    'destination',
+    'cuisines',
+    'foodDrinks',
+    'tags',
+    'similarEstablishments',
+    'reviews',
+    'favouriters',
+    'wishers',
+    'lists',
+    // worked out from the embedded _suggestions (the model's derivedIncludes)
+    'suggestions',
+    'primarySuggesters',
+  ],
   traits: { publish: true, softDelete: true, editorial: true, pictures: true },
   summaryKey: 'Establishment',
+  uniqueMessages: { placeId: PLACE_DUPLICATE_MESSAGE },
 });

@@ -1,4 +1,5 @@
-import { placeResource } from '@mise/contracts/resources/place';
+import { ZSuggester, ZSuggesterUser, placeResource } from '@mise/contracts/resources/place';
+import { z } from 'zod';
 import { defineModel } from '../../crud/model';
 import { establishments } from '../../db/schema/place';
 import {
@@ -11,6 +12,7 @@ import {
   wishes,
 } from '../../db/schema/relations';
 import { reviews } from '../../db/schema/review';
+import { suggestersByPlace } from './suggesters';
 
 export const placeModel = defineModel({
   idLists: { tagIds: 'tags', similarEstablishmentIds: 'similarEstablishments' },
@@ -57,6 +59,20 @@ export const placeModel = defineModel({
       sourceKey: listEstablishments.establishmentId,
       targetKey: listEstablishments.listId,
     },
-    // suggestions / primarySuggesters are expanded from the embedded _suggestions by this folder's routes.
+  },
+  derivedIncludes: {
+    suggestions: {
+      schema: z.array(ZSuggester).describe('The active suggestions with their users, the primary first'),
+      empty: [],
+      load: (db, ids) => suggestersByPlace(db, ids),
+    },
+    primarySuggesters: {
+      schema: z.array(ZSuggesterUser).describe('The user of the primary active suggestion (none or one)'),
+      empty: [],
+      load: async (db, ids) => {
+        const byPlace = await suggestersByPlace(db, ids);
+        return new Map([...byPlace].map(([id, list]) => [id, list.flatMap((s) => (s.isPrimary && s.user ? [s.user] : []))]));
+      },
+    },
   },
 });

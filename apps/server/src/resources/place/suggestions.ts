@@ -9,6 +9,7 @@ import { establishments } from '../../db/schema/place';
 import { users } from '../../db/schema/user';
 import { badRequest, notFound } from '../../lib/http-error';
 import { placeModel } from './model';
+import { suggestersByPlace } from './suggesters';
 
 /** The place's stored suggestions, or 404. */
 async function storedSuggestions(db: Db, id: number): Promise<TSuggestion[]> {
@@ -54,17 +55,12 @@ export async function updateSuggestions(db: Db, change: { id: number; body: TUpd
 }
 
 /**
- * The place's active suggesters with their users' names, the primary first (the detail's chip and 'View N' drawer).
+ * The place's active suggesters with their users' names, the primary first (GET establishments/{id}/suggesters), or 404.
  * @example
  * const [primary, ...others] = await activeSuggesters(app.db, 7);
  */
 export async function activeSuggesters(db: Db, id: number): Promise<TSuggester[]> {
-  const active = (await storedSuggestions(db, id)).filter((s) => !s.deleted);
-  if (active.length === 0) return [];
-  const found = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(sql`${users.id} = any(${intArray(active.map((s) => s.userId))})`);
-  const byId = new Map(found.map((u) => [u.id, u]));
-  return active.map((s) => ({ ...s, user: byId.get(s.userId) ?? null })).sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
+  const found = (await suggestersByPlace(db, [id])).get(id);
+  if (!found) throw notFound(`${placeModel.resource.model} ${id} was not found`);
+  return found;
 }

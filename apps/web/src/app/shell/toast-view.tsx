@@ -38,7 +38,7 @@ export default function ToastView({ open, belowBar, message, variant, onClose }:
         sx={belowBar ? { top: { xs: 64, sm: 80 } } : undefined}
         slotProps={{ transition: { onExited: () => setPresent(false) } }}
       >
-        <Alert onClose={close} severity={variant} variant="filled" sx={{ width: '100%' }}>
+        <Alert onClose={close} severity={variant} variant="filled" sx={{ width: '100%' }} data-testid="toast">
           {message}
         </Alert>
       </Snackbar>

@@ -17,6 +17,8 @@ export type TGeoSearchBoxProps<T extends { placeId: string }> = {
   empty: { tooShort: string; none: string };
   describe: (hit: T) => string;
   onPick: (hit: T) => void;
+  /** The form's word on the pick ('This place is already in Mise'), shown under the box in place of the hint. */
+  error?: string;
 };
 
 /**
@@ -26,7 +28,7 @@ export type TGeoSearchBoxProps<T extends { placeId: string }> = {
  * @example
  * <GeoSearchBox<TGeoCity> path="geo/cities" label="Search a city" hint="…" empty={…} describe={(c) => c.name} onPick={fill} />
  */
-export function GeoSearchBox<T extends { placeId: string }>({ path, label, hint, empty, describe, onPick }: TGeoSearchBoxProps<T>) {
+export function GeoSearchBox<T extends { placeId: string }>({ path, label, hint, empty, describe, onPick, error }: TGeoSearchBoxProps<T>) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const query = useDebounced(text.trim(), DEBOUNCE_MS);
@@ -64,7 +66,7 @@ export function GeoSearchBox<T extends { placeId: string }>({ path, label, hint,
       loading={result.isFetching}
       noOptionsText={text.trim().length < 2 ? empty.tooShort : empty.none}
       renderInput={(params) => (
-        <TextField {...params} label={label} error={Boolean(result.error)} helperText={result.error ? errorMessage(result.error) : hint} />
+        <TextField {...params} label={label} error={Boolean(result.error || error)} helperText={result.error ? errorMessage(result.error) : (error ?? hint)} />
       )}
     />
   );

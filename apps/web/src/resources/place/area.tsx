@@ -1,6 +1,5 @@
 import { DEFAULT_PLACE_STATUS, GUIDE_RATING, PLACE_STATUSES, type TPlaceFilterAnswer, placeResource } from '@mise/contracts/resources/place';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { CITY_NAME } from '../../components/resource/city-include';
 import { defineArea } from '../../components/resource/define-area';
 import { PublishLock } from '../../components/resource/publish-toggle';
 import type { TCandidateSource } from '../../components/resource/use-relation-picker';
@@ -10,7 +9,7 @@ import { PlaceDetailsTab } from './place-details-tab';
 import { PlaceForm } from './place-form';
 import { PlaceReviewsTab } from './place-reviews-tab';
 import { PlaceTagsTab } from './place-tags-tab';
-import type { TPlace } from './place-record';
+import { PLACE_DETAIL, type TPlace } from './place-record';
 
 /** The similar-places picker's candidates: published places but this one, by name (`GET Establishments/filter`, §7). */
 const similarCandidates =
@@ -79,8 +78,8 @@ export default defineArea<typeof placeResource, 'name' | 'isPublished' | 'hasSug
     ],
     csvExport: true,
   },
-  // The tab labels' counts come with the place (`includeCount`: the size of each of its lists).
-  item: { query: { filter: { include: CITY_NAME, includeCount: true } } },
+  // The tab labels' counts come with the place (`includeCount`: the size of each of its lists), and its suggesters.
+  item: { query: { filter: PLACE_DETAIL } },
   tabs: [
     { segment: 'details', label: 'Details', component: PlaceDetailsTab },
     {

@@ -53,7 +53,7 @@ export function PlaceDetailsTab({ item: place }: TAreaTabProps<TPlace>) {
           ...itemDates(place),
         ]}
       />
-      <PlaceSuggesters id={place.id} />
+      <PlaceSuggesters id={place.id} suggesters={place.suggestions ?? []} />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <RelatedUsersDrawer modelPath={path} id={place.id} relation="favouriters" title="Liked By" count={place.favouriteCount} />
         <RelatedUsersDrawer modelPath={path} id={place.id} relation="wishers" title="Saved By" count={place.wishCount} />

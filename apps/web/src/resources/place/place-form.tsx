@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GUIDE_RATING, PRICE_RANGE, type TGeoPlace } from '@mise/contracts/resources/place';
+import { GUIDE_RATING, PLACE_DUPLICATE_MESSAGE, PRICE_RANGE, type TGeoPlace } from '@mise/contracts/resources/place';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -15,8 +15,11 @@ import { AreaFormDialog } from '../../components/resource/area-form';
 import type { TAreaFormProps } from '../../components/resource/area-types';
 import { FormCitySelect } from '../../components/resource/form-city-select';
 import { FormTextField } from '../../components/resource/form-text-field';
+import { MapPreview } from '../../components/map/map-preview';
 import { GeoSearchBox } from '../../components/resource/geo-search-box';
-import { useSetting } from '../../lib/app-data';
+import { useServerFieldErrors } from '../../components/resource/use-server-field-errors';
+import { api } from '../../lib/api-client';
+import { useProductName, useSetting } from '../../lib/app-data';
 import { PlaceHoursFields } from './place-hours-fields';
 import { PlaceRatingsFields, PlaceSocialFields } from './place-pair-fields';
 import { formDays, placeBody, placeFormValues, type TPlaceFormInput, type TPlaceFormValues, ZPlaceForm } from './place-form-schema';
@@ -38,15 +41,26 @@ export function FormSection({ id, title, children }: { id: string; title: string
 
 /** 'Create New Place' / 'Update {place name}' (part 2 §2): basics, address, rating, external ratings, social media, open days. */
 export function PlaceForm({ item: place, onClose, save }: TAreaFormProps<TPlace>) {
-  const { control, handleSubmit, setValue } = useForm<TPlaceFormInput, unknown, TPlaceFormValues>({
+  const { control, handleSubmit, setValue, setError, clearErrors, formState } = useForm<TPlaceFormInput, unknown, TPlaceFormValues>({
     resolver: zodResolver(ZPlaceForm),
     defaultValues: placeFormValues(place),
   });
+  // A taken placeId: said on the search box as soon as the place is picked, and again if SAVE meets the server's 409.
+  useServerFieldErrors(save.error, setError);
+  const product = useProductName();
+  const warnIfTaken = async (placeId: string) => {
+    const taken = await api
+      .get<{ id: number }[]>('establishments', { filter: JSON.stringify({ where: { placeId }, fields: ['id'], limit: 1 }) })
+      .catch(() => []);
+    if (taken.length > 0) setError('placeId', { type: 'taken', message: PLACE_DUPLICATE_MESSAGE.replace('{product}', product) });
+  };
   // A new place starts from the place search; its fields show once a place is picked or 'CREATE NEW' is pressed.
   const [entering, setEntering] = useState(Boolean(place));
   const fill = (hit: TGeoPlace) => {
     const opts = { shouldDirty: true, shouldValidate: false };
+    clearErrors('placeId');
     setValue('placeId', hit.placeId, opts);
+    void warnIfTaken(hit.placeId);
     setValue('name', hit.name, opts);
     setValue('location', hit.location, opts);
     for (const [field, value] of [
@@ -85,6 +99,7 @@ export function PlaceForm({ item: place, onClose, save }: TAreaFormProps<TPlace>
             empty={{ tooShort: 'Type a place name', none: 'No places found' }}
             describe={(hit) => [hit.name, hit.address].filter(Boolean).join(', ')}
             onPick={fill}
+            error={formState.errors.placeId?.message}
           />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography variant="body2">Couldn't see what you're looking for?</Typography>
@@ -184,6 +199,7 @@ function PlaceFormSections({ control, place }: { control: Control<TPlaceFormInpu
           required
           initialName={place?.destination?.name}
         />
+        <Controller control={control} name="location" render={({ field }) => <MapPreview location={field.value ?? null} onChange={field.onChange} />} />
       </FormSection>
       <FormSection id="place-section-rating" title="Rating">
         <Controller

@@ -1,6 +1,21 @@
 import type { TWireRecord } from '@mise/contracts/common/wire';
-import type { placeResource } from '@mise/contracts/resources/place';
-import type { TWithCity } from '../../components/resource/city-include';
+import type { TSuggester, placeResource } from '@mise/contracts/resources/place';
+import { CITY_NAME, type TWithCity } from '../../components/resource/city-include';
 
-/** A place as the detail loads it (with `CITY_NAME` and `includeCount`): the record, its city's id and name, its lists' sizes. */
-export type TPlace = TWireRecord<typeof placeResource> & TWithCity & { counts?: Record<string, number> };
+/**
+ * A place as the detail loads it (`PLACE_DETAIL`): the record, its city's id and name, its lists' sizes, its active
+ * suggesters (the primary first) and its similar places' names.
+ */
+export type TPlace = TWireRecord<typeof placeResource> &
+  TWithCity & { counts?: Record<string, number>; suggestions?: TSuggester[]; similarEstablishments?: { id: number; name: string }[] };
+
+/** The detail's item filter (part 2 §7 details: with similarEstablishments and primarySuggesters). */
+export const PLACE_DETAIL = {
+  include: [
+    CITY_NAME,
+    { relation: 'similarEstablishments', scope: { fields: ['id', 'name'] } },
+    { relation: 'suggestions' },
+    { relation: 'primarySuggesters' },
+  ],
+  includeCount: true,
+};

@@ -8,7 +8,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useToast } from '../../app/shell/toast';
@@ -25,19 +25,15 @@ const userHref = (id: number) => `/dashboard/users/${id}/details`;
 const nameOf = (s: TSuggester) => s.user?.name || s.user?.email || `User ${s.userId}`;
 
 /**
- * Who suggested the place (part 2 §2, §4): the primary suggester's chip, 'View N' opening the suggesters with the primary
+ * Who suggested the place (`suggesters` come with the detail's item) (part 2 §2, §4): the primary suggester's chip, 'View N' opening the suggesters with the primary
  * marked (choosing one makes it primary), and 'Assign Users' / edit opening the user picker with the current ones chosen.
  */
-export function PlaceSuggesters({ id }: { id: number }) {
+export function PlaceSuggesters({ id, suggesters }: { id: number; suggesters: TSuggester[] }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const picker = useUserPicker();
   const [viewing, setViewing] = useState(false);
-  const suggesters = useQuery({
-    queryKey: [...keys.detail(id), 'suggesters'],
-    queryFn: ({ signal }) => api.get<TSuggester[]>(`${PATH}/${id}/suggesters`, undefined, signal),
-  });
-  const active = suggesters.data ?? [];
+  const active = suggesters;
   const primary = active.find((s) => s.isPrimary);
 
   const save = useMutation({
@@ -75,7 +71,7 @@ export function PlaceSuggesters({ id }: { id: number }) {
         </Button>
       )}
       {active.length === 0 ? (
-        <Button size="small" onClick={() => picker.open()} disabled={suggesters.isPending}>
+        <Button size="small" onClick={() => picker.open()} disabled={save.isPending}>
           Assign Users
         </Button>
       ) : (

@@ -1,0 +1,33 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TSuggester } from '@mise/contracts/resources/place';
+import { intArray } from '../../crud/rows';
+import type { Db } from '../../db/client';
+import { establishments } from '../../db/schema/place';
+import { users } from '../../db/schema/user';
+
+/**
+ * The active suggesters of live places, with their users' names and e-mails, the primary first; a place found without
+ * any has an empty list, a place not found (or deleted) no entry. Two statements whatever the number of places.
+ * @example
+ * (await suggestersByPlace(db, [7])).get(7) // [{ userId: 3, isPrimary: true, deleted: false, tags: [], user: { id: 3, name: 'Ana', email } }]
+ */
+export async function suggestersByPlace(db: Db, ids: number[]): Promise<Map<number, TSuggester[]>> {
+  if (ids.length === 0) return new Map();
+  const places = await db
+    .select({ id: establishments.id, list: establishments._suggestions })
+    .from(establishments)
+    .where(and(inArray(establishments.id, ids), eq(establishments.deleted, false)));
+  const active = places.map((p) => [p.id, (p.list ?? []).filter((s) => !s.deleted)] as const);
+  const userIds = [...new Set(active.flatMap(([, list]) => list.map((s) => s.userId)))];
+  const found =
+    userIds.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, name: users.name, email: users.email })
+          .from(users)
+          .where(sql`${users.id} = any(${intArray(userIds)})`);
+  const byId = new Map(found.map((u) => [u.id, u]));
+  return new Map(
+    active.map(([id, list]) => [id, list.map((s) => ({ ...s, user: byId.get(s.userId) ?? null })).sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary))]),
+  );
+}
