@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --pg-only | --pglite-only] [--places N] [--requests N] [--seed S] [--reseed] [--only reorder,console]
+ * npm run bench [-- --pg-only | --pglite-only] [--places N] [--requests N] [--seed S] [--reseed] [--only reorder,console,typo]
  *
  * PostgreSQL: the database in BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/mise_bench, created
  * when missing) is seeded with 1 M places (unless it already holds exactly that; --reseed forces it), the real server is started as a
@@ -18,7 +18,9 @@
  * peer (BENCH_PEER_DIR, default ../shared/peers/loopback3) is copied to bench-data/peer-loopback3, installed, seeded in
  * its own database (BENCH_PEER_DATABASE_URL, default lb3bench on the same server) and started and stopped by the bench;
  * when it cannot run the output says so and why.
- * --only reorder,console: seeds (or reuses) PostgreSQL and runs just those parts (either or both), nothing else.
+ * Typo search (bench/typo-search.ts, PostgreSQL): 200 real place names with one typo each through admin-autocomplete,
+ * the places list search and the place picker, one at a time: how many are found among the first five hits, p50/p95.
+ * --only reorder,console,typo: seeds (or reuses) PostgreSQL and runs just those parts (any of them), nothing else.
  * Results: a table on stdout and bench-data/latest.json. Targets: ../shared/design/PERFORMANCE.md.
  */
 import { ensurePgDatabase } from './bench/pg-database';
@@ -44,6 +46,7 @@ import { consoleLists } from './bench/console-lists';
 import { startPeer, type TPeer } from './bench/peer';
 import { describeReorder, reorderBench, type TReorderResult } from './bench/reorder';
 import { describeVersusPeer, type TVersusPeer, versusPeer } from './bench/versus-peer';
+import { describeTypoSearch, type TTypoResult, typoSearchBench } from './bench/typo-search';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = join(ROOT, 'bench-data');
@@ -57,13 +60,14 @@ const STAFF = { email: 'bench@mise.local', password: `bench-${randomBytes(12).to
 const VERSUS_ROUNDS = 5;
 const REORDER_REPEATS = 20;
 /** Parts of the PostgreSQL run that `--only` can pick. */
-const PARTS = ['reorder', 'console'] as const;
+const PARTS = ['reorder', 'console', 'typo'] as const;
 type TPart = (typeof PARTS)[number];
 const USAGE = `usage: npm run bench [-- --pg-only | --pglite-only] [--places N] [--requests N] [--seed S] [--reseed] [--no-media | --media-only]
                  [--only ${PARTS.join(',')}]
   --only reorder   PostgreSQL only: a city's 26 k places reordered through change-order (p50/p95, UPDATE statements sent)
   --only console   PostgreSQL only: each console list request beside the LoopBack 3 peer's page 1, alternating
-  (both: --only reorder,console; nothing else runs, the seed is reused when complete)
+  --only typo      PostgreSQL only: 200 real place names with one typo each through each place search (recall, p50/p95, one at a time)
+  (several: --only reorder,console,typo; nothing else runs, the seed is reused when complete)
   BENCH_DATABASE_URL, BENCH_PEER_DIR, BENCH_PEER_DATABASE_URL: see the top of scripts/bench.ts`;
 
 /** p95 targets of PERFORMANCE.md, by scenario key (ms). */
@@ -113,6 +117,7 @@ type TRun = {
   load?: { slowestBatchSeconds: number; peakRssMb: number };
   reorder?: TReorderResult | { note: string };
   versusPeer?: TVersusPeer;
+  typoSearch?: TTypoResult | { note: string };
 };
 
 const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -298,18 +303,12 @@ async function consoleVersusPeer(server: TServer, places: number, requests: numb
   }
 }
 
-async function reorderPart(server: TServer, run: TRows, url: string, keepCityId: number): Promise<TReorderResult | { note: string }> {
-  log("  Reorder of a big city's places (change-order)");
+/** Runs one part of the bench, printing its figures, or a note saying why it failed (the rest still runs). */
+async function benchPart<T>(title: string, part: { run: () => Promise<T>; describe: (result: T) => string }): Promise<T | { note: string }> {
+  log(`  ${title}`);
   try {
-    const result = await reorderBench({
-      client: server.client,
-      run: (text, params) => run(text, params),
-      url,
-      staff: STAFF,
-      keepCityId,
-      repeats: REORDER_REPEATS,
-    });
-    log(`    ${describeReorder(result)}`);
+    const result = await part.run();
+    log(`    ${part.describe(result)}`);
     return result;
   } catch (error) {
     const note = `failed: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`;
@@ -317,6 +316,18 @@ async function reorderPart(server: TServer, run: TRows, url: string, keepCityId:
     return { note };
   }
 }
+
+const typoPart = (server: TServer, run: TRows, seed: number) =>
+  benchPart('Typo-tolerant place search: one-typo names, one editor (first five hits)', {
+    run: () => typoSearchBench({ client: server.client, run: (text, params) => run(text, params), seed }),
+    describe: describeTypoSearch,
+  });
+
+const reorderPart = (server: TServer, run: TRows, url: string, keepCityId: number) =>
+  benchPart("Reorder of a big city's places (change-order)", {
+    run: () => reorderBench({ client: server.client, run: (text, params) => run(text, params), url, staff: STAFF, keepCityId, repeats: REORDER_REPEATS }),
+    describe: describeReorder,
+  });
 
 async function postgresRun(opts: { places: number; requests: number; seed: number; reseed: boolean; only?: Set<TPart> }): Promise<TRun> {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mise_bench';
@@ -397,6 +408,7 @@ async function postgresRun(opts: { places: number; requests: number; seed: numbe
       log(`    ${describeCsvGuard(out.csvGuard)}`);
     }
     if (wants('console')) out.versusPeer = await consoleVersusPeer(server, opts.places, opts.requests);
+    if (wants('typo')) out.typoSearch = await typoPart(server, sqlRun, opts.seed);
     if (wants('reorder')) out.reorder = await reorderPart(server, sqlRun, url, context.cityId);
     return out;
   } finally {

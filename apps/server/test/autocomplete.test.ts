@@ -42,6 +42,34 @@ describe('users/admin-autocomplete', async () => {
     expect(list.every((h) => h.doc_type === 'Establishment')).toBe(true);
   });
 
+  it('should find a name with one typo of each kind in a word of three letters or more, closest first', async () => {
+    const target = await place('Cervejaria Ramiro');
+    await place('Cervejaria Trindade');
+    const typos = {
+      substituted: 'Cervejaria Ramiso',
+      missing: 'Cervjaria Ramiro',
+      extra: 'Cervejarria Ramiro',
+      swapped: 'Cervejaria Raimro',
+      'first letter': 'Servejaria Ramiro',
+      'half typed, typo first': 'Cervejaira Ram',
+    };
+    for (const [kind, term] of Object.entries(typos)) {
+      const list = await hits(term, { doc_type: 'Establishment', limit: 5 });
+      expect(list[0]?.id, `${kind}: ${term} → ${JSON.stringify(names(list))}`).toBe(target.id);
+    }
+    // A three-letter word may only have lost a letter ('Bsr' is no word of four with one left out), and nothing is near nothing.
+    const bar = await place('Bar Azul');
+    expect((await hits('Bsr Azul', { doc_type: 'Establishment' })).map((h) => h.id)).not.toContain(bar.id);
+    expect(await hits('Xyzzyq Qwerty', { doc_type: 'Establishment' })).toEqual([]);
+  });
+
+  it('should learn the words of renamed places (the dictionary follows inserts and renames)', async () => {
+    const renamed = await place('Placeholder Name');
+    expect(names(await hits('Tabernq Moderna', { doc_type: 'Establishment' }))).not.toContain('Taberna Moderna');
+    expect((await call('PATCH', `/api/establishments/${renamed.id}`, { name: 'Taberna Moderna' })).status).toBe(200);
+    expect((await hits('Tabernq Moderna', { doc_type: 'Establishment' }))[0]?.id).toBe(renamed.id);
+  });
+
   it('should answer id, slug, doc_type, name and the city of places', async () => {
     const [first] = await hits('bakery', { doc_type: 'Establishment', limit: 1 });
     expect(first).toEqual({ id: exact.id, slug: null, doc_type: 'Establishment', name: 'Bakery', destinationId: lisbon.id, destinationName: 'Lisbon' });

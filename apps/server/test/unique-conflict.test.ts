@@ -11,7 +11,9 @@ describe('a duplicate unique value', async () => {
   it('should answer 409 naming the e-mail field, not the index, and not echo the address', async () => {
     const res = await call('POST', '/api/users', { name: 'Twin', email: GUIDE_USER.email.toUpperCase(), password: 'another-long-passphrase' });
     expect(res.status, JSON.stringify(res.body)).toBe(409);
-    expect(res.body.error).toEqual({ statusCode: 409, name: 'ConflictError', message: 'A record with the same email already exists' });
+    const message = 'A record with the same email already exists';
+    // The field is named in `details` too, so a form can show the message next to it.
+    expect(res.body.error).toEqual({ statusCode: 409, name: 'ConflictError', message, details: [{ path: '/email', message }] });
     expect(JSON.stringify(res.body)).not.toMatch(DB_NAMES);
     expect(JSON.stringify(res.body).toLowerCase()).not.toContain(GUIDE_USER.email);
   });

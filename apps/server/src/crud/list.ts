@@ -80,10 +80,18 @@ export async function listRows(db: Db, query: TPageQuery): Promise<TRow[]> {
 /** Whether a page is read with limit/offset over the order's index (and may take joins). */
 export const nearStart = (filter: TFilter) => (filter.skip ?? 0) < DEEP_SKIP;
 
-type TPageQuery = { model: TModel; filter: TFilter; extra?: SQL; defaultOrder?: string; joins?: TJoinedInclude[] };
+type TPageQuery = {
+  model: TModel;
+  filter: TFilter;
+  extra?: SQL;
+  defaultOrder?: string;
+  joins?: TJoinedInclude[];
+  /** Comes before the filter's order: a misspelt search's near matches, closest first (crud/search-plan.ts). */
+  firstOrder?: SQL[];
+};
 
 /** A page near the start: limit/offset over the order's index. */
-function pageQuery(db: Db, { model, filter, extra, defaultOrder, joins = [] }: TPageQuery) {
+function pageQuery(db: Db, { model, filter, extra, defaultOrder, joins = [], firstOrder = [] }: TPageQuery) {
   const fields = modelFields(model);
   const cols: Record<string, unknown> = selection(fields, filter.fields);
   for (const join of joins) cols[join.name] = join.cols;
@@ -94,7 +102,7 @@ function pageQuery(db: Db, { model, filter, extra, defaultOrder, joins = [] }: T
   for (const join of joins) query = query.leftJoin(join.table, join.on);
   return query
     .where(listCondition({ model, where: filter.where, extra }))
-    .orderBy(...orderSql(parseOrder(fields, filter.order, { fallback: defaultOrder })))
+    .orderBy(...firstOrder, ...orderSql(parseOrder(fields, filter.order, { fallback: defaultOrder })))
     .limit(Math.min(filter.limit ?? MAX_LIMIT, MAX_LIMIT))
     .offset(filter.skip ?? 0);
 }

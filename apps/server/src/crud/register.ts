@@ -5,6 +5,8 @@ import { zId } from '@mise/contracts/common/fields';
 import { badRequest } from '../lib/http-error';
 import { parseFilter, parseWhere } from './filter';
 import { countRows, listRows, nearStart } from './list';
+import { modelFields } from './fields';
+import { planSearch } from './search-plan';
 import type { TModel } from './model';
 import { ZCountAnswer, ZOrderAnswer, ZUnrelateAnswer, answerSchemas, documentedOnly } from './answer-schemas';
 import { expectedUpdated } from './owner-version';
@@ -42,15 +44,17 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
   const counted = { 200: ZCountAnswer };
 
   r.get(base, { ...documentedOnly, schema: { tags, querystring: ZQuery, response: { 200: answers.rows } } }, async (req) => {
-    const filter = withIncludeKeys(model, parseFilter(req.query.filter));
+    const parsed = withIncludeKeys(model, parseFilter(req.query.filter));
+    const search = await planSearch(app.db, modelFields(model), parsed.where);
+    const filter = { ...parsed, where: search.where };
     // A page near the start reads its rows' belongsTo includes in its own statement; the rest are added after it.
     const { joins, rest } = nearStart(filter) ? joinedIncludes(model, filter) : { joins: [], rest: filter };
-    const rows = await listRows(app.db, { model, filter, joins });
+    const rows = await listRows(app.db, { model, filter, joins, firstOrder: search.order });
     return present(await decorateRows(app.db, { model, rows, filter: rest }));
   });
 
   r.get(`${base}/count`, { ...documentedOnly, schema: { tags, querystring: ZWhereQuery, response: counted } }, async (req) => ({
-    count: await countRows(app.db, { model, where: parseWhere(req.query.where) }),
+    count: await countRows(app.db, { model, where: (await planSearch(app.db, modelFields(model), parseWhere(req.query.where))).where }),
   }));
 
   r.get(`${base}/:id`, { ...documentedOnly, schema: { tags, params: ZIdParams, querystring: ZQuery, response: one } }, async (req) => {

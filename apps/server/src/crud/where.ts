@@ -2,8 +2,9 @@ import { type SQL, and, or, sql } from 'drizzle-orm';
 import { badRequest } from '../lib/http-error';
 import type { TField, TModelFields } from './fields';
 import type { TWhere } from './filter';
+import { containsText, nearText, typoTolerant } from '../search/name-search';
 
-const OPERATORS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'between', 'inq', 'nin', 'like', 'nlike', 'ilike', 'nilike', 'exists']);
+const OPERATORS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'between', 'inq', 'nin', 'like', 'nlike', 'ilike', 'nilike', 'search', 'near', 'exists']);
 const MAX_LIST = 1000;
 const MAX_DEPTH = 8;
 
@@ -132,6 +133,17 @@ function condition(test: TTest): SQL {
       const pattern = coerce(field, value, path);
       const base = op.endsWith('ilike') ? sql`${col} ilike ${pattern}` : sql`${col} like ${pattern}`;
       return op.startsWith('n') ? sql`not (${base})` : base;
+    }
+    case 'search':
+    case 'near': {
+      // Ours, not LoopBack's: a search box's text (search/name-search.ts); `near` is what crud/search-plan.ts makes of a
+      // misspelt one on a typo-tolerant name.
+      if (field.kind !== 'string') throw badRequest(`${path}: ${op} needs a text field`);
+      const text = coerce(field, value, path);
+      if (typeof text !== 'string' || text.trim() === '') throw badRequest(`${path}: ${op} takes the text to look for`);
+      if (op === 'search') return containsText(col, text.trim());
+      if (!typoTolerant(col)) throw badRequest(`${path}: near is for the names of places, cities, dishes, cuisines, landmarks, explore lists and eatineraries`);
+      return nearText(col, text.trim());
     }
     case 'exists':
       if (typeof value !== 'boolean') throw badRequest(`${path}: exists takes true or false`);

@@ -10,10 +10,10 @@ const raw = sql.raw;
  * or not, published or not, words or not), so it is built once per shape and every call only fills in the values.
  */
 const TERM = sql.placeholder('term');
-const TS_QUERY = sql.placeholder('tsQuery');
 const LIMIT = sql.placeholder('limit');
 const CITY = sql.placeholder('city');
 const PUBLISHED = sql.placeholder('published');
+const WORDS = sql.placeholder('words');
 
 /**
  * Where each doc type lives and how it belongs to a city. Identifiers are ours, never the client's, so they go into
@@ -36,25 +36,23 @@ export const SEARCH_TABLES: Record<TDocType, TSearchTable> = {
   Landmark: { table: 'landmarks', hasSlug: true, city: { kind: 'column' } },
 };
 
-/** Below this many characters a term has too few trigrams for typo matching to mean anything. */
+/**
+ * Typed words shorter than this must be spelt right: one or two letters are one edit from too many words. A three-letter
+ * word can only have lost a letter, since stored words have four or more (search_typo_query, migration 0013).
+ */
 export const TYPO_MIN_CHARS = 3;
 
 /** Ranks, best first: the whole name, the name's start, the start of a later word, a near spelling. */
 export const RANK = { exact: 0, prefix: 1, wordPrefix: 2, typo: 3 } as const;
 
 /**
- * `'word':* & 'other':*` for the words of a term, or undefined when it has none. Words are runs of letters and digits,
- * so nothing in them can break out of the quotes.
+ * The term's words, lower-cased, in order (at most ten): runs of letters and digits, so nothing in them can break out of
+ * a tsquery's quotes.
  * @example
- * wordPrefixQuery('Joe pi') // "'joe':* & 'pi':*"
+ * termWords('Joe’s Pizza') // ['joe', 's', 'pizza']
  */
-export function wordPrefixQuery(term: string): string | undefined {
-  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  if (!words || words.length === 0) return undefined;
-  return [...new Set(words)]
-    .slice(0, 10)
-    .map((w) => `'${w}':*`)
-    .join(' & ');
+export function termWords(term: string): string[] {
+  return (term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
 }
 
 type TArmInput = {
@@ -98,7 +96,8 @@ const prefixRange = (name: SQL) =>
   sql`(${lowerName(name)} >= lower(${TERM}) collate "C" and ${lowerName(name)} < (lower(${TERM}) || chr(1114111)) collate "C")`;
 /** The opposite of prefixRange, written so the planner cannot turn it into a scan of the whole prefix index. */
 const notPrefix = sql`strpos(lower(t.name), lower(${TERM})) <> 1`;
-const wordMatch = (name: SQL) => sql`to_tsvector('simple', ${name}) @@ to_tsquery('simple', ${TS_QUERY})`;
+// The term's words as search_words_query (migration 0013) makes them, once per statement (the CTE `c`).
+const wordMatch = (name: SQL) => sql`to_tsvector('simple', ${name}) @@ (select qw from c)`;
 
 function columns({ docType, def }: TArmInput, rank: SQL, similarity: SQL): SQL {
   const slug = def.hasSlug ? raw('t.slug') : raw('null::text');
@@ -117,24 +116,27 @@ function prefixArm(a: TArmInput): SQL {
 }
 
 /**
- * Names that do not start with the term but where every word of the term starts some word of the name, in any order
- * ('bak' finds 'The Bakery'). Any `limit` of them: walking them in order would read every match of a common word.
+ * Names that do not start with the term but have every word of it, in any order, the last perhaps half typed ('bak'
+ * finds 'The Bakery'; search_words_query, migration 0013, spells the last word's completions out). Any `limit` of them:
+ * walking them in order would read every match of a common word.
  */
 function wordArm(a: TArmInput): SQL {
   return sql`(${columns(a, raw(String(RANK.wordPrefix)), raw('0::real'))} ${from(a.def)} where ${rowConditions(a)} and ${wordMatch(a.name)} and ${notPrefix} limit ${LIMIT})`;
 }
 
-/** Near-spelling candidates read per doc type before ranking them: a common word ('kitchn') has thousands, each costly to score. */
+/** Near-spelling candidates read per doc type before ranking them: a common word has thousands, each costly to score. */
 export const TYPO_CANDIDATES = 200;
 
 /**
- * Near spellings through the trigram index (`<%`: the term is close to some stretch of the name), closest first among
- * the first TYPO_CANDIDATES found. Rows the better branches found are dropped at the end rather than here: re-testing
- * every candidate's words costs more.
+ * Near spellings: names with the typed words in their order, each word of three letters or more allowed one edit (the corrections of
+ * search_typo_query, migration 0013, read once per statement as the CTE `c`), through the same words index as the word
+ * arm; the closest to the term first (trigram similarity) among the first TYPO_CANDIDATES found. Rows the better
+ * branches found are dropped at the end rather than here.
  */
 function typoArm(a: TArmInput): SQL {
-  const candidates = sql`select t.* ${from(a.def)} where ${rowConditions(a)} and ${TERM} <% ${a.name} limit ${raw(String(TYPO_CANDIDATES))}`;
-  const similarity = sql`word_similarity(${TERM}, t.name)`;
+  const corrected = sql`to_tsvector('simple', ${a.name}) @@ (select q from c)`;
+  const candidates = sql`select t.* ${from(a.def)} where ${rowConditions(a)} and ${corrected} limit ${raw(String(TYPO_CANDIDATES))}`;
+  const similarity = sql`similarity(${TERM}, t.name)`;
   return sql`(${columns(a, raw(String(RANK.typo)), similarity)} from (${candidates}) t order by ${similarity} desc, length(t.name), t.id limit ${LIMIT})`;
 }
 
@@ -158,6 +160,11 @@ function shapeSql(shape: TShape): SQL {
 
   const ctes: SQL[] = [sql`p as materialized (${union(arms.map(prefixArm))})`];
   const picked: string[] = ['p'];
+  if (shape.words || shape.typo) {
+    // Worked out only if a branch that reads them runs (a materialized CTE is read on first use).
+    const typo = shape.typo ? sql`, search_typo_query(${WORDS}::text[]) as q` : sql``;
+    ctes.push(sql`c as materialized (select search_words_query(${WORDS}::text[]) as qw${typo})`);
+  }
   if (shape.words) {
     ctes.push(sql`w as materialized (select * from (${union(arms.map(wordArm))}) x where (select count(*) from p) < ${LIMIT})`);
     picked.push('w');
@@ -189,12 +196,13 @@ export type TStatement = { text: string; values: unknown[] };
  * The statement for a term and filter: its text (the same for every call of the same shape, so a connection plans it
  * once) and its values. `prefixOnly` leaves out the word and near-spelling branches (see `autocomplete`).
  * @example
- * autocompleteStatement('bak', { limit: 30 }) // { text: 'with p as materialized (…', values: ['bak', "'bak':*", 30], complete: true }
+ * autocompleteStatement('bak', { limit: 30 }) // { text: 'with p as materialized (…', values: ['bak', ['bak'], 30], complete: true }
  */
 export function autocompleteStatement(term: string, filter: TAutocompleteFilter, opts: { prefixOnly?: boolean } = {}): TStatement & { complete: boolean } {
-  const tsQuery = wordPrefixQuery(term);
-  const words = tsQuery !== undefined && !opts.prefixOnly;
-  const typo = term.length >= TYPO_MIN_CHARS && !opts.prefixOnly;
+  const typed = termWords(term);
+  const typoWanted = typed.some((w) => w.length >= TYPO_MIN_CHARS);
+  const words = typed.length > 0 && !opts.prefixOnly;
+  const typo = typoWanted && !opts.prefixOnly;
   const shape: TShape = {
     docTypes: filter.doc_type === undefined ? DOC_TYPES : [...new Set(Array.isArray(filter.doc_type) ? filter.doc_type : [filter.doc_type])].sort(),
     words,
@@ -209,7 +217,13 @@ export function autocompleteStatement(term: string, filter: TAutocompleteFilter,
     built = { text: query.sql, params: query.params };
     statements.set(key, built);
   }
-  const values = fillPlaceholders(built.params, { term, tsQuery, limit: filter.limit, city: filter.destinationId, published: filter.isPublished });
+  const values = fillPlaceholders(built.params, {
+    term,
+    words: typed,
+    limit: filter.limit,
+    city: filter.destinationId,
+    published: filter.isPublished,
+  });
   // Complete: no branch was left out, so this statement alone gives the whole answer.
-  return { text: built.text, values, complete: words === (tsQuery !== undefined) && typo === term.length >= TYPO_MIN_CHARS };
+  return { text: built.text, values, complete: words === typed.length > 0 && typo === typoWanted };
 }

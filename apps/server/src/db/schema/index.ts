@@ -4,3 +4,4 @@ export * from './city';
 export * from './part1';
 export * from './part2';
 export * from './row-counts';
+export * from './search-words';

@@ -1,16 +1,23 @@
-import { type SQL, and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { containsPattern } from '@mise/contracts/common/like';
+import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TPlaceFilter, TPlaceFilterAnswer } from '@mise/contracts/resources/place';
 import { intArray } from '../../crud/rows';
 import { liveIn } from '../../crud/soft-delete';
 import type { Db } from '../../db/client';
 import { establishments as e } from '../../db/schema/place';
 import { establishmentCuisines, establishmentTags } from '../../db/schema/relations';
+import { containsText, nearOrder, nearText, textFound } from '../../search/name-search';
 
-/** The conditions of a picker's filter: published live places, and each criterion given. */
+/** The picker's search box, as a list's: contains the text, or when nothing does (misspelt), its near matches closest first. */
+async function nameCondition(db: Db, typed: string | undefined): Promise<{ parts: SQL[]; order: SQL[] }> {
+  const text = typed?.trim();
+  if (!text) return { parts: [], order: [] };
+  if (await textFound(db, e.name, text)) return { parts: [containsText(e.name, text)], order: [] };
+  return { parts: [nearText(e.name, text)], order: [nearOrder(e.name, text)] };
+}
+
+/** The conditions of a picker's filter: published live places, and each criterion given but the name. */
 function conditions(where: TPlaceFilter['where']): SQL[] {
   const parts: SQL[] = [liveIn(e), eq(e.isPublished, true)];
-  if (where.name) parts.push(ilike(e.name, containsPattern(where.name)));
   if (where.destinationId !== undefined) parts.push(eq(e.destinationId, where.destinationId));
   if (where.excludeIds?.length) parts.push(sql`not (${e.id} = any(${intArray(where.excludeIds)}))`);
   if (where.types?.length) parts.push(sql`${e.types} && ${sql.param(where.types)}::text[]`);
@@ -35,7 +42,8 @@ function conditions(where: TPlaceFilter['where']): SQL[] {
  * await filterPlaces(app.db, { limit: 30, skip: 0, where: { destinationId: 4, excludeIds: [7] } }) // { total, results }
  */
 export async function filterPlaces(db: Db, filter: TPlaceFilter): Promise<TPlaceFilterAnswer> {
-  const where = and(...conditions(filter.where));
+  const name = await nameCondition(db, filter.where.name);
+  const where = and(...conditions(filter.where), ...name.parts);
   const [results, [{ total }]] = await Promise.all([
     filter.limit === 0
       ? Promise.resolve([])
@@ -43,7 +51,7 @@ export async function filterPlaces(db: Db, filter: TPlaceFilter): Promise<TPlace
           .select({ id: e.id, name: e.name, city: e.city, status: e.status, range: e.range, addressLine1: e.addressLine1, full_address: e.address })
           .from(e)
           .where(where)
-          .orderBy(asc(e.name), asc(e.id))
+          .orderBy(...name.order, asc(e.name), asc(e.id))
           .limit(filter.limit)
           .offset(filter.skip),
     db

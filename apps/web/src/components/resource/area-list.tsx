@@ -37,7 +37,7 @@ export function AreaList(props: TAreaListProps) {
 /**
  * The search of the declared field, or of several fields any of which may match.
  * @example
- * searchAnyWhere('sum', undefined, ['name', 'code']) // { or: [{ name: { ilike: '%sum%' } }, { code: { ilike: '%sum%' } }] }
+ * searchAnyWhere('sum', undefined, ['name', 'code']) // { or: [{ name: { search: 'sum' } }, { code: { search: 'sum' } }] }
  */
 function searchAnyWhere(search: string, where: TWhere | undefined, fields: string | readonly string[] | undefined): TWhere | undefined {
   if (typeof fields === 'string' || fields === undefined || fields.length < 2)

@@ -28,7 +28,7 @@ type TCondition<V> =
   | V
   | null
   | { eq?: V | null; neq?: V | null; gt?: V; gte?: V; lt?: V; lte?: V; inq?: readonly V[]; nin?: readonly V[]; between?: readonly [V, V] }
-  | { like?: string; nlike?: string; ilike?: string; nilike?: string };
+  | { like?: string; nlike?: string; ilike?: string; nilike?: string; search?: string };
 
 /** A `where` naming only the fields the resource lets lists filter on, each with a value of the field's wire type. */
 export type TWhereOf<D extends TAreaResource> = { [K in TFilterableOf<D>]?: TCondition<TRecordOf<D>[K]> } & {

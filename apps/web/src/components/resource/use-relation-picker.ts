@@ -3,7 +3,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../lib/api-client';
 import { useDebounced } from '../../lib/use-debounced';
 import { resourceKeys } from './query-keys';
-import { containsPattern } from './use-resource-list';
 
 /** A candidate in a picker. `email` only for users. */
 export type TPickerItem = { id: number; name: string; email?: string | null; isPublished?: boolean };
@@ -17,7 +16,7 @@ export type TUseRelationPickerOptions = {
   /** The API path of the candidates: 'establishments', 'foodDrinks', 'cuisines', 'users'. */
   modelPath: string;
   fields?: Record<string, true>;
-  /** The `where` for a search term; default `{name: {ilike: '%term%'}}`. */
+  /** The `where` for a search term; default `{name: {search: term}}` (contains, or near spellings when nothing does). */
   searchWhere?: (term: string) => object;
   pageSize?: number;
   /**
@@ -31,7 +30,7 @@ export type TUseRelationPickerOptions = {
 export type TCandidateSource = (query: { term: string; skip: number; limit: number; signal: AbortSignal }) => Promise<{ items: TPickerItem[]; count: number }>;
 
 const DEFAULT_FIELDS = { id: true, name: true, isPublished: true } as const;
-const nameWhere = (term: string) => ({ name: { ilike: containsPattern(term) } });
+const nameWhere = (term: string) => ({ name: { search: term } });
 
 /**
  * The logic of a multi-select picker over one model: open/close, search, server pages of 20
@@ -128,7 +127,7 @@ export function useRelationPicker<T extends TPickerItem = TPickerItem>({
 
 export type TRelationPicker<T extends TPickerItem = TPickerItem> = ReturnType<typeof useRelationPicker<T>>;
 
-const userWhere = (term: string) => ({ or: [{ name: { ilike: containsPattern(term) } }, { email: { ilike: containsPattern(term) } }] });
+const userWhere = (term: string) => ({ or: [{ name: { search: term } }, { email: { search: term } }] });
 const USER_FIELDS = { id: true, name: true, email: true } as const;
 
 /**

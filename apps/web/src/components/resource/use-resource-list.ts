@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { resourceKeys } from './query-keys';
-import { containsPattern } from '@mise/contracts/common/like';
 
 /** A LoopBack `where` object. */
 export type TWhere = Record<string, unknown>;
@@ -34,18 +33,17 @@ export type TResourceList<T> = {
   refetch: () => void;
 };
 
-export { containsPattern };
-
 /**
- * Combines a search text on `field` (ilike, case-insensitive "contains") with the other conditions.
+ * Combines a search text on `field` with the other conditions: the server's `search` operator (contains the text,
+ * case-insensitive; on the names of places, cities, dishes and the like, near spellings too).
  * @example
- * searchWhere('par', { isPublished: true }) // { and: [{ isPublished: true }, { name: { ilike: '%par%' } }] }
+ * searchWhere('par', { isPublished: true }) // { and: [{ isPublished: true }, { name: { search: 'par' } }] }
  */
 export function searchWhere(search: string, where: TWhere | undefined, field = 'name'): TWhere | undefined {
   const text = search.trim();
   const parts: TWhere[] = [];
   if (where && Object.keys(where).length > 0) parts.push(where);
-  if (text) parts.push({ [field]: { ilike: containsPattern(text) } });
+  if (text) parts.push({ [field]: { search: text } });
   if (parts.length === 0) return undefined;
   return parts.length === 1 ? parts[0] : { and: parts };
 }

@@ -1,0 +1,87 @@
+import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { containsPattern } from '@mise/contracts/common/like';
+import type { Db } from '../db/client';
+import { SEARCH_TABLES, termWords } from './autocomplete-sql';
+
+/**
+ * A list's search box (the `search` operator) finds names containing the text, case-insensitive (% and _ meant
+ * literally). On the searchable names of places, cities, dishes, cuisines, landmarks, explore lists and eatineraries, a
+ * text that no live name contains is taken as misspelt ("did you mean"): the list then shows the near matches instead
+ * (the `near` operator), closest first. A text that is found is taken as typed, so a correct search never mixes near
+ * spellings into its list, and keeps the plans of a plain contains search.
+ */
+
+/** Tables whose `name` feeds search_words (migration 0013) and has the words index `<table>_name_words_idx`. */
+const TYPO_TABLES = new Set(Object.values(SEARCH_TABLES).map((t) => t.table));
+
+/** At most this many near matches are listed for a misspelt search (an editor looks at the first few). */
+export const NEAR_MATCHES = 1000;
+
+/** Whether near spellings of this column can be found through the words index (a searchable table's `name`). */
+export function typoTolerant(column: AnyPgColumn): boolean {
+  return column.name === 'name' && TYPO_TABLES.has(getTableName(column.table));
+}
+
+/**
+ * The words of a text with a space on both sides, in plain letters: a name containing the text has each of them as a
+ * whole word (a space separates words for the words index as for us; the first and last may be cut).
+ */
+function innerWords(text: string): string[] {
+  return text
+    .split(' ')
+    .slice(1, -1)
+    .filter((w) => /^[A-Za-z]+$/.test(w))
+    .map((w) => w.toLowerCase());
+}
+
+/**
+ * Names containing the text, case-insensitive. On a typo-tolerant name, the text's inner words are required too (a
+ * necessary condition, so the answer is the same): a long text has thirty trigrams, many common, and the trigram index
+ * alone takes half a second to rule it out at 1 M places; the words index names the few candidates at once.
+ */
+export function containsText(column: AnyPgColumn, text: string): SQL {
+  const contains = sql`${column} ilike ${containsPattern(text)}`;
+  const inner = innerWords(text);
+  if (!typoTolerant(column) || inner.length === 0) return contains;
+  const words = [...new Set(inner)].map((w) => `'${w}'`).join(' & ');
+  return sql`(${contains} and to_tsvector('simple', ${column}) @@ to_tsquery('simple', ${words}))`;
+}
+
+/**
+ * Whether any live row's column contains the text: when none does, the search is misspelt.
+ * @example
+ * await textFound(db, establishments.name, 'Cervejaira') // false
+ */
+export async function textFound(db: Db, column: AnyPgColumn, text: string): Promise<boolean> {
+  const table = column.table;
+  const found = await db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(sql`${table}.deleted = false and ${containsText(column, text)}`)
+    .limit(1);
+  return found.length > 0;
+}
+
+/**
+ * Rows whose name has the typed words in their order, each word of three letters or more allowed one edit (a letter
+ * swapped for another, left out, added, or two neighbours swapped) and the last one half typed: search_typo_query
+ * (migration 0013) works the corrections out once, and the ids come from the words index in one init plan (written as a
+ * condition on each row, the planner cannot tell how few they are and walks the whole order index: seconds at 1 M).
+ * @example
+ * nearText(establishments.name, 'Cervejaira Ramiro') // id = any(array(select id … @@ ('cervejaira' | 'cervejaria') <-> ('ramiro':* | …)))
+ */
+export function nearText(column: AnyPgColumn, text: string): SQL {
+  const table = column.table;
+  const id = getTableColumns(table).id;
+  // In scalar subqueries, so they are worked out once: a bare call is re-run for every row the words index hands back.
+  const words = termWords(text);
+  const query = (list: string[]) => sql`(select search_typo_query(${sql.param(list)}::text[]))`;
+  const near = sql`select ${id} from ${table} where ${table}.deleted = false and to_tsvector('simple', ${column}) @@ ${query(words)} limit ${sql.raw(String(NEAR_MATCHES))}`;
+  return sql`${id} = any(array(${near}))`;
+}
+
+/** Near matches closest first (trigram similarity to the typed text). */
+export function nearOrder(column: AnyPgColumn, text: string): SQL {
+  return sql`similarity(${column}, ${text}) desc`;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { setupApp, staffCalls } from './helper';
+
+/** The list search (`where: {name: {search}}`), the place picker's name and their near spellings (issue 13 point 7). */
+describe('the search operator', async () => {
+  const t = await setupApp();
+  const { call, make } = staffCalls(t);
+  const city = await make('destinations', { name: 'Searchton', continent: 'Europe' });
+  const place = async (name: string) => {
+    const made = await make('establishments', { name, address: '1 Rua', city: 'Lisbon', destinationId: city.id });
+    expect((await call('POST', `/api/establishments/${made.id}/publish`, { publish: true })).status).toBe(200);
+    return made;
+  };
+  const ramiro = await place('Cervejaria Ramiro');
+  const trindade = await place('Cervejaria Trindade');
+  const bakery = await place('Padaria Bakery');
+  const bakeri = await place('Bakeri Corner');
+  const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+  const listIds = async (where: object) => {
+    const res = await call('GET', `/api/establishments?filter=${q({ where: { and: [{ destinationId: city.id }, where] }, order: 'name ASC' })}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const count = await call('GET', `/api/establishments/count?where=${q({ and: [{ destinationId: city.id }, where] })}`);
+    expect(count.body.count, 'the count agrees with the list').toBe(res.body.length);
+    return (res.body as { id: number }[]).map((r) => r.id);
+  };
+
+  it('should find names containing the text as typed, and nothing near when the text is found', async () => {
+    expect(await listIds({ name: { search: 'cervejaria' } })).toEqual([ramiro.id, trindade.id]);
+    expect(await listIds({ name: { search: 'Ramiro' } })).toEqual([ramiro.id]);
+    // 'Bakery' is found, so 'Bakeri Corner' (one letter off) stays out.
+    expect(await listIds({ name: { search: 'Bakery' } })).toEqual([bakery.id]);
+  });
+
+  it('should find a name misspelt by one letter in any word of three letters or more, when nothing contains the text', async () => {
+    expect(await listIds({ name: { search: 'Cervejaira Ramiro' } })).toEqual([ramiro.id]);
+    expect(await listIds({ name: { search: 'Ramiso' } })).toEqual([ramiro.id]);
+    expect((await listIds({ name: { search: 'cervjaria' } })).sort()).toEqual([ramiro.id, trindade.id].sort());
+    expect(await listIds({ name: { search: 'Bakeir Corn' } })).toEqual([bakeri.id]);
+    // Two letters off, or the words out of order, is not near.
+    expect(await listIds({ name: { search: 'Bakeyr Corner' } })).toEqual([]);
+    expect(await listIds({ name: { search: 'Ramiro Cervejaira' } })).toEqual([]);
+    expect(await listIds({ name: { search: 'Qwertyuiop' } })).toEqual([]);
+  });
+
+  it('should list near matches closest first, whatever the list order', async () => {
+    const short = await place('Ramiro');
+    expect(await listIds({ name: { search: 'Ramiso' } })).toEqual([short.id, ramiro.id]);
+    await call('DELETE', `/api/establishments/${short.id}`);
+  });
+
+  it('should take %, _ and \\ literally, and search other text fields by contains', async () => {
+    const percent = await place('100% Natural');
+    expect(await listIds({ name: { search: '100%' } })).toEqual([percent.id]);
+    expect(await listIds({ name: { search: '_' } })).toEqual([]);
+    const quote = await make('quotes', { title: 'Eat well, travel often' });
+    const quotes = await call('GET', `/api/quotes?filter=${q({ where: { title: { search: 'TRAVEL' } } })}`);
+    expect((quotes.body as { id: number }[]).map((r) => r.id)).toContain(quote.id);
+  });
+
+  it('should give the place picker (Establishments/filter) the same search', async () => {
+    const res = await call('GET', `/api/Establishments/filter?filter=${q({ where: { name: 'Cervejaira Ramiro', destinationId: city.id } })}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.results.map((r: { id: number }) => r.id)).toEqual([ramiro.id]);
+    expect(res.body.total).toBe(1);
+  });
+
+  it('should refuse a search of a field that holds no text, or of no text, naming it', async () => {
+    const cases: [object, RegExp][] = [
+      [{ guideRating: { search: 'two' } }, /where\.guideRating\.search: search needs a text field/],
+      [{ name: { search: '   ' } }, /where\.name\.search: search takes the text to look for/],
+      [{ name: { search: ['a'] } }, /where\.name\.search: expected text/],
+    ];
+    for (const [where, message] of cases) {
+      const res = await call('GET', `/api/establishments?filter=${q({ where })}`);
+      expect(res.status, JSON.stringify(where)).toBe(400);
+      expect(res.body.error.message).toMatch(message);
+    }
+  });
+});

@@ -1,0 +1,185 @@
+import { Rng } from '../../apps/server/src/seed/prng';
+import { type HttpClient, withFilter } from './http';
+import { type TSummary, summarize } from './stats';
+
+/**
+ * Typo-tolerant search (issue 13 point 7): real place names with one typo each (a letter substituted, left out, added,
+ * or two neighbours swapped, in turn) sent one at a time (concurrency 1, one editor) through each search staff use to
+ * find a place; a name counts as found when a hit among the first five has the place's name (names repeat at 1 M places,
+ * so the name, not the row, is what the editor recognises).
+ */
+export const TYPO_SAMPLES = 200;
+const FIRST = 5;
+const WARM_UP = 20;
+const KINDS = ['substituted', 'missing', 'extra', 'swapped'] as const;
+type TKind = (typeof KINDS)[number];
+type TRows = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export type TTypoSample = { name: string; typo: string; kind: TKind };
+export type TTypoSurface = {
+  key: string;
+  label: string;
+  recall: number;
+  found: number;
+  ms: TSummary;
+  missedByKind: Record<TKind, number>;
+  missed: string[];
+  /** The three slowest typed names and their times, to see what the tail is made of. */
+  slowest: string[];
+};
+export type TTypoResult = { samples: number; surfaces: TTypoSurface[] };
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** One typo of `kind` in a word of four letters or more of `name` (the rule search follows), or undefined when it has none. */
+export function misspell(name: string, kind: TKind, rng: Rng): string | undefined {
+  const words = [...name.matchAll(/\p{L}+/gu)].filter((m) => m[0].length >= 4);
+  if (words.length === 0) return undefined;
+  const word = words[rng.int(0, words.length - 1)];
+  const start = word.index;
+  const len = word[0].length;
+  const at = start + rng.int(0, len - 1);
+  const other = (c: string) => {
+    let pick = c;
+    while (pick.toLowerCase() === c.toLowerCase()) pick = LETTERS[rng.int(0, LETTERS.length - 1)];
+    return pick;
+  };
+  switch (kind) {
+    case 'substituted':
+      return name.slice(0, at) + other(name[at]) + name.slice(at + 1);
+    case 'missing':
+      return name.slice(0, at) + name.slice(at + 1);
+    case 'extra':
+      return name.slice(0, at) + LETTERS[rng.int(0, LETTERS.length - 1)] + name.slice(at);
+    case 'swapped': {
+      for (let i = 0; i < len - 1; i++) {
+        const p = start + ((at - start + i) % (len - 1));
+        if (name[p].toLowerCase() !== name[p + 1].toLowerCase()) return name.slice(0, p) + name[p + 1] + name[p] + name.slice(p + 2);
+      }
+      return undefined;
+    }
+  }
+}
+
+/** TYPO_SAMPLES published places picked at random (seeded), each name with one typo, the kinds in turn. */
+async function samples(run: TRows, seed: number): Promise<TTypoSample[]> {
+  const rng = new Rng(seed, 'typo-search');
+  const { rows } = await run('select max(id)::int as max from establishments', []);
+  const max = Number(rows[0]?.max ?? 0);
+  const out: TTypoSample[] = [];
+  const seen = new Set<string>();
+  for (let round = 0; out.length < TYPO_SAMPLES && round < 50; round++) {
+    const ids = Array.from({ length: 400 }, () => rng.int(1, max));
+    const found = await run('select name from establishments where id = any($1::int[]) and deleted = false and is_published = true order by id', [ids]);
+    for (const row of found.rows) {
+      const name = String(row.name);
+      if (out.length >= TYPO_SAMPLES || seen.has(name.toLowerCase())) continue;
+      const kind = KINDS[out.length % KINDS.length];
+      const typo = misspell(name, kind, rng);
+      if (!typo || typo.toLowerCase() === name.toLowerCase()) continue;
+      seen.add(name.toLowerCase());
+      out.push({ name, typo, kind });
+    }
+  }
+  return out;
+}
+
+type TSurface = { key: string; label: string; names: (client: HttpClient, term: string) => Promise<string[]> };
+
+// Each as the console sends it (see the files named).
+const SURFACES: TSurface[] = [
+  {
+    // components/mentions/use-autocomplete.ts and the eatinerary form's place search
+    key: 'typo_autocomplete',
+    label: 'admin-autocomplete, places',
+    names: async (client, term) =>
+      (
+        await client.json<{ name: string }[]>(
+          'GET',
+          `/api/users/admin-autocomplete?term=${encodeURIComponent(term)}&filter=${encodeURIComponent(JSON.stringify({ doc_type: 'Establishment', limit: 30 }))}`,
+        )
+      ).map((h) => h.name),
+  },
+  {
+    // The places list's search box: list and count together (components/resource/use-resource-list.ts)
+    key: 'typo_list',
+    label: 'places list search (list+count)',
+    names: async (client, term) => {
+      const where = { name: { search: term } };
+      const [rows] = await Promise.all([
+        client.json<{ name: string }[]>(
+          'GET',
+          withFilter('/api/establishments', {
+            where,
+            order: 'name ASC, id ASC',
+            limit: 20,
+            skip: 0,
+            fields: ['id', 'name', 'isPublished', 'hasSuggestions', 'addressLine1'],
+            include: { relation: 'destination', scope: { fields: ['id', 'name'] } },
+          }),
+        ),
+        client.json('GET', `/api/establishments/count?where=${encodeURIComponent(JSON.stringify(where))}`),
+      ]);
+      return rows.map((r) => r.name);
+    },
+  },
+  {
+    // The similar-places picker (resources/place: GET Establishments/filter)
+    key: 'typo_picker',
+    label: 'place picker (Establishments/filter)',
+    names: async (client, term) =>
+      (await client.json<{ results: { name: string }[] }>('GET', withFilter('/api/Establishments/filter', { where: { name: term } }))).results.map(
+        (r) => r.name,
+      ),
+  },
+];
+
+async function measureSurface(client: HttpClient, surface: TSurface, list: TTypoSample[]): Promise<TTypoSurface> {
+  for (const s of list.slice(0, WARM_UP)) await surface.names(client, s.typo);
+  const ms: number[] = [];
+  const timed: [number, string][] = [];
+  const missedByKind = Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<TKind, number>;
+  const missed: string[] = [];
+  let found = 0;
+  for (const s of list) {
+    const started = performance.now();
+    const names = await surface.names(client, s.typo);
+    ms.push(performance.now() - started);
+    timed.push([ms[ms.length - 1], s.typo]);
+    if (names.slice(0, FIRST).some((n) => n.toLowerCase() === s.name.toLowerCase())) found++;
+    else {
+      missedByKind[s.kind]++;
+      if (missed.length < 5) missed.push(`${s.typo} (${s.name})`);
+    }
+  }
+  const slowest = timed
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 3)
+    .map(([t, typo]) => `${typo} ${t.toFixed(1)} ms`);
+  return { key: surface.key, label: surface.label, recall: found / list.length, found, ms: summarize(ms), missedByKind, missed, slowest };
+}
+
+/**
+ * Recall and latency of each place search for TYPO_SAMPLES one-typo names.
+ * @example
+ * const result = await typoSearchBench({ client: server.client, run, seed: 42 }); log(describeTypoSearch(result));
+ */
+export async function typoSearchBench(opts: { client: HttpClient; run: TRows; seed: number }): Promise<TTypoResult> {
+  const list = await samples(opts.run, opts.seed);
+  if (list.length < TYPO_SAMPLES) throw new Error(`only ${list.length} published places with a word of four letters or more to misspell`);
+  const surfaces: TTypoSurface[] = [];
+  for (const surface of SURFACES) surfaces.push(await measureSurface(opts.client, surface, list));
+  return { samples: list.length, surfaces };
+}
+
+const fmt = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
+
+export function describeTypoSearch(result: TTypoResult): string {
+  return result.surfaces
+    .map((s) => {
+      const misses = KINDS.filter((k) => s.missedByKind[k] > 0).map((k) => `${k} ${s.missedByKind[k]}`);
+      const missed = misses.length ? `\n      missed: ${misses.join(', ')}; e.g. ${s.missed.join('; ')}` : '';
+      return `${s.label.padEnd(40)} recall ${(s.recall * 100).toFixed(1)} % (${s.found}/${result.samples}) · p50 ${fmt(s.ms.p50)} ms · p95 ${fmt(s.ms.p95)} ms${missed}\n      slowest: ${s.slowest.join('; ')}`;
+    })
+    .join('\n    ');
+}
