@@ -20,7 +20,9 @@
  * when it cannot run the output says so and why.
  * Typo search (bench/typo-search.ts, PostgreSQL): 200 real place names with one typo each through admin-autocomplete,
  * the places list search and the place picker, one at a time: how many are found among the first five hits, p50/p95.
- * --only reorder,console,typo: seeds (or reuses) PostgreSQL and runs just those parts (any of them), nothing else.
+ * Place filters (bench/place-filters.ts, PostgreSQL): each filter of the places list and Establishments/filter with three
+ * criteria, beside the same SQL, with each statement's plan (bench-data/place-filter-plans.txt).
+ * --only reorder,console,typo,filters: seeds (or reuses) PostgreSQL and runs just those parts (any of them), nothing else.
  * Results: a table on stdout and bench-data/latest.json. Targets: ../shared/design/PERFORMANCE.md.
  */
 import { ensurePgDatabase } from './bench/pg-database';
@@ -47,6 +49,7 @@ import { startPeer, type TPeer } from './bench/peer';
 import { describeReorder, reorderBench, type TReorderResult } from './bench/reorder';
 import { describeVersusPeer, type TVersusPeer, versusPeer } from './bench/versus-peer';
 import { describeTypoSearch, type TTypoResult, typoSearchBench } from './bench/typo-search';
+import { placeFilterScenarios, plansOf } from './bench/place-filters';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = join(ROOT, 'bench-data');
@@ -60,12 +63,13 @@ const STAFF = { email: 'bench@mise.local', password: `bench-${randomBytes(12).to
 const VERSUS_ROUNDS = 5;
 const REORDER_REPEATS = 20;
 /** Parts of the PostgreSQL run that `--only` can pick. */
-const PARTS = ['reorder', 'console', 'typo'] as const;
+const PARTS = ['reorder', 'console', 'typo', 'filters'] as const;
 type TPart = (typeof PARTS)[number];
 const USAGE = `usage: npm run bench [-- --pg-only | --pglite-only] [--places N] [--requests N] [--seed S] [--reseed] [--no-media | --media-only]
                  [--only ${PARTS.join(',')}]
   --only reorder   PostgreSQL only: a city's 26 k places reordered through change-order (p50/p95, UPDATE statements sent)
   --only console   PostgreSQL only: each console list request beside the LoopBack 3 peer's page 1, alternating
+  --only filters   PostgreSQL only: each places list filter (list+count) and Establishments/filter beside the same SQL, with their plans
   --only typo      PostgreSQL only: 200 real place names with one typo each through each place search (recall, p50/p95, one at a time)
   (several: --only reorder,console,typo; nothing else runs, the seed is reused when complete)
   BENCH_DATABASE_URL, BENCH_PEER_DIR, BENCH_PEER_DATABASE_URL: see the top of scripts/bench.ts`;
@@ -329,6 +333,14 @@ const reorderPart = (server: TServer, run: TRows, url: string, keepCityId: numbe
     describe: describeReorder,
   });
 
+/** The place filters' statements with their plans: one line each here, the whole plans in bench-data/place-filter-plans.txt. */
+async function filterPlans(run: TRows, list: TScenario[], captured: TCaptured) {
+  const plans = await plansOf(run, new Map(list.map((sc) => [sc.key, captured.get(sc.key) ?? { error: 'not recorded' }])));
+  writeFileSync(join(OUT_DIR, 'place-filter-plans.txt'), plans.text);
+  log('  Plans of the place filters (EXPLAIN ANALYZE; whole plans in bench-data/place-filter-plans.txt)');
+  for (const line of plans.lines) log(`    ${line}`);
+}
+
 async function postgresRun(opts: { places: number; requests: number; seed: number; reseed: boolean; only?: Set<TPart> }): Promise<TRun> {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mise_bench';
   const safeUrl = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
@@ -379,9 +391,10 @@ async function postgresRun(opts: { places: number; requests: number; seed: numbe
   const sqlRun: TRows = (text, params, generic) => (generic ? genericPool : pool).query({ name: named(text), text, values: params });
   const sizes = await tableSizes(sqlRun);
   const context = await scenarioContext(sqlRun, sizes.places, 200_000);
-  // --only skips the API/SQL table and the CSV export.
-  const list = opts.only ? [] : scenarios(context, true);
   const wants = (part: TPart) => !opts.only || opts.only.has(part);
+  // --only skips the API/SQL table (but for the place filters when asked) and the CSV export.
+  const filterList = wants('filters') ? placeFilterScenarios(context) : [];
+  const list = [...(opts.only ? [] : scenarios(context, true)), ...filterList];
   let captured: TCaptured = new Map();
   if (list.length > 0) {
     log('Recording the SQL each request sends (the app in this process, Fastify inject)…');
@@ -400,6 +413,7 @@ async function postgresRun(opts: { places: number; requests: number; seed: numbe
   try {
     const results = await runScenarios(server, list, captured, opts.requests, { run: sqlRun });
     const out: TRun = { database: 'PostgreSQL', ...sizes, seed, context, scenarios: results };
+    if (filterList.length > 0) await filterPlans(sqlRun, filterList, captured);
     if (!opts.only) {
       out.csv = await csvExport(server);
       log('  CSV export with and without the formula guard, in this process');

@@ -1,4 +1,4 @@
-import { withFilter } from './http';
+import { withFilter, withWhere } from './http';
 import type { TScenario } from './scenarios';
 
 /**
@@ -8,10 +8,21 @@ import type { TScenario } from './scenarios';
  * `id` to the fields and `, id ASC` to the order (components/resource/typed-list.ts `listFields`, `stableOrder`).
  * When a screen's request changes, change its line here: the figures are only worth what this mirrors.
  */
-const listAndCount = (key: string, label: string, path: string, filter: Record<string, unknown>): TScenario => ({
+export const listAndCount = (key: string, label: string, path: string, filter: Record<string, unknown>): TScenario => ({
   key,
   label: `${label} console page (list+count)`,
-  requests: [withFilter(`/api/${path}`, { order: filter.order, limit: 20, skip: 0, ...filter }), `/api/${path}/count`],
+  requests: [
+    withFilter(`/api/${path}`, { order: filter.order, limit: 20, skip: 0, ...filter }),
+    filter.where === undefined ? `/api/${path}/count` : withWhere(`/api/${path}/count`, filter.where),
+  ],
+});
+
+/** The places screen's list request (apps/web/src/resources/place/area.tsx, `withCity`), with a `where` when filtered. */
+export const placesPage = (where?: unknown) => ({
+  order: 'name ASC, id ASC',
+  fields: ['id', 'name', 'isPublished', 'hasSuggestions', 'addressLine1'],
+  include: { relation: 'destination', scope: { fields: ['id', 'name'] } },
+  ...(where === undefined ? {} : { where }),
 });
 
 export function consoleLists(): TScenario[] {
@@ -40,10 +51,6 @@ export function consoleLists(): TScenario[] {
       fields: ['id', 'name', 'code', 'isPublished', 'startDate', 'endDate'],
     }),
     // apps/web/src/resources/place/area.tsx (declared list: components/resource/area-list.tsx, `withCity`)
-    listAndCount('places_console_page', 'places', 'establishments', {
-      order: 'name ASC, id ASC',
-      fields: ['id', 'name', 'isPublished', 'hasSuggestions', 'addressLine1'],
-      include: { relation: 'destination', scope: { fields: ['id', 'name'] } },
-    }),
+    listAndCount('places_console_page', 'places', 'establishments', placesPage()),
   ];
 }

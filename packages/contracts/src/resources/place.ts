@@ -188,6 +188,21 @@ export const ZSuggesterUser = z.object({ id: z.number().int(), name: z.string().
 export const ZSuggester = ZSuggestion.extend({ user: ZSuggesterUser.nullable() });
 export type TSuggester = z.infer<typeof ZSuggester>;
 
+/**
+ * The places list's filter choices (part 2 §2), the first the default, with the `where` each adds on the list's fields;
+ * `{product}` in a label is the guide's name. The console's filter panel and the bench's filter figures read these.
+ */
+export const PLACE_FILTER_CHOICES = [
+  { value: 'all', label: 'All' },
+  { value: 'user-submitted', label: 'User Submitted', where: { hasSuggestions: true } },
+  { value: 'published', label: 'Published', where: { isPublished: true } },
+  { value: 'unpublished', label: 'Unpublished', where: { isPublished: false } },
+  { value: 'rated', label: 'Rated by {product}', where: { guideRating: { gte: 1 } } },
+  { value: 'not-rated', label: 'Not Rated by {product}', where: { or: [{ guideRating: null }, { guideRating: 0 }] } },
+  { value: 'newly-added', label: 'Newly Added', where: { newlyAdded: true } },
+  { value: 'recently-updated', label: 'Recently Updated', where: { recentlyUpdated: true } },
+] as const;
+
 /** Place (model Establishment), part 2 §3. `inGuide` / `guideRating` are the spec's in{product} / {product}Rating. */
 export const ZPlace = z.object({
   ...zTimestamps,

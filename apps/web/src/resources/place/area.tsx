@@ -1,4 +1,11 @@
-import { DEFAULT_PLACE_STATUS, GUIDE_RATING, PLACE_STATUSES, type TPlaceFilterAnswer, placeResource } from '@mise/contracts/resources/place';
+import {
+  DEFAULT_PLACE_STATUS,
+  GUIDE_RATING,
+  PLACE_FILTER_CHOICES,
+  PLACE_STATUSES,
+  type TPlaceFilterAnswer,
+  placeResource,
+} from '@mise/contracts/resources/place';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { defineArea } from '../../components/resource/define-area';
 import { PublishLock } from '../../components/resource/publish-toggle';
@@ -55,16 +62,7 @@ export default defineArea<typeof placeResource, 'name' | 'isPublished' | 'hasSug
         </>
       ),
     }),
-    filters: [
-      { value: 'all', label: 'All' },
-      { value: 'user-submitted', label: 'User Submitted', where: { hasSuggestions: true } },
-      { value: 'published', label: 'Published', where: { isPublished: true } },
-      { value: 'unpublished', label: 'Unpublished', where: { isPublished: false } },
-      { value: 'rated', label: 'Rated by {product}', where: { guideRating: { gte: 1 } } },
-      { value: 'not-rated', label: 'Not Rated by {product}', where: { or: [{ guideRating: null }, { guideRating: 0 }] } },
-      { value: 'newly-added', label: 'Newly Added', where: { newlyAdded: true } },
-      { value: 'recently-updated', label: 'Recently Updated', where: { recentlyUpdated: true } },
-    ],
+    filters: PLACE_FILTER_CHOICES,
     chipFilters: [
       { key: 'status', label: 'Status', field: 'status', options: PLACE_STATUSES.map((s) => ({ value: s.value, label: s.name })) },
       { key: 'rating', label: 'Rating', field: 'guideRating', numeric: true, options: STARS.map((n) => ({ value: String(n), label: `${n} ★` })) },
