@@ -218,7 +218,15 @@ async function runScenarios(
       results.push(result);
       continue;
     }
-    result.api = await measure('API', http, requests);
+    try {
+      result.api = await measure('API', http, requests);
+    } catch (error) {
+      // A request refused under load (say 503 when the pool waits too long) is a finding, not the end of the run.
+      result.note = `failed under load: ${(error instanceof Error ? error.message : String(error)).slice(0, 200)}`;
+      log(`    ${result.note}`);
+      results.push(result);
+      continue;
+    }
     if ('known' in sql) result.sql = sql.known.get(sc.key);
     else if (recorded && recorded.length > 0) result.sql = await measure('SQL', () => replay(sql.run, recorded), requests);
     if (result.api && result.sql) {
