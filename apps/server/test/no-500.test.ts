@@ -281,7 +281,7 @@ describe('no client input yields a 500', async () => {
       expect(res.json().error.message, name).toBeTruthy();
     }
   });
-  it('should leave the kept row counts equal to the rows, and the staff session working', async () => {
+  it('should leave the kept row and facet counts equal to the rows, and the staff session working', async () => {
     const drift: string[] = [];
     for (const table of COUNTED_TABLES) {
       const model = allModels.find((m) => getTableName(m.table) === table);
@@ -291,6 +291,17 @@ describe('no client input yields a 500', async () => {
         [table],
       );
       if (counted[0].actual !== counted[0].kept) drift.push(`${table}: ${counted[0].kept} kept, ${counted[0].actual} rows`);
+    }
+    // And each kept facet count (facet_counts, a model's countedFacets) equals its rows.
+    for (const model of allModels.filter((m) => m.countedFacets)) {
+      const table = getTableName(model.table);
+      const { rows: facets } = await t.database.raw(
+        `select k.facet, k.value, k.n::int as kept, (select count(*)::int from "${table}" x where x.deleted = false and coalesce(to_jsonb(x) ->> k.facet, 'null') = k.value) as actual
+         from facet_counts k where k.table_name = $1`,
+        [table],
+      );
+      for (const f of facets) if (f.kept !== f.actual) drift.push(`${table}.${f.facet}=${f.value}: ${f.kept} kept, ${f.actual} rows`);
+      if (facets.length === 0) drift.push(`${table}: no kept facet counts at all`);
     }
     expect(drift).toEqual([]);
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: t.auth() });

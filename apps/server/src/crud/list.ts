@@ -10,6 +10,7 @@ import { anchorable, deepPageIds } from './deep-page';
 import { orderSql, parseOrder } from './order';
 import { liveCondition } from './soft-delete';
 import { memoStatement } from './statement-memo';
+import { keptFacetCount } from './facet-count';
 import { compileWhere } from './where';
 
 /** From this offset on, a page is found through the index first and only its rows are read. */
@@ -171,14 +172,15 @@ async function keptCount(db: Db, model: TModel, where: TWhere | undefined): Prom
 }
 
 /**
- * How many live rows match; unfiltered and published-only counts come from the kept row counts.
+ * How many live rows match; unfiltered and published-only counts come from the kept row counts, counts by one counted
+ * field from the kept facet counts.
  * @example
  * await countRows(db, { model: cityModel, where: { isPublished: true } })
  */
 export async function countRows(db: Db, query: TListQuery): Promise<number> {
   const { model, where, extra } = query;
   if (!extra) {
-    const kept = await keptCount(db, model, where);
+    const kept = (await keptCount(db, model, where)) ?? (await keptFacetCount(db, { model, fields: modelFields(model), where }));
     if (kept !== undefined) return kept;
   }
   const counting = () =>

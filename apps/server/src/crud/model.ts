@@ -67,6 +67,11 @@ export type TModel<D extends TResourceDef = TResourceDef> = {
   relations?: Record<string, TRelation>;
   /** Includes that no relation serves (see TDerivedInclude); the contract's `relations` name them like relations. */
   derivedIncludes?: Readonly<Record<string, TDerivedInclude>>;
+  /**
+   * Filterable fields whose live rows per value the database keeps (facet_counts, installed for the table by a
+   * migration): a count filtered by one of them alone is read from there (crud/facet-count.ts).
+   */
+  countedFacets?: readonly string[];
   /** Columns that are never answered, filtered, sorted or selected on (password hashes). */
   hidden?: readonly string[];
   /** Record fields that are no column: `present` adds them to every answer (a coupon's packBenefitSummary). */

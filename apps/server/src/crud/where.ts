@@ -22,7 +22,7 @@ export function clientDate(value: unknown): Date | undefined {
 }
 
 /** Checks a single value against the column's kind and returns what is bound. */
-function coerce(field: TField, value: unknown, path: string): unknown {
+export function coerce(field: TField, value: unknown, path: string): unknown {
   if (value === null) return null;
   const fail = (expected: string) => badRequest(`${path}: expected ${expected}, got ${JSON.stringify(value)?.slice(0, 60)}`);
   switch (field.kind) {

@@ -80,6 +80,8 @@ export const establishments = pgTable(
       .where(sql`deleted = false and is_published = true`),
     index('establishments_published_name_idx').on(t.isPublished, t.name, t.id).where(live),
     index('establishments_destination_name_idx').on(t.destinationId, t.isPublished, t.name, t.id).where(live),
+    // One city's places by name, whatever their published state (the list's city chip): the index above has the state second.
+    index('establishments_city_name_idx').on(t.destinationId, t.name, t.id).where(live),
     // Not partial: it also serves the foreign key's ON DELETE SET NULL.
     index('establishments_destination_order_idx').on(t.destinationId, t.destinationOrder, t.id),
     index('establishments_status_idx').on(t.status, t.name, t.id).where(live),

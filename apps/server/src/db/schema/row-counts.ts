@@ -53,3 +53,19 @@ export const PARENT_COUNTED = {
   eateries: 'destination_id',
   destination_subscriptions: 'destination_id',
 } as const;
+
+/**
+ * Live rows per value of a filterable column (migration 0014): `facet` is the column's SQL name, `value` its value as
+ * JSON text ('true', '3', 'WIP', or 'null'). The places list's filter choices and chips count a large share of a million
+ * rows (Rated: 130 ms through an index); their counts are a sum of a few of these rows.
+ */
+export const facetCounts = pgTable(
+  'facet_counts',
+  {
+    tableName: text('table_name').notNull(),
+    facet: text('facet').notNull(),
+    value: text('value').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.facet, t.value] })],
+);

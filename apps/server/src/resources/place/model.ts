@@ -16,6 +16,8 @@ import { suggestersByPlace } from './suggesters';
 
 export const placeModel = defineModel({
   idLists: { tagIds: 'tags', similarEstablishmentIds: 'similarEstablishments' },
+  // The list's filter choices and chips; migration 0014 installs the triggers on these columns.
+  countedFacets: ['hasSuggestions', 'guideRating', 'status', 'newlyAdded', 'recentlyUpdated'],
   resource: placeResource,
   table: establishments,
   id: establishments.id,
