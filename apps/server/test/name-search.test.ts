@@ -57,6 +57,46 @@ describe('the search operator', async () => {
     expect((quotes.body as { id: number }[]).map((r) => r.id)).toContain(quote.id);
   });
 
+  it('should tell a typo in a long text by its letter runs, and never take a name that contains the text for a typo', async () => {
+    const hyphened = await place("Schowalter-Keeling's Trattoria");
+    const host = await place('Eat at foo-barn.com Today');
+    expect(await listIds({ name: { search: "Schowalter-Kfeeling's Trattoria" } })).toEqual([hyphened.id]);
+    expect(await listIds({ name: { search: "walter-Keeling's Tratt" } })).toEqual([hyphened.id]);
+    // The parser keeps a host whole; its letter runs are kept all the same, so a text inside it is still found as typed.
+    expect(await listIds({ name: { search: 'foo-barn' } })).toEqual([host.id]);
+    expect(await listIds({ name: { search: 'at foo-barn.c' } })).toEqual([host.id]);
+    // Every cut of every name here is found as typed: the runs never rule out a text that some name contains.
+    const names = (
+      (await call('GET', `/api/establishments?filter=${q({ where: { destinationId: city.id }, fields: ['name'] })}`)).body as { name: string }[]
+    ).map((r) => r.name);
+    for (const name of names) {
+      for (let from = 0; from < name.length - 4; from += 3) {
+        const cut = name.slice(from, from + 12).trim();
+        if (cut.length < 4) continue;
+        const ids = await listIds({ name: { search: cut } });
+        expect(ids.length, cut).toBe(names.filter((n) => n.toLowerCase().includes(cut.toLowerCase())).length);
+      }
+    }
+    for (const made of [hyphened, host]) await call('DELETE', `/api/establishments/${made.id}`);
+  });
+
+  it('should take near sent as such: near spellings only, and only on a searchable name', async () => {
+    expect(await listIds({ name: { near: 'Cervejaira' } })).toEqual([ramiro.id, trindade.id]);
+    // A correct text is near itself.
+    expect(await listIds({ name: { near: 'Ramiro' } })).toEqual([ramiro.id]);
+    const cases: [string, object, RegExp][] = [
+      ['establishments', { city: { near: 'Lisbon' } }, /where\.city\.near: near is for the names of places/],
+      ['quotes', { title: { near: 'travel' } }, /where\.title\.near: near is for the names of places/],
+      ['establishments', { name: { near: ' ' } }, /where\.name\.near: near takes the text to look for/],
+      ['establishments', { guideRating: { near: 'x' } }, /where\.guideRating\.near: near needs a text field/],
+    ];
+    for (const [path, where, message] of cases) {
+      const res = await call('GET', `/api/${path}?filter=${q({ where })}`);
+      expect(res.status, JSON.stringify(where)).toBe(400);
+      expect(res.body.error.message).toMatch(message);
+    }
+  });
+
   it('should give the place picker (Establishments/filter) the same search', async () => {
     const res = await call('GET', `/api/Establishments/filter?filter=${q({ where: { name: 'Cervejaira Ramiro', destinationId: city.id } })}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -274,6 +274,32 @@ test.describe('places', () => {
     expect(kept?.id).toBe(created.id);
   });
 
+  test('should find a place from its name misspelt by one letter, in the list search and the similar-places picker', async ({ page }) => {
+    const { request } = page;
+    // A word of its own, so the near matches are this place's alone, then the same word with two neighbours swapped.
+    const word = `Zor${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+    const typo = `${word.slice(0, 3)}${word[4]}${word[3]}${word.slice(5)}`;
+    const city = await firstCity(request);
+    const place = await apiPost<TPlace>(request, 'establishments', { name: `Trattoria ${word}`, address: '1 Rua', city: 'Lisboa', destinationId: city.id });
+    await apiPost(request, `establishments/${place.id}/publish`, { publish: true });
+
+    await page.goto('/dashboard/places');
+    await page.getByRole('searchbox', { name: 'Search places' }).fill(`Trattoria ${typo}`);
+    await expect(page).toHaveURL(new RegExp(`q=Trattoria(\\+|%20)${typo}`));
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(place.name);
+
+    const other = await newPlace(request, 'Similar to a typo');
+    await page.goto(`/dashboard/places/${other.id}/Similar`);
+    await page.getByRole('button', { name: 'Add similar places', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'add similar places' });
+    await dialog.getByRole('textbox', { name: 'Search' }).fill(typo);
+    await dialog.getByRole('checkbox', { name: place.name, exact: true }).check();
+    await dialog.getByRole('button', { name: 'SAVE' }).click();
+    await expectToast(page, 'Similar places updated');
+    expect((await apiGet<TRef[]>(request, `establishments/${other.id}/similarEstablishments`)).map((r) => r.id)).toEqual([place.id]);
+  });
+
   test('should show tab counts, add and remove cuisines, dishes and similar places through the tabs', async ({ page }) => {
     const { request } = page;
     const place = await newPlace(request, 'Tabs');

@@ -1,5 +1,6 @@
 import { type SQL, and, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { executeRows } from '../db/execute-rows';
 import { COUNTED_TABLES } from '../db/schema/row-counts';
 import type { TModel } from './model';
 import type { TOrderPart } from './order';
@@ -14,14 +15,8 @@ type TAnchors = { version: string; offsets: number[]; keys: unknown[][] };
 /** Per table, filter and order: the sort key of every STRIDE-th row, valid while the table's version stands. */
 const cache = new Map<string, TAnchors>();
 
-type TRowsResult = { rows: Record<string, unknown>[] } | Record<string, unknown>[];
-const rowsOf = (result: unknown) => {
-  const r = result as TRowsResult;
-  return Array.isArray(r) ? r : r.rows;
-};
-
 async function tableVersion(db: Db, table: string): Promise<string> {
-  const rows = rowsOf(await db.execute(sql`select version::text as v from table_versions where table_name = ${table}`));
+  const rows = await executeRows<{ v: unknown }>(db, sql`select version::text as v from table_versions where table_name = ${table}`);
   return String(rows[0]?.v ?? '0');
 }
 
@@ -71,10 +66,9 @@ export async function deepPageIds(db: Db, page: { model: TModel; key: string; wh
       parts.map((p, i) => sql`${p.field.column} as ${sql.identifier(`k${i}`)}`),
       sql`, `,
     );
-    const walk = rowsOf(
-      await db.execute(
-        sql`select * from (select ${columns}, row_number() over (order by ${orderList}) as __rn from ${model.table} where ${and(where, start) ?? sql`true`} order by ${orderList} limit ${skip - builtTo}) w where w.__rn % ${STRIDE} = 0`,
-      ),
+    const walk = await executeRows(
+      db,
+      sql`select * from (select ${columns}, row_number() over (order by ${orderList}) as __rn from ${model.table} where ${and(where, start) ?? sql`true`} order by ${orderList} limit ${skip - builtTo}) w where w.__rn % ${STRIDE} = 0`,
     );
     for (const row of walk) {
       anchors.offsets.push(builtTo + Number(row.__rn));

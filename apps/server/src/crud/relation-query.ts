@@ -1,6 +1,7 @@
 import { type SQL, and, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, type PgTable, type PgTableWithColumns, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { executeRows } from '../db/execute-rows';
 import { badRequest } from '../lib/http-error';
 import { modelFields } from './fields';
 import type { TFilter, TInclude } from './filter';
@@ -160,9 +161,11 @@ export async function relationCounts(
   });
   if (parentIds.length === 0 || toMany.length === 0) return counts;
   const columns = toMany.map(([name, relation]) => `${countSubquery(relation)} as ${ident(name)}`).join(', ');
-  const rows = (await db.execute(sql`select p.id as "__parent", ${sql.raw(columns)} from unnest(${sql.param(parentIds)}::int[]) as p(id)`)) as unknown as
-    { rows: Record<string, number>[] } | Record<string, number>[];
-  for (const row of Array.isArray(rows) ? rows : rows.rows) {
+  const rows = await executeRows<Record<string, number>>(
+    db,
+    sql`select p.id as "__parent", ${sql.raw(columns)} from unnest(${sql.param(parentIds)}::int[]) as p(id)`,
+  );
+  for (const row of rows) {
     const { __parent, ...rest } = row;
     counts.set(Number(__parent), rest);
   }

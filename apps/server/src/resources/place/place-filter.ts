@@ -5,14 +5,14 @@ import { liveIn } from '../../crud/soft-delete';
 import type { Db } from '../../db/client';
 import { establishments as e } from '../../db/schema/place';
 import { establishmentCuisines, establishmentTags } from '../../db/schema/relations';
-import { containsText, nearOrder, nearText, textFound } from '../../search/name-search';
+import { nameMatch } from '../../search/name-search';
 
-/** The picker's search box, as a list's: contains the text, or when nothing does (misspelt), its near matches closest first. */
+/** The picker's search box, as a list's (search/name-search.ts): contains the text, or when misspelt its near matches. */
 async function nameCondition(db: Db, typed: string | undefined): Promise<{ parts: SQL[]; order: SQL[] }> {
   const text = typed?.trim();
   if (!text) return { parts: [], order: [] };
-  if (await textFound(db, e.name, text)) return { parts: [containsText(e.name, text)], order: [] };
-  return { parts: [nearText(e.name, text)], order: [nearOrder(e.name, text)] };
+  const match = await nameMatch(db, e.name, text);
+  return { parts: [match.condition], order: match.order };
 }
 
 /** The conditions of a picker's filter: published live places, and each criterion given but the name. */

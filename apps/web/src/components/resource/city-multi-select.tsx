@@ -7,6 +7,11 @@ export type TCityMultiSelectProps = {
   value: TCityOption[];
   onChange: (cities: TCityOption[]) => void;
   label?: string;
+  /** Offer published cities only (the dish form). */
+  publishedOnly?: boolean;
+  /** The chips' placeholder when none is chosen ('All cities' for a list filter). */
+  placeholder?: string;
+  id?: string;
 };
 
 /**
@@ -14,14 +19,15 @@ export type TCityMultiSelectProps = {
  * @example
  * <CityMultiSelect value={cities} onChange={(next) => setCityIds(next.map((c) => c.id))} />
  */
-export function CityMultiSelect({ value, onChange, label = 'Cities' }: TCityMultiSelectProps) {
+export function CityMultiSelect({ value, onChange, label = 'Cities', publishedOnly = false, placeholder = 'All cities', id }: TCityMultiSelectProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const { options, isWaiting } = useCityOptions(text, open);
+  const { options, isWaiting } = useCityOptions(text, open, publishedOnly);
 
   return (
     <Autocomplete<TCityOption, true, false, false>
       multiple
+      id={id}
       size="small"
       open={open}
       onOpen={() => setOpen(true)}
@@ -39,7 +45,7 @@ export function CityMultiSelect({ value, onChange, label = 'Cities' }: TCityMult
       loading={isWaiting}
       loadingText="Searching…"
       noOptionsText="No city matches"
-      renderInput={(params) => <TextField {...params} label={label} placeholder={value.length === 0 ? 'All cities' : undefined} />}
+      renderInput={(params) => <TextField {...params} label={label} placeholder={value.length === 0 ? placeholder : undefined} />}
     />
   );
 }

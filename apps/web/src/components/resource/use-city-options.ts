@@ -13,13 +13,15 @@ export const CITY_OPTION_LIMIT = 20;
 
 /**
  * Cities ordered by name whose name contains the typed text, asked 500 ms after typing stops
- * (`GET destinations?filter={fields:[id,name], order:'name ASC', limit:20, where}`).
+ * (`GET destinations?filter={fields:[id,name], order:'name ASC', limit:20, where}`); only published ones when asked
+ * (the dish form, part 2 §2).
  * @example
- * const { options, isWaiting } = useCityOptions(text);
+ * const { options, isWaiting } = useCityOptions(text, open, true);
  */
-export function useCityOptions(text: string, enabled = true) {
+export function useCityOptions(text: string, enabled = true, publishedOnly = false) {
   const term = useDebounced(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
-  const filter = { fields: ['id', 'name'], order: 'name ASC, id ASC', limit: CITY_OPTION_LIMIT, ...(term ? { where: searchWhere(term, undefined) } : {}) };
+  const where = searchWhere(term, publishedOnly ? { isPublished: true } : undefined);
+  const filter = { fields: ['id', 'name'], order: 'name ASC, id ASC', limit: CITY_OPTION_LIMIT, ...(where ? { where } : {}) };
   const query = useQuery({
     queryKey: cityKeys.list({ options: filter }),
     queryFn: ({ signal }) => api.get<TCityOption[]>('destinations', { filter }, signal),

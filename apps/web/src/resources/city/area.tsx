@@ -1,5 +1,6 @@
 import { cityResource } from '@mise/contracts/resources/city';
 import { defineArea } from '../../components/resource/define-area';
+import { NAME_AND_DATE_SORTS } from '../../components/resource/standard-choices';
 import { PublishLock } from '../../components/resource/publish-toggle';
 import { api } from '../../lib/api-client';
 import { CityDetailsTab } from './city-details-tab';
@@ -37,12 +38,7 @@ export default defineArea({
       { value: 'newly-added', label: 'Newly Added', where: { newlyAdded: true } },
       { value: 'recently-updated', label: 'Recently Updated', where: { recentlyUpdated: true } },
     ],
-    sorts: [
-      { value: 'az', label: 'A-Z', order: 'name ASC' },
-      { value: 'newest', label: 'Newest First', order: 'created DESC' },
-      { value: 'oldest', label: 'Oldest First', order: 'created ASC' },
-      { value: 'modified', label: 'Recently Modified', order: 'updated DESC' },
-    ],
+    sorts: NAME_AND_DATE_SORTS,
     fields: ['name', 'state', 'country', 'isPublished'],
     row: (city) => ({
       primary: city.name,

@@ -8,6 +8,8 @@ import {
 } from '@mise/contracts/resources/place';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { defineArea } from '../../components/resource/define-area';
+import { relationCount } from '../../components/resource/item-counts';
+import { NAME_AND_DATE_SORTS } from '../../components/resource/standard-choices';
 import { PublishLock } from '../../components/resource/publish-toggle';
 import type { TCandidateSource } from '../../components/resource/use-relation-picker';
 import { api } from '../../lib/api-client';
@@ -26,9 +28,6 @@ const similarCandidates =
     const answer = await api.get<TPlaceFilterAnswer>('Establishments/filter', { filter: { limit, skip, where } }, signal);
     return { items: answer.results.map((r) => ({ id: r.id, name: r.name })), count: answer.total };
   };
-
-/** A tab label's count, from the sizes the place is loaded with. */
-const count = (relation: string) => (place: TPlace) => place.counts?.[relation];
 
 const STARS = Array.from({ length: GUIDE_RATING.max - GUIDE_RATING.min + 1 }, (_, i) => GUIDE_RATING.min + i);
 
@@ -68,12 +67,7 @@ export default defineArea<typeof placeResource, 'name' | 'isPublished' | 'hasSug
       { key: 'rating', label: 'Rating', field: 'guideRating', numeric: true, options: STARS.map((n) => ({ value: String(n), label: `${n} ★` })) },
     ],
     cityFilter: 'destinationId',
-    sorts: [
-      { value: 'az', label: 'A-Z', order: 'name ASC' },
-      { value: 'newest', label: 'Newest First', order: 'created DESC' },
-      { value: 'oldest', label: 'Oldest First', order: 'created ASC' },
-      { value: 'modified', label: 'Recently Modified', order: 'updated DESC' },
-    ],
+    sorts: NAME_AND_DATE_SORTS,
     csvExport: true,
   },
   // The tab labels' counts come with the place (`includeCount`: the size of each of its lists), and its suggesters.
@@ -83,22 +77,22 @@ export default defineArea<typeof placeResource, 'name' | 'isPublished' | 'hasSug
     {
       segment: 'cuisines',
       label: 'Cuisines',
-      count: count('cuisines'),
+      count: relationCount('cuisines'),
       relation: { name: 'cuisines', removable: true, add: { messages: { success: 'Cuisines Added Successfully', failure: 'Cuisine Add Unsuccessful' } } },
     },
     {
       segment: 'dishes',
       label: 'Dishes',
-      count: count('foodDrinks'),
+      count: relationCount('foodDrinks'),
       relation: { name: 'foodDrinks', removable: true, add: { messages: { success: 'Dishes Added Successfully', failure: 'Dishes Add unsuccessful' } } },
     },
     { segment: 'images', label: 'Images', count: (place) => place._pictures.length, pictures: { title: 'Pictures' } },
-    { segment: 'reviews', label: 'Reviews', count: count('reviews'), component: PlaceReviewsTab },
-    { segment: 'tags', label: 'Tags', count: count('tags'), component: PlaceTagsTab },
+    { segment: 'reviews', label: 'Reviews', count: relationCount('reviews'), component: PlaceReviewsTab },
+    { segment: 'tags', label: 'Tags', count: relationCount('tags'), component: PlaceTagsTab },
     {
       segment: 'Similar',
       label: 'Similar places',
-      count: count('similarEstablishments'),
+      count: relationCount('similarEstablishments'),
       relation: {
         name: 'similarEstablishments',
         label: 'Similar places',

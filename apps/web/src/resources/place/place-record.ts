@@ -1,13 +1,15 @@
 import type { TWireRecord } from '@mise/contracts/common/wire';
 import type { TSuggester, placeResource } from '@mise/contracts/resources/place';
 import { CITY_NAME, type TWithCity } from '../../components/resource/city-include';
+import type { TWithCounts } from '../../components/resource/item-counts';
 
 /**
  * A place as the detail loads it (`PLACE_DETAIL`): the record, its city's id and name, its lists' sizes, its active
  * suggesters (the primary first) and its similar places' names.
  */
 export type TPlace = TWireRecord<typeof placeResource> &
-  TWithCity & { counts?: Record<string, number>; suggestions?: TSuggester[]; similarEstablishments?: { id: number; name: string }[] };
+  TWithCity &
+  TWithCounts & { suggestions?: TSuggester[]; similarEstablishments?: { id: number; name: string }[] };
 
 /** The detail's item filter (part 2 §7 details: with similarEstablishments and primarySuggesters). */
 export const PLACE_DETAIL = {
