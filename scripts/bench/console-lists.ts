@@ -52,5 +52,9 @@ export function consoleLists(): TScenario[] {
     }),
     // apps/web/src/resources/place/area.tsx (declared list: components/resource/area-list.tsx, `withCity`)
     listAndCount('places_console_page', 'places', 'establishments', placesPage()),
+    // apps/web/src/resources/dish/area.tsx (declared list: components/resource/area-list.tsx)
+    listAndCount('dishes_console_page', 'dishes', 'foodDrinks', { order: 'name ASC, id ASC', fields: ['id', 'name', 'type', 'isPublished'] }),
+    // apps/web/src/resources/cuisine/area.tsx (declared list: components/resource/area-list.tsx)
+    listAndCount('cuisines_console_page', 'cuisines', 'cuisines', { order: 'name ASC, id ASC', fields: ['id', 'name', 'isPublished'] }),
   ];
 }

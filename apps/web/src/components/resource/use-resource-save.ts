@@ -5,7 +5,8 @@ import { ApiError, api } from '../../lib/api-client';
 import { invalidateSummary } from '../../lib/summary';
 import { resourceKeys } from './query-keys';
 
-export type TSaveMessages = { added: string; edited: string; failed?: string };
+/** `failed` for an add and, unless `editFailed` words it apart (a cuisine's update), for an edit too. */
+export type TSaveMessages = { added: string; edited: string; failed?: string; editFailed?: string };
 
 export type TResourceSaveOptions = {
   /** API model path ('destinations'). */
@@ -18,6 +19,8 @@ export type TResourceSaveOptions = {
   createdPath: (id: number) => string;
   /** Extra defaults sent only when adding (a city is added with in{product} true). */
   createDefaults?: Record<string, unknown>;
+  /** Where an add is POSTed when not `{path}`: a landmark goes to its city's landmarks (`destinations/{id}/landmarks`). */
+  createPath?: (body: Record<string, unknown>) => string;
   /** Adding changes the menu totals. */
   affectsSummary?: boolean;
   /** Other cached lists that show this model (a city's eatineraries tab). */
@@ -34,7 +37,7 @@ export type TResourceSaveOptions = {
  * save.mutate({ title });
  */
 export function useResourceSave<TBody extends object, TSaved extends { id: number } = { id: number }>(options: TResourceSaveOptions) {
-  const { path, item, messages, createdPath, createDefaults, affectsSummary = false, alsoInvalidate = [], onDone } = options;
+  const { path, item, messages, createdPath, createDefaults, createPath, affectsSummary = false, alsoInvalidate = [], onDone } = options;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -43,7 +46,7 @@ export function useResourceSave<TBody extends object, TSaved extends { id: numbe
     mutationFn: (body: TBody) =>
       item
         ? api.patch<TSaved>(`${path}/${item.id}`, item.updated ? { ...body, updated: item.updated } : body)
-        : api.post<TSaved>(path, { ...body, ...createDefaults }),
+        : api.post<TSaved>(createPath ? createPath(body as Record<string, unknown>) : path, { ...body, ...createDefaults }),
     onSuccess: async (saved) => {
       toast.success(item ? messages.edited : messages.added);
       onDone();
@@ -56,7 +59,9 @@ export function useResourceSave<TBody extends object, TSaved extends { id: numbe
       ]);
     },
     // A conflict needs its own words (reload to see the colleague's change); other failures use the spec's toast.
-    onError: (error) =>
-      toast.error(error instanceof ApiError && (error.status === 409 || !messages.failed) ? error.message : (messages.failed ?? 'Save failed')),
+    onError: (error) => {
+      const failed = (item && messages.editFailed) || messages.failed;
+      toast.error(error instanceof ApiError && (error.status === 409 || !failed) ? error.message : (failed ?? 'Save failed'));
+    },
   });
 }

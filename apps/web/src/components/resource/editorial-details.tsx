@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import type { ReactNode } from 'react';
+import { useArea } from './area-context';
+import { CopyLinkButton } from './copy-link-button';
+import { DetailField } from './detail-field';
+import { DetailFieldGrid, type TDetailEntry, itemDates } from './detail-field-grid';
+import { FlagCheckboxes } from './flag-checkboxes';
+import { ItemToolbar } from './item-toolbar';
+import { NotesBox } from './notes-box';
+
+/** What every editorial item carries (part 2 §3: dishes, cuisines, explore lists, landmarks). */
+export type TEditorialItem = {
+  id: number;
+  name: string;
+  created: string;
+  updated: string;
+  shortDescription: string | null;
+  description: string | null;
+  notes: string | null;
+  newlyAdded: boolean;
+  recentlyUpdated: boolean;
+};
+
+export type TEditorialDetailsProps = {
+  item: TEditorialItem;
+  /** Public links the toolbar copies (part 2 §2 copy-link buttons), each `{site}{path}`. */
+  links: readonly { path: string; label?: string }[];
+  /** Fields shown above the dates (a dish's type, an explore list's city). */
+  entries?: readonly TDetailEntry[];
+  /** The area's own toolbar actions after the copy links (a landmark's maps button). */
+  actions?: ReactNode;
+};
+
+/**
+ * The detail of an editorial item as part 2 §2 describes dishes, cuisines, explore lists and landmarks alike: the toolbar
+ * (publish, copy links, edit, delete), its fields and dates, the Newly added / Recently updated flags, the short and
+ * long descriptions, and the notes box, under the area's model path and with the area's toasts.
+ * @example
+ * <EditorialDetails item={cuisine} links={[{ path: `/cuisines/${cuisine.slug || cuisine.id}` }]} />
+ */
+export function EditorialDetails({ item, links, entries = [], actions }: TEditorialDetailsProps) {
+  const { resource, messages } = useArea();
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <ItemToolbar item={item}>
+        {links.map((link) => (
+          <CopyLinkButton key={link.path} path={link.path} label={link.label} />
+        ))}
+        {actions}
+      </ItemToolbar>
+      <DetailFieldGrid entries={[...entries, ...itemDates(item)]} />
+      <FlagCheckboxes path={resource.path} id={item.id} newlyAdded={item.newlyAdded} recentlyUpdated={item.recentlyUpdated} />
+      <Divider />
+      <Box component="dl" sx={{ display: 'grid', gap: 2, m: 0 }}>
+        <DetailField label="Short description" value={item.shortDescription} />
+        <DetailField label="Description" value={item.description} />
+      </Box>
+      <NotesBox path={resource.path} id={item.id} notes={item.notes} messages={messages} />
+    </Box>
+  );
+}
