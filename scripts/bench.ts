@@ -22,7 +22,10 @@
  * the places list search and the place picker, one at a time: how many are found among the first five hits, p50/p95.
  * Place filters (bench/place-filters.ts, PostgreSQL): each filter of the places list and Establishments/filter with three
  * criteria, beside the same SQL, with each statement's plan (bench-data/place-filter-plans.txt).
- * --only reorder,console,typo,filters: seeds (or reuses) PostgreSQL and runs just those parts (any of them), nothing else.
+ * Landmarks nearby (bench/landmark-nearby.ts, PostgreSQL): the landmark form's side list (GET landmarks/nearby) at 100 k
+ * landmarks or more (topped up when the seed made fewer), beside the same SQL, with its plan
+ * (bench-data/landmark-nearby-plans.txt) and whether landmarks_nearby_idx served it.
+ * --only reorder,console,typo,filters,landmarks: seeds (or reuses) PostgreSQL and runs just those parts (any of them), nothing else.
  * Results: a table on stdout and bench-data/latest.json. Targets: ../shared/design/PERFORMANCE.md.
  */
 import { ensurePgDatabase } from './bench/pg-database';
@@ -50,6 +53,7 @@ import { describeReorder, reorderBench, type TReorderResult } from './bench/reor
 import { describeVersusPeer, type TVersusPeer, versusPeer } from './bench/versus-peer';
 import { describeTypoSearch, type TTypoResult, typoSearchBench } from './bench/typo-search';
 import { placeFilterScenarios, plansOf } from './bench/place-filters';
+import { describeNearbyContext, nearbyContext, nearbyPlans, nearbyScenarios } from './bench/landmark-nearby';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = join(ROOT, 'bench-data');
@@ -63,7 +67,7 @@ const STAFF = { email: 'bench@mise.local', password: `bench-${randomBytes(12).to
 const VERSUS_ROUNDS = 5;
 const REORDER_REPEATS = 20;
 /** Parts of the PostgreSQL run that `--only` can pick. */
-const PARTS = ['reorder', 'console', 'typo', 'filters'] as const;
+const PARTS = ['reorder', 'console', 'typo', 'filters', 'landmarks'] as const;
 type TPart = (typeof PARTS)[number];
 const USAGE = `usage: npm run bench [-- --pg-only | --pglite-only] [--places N] [--requests N] [--seed S] [--reseed] [--no-media | --media-only]
                  [--only ${PARTS.join(',')}]
@@ -71,6 +75,7 @@ const USAGE = `usage: npm run bench [-- --pg-only | --pglite-only] [--places N] 
   --only console   PostgreSQL only: each console list request beside the LoopBack 3 peer's page 1, alternating
   --only filters   PostgreSQL only: each places list filter (list+count) and Establishments/filter beside the same SQL, with their plans
   --only typo      PostgreSQL only: 200 real place names with one typo each through each place search (recall, p50/p95, one at a time)
+  --only landmarks PostgreSQL only: the landmark form's nearby list at 100 k landmarks or more beside the same SQL, with its plan
   (several: --only reorder,console,typo; nothing else runs, the seed is reused when complete)
   BENCH_DATABASE_URL, BENCH_PEER_DIR, BENCH_PEER_DATABASE_URL: see the top of scripts/bench.ts`;
 
@@ -349,6 +354,16 @@ async function filterPlans(run: TRows, list: TScenario[], captured: TCaptured) {
   for (const line of plans.lines) log(`    ${line}`);
 }
 
+/** The nearby list's statements with their plans: one line each here, the whole plans in bench-data/landmark-nearby-plans.txt. */
+async function landmarkPlans(run: TRows, list: TScenario[], captured: TCaptured) {
+  const plans = await nearbyPlans(run, list, captured);
+  writeFileSync(join(OUT_DIR, 'landmark-nearby-plans.txt'), plans.text);
+  log(
+    `  Plans of the nearby list (EXPLAIN ANALYZE; whole plans in bench-data/landmark-nearby-plans.txt); landmarks_nearby_idx ${plans.served ? 'serves every one' : 'does NOT serve them all'}`,
+  );
+  for (const line of plans.lines) log(`    ${line}`);
+}
+
 async function postgresRun(opts: { places: number; requests: number; seed: number; reseed: boolean; only?: Set<TPart> }): Promise<TRun> {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mise_bench';
   const safeUrl = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
@@ -402,7 +417,13 @@ async function postgresRun(opts: { places: number; requests: number; seed: numbe
   const wants = (part: TPart) => !opts.only || opts.only.has(part);
   // --only skips the API/SQL table (but for the place filters when asked) and the CSV export.
   const filterList = wants('filters') ? placeFilterScenarios(context) : [];
-  const list = [...(opts.only ? [] : scenarios(context, true)), ...filterList];
+  let nearbyList: TScenario[] = [];
+  if (wants('landmarks')) {
+    const nearby = await nearbyContext(sqlRun);
+    log(`Landmarks: ${describeNearbyContext(nearby)}`);
+    nearbyList = nearbyScenarios(nearby);
+  }
+  const list = [...(opts.only ? [] : scenarios(context, true)), ...filterList, ...nearbyList];
   let captured: TCaptured = new Map();
   if (list.length > 0) {
     log('Recording the SQL each request sends (the app in this process, Fastify inject)…');
@@ -422,6 +443,7 @@ async function postgresRun(opts: { places: number; requests: number; seed: numbe
     const results = await runScenarios(server, list, captured, opts.requests, { run: sqlRun });
     const out: TRun = { database: 'PostgreSQL', ...sizes, seed, context, scenarios: results };
     if (filterList.length > 0) await filterPlans(sqlRun, filterList, captured);
+    if (nearbyList.length > 0) await landmarkPlans(sqlRun, nearbyList, captured);
     if (!opts.only) {
       out.csv = await csvExport(server);
       log('  CSV export with and without the formula guard, in this process');

@@ -56,5 +56,17 @@ export function consoleLists(): TScenario[] {
     listAndCount('dishes_console_page', 'dishes', 'foodDrinks', { order: 'name ASC, id ASC', fields: ['id', 'name', 'type', 'isPublished'] }),
     // apps/web/src/resources/cuisine/area.tsx (declared list: components/resource/area-list.tsx)
     listAndCount('cuisines_console_page', 'cuisines', 'cuisines', { order: 'name ASC, id ASC', fields: ['id', 'name', 'isPublished'] }),
+    // apps/web/src/resources/landmark/area.tsx (declared list: components/resource/area-list.tsx, `withCity`)
+    listAndCount('landmarks_console_page', 'landmarks', 'landmarks', {
+      order: 'name ASC, id ASC',
+      fields: ['id', 'name', 'isPublished'],
+      include: { relation: 'destination', scope: { fields: ['id', 'name'] } },
+    }),
+    // apps/web/src/resources/explore-list/area.tsx (declared list: components/resource/area-list.tsx, `withCity`)
+    listAndCount('explore_console_page', 'explore lists', 'lists', {
+      order: 'name ASC, id ASC',
+      fields: ['id', 'name', 'isPublished'],
+      include: { relation: 'destination', scope: { fields: ['id', 'name'] } },
+    }),
   ];
 }

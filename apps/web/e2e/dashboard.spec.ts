@@ -6,10 +6,10 @@ import { ADMIN_STORAGE_STATE } from './support/env';
 const TILES: { label: string; key: TSummaryKey; path: string; heading: string; totalOnly?: boolean }[] = [
   { label: 'Cities', key: 'Destination', path: '/dashboard/cities', heading: 'Cities' },
   { label: 'Places', key: 'Establishment', path: '/dashboard/places', heading: 'Places' },
-  { label: 'Dishes', key: 'FoodDrink', path: '/dashboard/dishes', heading: 'Dishes — coming soon' },
-  { label: 'Cuisines', key: 'Cuisine', path: '/dashboard/cuisines', heading: 'Cuisines — coming soon' },
-  { label: 'Landmarks', key: 'Landmark', path: '/dashboard/landmarks', heading: 'Landmarks — coming soon' },
-  { label: 'Explore', key: 'List', path: '/dashboard/explore', heading: 'Explore — coming soon' },
+  { label: 'Dishes', key: 'FoodDrink', path: '/dashboard/dishes', heading: 'Dishes' },
+  { label: 'Cuisines', key: 'Cuisine', path: '/dashboard/cuisines', heading: 'Cuisines' },
+  { label: 'Landmarks', key: 'Landmark', path: '/dashboard/landmarks', heading: 'Landmarks' },
+  { label: 'Explore', key: 'List', path: '/dashboard/explore', heading: 'Explore' },
   { label: 'Coupons', key: 'Coupon', path: '/dashboard/coupons', heading: 'Coupons' },
   { label: 'Users', key: 'User', path: '/dashboard/users', heading: 'User — coming soon', totalOnly: true },
 ];

@@ -24,7 +24,7 @@ const MENU: { label: string; path: string; key?: TSummaryKey }[] = [
 ];
 
 /** Areas that have their own pages now; their heading is the area's name instead of the placeholder's. */
-const BUILT_AREAS = new Set(['Cities', 'Places', 'Destination Packs', 'Eatineraries', 'Quotes', 'Coupons']);
+const BUILT_AREAS = new Set(['Cities', 'Places', 'Dishes', 'Cuisines', 'Landmarks', 'Explore', 'Destination Packs', 'Eatineraries', 'Quotes', 'Coupons']);
 
 /** The level-1 heading an entry's page shows. */
 function areaHeading(label: string): string {

@@ -23,6 +23,8 @@ export type TRelation =
       onUnlink?: TUnlinkHook;
       /** Count from the trigger-kept `parent_counts` (the child table must be in PARENT_COUNTED with this foreign key). */
       keptCount?: boolean;
+      /** `POST {path}/{id}/{relation}` creates a target row linked to this one (crud/relation-create.ts). */
+      creatable?: boolean;
     }
   | { kind: 'belongsTo'; target: string; localKey: AnyPgColumn }
   | {

@@ -13,6 +13,7 @@ import { expectedUpdated } from './owner-version';
 import { relationTarget } from './registry';
 import { decorateRows, joinedIncludes, relatedRows, requireRelation, withIncludeKeys } from './relation-query';
 import { changeOrder, unrelate } from './relation-write';
+import { registerRelationCreates } from './relation-create';
 import { createRow, deleteRow, patchRow, requireById } from './write';
 import { inArray, sql } from 'drizzle-orm';
 
@@ -110,6 +111,7 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
   }
 
   if (!model.relations || Object.keys(model.relations).length === 0) return;
+  registerRelationCreates(app, model);
 
   r.get(
     `${base}/:id/:relation`,

@@ -132,13 +132,15 @@ export async function changeOrder(db: Db, change: TGuardedChange & { itemId: num
 }
 
 /**
- * Makes the relation hold exactly `newIds` (kept ones keep their place, new ones are appended in the given order), in
- * the caller's transaction; the caller stamps the parent row (a create or PATCH carrying `tagIds`).
+ * Makes the relation hold exactly `newIds`, in the caller's transaction; the caller stamps the parent row (a create or
+ * PATCH carrying `tagIds`). `order: 'given'` (a PATCH's id list: an explore list's `establishmentIds`) keeps exactly
+ * the order sent; `'kept'` (PUT appmodels/relations, whose pickers send the chosen set) leaves the items already there
+ * where they were and appends the new ones in the order given.
  * @example
- * await writeRelatedIds(tx, { model: placeModel, name: 'tags', relation, parentId: 9, newIds: [3, 1], actor: staff })
+ * await writeRelatedIds(tx, { model: listModel, name: 'establishments', relation, parentId: 9, newIds: [3, 1], order: 'given', actor: staff })
  */
-export async function writeRelatedIds(tx: Db, change: TRelationChange & { newIds: number[] }) {
-  const { model, name, relation, parentId, newIds, actor } = change;
+export async function writeRelatedIds(tx: Db, change: TRelationChange & { newIds: number[]; order: 'given' | 'kept'; field?: string }) {
+  const { model, name, relation, parentId, newIds, actor, order, field = 'newIds' } = change;
   const rel = toMany(model, name, relation);
   const target = relationTarget(rel);
   const unique = [...new Set(newIds)];
@@ -146,7 +148,7 @@ export async function writeRelatedIds(tx: Db, change: TRelationChange & { newIds
     const found = await tx.select({ id: target.id }).from(target.table).where(inArray(target.id, unique));
     if (found.length !== unique.length) {
       const have = new Set(found.map((f) => f.id));
-      throw badRequest(`newIds: ${target.resource.model} ${unique.filter((id) => !have.has(id)).join(', ')} not found`);
+      throw badRequest(`${field}: ${target.resource.model} ${unique.filter((id) => !have.has(id)).join(', ')} not found`);
     }
   }
   const current = await orderedIds(tx, rel, parentId);
@@ -174,9 +176,10 @@ export async function writeRelatedIds(tx: Db, change: TRelationChange & { newIds
   }
   const removed = current.filter((id) => !unique.includes(id));
   if (removed.length) await rel.onUnlink?.(tx, parentId, removed);
-  await writePositions(tx, { relation: rel, parentId, ids: [...keep, ...added] });
+  const ids = order === 'given' ? unique : [...keep, ...added];
+  await writePositions(tx, { relation: rel, parentId, ids });
   await logActivity(tx, { actor, model: model.resource.model, itemId: parentId, action: 'relate', fields: [name] });
-  return { ids: [...keep, ...added] };
+  return { ids };
 }
 
 /**
@@ -188,6 +191,6 @@ export async function replaceRelated(db: Db, change: TGuardedChange & { newIds: 
   toMany(change.model, change.name, change.relation);
   return db.transaction(async (tx) => {
     const updated = await raiseOwnerVersion(tx as Db, { model: change.model, id: change.parentId, expected: change.expectedUpdated });
-    return { ...(await writeRelatedIds(tx as Db, change)), updated };
+    return { ...(await writeRelatedIds(tx as Db, { ...change, order: 'kept' })), updated };
   });
 }

@@ -14,10 +14,10 @@ export { findById, requireById, stamp };
 /** Splits a body into column values and id lists that live in join tables (`tagIds` → the `tags` relation). */
 function splitIdLists(model: TModel, values: Record<string, unknown>) {
   const columns: Record<string, unknown> = {};
-  const lists: [string, number[]][] = [];
+  const lists: [string, string, number[]][] = [];
   for (const [key, value] of Object.entries(values)) {
     const relation = model.idLists?.[key];
-    if (relation) lists.push([relation, value as number[]]);
+    if (relation) lists.push([key, relation, value as number[]]);
     else if (key in getTableColumns(model.table)) columns[key] = value;
     else throw badRequest(`${key}: ${model.resource.model} has no such field`);
   }
@@ -27,12 +27,12 @@ function splitIdLists(model: TModel, values: Record<string, unknown>) {
 /** Which row of which model a write changes, and who changes it. */
 export type TRowWrite = { model: TModel; id: number; actor: TActor };
 
-async function writeIdLists(tx: Db, { model, id, actor, lists }: TRowWrite & { lists: [string, number[]][] }) {
-  for (const [name, newIds] of lists) {
+async function writeIdLists(tx: Db, { model, id, actor, lists }: TRowWrite & { lists: [string, string, number[]][] }) {
+  for (const [field, name, newIds] of lists) {
     const relation = model.relations?.[name];
     if (!relation) throw new Error(`${model.resource.model}.idLists names unknown relation ${name}`);
     // The row itself was stamped by the caller's insert or update, whose `updated` the answer carries.
-    await writeRelatedIds(tx, { model, name, relation, parentId: id, newIds, actor });
+    await writeRelatedIds(tx, { model, name, relation, parentId: id, newIds, actor, order: 'given', field });
   }
 }
 

@@ -3,6 +3,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -149,7 +152,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+    // cube, earthdistance and btree_gist: the landmarks' nearby index (migration 0016).
+    client = await PGlite.create(dataPath, { extensions: { pg_trgm, cube, earthdistance, btree_gist } });
   } catch (error) {
     unlock?.();
     throw error;

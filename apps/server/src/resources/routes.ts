@@ -8,6 +8,7 @@ import { destinationTransactionsRoutes } from './destination-transaction/routes'
 import { destinationsRoutes } from './city/routes';
 import { eateriesRoutes } from './eatinerary/routes';
 import { establishmentsRoutes } from './place/routes';
+import { landmarksRoutes } from './landmark/routes';
 
 /** Routes special to one content type (registered before the generic ones so they win). */
 export async function areaRoutes(app: FastifyInstance, opts: { registry: ModelRegistry; config: TConfig }) {
@@ -19,6 +20,7 @@ export async function areaRoutes(app: FastifyInstance, opts: { registry: ModelRe
     eateriesRoutes,
     couponsRoutes,
     establishmentsRoutes,
+    landmarksRoutes,
   ]) {
     await app.register(routes, opts);
   }

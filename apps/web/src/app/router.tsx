@@ -33,6 +33,10 @@ const AREAS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   quotes: declaredArea(() => import('../resources/quote/area')),
   coupons: declaredArea(() => import('../resources/coupon/area')),
   places: declaredArea(() => import('../resources/place/area')),
+  dishes: declaredArea(() => import('../resources/dish/area')),
+  cuisines: declaredArea(() => import('../resources/cuisine/area')),
+  explore: declaredArea(() => import('../resources/explore-list/area')),
+  landmarks: declaredArea(() => import('../resources/landmark/area')),
 };
 
 /** All routes of the app (part 1 §2). */

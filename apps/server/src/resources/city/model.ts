@@ -46,7 +46,15 @@ export const cityModel = defineModel({
       targetKey: destinationCuisines.cuisineId,
       orderBy: destinationCuisines.position,
     },
-    landmarks: { kind: 'hasMany', target: 'Landmark', foreignKey: landmarks.destinationId, orderBy: landmarks.destinationOrder, keptCount: true },
+    landmarks: {
+      kind: 'hasMany',
+      target: 'Landmark',
+      foreignKey: landmarks.destinationId,
+      orderBy: landmarks.destinationOrder,
+      keptCount: true,
+      // Part 2 §7: a landmark is added by POST to its city's landmarks.
+      creatable: true,
+    },
     lists: { kind: 'hasMany', target: 'List', foreignKey: lists.destinationId, keptCount: true },
     eateries: { kind: 'hasMany', target: 'Eateries', foreignKey: eateries.destinationId, orderBy: eateries.destinationOrder, keptCount: true },
     destinationPack: { kind: 'belongsTo', target: 'DestinationPack', localKey: destinations.destinationPackId },

@@ -16,9 +16,10 @@ const TITLE_ID = 'area-item-title';
 
 /** Each tab's label count, from the item or from another model's count. */
 function tabsWithCounts(area: TArea, item: TAnyItem, related: Record<string, number | undefined>): TDetailTab[] {
-  return area.tabs.map(({ segment, label, count }) => ({
+  return area.tabs.map(({ segment, label, count, countStyle }) => ({
     segment,
     label,
+    countStyle,
     count: typeof count === 'function' ? count(item) : count ? related[segment] : undefined,
   }));
 }

@@ -23,7 +23,8 @@ export function AreaPicturesTab({ modelPath, item, pictures }: TProps) {
         title={pictures.title}
         model={modelPath}
         id={item.id}
-        folder={modelPath}
+        // The upload folders are the model paths in lower case (part 2 §7 "Pictures": fooddrinks for foodDrinks).
+        folder={modelPath.toLowerCase()}
         pictures={(item._pictures as TPicture[] | undefined) ?? []}
         onChanged={(list) => patchCached({ _pictures: list })}
       />

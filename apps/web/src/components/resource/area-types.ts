@@ -58,6 +58,8 @@ export type TAreaRelation = {
     saveIds?: (id: number, ids: number[], updated: string | undefined) => Promise<unknown>;
   };
   reorderable?: boolean;
+  /** The drag reorder's toasts when not part 1's generic ones (an explore list's 'Place Reordered successfully'). */
+  reorderMessages?: TRelationTabProps<TRelatedItem>['reorderMessages'];
   removable?: boolean;
   remove?: TRelationTabProps<TRelatedItem>['remove'];
   removeMessages?: TRelationTabProps<TRelatedItem>['removeMessages'];
@@ -70,6 +72,8 @@ export type TAreaTab<T> = {
   segment: string;
   label: string;
   count?: TTabCount<T>;
+  /** 'dash' labels the tab 'Places - 12' instead of 'Places (12)' (part 2 §2: an explore list's tabs). */
+  countStyle?: 'dash';
 } & ({ component: ComponentType<TAreaTabProps<T>> } | { relation: TAreaRelation } | { pictures: TAreaPictures });
 
 /** A tab of the item's `_pictures` the kit builds with the media kit, stored under the area's model path and folder. */
@@ -146,7 +150,7 @@ export type TAreaDecl<D extends TAreaResource, F extends TFieldOf<D>, T> = {
   tabs: readonly [TAreaTab<T>, ...TAreaTab<T>[]];
   /** The add/edit form; the kit opens it from Add and from the detail toolbar's Edit. */
   form: ComponentType<TAreaFormProps<T>>;
-  save?: Pick<TResourceSaveOptions, 'createDefaults' | 'affectsSummary' | 'alsoInvalidate'>;
+  save?: Pick<TResourceSaveOptions, 'createDefaults' | 'createPath' | 'affectsSummary' | 'alsoInvalidate'>;
 };
 
 /** An item or row as the kit's generic screens see it. */
@@ -173,7 +177,7 @@ export type TArea = {
   itemTitle: (item: TAnyItem) => ReactNode;
   tabs: readonly [TAreaTab<TAnyItem>, ...TAreaTab<TAnyItem>[]];
   form: ComponentType<TAreaFormProps<TAnyItem>>;
-  save?: Pick<TResourceSaveOptions, 'createDefaults' | 'affectsSummary' | 'alsoInvalidate'>;
+  save?: Pick<TResourceSaveOptions, 'createDefaults' | 'createPath' | 'affectsSummary' | 'alsoInvalidate'>;
   /** '/dashboard/{slug}'. */
   basePath: string;
 };

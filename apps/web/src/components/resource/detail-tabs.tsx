@@ -9,6 +9,13 @@ export type TDetailTab = {
   label: string;
   /** Shown after the label, e.g. 'Places (12)'; undefined shows the label alone. */
   count?: number;
+  /** 'dash' shows 'Places - 12' (part 2 §2: an explore list's tabs). */
+  countStyle?: 'dash';
+};
+
+const withCount = (tab: TDetailTab) => {
+  if (tab.count === undefined) return tab.label;
+  return tab.countStyle === 'dash' ? `${tab.label} - ${formatCount(tab.count)}` : `${tab.label} (${formatCount(tab.count)})`;
 };
 
 export type TDetailTabsProps = {
@@ -33,13 +40,7 @@ export function DetailTabs({ basePath, tabs, active, label = 'Sections' }: TDeta
   return (
     <Tabs value={value} variant="scrollable" scrollButtons="auto" aria-label={label} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       {tabs.map((tab) => (
-        <Tab
-          key={tab.segment}
-          value={tab.segment}
-          component={Link}
-          to={{ pathname: `${basePath}/${tab.segment}`, search }}
-          label={tab.count === undefined ? tab.label : `${tab.label} (${formatCount(tab.count)})`}
-        />
+        <Tab key={tab.segment} value={tab.segment} component={Link} to={{ pathname: `${basePath}/${tab.segment}`, search }} label={withCount(tab)} />
       ))}
     </Tabs>
   );

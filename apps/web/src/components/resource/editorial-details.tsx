@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { MentionView } from '../mentions/mention-view';
 import { useArea } from './area-context';
 import { CopyLinkButton } from './copy-link-button';
 import { DetailField } from './detail-field';
@@ -30,7 +32,24 @@ export type TEditorialDetailsProps = {
   entries?: readonly TDetailEntry[];
   /** The area's own toolbar actions after the copy links (a landmark's maps button). */
   actions?: ReactNode;
+  /** The descriptions hold mentions (typed with the mention autocomplete, a landmark's): shown as links, not as markup. */
+  mentions?: boolean;
 };
+
+/** A description under its label; with `mentions`, each mention a link to the mentioned item. */
+function Description({ label, text, mentions }: { label: string; text: string | null; mentions: boolean }) {
+  if (!mentions) return <DetailField label={label} value={text} />;
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0 }}>
+        <MentionView text={text} />
+      </Box>
+    </Box>
+  );
+}
 
 /**
  * The detail of an editorial item as part 2 §2 describes dishes, cuisines, explore lists and landmarks alike: the toolbar
@@ -39,7 +58,7 @@ export type TEditorialDetailsProps = {
  * @example
  * <EditorialDetails item={cuisine} links={[{ path: `/cuisines/${cuisine.slug || cuisine.id}` }]} />
  */
-export function EditorialDetails({ item, links, entries = [], actions }: TEditorialDetailsProps) {
+export function EditorialDetails({ item, links, entries = [], actions, mentions = false }: TEditorialDetailsProps) {
   const { resource, messages } = useArea();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -53,8 +72,8 @@ export function EditorialDetails({ item, links, entries = [], actions }: TEditor
       <FlagCheckboxes path={resource.path} id={item.id} newlyAdded={item.newlyAdded} recentlyUpdated={item.recentlyUpdated} />
       <Divider />
       <Box component="dl" sx={{ display: 'grid', gap: 2, m: 0 }}>
-        <DetailField label="Short description" value={item.shortDescription} />
-        <DetailField label="Description" value={item.description} />
+        <Description label="Short description" text={item.shortDescription} mentions={mentions} />
+        <Description label="Description" text={item.description} mentions={mentions} />
       </Box>
       <NotesBox path={resource.path} id={item.id} notes={item.notes} messages={messages} />
     </Box>

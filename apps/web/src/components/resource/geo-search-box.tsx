@@ -2,10 +2,27 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, errorMessage } from '../../lib/api-client';
+import { ApiError, api, errorMessage } from '../../lib/api-client';
 import { useDebounced } from '../../lib/use-debounced';
+import type { TGeoPlace } from '@mise/contracts/resources/place';
 
 const DEBOUNCE_MS = 500;
+
+/** The service's refusal as the box words it: `unavailable` when the service itself is down, else the server's message. */
+const refusal = (error: Error, unavailable: string | undefined) =>
+  unavailable && error instanceof ApiError && (error.status === 502 || error.status === 503) ? unavailable : errorMessage(error);
+
+/**
+ * The maps service's place search as the forms that look a place up word it (part 2 §2: the place and landmark forms).
+ * @example
+ * <GeoSearchBox<TGeoPlace> {...PLACE_SEARCH} hint="Fills name, maps url and location" onPick={fill} />
+ */
+export const PLACE_SEARCH = {
+  path: 'geo/places',
+  label: 'Search a place',
+  empty: { tooShort: 'Type a place name', none: 'No places found' },
+  describe: (hit: TGeoPlace) => [hit.name, hit.address].filter(Boolean).join(', '),
+} as const;
 
 export type TGeoSearchBoxProps<T extends { placeId: string }> = {
   /** The maps service's search: 'geo/cities' or 'geo/places' (`?q=`). */
@@ -19,6 +36,11 @@ export type TGeoSearchBoxProps<T extends { placeId: string }> = {
   onPick: (hit: T) => void;
   /** The form's word on the pick ('This place is already in Mise'), shown under the box in place of the hint. */
   error?: string;
+  /**
+   * Said under the box when the service refuses (502 failing, 503 offline) instead of the server's message, which
+   * speaks of the place form's CREATE NEW: a form whose fields are always there says to type them.
+   */
+  unavailable?: string;
 };
 
 /**
@@ -28,7 +50,7 @@ export type TGeoSearchBoxProps<T extends { placeId: string }> = {
  * @example
  * <GeoSearchBox<TGeoCity> path="geo/cities" label="Search a city" hint="…" empty={…} describe={(c) => c.name} onPick={fill} />
  */
-export function GeoSearchBox<T extends { placeId: string }>({ path, label, hint, empty, describe, onPick, error }: TGeoSearchBoxProps<T>) {
+export function GeoSearchBox<T extends { placeId: string }>({ path, label, hint, empty, describe, onPick, error, unavailable }: TGeoSearchBoxProps<T>) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const query = useDebounced(text.trim(), DEBOUNCE_MS);
@@ -66,7 +88,12 @@ export function GeoSearchBox<T extends { placeId: string }>({ path, label, hint,
       loading={result.isFetching}
       noOptionsText={text.trim().length < 2 ? empty.tooShort : empty.none}
       renderInput={(params) => (
-        <TextField {...params} label={label} error={Boolean(result.error || error)} helperText={result.error ? errorMessage(result.error) : (error ?? hint)} />
+        <TextField
+          {...params}
+          label={label}
+          error={Boolean(result.error || error)}
+          helperText={result.error ? refusal(result.error, unavailable) : (error ?? hint)}
+        />
       )}
     />
   );

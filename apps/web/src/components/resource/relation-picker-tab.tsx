@@ -31,6 +31,7 @@ export type TRelationPickerTabProps = {
   /** Drag handles and remove buttons; both on by default (a city's places, dishes, cuisines). */
   reorderable?: boolean;
   removable?: boolean;
+  reorderMessages?: TRelationTabProps<TRelatedItem>['reorderMessages'];
   remove?: TRelationTabProps<TRelatedItem>['remove'];
   removeMessages?: TRelationTabProps<TRelatedItem>['removeMessages'];
   itemHref?: TRelationTabProps<TRelatedItem>['itemHref'];
@@ -95,6 +96,7 @@ export function RelationPickerTab(props: TRelationPickerTabProps) {
         label={label}
         reorderable={reorderable}
         removable={removable}
+        reorderMessages={rest.reorderMessages}
         addLabel={addLabel}
         onAdd={picker.open}
         remove={rest.remove}

@@ -34,6 +34,7 @@ export type TRelationTabProps<T extends TRelatedItem> = {
   /** Drag handles, each drop saved at once; `saveOrder` replaces the default change-order call. */
   reorderable?: boolean;
   saveOrder?: TUseRelationReorderOptions<T>['save'];
+  reorderMessages?: TUseRelationReorderOptions<T>['messages'];
   /** A remove button per row with a Yes/No question; `remove`/`removeMessages` replace the default rel delete. */
   removable?: boolean;
   remove?: TUseRelationRemoveOptions<T>['remove'];
@@ -75,7 +76,7 @@ function RelationTabBody<T extends TRelatedItem>(props: TRelationTabProps<T>) {
   const list = useRelationList<T>({ modelPath, id, relation });
   const items = list.data ?? [];
   const paged = useLocalPage(items, pageSize);
-  const reorder = useRelationReorder<T>({ modelPath, id, relation, save: props.saveOrder });
+  const reorder = useRelationReorder<T>({ modelPath, id, relation, save: props.saveOrder, messages: props.reorderMessages });
   const removal = useRelationRemove<T>({ modelPath, id, relation, remove: props.remove, messages: props.removeMessages });
 
   const renderRow = (item: T) => (

@@ -24,6 +24,8 @@ export type TUseRelationReorderOptions<T> = {
   relation: string;
   /** Stores one move. Default: `PATCH {model}/{id}/{relation}/{itemId}/change-order {order: to + 1, updated}` (the owner's, see owner-version). */
   save?: (move: TMove<T>) => Promise<unknown>;
+  /** The toasts when not part 1's (reorderMessages). */
+  messages?: { success: string; failure: string };
 };
 
 /**
@@ -34,11 +36,11 @@ export type TUseRelationReorderOptions<T> = {
  * const { move, isSaving } = useRelationReorder({ modelPath: 'destinations', id: cityId, relation: 'establishments' });
  * <SortableList items={items} onMove={move} disabled={isSaving} … />
  */
-export function useRelationReorder<T extends TRelatedItem = TRelatedItem>({ modelPath, id, relation, save }: TUseRelationReorderOptions<T>) {
+export function useRelationReorder<T extends TRelatedItem = TRelatedItem>({ modelPath, id, relation, save, messages: given }: TUseRelationReorderOptions<T>) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const key = useMemo(() => relationListKey(modelPath, id, relation), [modelPath, id, relation]);
-  const messages = reorderMessages(relation);
+  const messages = given ?? reorderMessages(relation);
 
   const mutation = useMutation({
     mutationFn: async (move: TMove<T>) => {

@@ -19,7 +19,11 @@ function answerWith(status: number, body: unknown) {
   return fetch;
 }
 
-function renderSave(item?: { id: number; updated: string }) {
+function renderSave(
+  item?: { id: number; updated: string },
+  createPath?: (body: Record<string, unknown>) => string,
+  messages: typeof MESSAGES & { editFailed?: string } = MESSAGES,
+) {
   window.history.replaceState(null, '', '/dashboard/quotes?q=eat');
   const onDone = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -32,7 +36,14 @@ function renderSave(item?: { id: number; updated: string }) {
   );
   const hook = renderHook(
     () => ({
-      save: useResourceSave<{ title: string }>({ path: 'quotes', item, messages: MESSAGES, createdPath: (id) => `/dashboard/quotes/${id}/details`, onDone }),
+      save: useResourceSave<{ title: string; cityId?: number }>({
+        path: 'quotes',
+        item,
+        messages,
+        createdPath: (id) => `/dashboard/quotes/${id}/details`,
+        createPath,
+        onDone,
+      }),
       location: useLocation(),
     }),
     { wrapper },
@@ -66,6 +77,19 @@ describe('saving a form', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
+  it('should word an edit’s failure apart when the area says so (a cuisine’s update), and an add’s as `failed`', async () => {
+    const messages = { ...MESSAGES, editFailed: 'Cuisine update unSuccessful' };
+    answerWith(400, { error: { statusCode: 400, name: 'BadRequestError', message: 'name: Required' } });
+    const edit = renderSave({ id: 7, updated: OPENED_AT }, undefined, messages);
+    act(() => edit.result.current.save.mutate({ title: '' }));
+    expect(await screen.findByText(messages.editFailed)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.failed)).toBeNull();
+    edit.unmount();
+    const add = renderSave(undefined, undefined, messages);
+    act(() => add.result.current.save.mutate({ title: '' }));
+    expect(await screen.findByText(MESSAGES.failed)).toBeTruthy();
+  });
+
   it('should close the form with the edited toast when the save succeeds', async () => {
     answerWith(200, { id: 7, title: 'Eat well', updated: '2026-11-24T09:00:00.000Z' });
     const { result, onDone } = renderSave({ id: 7, updated: OPENED_AT });
@@ -83,5 +107,15 @@ describe('saving a form', () => {
     expect(fetch.mock.calls[0][1]?.method).toBe('POST');
     expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({ title: 'New' });
     expect(await screen.findByText(MESSAGES.added)).toBeTruthy();
+  });
+
+  it('should POST an add to its `createPath` when the area names one (a landmark to its city’s landmarks)', async () => {
+    const fetch = answerWith(200, { id: 13, title: 'Tower' });
+    const { result } = renderSave(undefined, (body) => `destinations/${String(body.cityId)}/landmarks`);
+    act(() => result.current.save.mutate({ title: 'Tower', cityId: 4 }));
+    await waitFor(() => expect(result.current.location.pathname).toBe('/dashboard/quotes/13/details'));
+    expect(fetch.mock.calls[0][0]).toBe('/api/destinations/4/landmarks');
+    expect(fetch.mock.calls[0][1]?.method).toBe('POST');
+    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({ title: 'Tower', cityId: 4 });
   });
 });

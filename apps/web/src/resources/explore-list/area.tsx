@@ -1,0 +1,62 @@
+import { exploreListResource } from '@mise/contracts/resources/explore-list';
+import type { TAreaTabProps } from '../../components/resource/area-types';
+import { defineArea } from '../../components/resource/define-area';
+import { EditorialDetails } from '../../components/resource/editorial-details';
+import { relationCount } from '../../components/resource/item-counts';
+import { PublishLock } from '../../components/resource/publish-toggle';
+import { PUBLISH_AND_FLAG_FILTERS } from '../../components/resource/standard-choices';
+import { api } from '../../lib/api-client';
+import { ExploreListForm } from './explore-list-form';
+import { EXPLORE_LIST_DETAIL, type TExploreList } from './explore-list-record';
+
+/** The details: city, dates, flags, descriptions, notes, and the copy link {site}/explore/{slug or id} (part 2 §2). */
+function ExploreListDetailsTab({ item: list }: TAreaTabProps<TExploreList>) {
+  return <EditorialDetails item={list} links={[{ path: `/explore/${list.slug || list.id}` }]} entries={[['City', list.destination?.name]]} />;
+}
+
+/**
+ * The Explore area under /dashboard/explore (part 2 §2): the five filters, CSV export of model List; Details, 'Places -
+ * count' (added through a 30-a-page picker and stored with PATCH establishmentIds, removed, reordered by drag, each place
+ * opening its own page to edit it) and 'Images - count'.
+ */
+export default defineArea<typeof exploreListResource, 'name' | 'isPublished', TExploreList>({
+  resource: exploreListResource,
+  slug: 'explore',
+  labels: { title: 'Explore', one: 'explore list', many: 'explore lists' },
+  list: {
+    pageSize: 20,
+    fields: ['name', 'isPublished'],
+    withCity: true,
+    row: (list) => ({ primary: list.name, secondary: list.destination?.name, marker: list.isPublished ? undefined : <PublishLock published={false} /> }),
+    filters: PUBLISH_AND_FLAG_FILTERS,
+    order: 'name ASC',
+    csvExport: true,
+  },
+  item: { query: { filter: EXPLORE_LIST_DETAIL } },
+  tabs: [
+    { segment: 'details', label: 'Details', component: ExploreListDetailsTab },
+    {
+      segment: 'places',
+      label: 'Places',
+      count: relationCount('establishments'),
+      countStyle: 'dash',
+      relation: {
+        name: 'establishments',
+        label: 'Places',
+        reorderable: true,
+        removable: true,
+        itemHref: (place) => `/dashboard/places/${place.id}/details`,
+        // part 2 §8 "Explore"
+        reorderMessages: { success: 'Place Reordered successfully', failure: 'Place Reorder Unsuccessful' },
+        removeMessages: { success: 'Place Deleted', failure: 'Place Delete Unsuccessful' },
+        add: {
+          messages: { success: 'Place Add / remove successfull.', failure: 'Place Add / remove failed.' },
+          saveIds: (id, ids, updated) => api.patch(`lists/${id}`, { establishmentIds: ids, ...(updated ? { updated } : {}) }),
+        },
+      },
+    },
+    { segment: 'images', label: 'Images', count: (list) => list._pictures.length, countStyle: 'dash', pictures: { title: 'Pictures' } },
+  ],
+  form: ExploreListForm,
+  save: { affectsSummary: true },
+});

@@ -1,0 +1,36 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZExploreListCreate } from '@mise/contracts/resources/explore-list';
+import Box from '@mui/material/Box';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { AreaFormDialog } from '../../components/resource/area-form';
+import type { TAreaFormProps } from '../../components/resource/area-types';
+import { DescriptionFields } from '../../components/resource/description-fields';
+import { FormCitySelect } from '../../components/resource/form-city-select';
+import { FormTextField } from '../../components/resource/form-text-field';
+import type { TExploreList } from './explore-list-record';
+
+/** City and name required ('This is required', part 2 §5), and the two descriptions. */
+const ZExploreListForm = ZExploreListCreate.pick({ destinationId: true, name: true, shortDescription: true, description: true });
+
+/** Add / edit an explore list (part 2 §2 "Explore lists"). */
+export function ExploreListForm({ item: list, onClose, save }: TAreaFormProps<TExploreList>) {
+  const { control, handleSubmit } = useForm<z.input<typeof ZExploreListForm>, unknown, z.output<typeof ZExploreListForm>>({
+    resolver: zodResolver(ZExploreListForm),
+    defaultValues: {
+      destinationId: list?.destinationId ?? undefined,
+      name: list?.name ?? '',
+      shortDescription: list?.shortDescription ?? '',
+      description: list?.description ?? '',
+    },
+  });
+  return (
+    <AreaFormDialog formId="explore-list-form" editing={Boolean(list)} save={save} onClose={onClose} onSubmit={handleSubmit((body) => save.mutate(body))}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <FormCitySelect control={control} name="destinationId" id="explore-list-form-city" label="City" required initialName={list?.destination?.name} />
+        <FormTextField control={control} name="name" id="explore-list-form-name" label="Name" required fullWidth />
+        <DescriptionFields control={control} idPrefix="explore-list-form" />
+      </Box>
+    </AreaFormDialog>
+  );
+}

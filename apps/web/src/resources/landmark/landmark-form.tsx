@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { mapsSearchUrl } from '@mise/contracts/common/map';
+import type { TGeoPlace } from '@mise/contracts/resources/place';
+import Box from '@mui/material/Box';
+import { useForm } from 'react-hook-form';
+import { MapPreview } from '../../components/map/map-preview';
+import { AreaFormDialog } from '../../components/resource/area-form';
+import type { TAreaFormProps } from '../../components/resource/area-types';
+import { FormCitySelect } from '../../components/resource/form-city-select';
+import { FormMentionField } from '../../components/resource/form-mention-field';
+import { FormTextField } from '../../components/resource/form-text-field';
+import { GeoSearchBox, PLACE_SEARCH } from '../../components/resource/geo-search-box';
+import { LandmarkNearbyList } from './landmark-nearby-list';
+import { formLocation, landmarkBody, landmarkFormValues, type TLandmarkFormInput, type TLandmarkFormValues, ZLandmarkForm } from './landmark-form-schema';
+import type { TLandmark } from './landmark-record';
+
+/** Under the place search when the maps service is down or offline (the default provider): the fields are right there. */
+export const LANDMARK_SEARCH_UNAVAILABLE = "Place search is unavailable; type the landmark's name, maps url and location by hand";
+
+/**
+ * 'Add Landmark' (part 2 §2, §5): City (required), a place search that fills name, maps url and location, Name
+ * (required), the descriptions with mention autocomplete, and beside them the city's landmarks nearest the location.
+ * Without a city SAVE only shows the messages.
+ */
+export function LandmarkForm({ item: landmark, onClose, save }: TAreaFormProps<TLandmark>) {
+  const { control, handleSubmit, setValue, watch } = useForm<TLandmarkFormInput, unknown, TLandmarkFormValues>({
+    resolver: zodResolver(ZLandmarkForm),
+    defaultValues: landmarkFormValues(landmark),
+  });
+  const [cityId, lat, lng] = watch(['destinationId', 'lat', 'lng']);
+  const location = formLocation(lat, lng);
+  const fill = (hit: TGeoPlace) => {
+    const opts = { shouldDirty: true, shouldValidate: true };
+    setValue('name', hit.name, opts);
+    setValue('mapsUrl', mapsSearchUrl(hit.location), opts);
+    setValue('lat', String(hit.location.lat), opts);
+    setValue('lng', String(hit.location.lng), opts);
+  };
+  const text = (name: 'name' | 'mapsUrl' | 'lat' | 'lng', label: string, required = false) => (
+    <FormTextField control={control} name={name} id={`landmark-form-${name}`} label={label} required={required} fullWidth />
+  );
+  return (
+    <AreaFormDialog
+      formId="landmark-form"
+      editing={Boolean(landmark)}
+      save={save}
+      onClose={onClose}
+      onSubmit={handleSubmit((values) => save.mutate(landmarkBody(values)))}
+    >
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 240px' } }}>
+        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          <FormCitySelect control={control} name="destinationId" id="landmark-form-city" label="City" required initialName={landmark?.destination?.name} />
+          <GeoSearchBox<TGeoPlace> {...PLACE_SEARCH} hint="Fills name, maps url and location" onPick={fill} unavailable={LANDMARK_SEARCH_UNAVAILABLE} />
+          {text('name', 'Name', true)}
+          {text('mapsUrl', 'Maps url')}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+            {text('lat', 'Latitude')}
+            {text('lng', 'Longitude')}
+          </Box>
+          <MapPreview
+            location={location}
+            onChange={(next) => {
+              setValue('lat', String(next.lat), { shouldDirty: true, shouldValidate: true });
+              setValue('lng', String(next.lng), { shouldDirty: true, shouldValidate: true });
+            }}
+          />
+          <FormMentionField control={control} name="shortDescription" id="landmark-form-short-description" label="Short Description" />
+          <FormMentionField control={control} name="description" id="landmark-form-description" label="Description" minRows={4} />
+        </Box>
+        <LandmarkNearbyList cityId={typeof cityId === 'number' ? cityId : null} location={location} excludeId={landmark?.id} />
+      </Box>
+    </AreaFormDialog>
+  );
+}
