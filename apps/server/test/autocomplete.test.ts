@@ -42,6 +42,17 @@ describe('users/admin-autocomplete', async () => {
     expect(list.every((h) => h.doc_type === 'Establishment')).toBe(true);
   });
 
+  it('should correct the unknown word first, and every word only when that finds nothing new', async () => {
+    const [vine, wine] = [await place('Vine Bistro'), await place('Wine Bistro')];
+    await place('Pine Tavern');
+    const ids = async (term: string) => (await hits(term, { doc_type: 'Establishment', limit: 10 })).map((h) => h.id);
+    // 'vine' is a known word: only 'bistrp' is corrected, so Wine Bistro (one edit from the typed 'Vine') is not offered.
+    expect(await ids('Vine Bistrp')).toEqual([vine.id]);
+    // 'pine' and 'bistro' are both known words but no name has 'pine bistro': the typo made another real word, and every
+    // word is corrected.
+    expect((await ids('Pine Bistro')).sort((a, b) => a - b)).toEqual([vine.id, wine.id].sort((a, b) => a - b));
+  });
+
   it('should find a name with one typo of each kind in a word of three letters or more, closest first', async () => {
     const target = await place('Cervejaria Ramiro');
     await place('Cervejaria Trindade');

@@ -1,6 +1,7 @@
 import { type SQL, and, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { executeRows } from '../db/execute-rows';
+import { tableVersion } from '../db/table-version';
 import { COUNTED_TABLES } from '../db/schema/row-counts';
 import type { TModel } from './model';
 import type { TOrderPart } from './order';
@@ -14,11 +15,6 @@ const COUNTED = new Set<string>(COUNTED_TABLES);
 type TAnchors = { version: string; offsets: number[]; keys: unknown[][] };
 /** Per table, filter and order: the sort key of every STRIDE-th row, valid while the table's version stands. */
 const cache = new Map<string, TAnchors>();
-
-async function tableVersion(db: Db, table: string): Promise<string> {
-  const rows = await executeRows<{ v: unknown }>(db, sql`select version::text as v from table_versions where table_name = ${table}`);
-  return String(rows[0]?.v ?? '0');
-}
 
 /** Row comparison in the order's direction: `(name, id) > (…)` for ascending, `<` for descending. */
 function after(parts: TOrderPart[], key: unknown[]): SQL {

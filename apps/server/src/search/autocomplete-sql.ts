@@ -129,12 +129,12 @@ export const TYPO_CANDIDATES = 200;
 
 /**
  * Near spellings: names with the typed words in their order, each word of three letters or more allowed one edit (the corrections of
- * search_typo_query, migration 0013, read once per statement as the CTE `c`), through the same words index as the word
- * arm; the closest to the term first (trigram similarity) among the first TYPO_CANDIDATES found. Rows the better
- * branches found are dropped at the end rather than here.
+ * search_typo_query, migrations 0013 and 0017, read once per statement as the CTE `c`: `qs` corrects only the words the
+ * dictionary does not know, `q` every word), through the same words index as the word arm; the closest to the term first
+ * (trigram similarity) among the first TYPO_CANDIDATES found. Rows the better branches found are dropped at the end rather than here.
  */
-function typoArm(a: TArmInput): SQL {
-  const corrected = sql`to_tsvector('simple', ${a.name}) @@ (select q from c)`;
+function typoArm(a: TArmInput, query: 'qs' | 'q'): SQL {
+  const corrected = sql`to_tsvector('simple', ${a.name}) @@ (select ${raw(query)} from c)`;
   const candidates = sql`select t.* ${from(a.def)} where ${rowConditions(a)} and ${corrected} limit ${raw(String(TYPO_CANDIDATES))}`;
   const similarity = sql`similarity(${TERM}, t.name)`;
   return sql`(${columns(a, raw(String(RANK.typo)), similarity)} from (${candidates}) t order by ${similarity} desc, length(t.name), t.id limit ${LIMIT})`;
@@ -162,7 +162,7 @@ function shapeSql(shape: TShape): SQL {
   const picked: string[] = ['p'];
   if (shape.words || shape.typo) {
     // Worked out only if a branch that reads them runs (a materialized CTE is read on first use).
-    const typo = shape.typo ? sql`, search_typo_query(${WORDS}::text[]) as q` : sql``;
+    const typo = shape.typo ? sql`, search_typo_query(${WORDS}::text[], true) as qs, search_typo_query(${WORDS}::text[]) as q` : sql``;
     ctes.push(sql`c as materialized (select search_words_query(${WORDS}::text[]) as qw${typo})`);
   }
   if (shape.words) {
@@ -171,8 +171,14 @@ function shapeSql(shape: TShape): SQL {
   }
   if (shape.typo) {
     const found = raw(picked.map((name) => `(select count(*) from ${name})`).join(' + '));
-    ctes.push(sql`y as (select * from (${union(arms.map(typoArm))}) x where ${found} < ${LIMIT})`);
-    picked.push('y');
+    // The unknown words corrected first; every word only when that finds nothing (a typo that made another real word).
+    ctes.push(sql`y as materialized (select * from (${union(arms.map((a) => typoArm(a, 'qs')))}) x where ${found} < ${LIMIT})`);
+    // 'Found nothing' means nothing the better branches had not: with every word known, the strict query finds them again.
+    const better = raw(picked.map((name) => `select doc_type, id from ${name}`).join(' union all '));
+    ctes.push(
+      sql`z as (select * from (${union(arms.map((a) => typoArm(a, 'q')))}) x where ${found} < ${LIMIT} and not exists (select 1 from y where (y.doc_type, y.id) not in (${better})))`,
+    );
+    picked.push('y', 'z');
   }
   const hits = raw(picked.map((name) => `select * from ${name}`).join(' union all '));
   // A name may be found by more than one branch; it keeps its best rank. The city's name is joined to the page only.
