@@ -25,10 +25,11 @@
  * Landmarks nearby (bench/landmark-nearby.ts, PostgreSQL): the landmark form's side list (GET landmarks/nearby) at 100 k
  * landmarks or more (topped up when the seed made fewer), beside the same SQL, with its plan
  * (bench-data/landmark-nearby-plans.txt) and whether landmarks_nearby_idx served it.
- * --only reorder,console,typo,filters,landmarks: seeds (or reuses) PostgreSQL and runs just those parts (any of them), nothing else.
+ * --only reorder,console,typo,filters,landmarks,users: seeds (or reuses) PostgreSQL and runs just those parts (any of them), nothing else.
  * Results: a table on stdout and bench-data/latest.json. Targets: ../shared/design/PERFORMANCE.md.
  */
 import { ensurePgDatabase } from './bench/pg-database';
+import { usersListBench } from './bench/users-list';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -67,7 +68,7 @@ const STAFF = { email: 'bench@mise.local', password: `bench-${randomBytes(12).to
 const VERSUS_ROUNDS = 5;
 const REORDER_REPEATS = 20;
 /** Parts of the PostgreSQL run that `--only` can pick. */
-const PARTS = ['reorder', 'console', 'typo', 'filters', 'landmarks'] as const;
+const PARTS = ['reorder', 'console', 'typo', 'filters', 'landmarks', 'users'] as const;
 type TPart = (typeof PARTS)[number];
 const USAGE = `usage: npm run bench [-- --pg-only | --pglite-only] [--places N] [--requests N] [--seed S] [--reseed] [--no-media | --media-only]
                  [--only ${PARTS.join(',')}]
@@ -76,6 +77,7 @@ const USAGE = `usage: npm run bench [-- --pg-only | --pglite-only] [--places N] 
   --only filters   PostgreSQL only: each places list filter (list+count) and Establishments/filter beside the same SQL, with their plans
   --only typo      PostgreSQL only: 200 real place names with one typo each through each place search (recall, p50/p95, one at a time)
   --only landmarks PostgreSQL only: the landmark form's nearby list at 100 k landmarks or more beside the same SQL, with its plan
+  --only users     PostgreSQL only: the users list with each filter (type, city from subscriptions) and its count beside the same SQL, with plans
   (several: --only reorder,console,typo; nothing else runs, the seed is reused when complete)
   BENCH_DATABASE_URL, BENCH_PEER_DIR, BENCH_PEER_DATABASE_URL: see the top of scripts/bench.ts`;
 
@@ -644,6 +646,14 @@ async function main() {
       runs.push(await postgresRun({ places, requests, seed, reseed: values.reseed, only: only as Set<TPart> | undefined }));
     } catch (error) {
       failures.push(`PostgreSQL: ${error instanceof Error ? error.stack : String(error)}`);
+    }
+  }
+  // The users list (issue 15 point 8) on the same seeded database, after the places parts: it prints its own table.
+  if (!values['pglite-only'] && !mediaOnly && (!only || only.has('users'))) {
+    try {
+      await usersListBench({ requests: Math.min(requests, 500) });
+    } catch (error) {
+      failures.push(`Users list: ${error instanceof Error ? error.stack : String(error)}`);
     }
   }
   if (!values['pg-only'] && !mediaOnly && !only) {

@@ -68,5 +68,11 @@ export function consoleLists(): TScenario[] {
       fields: ['id', 'name', 'isPublished'],
       include: { relation: 'destination', scope: { fields: ['id', 'name'] } },
     }),
+    // apps/web/src/resources/review/area.tsx (declared list: components/resource/area-list.tsx, `withUser`)
+    listAndCount('reviews_console_page', 'reviews', 'userReviews', {
+      order: 'title ASC, id ASC',
+      fields: ['id', 'title', 'isPublished'],
+      include: { relation: 'user', scope: { fields: ['id', 'name'] } },
+    }),
   ];
 }

@@ -11,7 +11,7 @@ const TILES: { label: string; key: TSummaryKey; path: string; heading: string; t
   { label: 'Landmarks', key: 'Landmark', path: '/dashboard/landmarks', heading: 'Landmarks' },
   { label: 'Explore', key: 'List', path: '/dashboard/explore', heading: 'Explore' },
   { label: 'Coupons', key: 'Coupon', path: '/dashboard/coupons', heading: 'Coupons' },
-  { label: 'Users', key: 'User', path: '/dashboard/users', heading: 'User — coming soon', totalOnly: true },
+  { label: 'Users', key: 'User', path: '/dashboard/users', heading: 'Users', totalOnly: true },
 ];
 
 test.describe('dashboard', () => {

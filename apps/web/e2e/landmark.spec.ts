@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { csvRecords } from './support/csv';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { makeImage } from './support/media';
 import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
@@ -46,17 +47,6 @@ async function cityWithLandmarks(request: APIRequestContext): Promise<TRef & { l
 /** A new landmark in `city`, named `{prefix} {unique}`. */
 const newLandmark = (request: APIRequestContext, prefix: string, cityId: number, extra: object = {}) =>
   apiPost<TLandmark>(request, `destinations/${cityId}/landmarks`, { name: `${prefix} ${uniqueSuffix()}`, ...extra });
-
-/** A CSV file's records (a quoted cell may hold line breaks). */
-function csvRecords(text: string): number {
-  let records = 0;
-  let quoted = false;
-  for (const ch of text.trimEnd()) {
-    if (ch === '"') quoted = !quoted;
-    else if (ch === '\n' && !quoted) records++;
-  }
-  return records + 1;
-}
 
 test.describe('landmarks', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });

@@ -23,13 +23,28 @@ const MENU: { label: string; path: string; key?: TSummaryKey }[] = [
   { label: 'Settings', path: '/dashboard/settings' },
 ];
 
-/** Areas that have their own pages now; their heading is the area's name instead of the placeholder's. */
-const BUILT_AREAS = new Set(['Cities', 'Places', 'Dishes', 'Cuisines', 'Landmarks', 'Explore', 'Destination Packs', 'Eatineraries', 'Quotes', 'Coupons']);
+/** Areas that have their own pages now, with the level-1 heading each shows (the menu's 'User' opens 'Users'). */
+const BUILT_AREAS: Record<string, string> = {
+  Dashboard: 'Dashboard',
+  Home: 'Home',
+  Cities: 'Cities',
+  Places: 'Places',
+  Dishes: 'Dishes',
+  Cuisines: 'Cuisines',
+  Landmarks: 'Landmarks',
+  Explore: 'Explore',
+  'Destination Packs': 'Destination Packs',
+  Eatineraries: 'Eatineraries',
+  Quotes: 'Quotes',
+  Tags: 'Tags',
+  Coupons: 'Coupons',
+  User: 'Users',
+  Reviews: 'Reviews',
+};
 
 /** The level-1 heading an entry's page shows. */
 function areaHeading(label: string): string {
-  if (label === 'Dashboard' || BUILT_AREAS.has(label)) return label;
-  return `${label} — coming soon`;
+  return BUILT_AREAS[label] ?? `${label} — coming soon`;
 }
 
 /** A menu link by its name, with or without its total ("Cities" or "Cities 12"). */

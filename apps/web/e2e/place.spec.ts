@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
+import { addTagsThroughDialog, twoTagsOfACategory } from './support/tags';
 
 // These flows run many steps against a real server on a shared, busy machine: each wait and each test gets more time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -431,24 +432,15 @@ test.describe('places', () => {
   test('should add tags by category through Add / Remove Tags and remove one by its chip', async ({ page }) => {
     const { request } = page;
     const place = await newPlace(request, 'Tagged');
-    const categories = await apiGet<(TRef & { tags: TRef[] })[]>(request, 'tagCategories', { filter: { order: 'order ASC', include: 'tags' } });
-    const category = categories.find((c) => c.tags.length >= 2);
-    expect(category, 'the demo content has a tag category with two tags').toBeTruthy();
-    const [one, two] = (category as TRef & { tags: TRef[] }).tags;
+    const { category, one, two } = await twoTagsOfACategory(request);
     const stored = async () => (await apiGet<TRef[]>(request, `establishments/${place.id}/tags`)).map((t) => t.id).sort((a, b) => a - b);
 
     await page.goto(`/dashboard/places/${place.id}/tags`);
     await expect(page.getByRole('tab', { name: 'Tags (0)', exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Add / Remove Tags' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add / Remove Tags' });
-    const group = dialog.getByRole('group', { name: category?.name });
-    await group.getByRole('button', { name: one.name, exact: true }).click();
-    await group.getByRole('button', { name: two.name, exact: true }).click();
-    await dialog.getByRole('button', { name: 'SAVE' }).click();
-    await expectToast(page, 'Tags Updated Successfully');
+    await addTagsThroughDialog(page, category, [one, two]);
     expect(await stored()).toEqual([one.id, two.id].sort((a, b) => a - b));
     await expect(page.getByRole('tab', { name: 'Tags (2)', exact: true })).toBeVisible();
-    const section = page.getByRole('region', { name: category?.name });
+    const section = page.getByRole('region', { name: category.name });
     await expect(section.getByRole('button', { name: one.name })).toBeVisible();
 
     // A chip's delete icon removes that tag only.

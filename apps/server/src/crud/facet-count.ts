@@ -67,6 +67,17 @@ function storedValue(field: TField, text: string): unknown {
   return text;
 }
 
+/** The live rows of one stored facet value (a virtualFacets test), read from facet_counts. */
+async function keptVirtualCount(db: Db, table: string, kept: { facet: string; value: string }): Promise<number> {
+  const rows = await memoStatement(db, JSON.stringify(['facet', table, kept.facet, kept.value]), () =>
+    db
+      .select({ n: facetCounts.n })
+      .from(facetCounts)
+      .where(and(eq(facetCounts.tableName, table), eq(facetCounts.facet, kept.facet), eq(facetCounts.value, kept.value))),
+  );
+  return Number((rows as { n: number }[])[0]?.n ?? 0);
+}
+
 /**
  * A count of live rows by one counted field (`countedFacets`: a filter choice or chip of a big list) read from the
  * trigger-kept facet_counts (migration 0014) instead of counting a large share of the table; undefined when the where
@@ -76,6 +87,8 @@ function storedValue(field: TField, text: string): unknown {
  */
 export async function keptFacetCount(db: Db, query: { model: TModel; fields: TModelFields; where: TWhere | undefined }): Promise<number | undefined> {
   const { model, fields, where } = query;
+  const virtual = where && Object.keys(where).length === 1 ? model.virtualFacets?.[Object.keys(where)[0]]?.(Object.values(where)[0]) : undefined;
+  if (virtual) return keptVirtualCount(db, getTableName(model.table), virtual);
   if (!model.countedFacets || !where) return undefined;
   const found = facetTest(fields, model.countedFacets, where);
   if (!found) return undefined;

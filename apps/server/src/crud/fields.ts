@@ -1,4 +1,4 @@
-import { getTableColumns } from 'drizzle-orm';
+import { type SQL, getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TModel } from './model';
 
@@ -9,6 +9,8 @@ export type TModelFields = {
   all: Map<string, TField>;
   filterable: Set<string>;
   sortable: Set<string>;
+  /** The model's virtualWhere keys. */
+  virtual: ReadonlyMap<string, (value: unknown, path: string) => SQL>;
 };
 
 const cache = new WeakMap<TModel, TModelFields>();
@@ -51,7 +53,7 @@ export function modelFields(model: TModel): TModelFields {
       if (name !== 'deleted') sortable.add(name);
     }
   }
-  const fields = { all, filterable, sortable };
+  const fields = { all, filterable, sortable, virtual: new Map(Object.entries(model.virtualWhere ?? {})) };
   cache.set(model, fields);
   return fields;
 }

@@ -30,7 +30,16 @@ const ZScope = z.strictObject({
   offset: z.coerce.number().int().min(0).max(MAX_SKIP).optional(),
   fields: ZFields.optional(),
   include: z.unknown().optional(),
-  includeCount: z.boolean().optional(),
+  // LoopBack's boolean, or the list of counts a page wants (the user's tabs): every count the model keeps is answered.
+  includeCount: z
+    .union([
+      z.boolean(),
+      z
+        .array(z.string().max(100))
+        .max(20)
+        .transform((names) => names.length > 0),
+    ])
+    .optional(),
 });
 
 /** Relations one request may include, counted over every level after duplicates are dropped: each is one more query. */

@@ -1,6 +1,7 @@
 import type { TResourceDef } from '@mise/contracts/common/resource';
 import type { z } from 'zod';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /** Runs in the write's transaction after related items leave the relation (rel delete or a replaced list), to keep facts that depend on it true. */
@@ -74,6 +75,16 @@ export type TModel<D extends TResourceDef = TResourceDef> = {
    * migration): a count filtered by one of them alone is read from there (crud/facet-count.ts).
    */
   countedFacets?: readonly string[];
+  /**
+   * `where` keys that are no column: each turns its value into a condition, or refuses it with an HttpError naming
+   * `path` (the users list's `subscription`, worked out from kept columns against the current time).
+   */
+  virtualWhere?: Readonly<Record<string, (value: unknown, path: string) => SQL>>;
+  /**
+   * A virtualWhere test that a facet_counts facet answers: given the key's value, the column's SQL name and the stored
+   * value whose count it is (the users list's Basic count), or undefined to count rows.
+   */
+  virtualFacets?: Readonly<Record<string, (value: unknown) => { facet: string; value: string } | undefined>>;
   /** Columns that are never answered, filtered, sorted or selected on (password hashes). */
   hidden?: readonly string[];
   /** Record fields that are no column: `present` adds them to every answer (a coupon's packBenefitSummary). */
@@ -95,7 +106,7 @@ export type TModel<D extends TResourceDef = TResourceDef> = {
 };
 
 /** What `prepare` knows about the write it prepares. */
-export type TWriteContext = { db: Db; id?: number };
+export type TWriteContext = { db: Db; id?: number; /** Who writes (the signed-in staff member), when known. */ actor?: { id: number } | null };
 
 /**
  * Ties a contract to its table and relations; the generic REST layer serves it. Hooks are typed by the contract.

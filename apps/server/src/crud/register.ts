@@ -70,10 +70,13 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
     );
   });
 
-  r.post(base, { ...documentedOnly, schema: { tags, body: resource.create, response: one } }, async (req, reply) => {
-    const row = await createRow(app.db, { model, values: req.body as Record<string, unknown>, actor: actor(req) });
-    return reply.status(200).send(await presentOne(row));
-  });
+  // An area's routes.ts may answer the create itself (tag categories also take a list); it was registered first.
+  if (!app.hasRoute({ method: 'POST', url: `${app.prefix}${base}` })) {
+    r.post(base, { ...documentedOnly, schema: { tags, body: resource.create, response: one } }, async (req, reply) => {
+      const row = await createRow(app.db, { model, values: req.body as Record<string, unknown>, actor: actor(req) });
+      return reply.status(200).send(await presentOne(row));
+    });
+  }
 
   const ZPatch = resource.update.extend({ updated: z.unknown().optional() });
   r.patch(`${base}/:id`, { ...documentedOnly, schema: { tags, params: ZIdParams, body: ZPatch, response: one } }, async (req) => {

@@ -173,9 +173,14 @@ export function compileWhere(fields: TModelFields, where: TWhere | undefined, at
       parts.push((key === 'and' ? and(...inner) : or(...inner)) as SQL);
       continue;
     }
+    const virtual = fields.virtual.get(key);
+    if (virtual) {
+      parts.push(virtual(value, here));
+      continue;
+    }
     const field = fields.all.get(key);
     if (!field || !fields.filterable.has(key)) {
-      throw badRequest(`${here}: "${key}" is not a field you can filter on; use one of ${[...fields.filterable].join(', ')}`);
+      throw badRequest(`${here}: "${key}" is not a field you can filter on; use one of ${[...fields.filterable, ...fields.virtual.keys()].join(', ')}`);
     }
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
       const ops = Object.entries(value as Record<string, unknown>);

@@ -43,7 +43,7 @@ async function writeIdLists(tx: Db, { model, id, actor, lists }: TRowWrite & { l
  */
 export async function createRow(db: Db, { model, values, actor }: { model: TModel; values: Record<string, unknown>; actor: TActor }): Promise<TRow> {
   return db.transaction(async (tx) => {
-    const prepared = model.prepare ? await model.prepare(values, { db: tx as Db }) : values;
+    const prepared = model.prepare ? await model.prepare(values, { db: tx as Db, actor }) : values;
     const { columns, lists } = splitIdLists(model, prepared);
     const now = stamp();
     const [row] = await tx
@@ -73,7 +73,7 @@ export async function patchRow(
 ): Promise<TRow> {
   const { model, id, values, actor, expectedUpdated, action = 'update', tx } = change;
   const run = async (t: Db) => {
-    const prepared = model.prepare ? await model.prepare(values, { db: t, id }) : values;
+    const prepared = model.prepare ? await model.prepare(values, { db: t, id, actor }) : values;
     const { columns, lists } = splitIdLists(model, prepared);
     const updatedCol = updatedColumn(model);
     const guard = expectedUpdated && updatedCol ? sameVersion(updatedCol, expectedUpdated) : undefined;

@@ -20,6 +20,7 @@ export const STATUS_NAMES: Record<number, string> = {
   409: 'ConflictError',
   413: 'PayloadTooLargeError',
   415: 'UnsupportedMediaTypeError',
+  416: 'RangeNotSatisfiableError',
   422: 'UnprocessableEntityError',
   429: 'TooManyRequestsError',
   500: 'InternalServerError',

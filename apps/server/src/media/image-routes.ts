@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { IMAGE_WIDTHS } from '@mise/contracts/common/media';
 import type { TConfig } from '../config';
 import { notFound } from '../lib/http-error';
+import { sendWithRanges } from './byte-range';
 import { safeKey, variantKey } from './keys';
 import { type TStoredObject, storageFor } from './storage';
 import { isTransformable, resizeImage, variantWidth } from './transform';
@@ -32,7 +33,7 @@ function send(request: FastifyRequest, reply: FastifyReply, object: TStoredObjec
     .header('cross-origin-resource-policy', 'cross-origin');
   const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   if (known.includes(object.etag)) return reply.status(304).send();
-  return reply.header('content-type', object.contentType).send(object.body);
+  return sendWithRanges(request, reply, object);
 }
 
 /**

@@ -48,6 +48,22 @@ function describeZodIssues(issues: Array<{ instancePath?: string; message?: stri
     .join('; ');
 }
 
+type TValidationIssue = { instancePath?: string; message?: string; keyword?: string; params?: unknown };
+type TBranchIssue = { path: PropertyKey[]; message: string; code: string };
+
+/**
+ * A union's refusal ('Invalid input') told as the issues of the one branch the input was shaped for — an object body
+ * where a list of them is also taken (POST tagCategories) — so the answer names the field as a plain body would.
+ */
+function unionBranchIssues(issue: TValidationIssue): TValidationIssue[] {
+  const branches = (issue.params as { errors?: TBranchIssue[][] } | undefined)?.errors;
+  if (issue.keyword !== 'invalid_union' || !Array.isArray(branches)) return [issue];
+  const fitting = branches.filter((branch) => !branch.every((i) => i.code === 'invalid_type' && i.path.length === 0));
+  if (fitting.length !== 1) return [issue];
+  const base = (issue.instancePath ?? '').replace(/\/$/, '');
+  return fitting[0].map((i) => ({ instancePath: `${base}/${i.path.map(String).join('/')}`, message: i.message }));
+}
+
 /** One error shape for the whole API: `{error: {statusCode, name, message, details?}}`; never a 500 for client input. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance, opts: { uniqueWording?: TUniqueWording }) => {
@@ -57,12 +73,13 @@ export const errorsPlugin = fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const context = error.validationContext ?? 'request';
-        const message = describeZodIssues(error.validation as never, context);
+        const issues = (error.validation as TValidationIssue[]).flatMap(unionBranchIssues);
+        const message = describeZodIssues(issues, context);
         return reply.status(400).send(
           body(
             400,
             message,
-            error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+            issues.map((v) => ({ path: v.instancePath, message: v.message })),
           ),
         );
       }

@@ -8,7 +8,12 @@ import { destinationTransactionsRoutes } from './destination-transaction/routes'
 import { destinationsRoutes } from './city/routes';
 import { eateriesRoutes } from './eatinerary/routes';
 import { establishmentsRoutes } from './place/routes';
+import { homeSectionsRoutes } from './home-section/routes';
 import { landmarksRoutes } from './landmark/routes';
+import { tagCategoriesRoutes } from './tag-category/routes';
+import { tagsRoutes } from './tag/routes';
+import { usersRoutes } from './user/routes';
+import { userListsRoutes } from './user-list/routes';
 
 /** Routes special to one content type (registered before the generic ones so they win). */
 export async function areaRoutes(app: FastifyInstance, opts: { registry: ModelRegistry; config: TConfig }) {
@@ -20,7 +25,12 @@ export async function areaRoutes(app: FastifyInstance, opts: { registry: ModelRe
     eateriesRoutes,
     couponsRoutes,
     establishmentsRoutes,
+    homeSectionsRoutes,
     landmarksRoutes,
+    tagCategoriesRoutes,
+    tagsRoutes,
+    usersRoutes,
+    userListsRoutes,
   ]) {
     await app.register(routes, opts);
   }

@@ -1,6 +1,6 @@
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { TAutocompleteFilter, TDocType } from '@mise/contracts/common/autocomplete';
+import type { TAdminDocType, TAutocompleteFilter } from '@mise/contracts/common/autocomplete';
 import { DOC_TYPES } from '@mise/contracts/common/autocomplete';
 
 const raw = sql.raw;
@@ -22,11 +22,18 @@ const WORDS = sql.placeholder('words');
 type TSearchTable = {
   table: string;
   hasSlug: boolean;
-  /** column: the row's destination_id; through: the city's join table (dishes, cuisines tabs); self: the city itself. */
-  city: { kind: 'column' } | { kind: 'through'; table: string; key: string } | { kind: 'self' };
+  /** column: the row's destination_id; through: the city's join table (dishes, cuisines tabs); self: the city itself; none: no city (a filter by city finds none). */
+  city: { kind: 'column' } | { kind: 'through'; table: string; key: string } | { kind: 'self' } | { kind: 'none' };
+  /** The column answered as the hit's name ('name' unless said). */
+  nameColumn?: string;
+  /** Whether the table keeps soft-deleted rows (`deleted`), which search leaves out; and has `is_published`. */
+  softDelete?: false;
+  published?: false;
+  /** Users: the hit also carries the e-mail. */
+  email?: true;
 };
 
-export const SEARCH_TABLES: Record<TDocType, TSearchTable> = {
+export const SEARCH_TABLES: Record<TAdminDocType, TSearchTable> = {
   Cuisine: { table: 'cuisines', hasSlug: true, city: { kind: 'through', table: 'destination_cuisines', key: 'cuisine_id' } },
   Establishment: { table: 'establishments', hasSlug: true, city: { kind: 'column' } },
   Destination: { table: 'destinations', hasSlug: true, city: { kind: 'self' } },
@@ -34,6 +41,13 @@ export const SEARCH_TABLES: Record<TDocType, TSearchTable> = {
   List: { table: 'lists', hasSlug: true, city: { kind: 'column' } },
   Eateries: { table: 'eateries', hasSlug: false, city: { kind: 'column' } },
   Landmark: { table: 'landmarks', hasSlug: true, city: { kind: 'column' } },
+  // The console's own types, searched only when asked for by name (a call without doc_type searches the seven above).
+  // Tags, tag categories and editorial reviews are hundreds of rows: they need no search indexes.
+  Tag: { table: 'tags', hasSlug: false, city: { kind: 'none' }, softDelete: false },
+  TagCategory: { table: 'tag_categories', hasSlug: false, city: { kind: 'none' }, softDelete: false, published: false },
+  // A million users: users_name_prefix_idx and users_name_words_idx (migration 0018).
+  User: { table: 'users', hasSlug: true, city: { kind: 'none' }, published: false, email: true },
+  UserReview: { table: 'user_reviews', hasSlug: false, city: { kind: 'none' }, softDelete: false, nameColumn: 'title' },
 };
 
 /**
@@ -56,8 +70,10 @@ export function termWords(term: string): string[] {
 }
 
 type TArmInput = {
-  docType: TDocType;
+  docType: TAdminDocType;
   def: TSearchTable;
+  /** Whether the statement answers e-mails (a User arm is in it): every arm then has the column. */
+  email: boolean;
   /** Whether the call keeps hits to a city, or to a published state (their values are placeholders). */
   city: boolean;
   published: boolean;
@@ -70,17 +86,21 @@ type TArmInput = {
  * one; against a million names the planner would rather AND the city with a whole-table name index (a prefix of a common
  * word is 30 k entries, 100 ms). `t.name || ''` is the same text but matches no name index, which leaves it the city index.
  */
-const matchedName = (def: TSearchTable, byCity: boolean) => (byCity && def.city.kind === 'column' ? raw(`(t.name || '')`) : raw('t.name'));
+const matchedName = (def: TSearchTable, byCity: boolean) => (byCity && def.city.kind === 'column' ? raw(`(${nameOf(def)} || '')`) : raw(nameOf(def)));
+/** The name column as the statement reads it. */
+const nameOf = (def: TSearchTable) => `t.${def.nameColumn ?? 'name'}`;
 
 // The same expression as the *_name_prefix_idx indexes: a byte-order key on the lower-cased name.
 const lowerName = (name: SQL) => sql`lower(${name}) collate "C"`;
 
 /** The row's own conditions: live, published if asked, in the city if asked. */
 function rowConditions({ def, city, published }: TArmInput): SQL {
-  const parts: SQL[] = [raw('t.deleted = false')];
-  if (published) parts.push(sql`t.is_published = ${PUBLISHED}`);
+  const parts: SQL[] = [raw(def.softDelete === false ? 'true' : 't.deleted = false')];
+  // A type without a published state is neither published nor not: the filter leaves it out of the answer.
+  if (published) parts.push(def.published === false ? sql`${PUBLISHED}::boolean is null` : sql`t.is_published = ${PUBLISHED}`);
   if (city) {
-    if (def.city.kind === 'column') parts.push(sql`t.destination_id = ${CITY}`);
+    if (def.city.kind === 'none') parts.push(sql`${CITY}::int is null`);
+    else if (def.city.kind === 'column') parts.push(sql`t.destination_id = ${CITY}`);
     else if (def.city.kind === 'self') parts.push(sql`t.id = ${CITY}`);
     else parts.push(sql`exists (select 1 from ${raw(def.city.table)} j where j.destination_id = ${CITY} and j.${raw(def.city.key)} = t.id)`);
   }
@@ -95,23 +115,24 @@ function rowConditions({ def, city, published }: TArmInput): SQL {
 const prefixRange = (name: SQL) =>
   sql`(${lowerName(name)} >= lower(${TERM}) collate "C" and ${lowerName(name)} < (lower(${TERM}) || chr(1114111)) collate "C")`;
 /** The opposite of prefixRange, written so the planner cannot turn it into a scan of the whole prefix index. */
-const notPrefix = sql`strpos(lower(t.name), lower(${TERM})) <> 1`;
+const notPrefix = (name: SQL) => sql`strpos(lower(${name}), lower(${TERM})) <> 1`;
 // The term's words as search_words_query (migration 0013) makes them, once per statement (the CTE `c`).
 const wordMatch = (name: SQL) => sql`to_tsvector('simple', ${name}) @@ (select qw from c)`;
 
-function columns({ docType, def }: TArmInput, rank: SQL, similarity: SQL): SQL {
+function columns({ docType, def, email }: TArmInput, rank: SQL, similarity: SQL): SQL {
   const slug = def.hasSlug ? raw('t.slug') : raw('null::text');
   const city = def.city.kind === 'column' ? raw('t.destination_id') : raw('null::int');
-  return sql`select t.id, ${slug} as slug, ${docType}::text as doc_type, t.name, ${city} as destination_id, ${rank} as rank, ${similarity} as sim`;
+  const mail = email ? raw(def.email ? ', t.email' : ', null::text as email') : raw('');
+  return sql`select t.id, ${slug} as slug, ${docType}::text as doc_type, ${raw(nameOf(def))} as name, ${city} as destination_id, ${rank} as rank, ${similarity} as sim${mail}`;
 }
 
 const from = (def: TSearchTable) => raw(`from ${def.table} t`);
 
 /** Exact and prefix matches, walked in the prefix index's order: the exact name is the first key of its range. */
 function prefixArm(a: TArmInput): SQL {
-  const rank = sql`(case when lower(t.name) = lower(${TERM}) then ${raw(String(RANK.exact))} else ${raw(String(RANK.prefix))} end)`;
+  const name = raw(nameOf(a.def));
+  const rank = sql`(case when lower(${name}) = lower(${TERM}) then ${raw(String(RANK.exact))} else ${raw(String(RANK.prefix))} end)`;
   // The bare name even within a city: *_destination_name_prefix_idx leads with the city, so the range reads only matching names.
-  const name = raw('t.name');
   return sql`(${columns(a, rank, raw('0::real'))} ${from(a.def)} where ${rowConditions(a)} and ${prefixRange(name)} order by ${lowerName(name)}, t.id limit ${LIMIT})`;
 }
 
@@ -121,7 +142,7 @@ function prefixArm(a: TArmInput): SQL {
  * walking them in order would read every match of a common word.
  */
 function wordArm(a: TArmInput): SQL {
-  return sql`(${columns(a, raw(String(RANK.wordPrefix)), raw('0::real'))} ${from(a.def)} where ${rowConditions(a)} and ${wordMatch(a.name)} and ${notPrefix} limit ${LIMIT})`;
+  return sql`(${columns(a, raw(String(RANK.wordPrefix)), raw('0::real'))} ${from(a.def)} where ${rowConditions(a)} and ${wordMatch(a.name)} and ${notPrefix(raw(nameOf(a.def)))} limit ${LIMIT})`;
 }
 
 /** Near-spelling candidates read per doc type before ranking them: a common word has thousands, each costly to score. */
@@ -136,11 +157,11 @@ export const TYPO_CANDIDATES = 200;
 function typoArm(a: TArmInput, query: 'qs' | 'q'): SQL {
   const corrected = sql`to_tsvector('simple', ${a.name}) @@ (select ${raw(query)} from c)`;
   const candidates = sql`select t.* ${from(a.def)} where ${rowConditions(a)} and ${corrected} limit ${raw(String(TYPO_CANDIDATES))}`;
-  const similarity = sql`similarity(${TERM}, t.name)`;
-  return sql`(${columns(a, raw(String(RANK.typo)), similarity)} from (${candidates}) t order by ${similarity} desc, length(t.name), t.id limit ${LIMIT})`;
+  const similarity = sql`similarity(${TERM}, ${raw(nameOf(a.def))})`;
+  return sql`(${columns(a, raw(String(RANK.typo)), similarity)} from (${candidates}) t order by ${similarity} desc, length(${raw(nameOf(a.def))}), t.id limit ${LIMIT})`;
 }
 
-type TShape = { docTypes: readonly TDocType[]; words: boolean; typo: boolean; city: boolean; published: boolean };
+type TShape = { docTypes: readonly TAdminDocType[]; words: boolean; typo: boolean; city: boolean; published: boolean };
 
 /**
  * One statement for every doc type asked for. Better branches gate worse ones: word-prefix arms only run while the
@@ -149,12 +170,14 @@ type TShape = { docTypes: readonly TDocType[]; words: boolean; typo: boolean; ci
  * changes no answer.
  */
 function shapeSql(shape: TShape): SQL {
+  const email = shape.docTypes.some((docType) => SEARCH_TABLES[docType].email);
   const arms = shape.docTypes.map((docType): TArmInput => ({
     docType,
     def: SEARCH_TABLES[docType],
     city: shape.city,
     published: shape.published,
     name: matchedName(SEARCH_TABLES[docType], shape.city),
+    email,
   }));
   const union = (parts: SQL[]) => sql.join(parts, sql` union all `);
 
@@ -183,7 +206,7 @@ function shapeSql(shape: TShape): SQL {
   const hits = raw(picked.map((name) => `select * from ${name}`).join(' union all '));
   // A name may be found by more than one branch; it keeps its best rank. The city's name is joined to the page only.
   return sql`with ${sql.join(ctes, sql`, `)}
-select h.id, h.slug, h.doc_type, h.name, h.destination_id as "destinationId", d.name as "destinationName"
+select h.id, h.slug, h.doc_type, h.name, h.destination_id as "destinationId", d.name as "destinationName"${raw(email ? ', h.email' : '')}
 from (
   select * from (select distinct on (doc_type, id) * from (${hits}) a order by doc_type, id, rank) b
   order by rank, sim desc, length(name), id

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type TAutocompleteFilter, type TAutocompleteHit, ZAutocompleteFilter, ZAutocompleteQuery } from '@mise/contracts/common/autocomplete';
+import { type TAdminAutocompleteHit, type TAutocompleteFilter, ZAutocompleteFilter, ZAutocompleteQuery } from '@mise/contracts/common/autocomplete';
 import type { TConfig } from '../config';
 import type { ModelRegistry } from '../crud/registry';
 import type { Database } from '../db/client';
@@ -29,17 +29,23 @@ export function parseAutocompleteFilter(raw: string | undefined): TAutocompleteF
  * @example
  * await autocomplete(app.database, 'bak', { limit: 5, doc_type: 'Establishment' })
  */
-export async function autocomplete(database: Database, term: string, filter: TAutocompleteFilter): Promise<TAutocompleteHit[]> {
+export async function autocomplete(database: Database, term: string, filter: TAutocompleteFilter): Promise<TAdminAutocompleteHit[]> {
   if (term === '') return [];
   // Planning these statements (up to twenty-one small queries) costs more than running them, and their plans do not
   // depend on the term (index ranges and limits): a generic plan, made once per connection, is right for every term.
-  const run = async (statement: TStatement) => (await database.generic(statement.text, statement.values)).rows as TAutocompleteHit[];
+  const run = async (statement: TStatement) => withEmails((await database.generic(statement.text, statement.values)).rows as TAdminAutocompleteHit[]);
   // Name prefixes first: when they fill the limit, the word and near-spelling branches could add nothing (they only
   // run while better ranks leave room), and a statement without them is a third cheaper to start.
   const prefixes = autocompleteStatement(term, filter, { prefixOnly: true });
   const hits = await run(prefixes);
   if (prefixes.complete || hits.length >= filter.limit) return hits;
   return run(autocompleteStatement(term, filter));
+}
+
+/** Only User hits carry `email`: a statement that also searched users gave the other hits an empty one. */
+function withEmails(hits: TAdminAutocompleteHit[]): TAdminAutocompleteHit[] {
+  for (const hit of hits) if (hit.doc_type !== 'User' && 'email' in hit) delete hit.email;
+  return hits;
 }
 
 /** `GET users/admin-autocomplete` (part 1 §7): suggestions for search boxes, pickers and mentions. */

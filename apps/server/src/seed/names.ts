@@ -281,16 +281,6 @@ export const COUPON_NAMES = [
   'City Explorer',
   'Loyalty Reward',
 ] as const;
-export const HOME_SECTION_NAMES: Record<string, string> = {
-  hero_videos: 'Hero Videos',
-  whats_new: "What's New",
-  editors_pick: "Editor's Pick",
-  eatinerary: 'Eatinerary',
-  dish: 'Dish',
-  travel_worthy: 'Travel Worthy',
-  destinations: 'Destinations',
-  explore_city: 'Explore City',
-};
 export const CUISINE_VARIANTS = ['Modern', 'Coastal', 'Northern', 'Southern', 'Home-style', 'Street', 'Royal'] as const;
 export const LOCALITIES = [
   'Old Town',

@@ -37,6 +37,10 @@ const AREAS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   cuisines: declaredArea(() => import('../resources/cuisine/area')),
   explore: declaredArea(() => import('../resources/explore-list/area')),
   landmarks: declaredArea(() => import('../resources/landmark/area')),
+  tags: declaredArea(() => import('../resources/tag/area')),
+  users: declaredArea(() => import('../resources/user/area')),
+  reviews: declaredArea(() => import('../resources/review/area')),
+  home: declaredArea(() => import('../resources/home/area')),
 };
 
 /** All routes of the app (part 1 §2). */

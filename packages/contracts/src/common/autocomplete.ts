@@ -4,6 +4,12 @@ import { zRefId } from './fields';
 /** The doc types autocomplete searches (part 1 §3 Autocomplete hit), by LoopBack model name. */
 export const DOC_TYPES = ['Cuisine', 'Establishment', 'Destination', 'FoodDrink', 'List', 'Eateries', 'Landmark'] as const;
 export type TDocType = (typeof DOC_TYPES)[number];
+/**
+ * Every doc type the admin search answers: the content types above (mentions link to them; a call without doc_type
+ * searches only them) and the console's own ones, asked for by name (part 2 §7 "Reviews", "Users").
+ */
+export const ADMIN_DOC_TYPES = [...DOC_TYPES, 'Tag', 'TagCategory', 'User', 'UserReview'] as const;
+export type TAdminDocType = (typeof ADMIN_DOC_TYPES)[number];
 
 /** Most hits one call answers (part 1 §9). */
 export const AUTOCOMPLETE_LIMIT = 30;
@@ -14,7 +20,7 @@ export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
 /** Longest search term, after trimming. */
 export const AUTOCOMPLETE_TERM_MAX = 100;
 
-const zDocType = z.enum(DOC_TYPES, { error: `doc_type: expected one of ${DOC_TYPES.join(', ')}` });
+const zDocType = z.enum(ADMIN_DOC_TYPES, { error: `doc_type: expected one of ${ADMIN_DOC_TYPES.join(', ')}` });
 
 /**
  * The `filter` of `GET users/admin-autocomplete`, sent as JSON in the query string.
@@ -24,7 +30,7 @@ const zDocType = z.enum(DOC_TYPES, { error: `doc_type: expected one of ${DOC_TYP
  * ZAutocompleteFilter.parse({ doc_type: 'Establishment', limit: 5, destinationId: 12 })
  */
 export const ZAutocompleteFilter = z.strictObject({
-  doc_type: z.union([zDocType, z.array(zDocType).min(1).max(DOC_TYPES.length)]).optional(),
+  doc_type: z.union([zDocType, z.array(zDocType).min(1).max(ADMIN_DOC_TYPES.length)]).optional(),
   limit: z.number().int().min(1).max(AUTOCOMPLETE_LIMIT).default(AUTOCOMPLETE_LIMIT),
   destinationId: zRefId.optional(),
   isPublished: z.boolean().optional(),
@@ -57,3 +63,12 @@ export const ZAutocompleteHit = z.object({
   destinationName: z.string().nullable(),
 });
 export type TAutocompleteHit = z.infer<typeof ZAutocompleteHit>;
+
+/**
+ * A hit of any admin doc type: a User hit also carries the user's `email` (its name may be empty or shared); other hits
+ * have no `email` key. Users and user reviews have no city and no slug.
+ * @example
+ * { id: 42, slug: null, doc_type: 'User', name: 'Ann Lee', email: 'ann@example.com', destinationId: null, destinationName: null }
+ */
+export const ZAdminAutocompleteHit = ZAutocompleteHit.extend({ doc_type: z.enum(ADMIN_DOC_TYPES), email: z.string().optional() });
+export type TAdminAutocompleteHit = z.infer<typeof ZAdminAutocompleteHit>;

@@ -57,7 +57,5 @@ export const zIdList = z.array(z.number().int().positive().max(2147483647)).max(
 export const SUBJECT_TYPES = ['Cuisine', 'Establishment', 'Destination', 'FoodDrink', 'Landmark', 'List', 'Eateries'] as const;
 export type TSubjectType = (typeof SUBJECT_TYPES)[number];
 
-/** Keyword → stored value: lower-case words joined by underscores; duplicates are compared by it (part 2 §5). */
-export function keywordValue(text: string): string {
-  return text.trim().toLowerCase().split(/\s+/).filter(Boolean).join('_');
-}
+/** Keyword → stored value (part 2 §5); the keyword rules live in common/keywords. */
+export { keywordValue } from '../common/keywords';

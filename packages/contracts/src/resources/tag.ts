@@ -19,7 +19,8 @@ const tagFields = {
   showToUsers: z.boolean().optional(),
 };
 export const ZTagCreate = z.strictObject(tagFields);
-export const ZTagUpdate = z.strictObject({ ...tagFields, name: tagFields.name.optional() });
+/** PATCH tags/{id}: the body may repeat the tag's id (the old console sends it); a different one is refused. */
+export const ZTagUpdate = z.strictObject({ ...tagFields, id: zRefId.optional(), name: tagFields.name.optional() });
 
 export const tagResource = defineResource({
   model: 'Tag',
@@ -34,7 +35,17 @@ export const tagResource = defineResource({
   traits: { publish: true },
 });
 
-/** PATCH tags/changePublishStatus. */
+/** PATCH tags/changePublishStatus: publishes or unpublishes these tags. */
 export const ZTagsChangePublish = z.strictObject({ ids: zIdList.min(1), publish: z.boolean() });
-/** DELETE Tags/delete-bulk. */
-export const ZTagsDeleteBulk = z.array(z.strictObject({ tagCategoryId: zRefId, tagIds: zIdList })).max(500);
+export type TTagsChangePublish = z.infer<typeof ZTagsChangePublish>;
+/** Its answer: how many tags now have `isPublished` = publish. */
+export const ZTagsChangePublishAnswer = z.object({ count: z.number().int(), isPublished: z.boolean() });
+
+/** DELETE Tags/delete-bulk: takes each category's listed tags out of it; a tag left in no category is deleted. */
+export const ZTagsDeleteBulk = z
+  .array(z.strictObject({ tagCategoryId: zRefId, tagIds: zIdList.min(1) }))
+  .min(1)
+  .max(500);
+export type TTagsDeleteBulk = z.infer<typeof ZTagsDeleteBulk>;
+/** Its answer: links removed, and the ids of tags deleted because no category held them any more. */
+export const ZTagsDeleteBulkAnswer = z.object({ count: z.number().int(), deletedTagIds: z.array(z.number().int()) });

@@ -48,6 +48,6 @@ export const userListItemResource = defineResource({
   update: ZUserListItemUpdate,
   filterable: ['id', 'userListId', 'subjectType', 'subjectId', 'created'],
   sortable: ['id', 'created'],
-  relations: ['userList'],
+  relations: ['userList', 'subject'],
   traits: {},
 });

@@ -109,7 +109,7 @@ export const userResource = defineResource({
   filterable: ['id', 'name', 'email', 'emailVerified', 'isRecommender', 'inSearch', 'slug', 'created', 'updated'],
   sortable: ['id', 'name', 'email', 'created', 'updated'],
   searchable: ['name'],
-  relations: ['reviews', 'userReviews', 'userLists', 'tags', 'favourites', 'wishes'],
+  relations: ['reviews', 'userReviews', 'userLists', 'tags', 'favourites', 'wishes', 'subscriptions'],
   traits: { softDelete: true },
   summaryKey: 'User',
 });

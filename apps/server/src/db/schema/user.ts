@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, jsonList, softDeletable, timestamps } from '../columns';
+import { nameSearchIndexes } from './name-search-indexes';
 
 /** Staff and guide users alike (part 1 §3 User, part 2 §3 User). Staff hold the ADMIN role through role_mappings. */
 export const users = pgTable(
@@ -25,6 +26,15 @@ export const users = pgTable(
     foodPreference: integer('food_preference'),
     drink: integer('drink'),
     _knowsAbouts: jsonList<{ destinationId: number; how: string; startDate?: string; endDate?: string }>('_knows_abouts'),
+    /**
+     * Kept by triggers (migration 0018), never written by the API: the latest end of the user's city subscriptions
+     * ('9999-12-31' for one that does not expire; null when the user has none), and whether the user ever bought a pack
+     * (a transaction without a coupon). The users list's city filter reads them (resources/user/subscription-filter.ts).
+     */
+    subscriptionEnds: timestamp('subscription_ends', { withTimezone: true, mode: 'date' }),
+    subscriptionPaid: boolean('subscription_paid').notNull().default(false),
+    /** Kept with them: subscription_ends is not null (ever subscribed); facet_counts keeps the Basic count by it. */
+    subscribed: boolean('subscribed').notNull().default(false),
     ...softDeletable(),
     ...timestamps(),
   },
@@ -35,6 +45,16 @@ export const users = pgTable(
     index('users_created_idx').on(t.created, t.id),
     index('users_recommender_idx').on(t.isRecommender, t.name),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_updated_idx').on(t.updated, t.id),
+    // The city filter's counts: one range of subscription_ends (null = Basic), paid read from the index.
+    index('users_subscription_idx')
+      .on(t.subscriptionEnds, t.subscriptionPaid)
+      .where(sql`deleted = false`),
+    // The city filter's pages by name: only the fifth of users who ever subscribed.
+    index('users_subscribed_name_idx')
+      .on(t.name, t.id)
+      .where(sql`deleted = false and subscription_ends is not null`),
+    ...nameSearchIndexes('users', t),
   ],
 );
 

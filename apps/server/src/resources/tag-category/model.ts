@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { tagCategoryResource } from '@mise/contracts/resources/tag-category';
 import { defineModel } from '../../crud/model';
 import { tagCategories, tagCategoryTags } from '../../db/schema/tag-category';
@@ -16,5 +17,11 @@ export const tagCategoryModel = defineModel({
       targetKey: tagCategoryTags.tagId,
       orderBy: tagCategoryTags.position,
     },
+  },
+  // A new category without an order goes last (orders are 1-based, part 2 §4).
+  async prepare(values, ctx) {
+    if (ctx.id !== undefined || values.order !== undefined) return values;
+    const [row] = await ctx.db.select({ next: sql<number>`coalesce(max(${tagCategories.order}), 0) + 1` }).from(tagCategories);
+    return { ...values, order: Number(row.next) };
   },
 });

@@ -1,13 +1,22 @@
 import { userListItemResource } from '@mise/contracts/resources/user-list';
+import { ZUserListSubject } from '@mise/contracts/resources/user-calls';
 import { defineModel } from '../../crud/model';
 import { userListItems } from '../../db/schema/user-list';
+import { listItemSubjects } from './subject';
 
-/** `subject` points into the table subjectType names, so it is resolved by this folder's routes, not as a relation. */
+/** `subject` points into the table subjectType names, so it is a derived include (`include: 'subject'`), not a relation. */
 export const userListItemModel = defineModel({
   resource: userListItemResource,
   table: userListItems,
   id: userListItems.id,
   relations: {
     userList: { kind: 'belongsTo', target: 'UserList', localKey: userListItems.userListId },
+  },
+  derivedIncludes: {
+    subject: {
+      schema: ZUserListSubject.nullable().describe('The saved item, or null when it no longer exists'),
+      empty: null,
+      load: (db, ids) => listItemSubjects(db, ids),
+    },
   },
 });

@@ -1,7 +1,10 @@
 import { userResource } from '@mise/contracts/resources/user';
 import { defineModel } from '../../crud/model';
 import { prepareUser } from './prepare';
+import { presentUsers } from './present';
+import { subscriptionCondition } from './subscription-filter';
 import { favourites, userTags, wishes } from '../../db/schema/relations';
+import { destinationSubscriptions } from '../../db/schema/destination-subscription';
 import { reviews, userReviews } from '../../db/schema/review';
 import { userLists } from '../../db/schema/user-list';
 import { users } from '../../db/schema/user';
@@ -9,10 +12,16 @@ import { users } from '../../db/schema/user';
 export const userModel = defineModel({
   idLists: { tagIds: 'tags' },
   prepare: prepareUser,
+  present: presentUsers,
   resource: userResource,
   table: users,
   id: users.id,
-  hidden: ['passwordHash'],
+  // The subscription columns are kept by triggers (migration 0018) and read only through `where.subscription`.
+  hidden: ['passwordHash', 'subscriptionEnds', 'subscriptionPaid', 'subscribed'],
+  countedFacets: ['isRecommender'],
+  virtualWhere: { subscription: subscriptionCondition },
+  // Basic (never subscribed) has no time in it: its count is kept by facet_counts (migration 0018).
+  virtualFacets: { subscription: (value) => (value === 'basic' ? { facet: 'subscribed', value: 'false' } : undefined) },
   relations: {
     reviews: { kind: 'hasMany', target: 'Review', foreignKey: reviews.userId },
     userReviews: { kind: 'hasMany', target: 'UserReview', foreignKey: userReviews.userId },
@@ -20,6 +29,6 @@ export const userModel = defineModel({
     tags: { kind: 'manyToMany', target: 'Tag', through: userTags, sourceKey: userTags.userId, targetKey: userTags.tagId },
     favourites: { kind: 'manyToMany', target: 'Establishment', through: favourites, sourceKey: favourites.userId, targetKey: favourites.establishmentId },
     wishes: { kind: 'manyToMany', target: 'Establishment', through: wishes, sourceKey: wishes.userId, targetKey: wishes.establishmentId },
-    // subscriptions / subscribed destinations come with part 1 (destination_subscriptions).
+    subscriptions: { kind: 'hasMany', target: 'DestinationSubscription', foreignKey: destinationSubscriptions.userId },
   },
 });

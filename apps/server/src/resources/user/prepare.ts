@@ -2,7 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { userResource } from '@mise/contracts/resources/user';
 import type { TStoredValues, TWriteContext, TWriteValues } from '../../crud/model';
 import { accessTokens, users } from '../../db/schema/user';
-import { badRequest } from '../../lib/http-error';
+import { HttpError, badRequest } from '../../lib/http-error';
+import { staffAmong } from './staff';
 import { passwordProblem } from '../../lib/password-policy';
 import { hashPassword, normalizeEmail } from '../../lib/secrets';
 
@@ -13,6 +14,11 @@ import { hashPassword, normalizeEmail } from '../../lib/secrets';
 export async function prepareUser(values: TWriteValues<typeof userResource>, ctx: TWriteContext): Promise<TStoredValues> {
   const { password, ...fields } = values;
   if (typeof fields.email === 'string') fields.email = normalizeEmail(fields.email);
+  if (fields.deleted === true && ctx.id !== undefined && ctx.actor && ctx.actor.id === ctx.id && (await staffAmong(ctx.db, [ctx.id])).has(ctx.id)) {
+    // Deleting yourself would end your own access (and could leave no staff at all); a colleague's account may be
+    // deleted, which is how staff access ends from the console (roles are not part of this API).
+    throw new HttpError(403, 'You cannot delete your own staff account');
+  }
   const rest: TStoredValues = fields;
   if (typeof password === 'string') {
     const problem = passwordProblem(password, await emailOf(fields.email, ctx));

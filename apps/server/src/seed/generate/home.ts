@@ -1,7 +1,6 @@
-import { HOME_SECTION_SLUGS } from '@mise/contracts/resources/home-section';
+import { HOME_SECTION_NAMES, HOME_SECTION_SLUGS } from '@mise/contracts/resources/home-section';
 import type { TSubjectType } from '@mise/contracts/resources/part2-fields';
 import * as s from '../../db/schema/index';
-import { HOME_SECTION_NAMES } from '../names';
 import type { TRowOf, TSeedContext } from './context';
 
 /** The home sections (kept if present) and 3–6 entries in each, drawn from what the database now holds. */

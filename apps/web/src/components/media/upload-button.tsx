@@ -14,6 +14,8 @@ export type TUploadButtonProps = {
   inputLabel?: string;
   accept?: string;
   disabled?: boolean;
+  /** Several files at once: `onFile` is called for each (hero videos). */
+  multiple?: boolean;
 };
 
 /**
@@ -21,17 +23,17 @@ export type TUploadButtonProps = {
  * @example
  * <UploadButton inputLabel="Upload to Pictures" onFile={(file) => upload(file)} disabled={uploading} />
  */
-export function UploadButton({ onFile, label = 'Upload', inputLabel, accept = IMAGE_ACCEPT, disabled }: TUploadButtonProps) {
+export function UploadButton({ onFile, label = 'Upload', inputLabel, accept = IMAGE_ACCEPT, disabled, multiple = false }: TUploadButtonProps) {
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+    const files = [...(event.target.files ?? [])];
     // Reset so choosing the same file again still fires a change.
     event.target.value = '';
-    if (file) onFile(file);
+    (multiple ? files : files.slice(0, 1)).forEach((file) => onFile(file));
   };
   return (
     <Button component="label" variant="contained" startIcon={<CloudUploadIcon />} disabled={disabled}>
       {label}
-      <input type="file" hidden accept={accept} onChange={choose} aria-label={inputLabel ?? label} />
+      <input type="file" hidden accept={accept} multiple={multiple} onChange={choose} aria-label={inputLabel ?? label} />
     </Button>
   );
 }

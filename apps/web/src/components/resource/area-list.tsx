@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { capitalise, useArea } from './area-context';
 import { BulkDelete } from './bulk-delete';
 import { CITY_NAME } from './city-include';
+import { USER_NAME } from './user-include';
 import { CsvExportButton } from './csv-export-button';
 import type { TAnyItem, TAreaListProps } from './area-types';
 import { FilterChips } from './filter-chips';
@@ -12,6 +13,7 @@ import { ResourceList, type TListRow } from './resource-list';
 import { SortMenu } from './sort-menu';
 import { listFields, stableOrder } from './typed-list';
 import { useChipFilters } from './use-chip-filters';
+import { useFilterGroups } from './use-filter-groups';
 import { useListCityFilter } from './use-list-city-filter';
 import { useListParams } from './use-list-params';
 import { searchWhere, type TWhere, useResourceList } from './use-resource-list';
@@ -53,6 +55,12 @@ function allOf(parts: readonly (TWhere | undefined)[]): TWhere | undefined {
   return present.length > 1 ? { and: present } : present[0];
 }
 
+/** The relations each row carries: its city's name, its user's name, both or none. */
+function listInclude(decl: { withCity?: boolean; withUser?: boolean }) {
+  const include = [decl.withCity && CITY_NAME, decl.withUser && USER_NAME].filter(Boolean);
+  return include.length === 0 ? undefined : include.length === 1 ? include[0] : include;
+}
+
 function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
   const area = useArea();
   const { resource, labels, basePath } = area;
@@ -67,10 +75,15 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
   const sort = sorts?.find((s) => s.value === params.sort) ?? sorts?.[0];
   const cities = useListCityFilter(decl.cityFilter);
   const chipFilters = useChipFilters(decl.chipFilters);
+  const filterGroups = useFilterGroups(decl.filterGroups);
+  const radioGroups = useMemo(
+    () => filterGroups.groups.map((g) => ({ ...g, value: filterGroups.chosen[g.key] ?? '', defaultValue: filterGroups.defaults[g.key] ?? '' })),
+    [filterGroups.groups, filterGroups.chosen, filterGroups.defaults],
+  );
   const searchFields = decl.search ?? resource.searchable?.[0];
   const where = useMemo(
-    () => searchAnyWhere(params.search, allOf([filter?.where, chipFilters.where, cities.where]), searchFields),
-    [params.search, filter, chipFilters.where, cities.where, searchFields],
+    () => searchAnyWhere(params.search, allOf([filter?.where, filterGroups.where, chipFilters.where, cities.where]), searchFields),
+    [params.search, filter, filterGroups.where, chipFilters.where, cities.where, searchFields],
   );
   const selection = useRowSelection();
   const list = useResourceList<TAnyItem>({
@@ -80,7 +93,7 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
     where,
     order: stableOrder(sort?.order ?? decl.order),
     fields: listFields(decl.fields),
-    include: decl.withCity ? CITY_NAME : undefined,
+    include: listInclude(decl),
   });
 
   const rows: TListRow[] = list.items.map((item) => ({ ...decl.row(item), id: item.id, to: `${basePath}/${item.id}/${area.tabs[0].segment}` }));
@@ -94,9 +107,12 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
           defaultValue={defaults.filter}
           groups={chipFilters.groups}
           picks={chipFilters.picks}
-          onApply={(value, picks) => {
+          choicesLabel={decl.filtersLabel}
+          radioGroups={radioGroups}
+          onApply={(value, picks, chosen) => {
             params.setFilter(value);
             chipFilters.write(picks);
+            filterGroups.write(chosen);
           }}
         />
       )}

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { TQuery } from '../../lib/api-client';
 import type { TChoice } from './filter-panel';
 import type { TChipFilter } from './use-chip-filters';
+import type { TFilterGroup } from './use-filter-groups';
 import type { TCandidateSource } from './use-relation-picker';
 import type { TNotesMessages } from './use-notes';
 import type { TPublishMessages } from './use-publish-toggle';
@@ -10,6 +11,7 @@ import type { TListRow } from './resource-list';
 import type { TAreaResource, TFieldOf, TFilterableOf, TOrderOf, TRowOf, TSearchableOf, TWhereOf } from './typed-list';
 import type { TWhere } from './use-resource-list';
 import type { TRelatedItem } from './use-relation-list';
+import type { TWithUser } from './user-include';
 import type { TResourceSaveOptions, TSaveMessages, useResourceSave } from './use-resource-save';
 
 /** How staff name the content type; the kit builds every generic text from these. */
@@ -89,11 +91,19 @@ export type TAreaRow = Omit<TListRow, 'id' | 'to'>;
 
 /** A row's city when the list is declared `withCity`. */
 export type TRowCity = { destination?: { id: number; name: string } | null };
+/** A row's user when the list is declared `withUser`. */
+export type TRowUser = TWithUser;
 
 /** A filter choice: its `where` names only filterable fields. */
 export type TAreaFilter<D extends TAreaResource> = TChoice & { where?: TWhereOf<D> };
 /** Chips of the filter panel bound to a filterable field (any number picked); kept in the URL as `?{key}=a,b`. */
 export type TAreaChipFilter<D extends TAreaResource> = Omit<TChipFilter, 'field'> & { field: TFilterableOf<D> };
+/**
+ * A further radio group of the filter panel beside the main `filters` (a user's City beside its Type), one choice at a
+ * time, the first the default; kept in the URL as `?{key}=value`. Its `where` may use a key the model serves beside its
+ * filterable fields (a user's virtual `subscription`).
+ */
+export type TAreaFilterGroup = { key: string; label: string; choices: readonly (TChoice & { where?: TWhere })[] };
 /** A sort choice: its `order` names only a sortable field. */
 export type TAreaSort<D extends TAreaResource> = TChoice & { order: TOrderOf<D> };
 
@@ -105,7 +115,7 @@ export type TAreaListDecl<D extends TAreaResource, F extends TFieldOf<D>> = {
   pageSize: number;
   /** The fields the rows display (the id is always asked for). */
   fields: readonly F[];
-  row: (item: TRowOf<D, F> & TRowCity) => TAreaRow;
+  row: (item: TRowOf<D, F> & TRowCity & TRowUser) => TAreaRow;
   /** The order when there are no sort choices. */
   order?: TOrderOf<D>;
   /** Sort choices, the first the default (a sort menu). */
@@ -114,6 +124,10 @@ export type TAreaListDecl<D extends TAreaResource, F extends TFieldOf<D>> = {
   filters?: readonly TAreaFilter<D>[];
   /** Chip groups in the filter panel (a place's Status and rating chips), applied and reset with its choice. */
   chipFilters?: readonly TAreaChipFilter<D>[];
+  /** The caption of the main `filters` when the panel also holds `filterGroups` ('Type'). */
+  filtersLabel?: string;
+  /** Further radio groups in the filter panel, each with its own one choice, applied and reset with the main one. */
+  filterGroups?: readonly TAreaFilterGroup[];
   /** An 'Export CSV' button: every live row of the model (`GET appmodels/generate-csv?modelName={model}`). */
   csvExport?: boolean;
   /** Filters as a row of chips applied on click (part 1 eatineraries) instead of a panel with Apply and Reset. */
@@ -122,6 +136,8 @@ export type TAreaListDecl<D extends TAreaResource, F extends TFieldOf<D>> = {
   cityFilter?: TFilterableOf<D>;
   /** Each row also carries its city's id and name (`destination`), for `row` to show. */
   withCity?: boolean;
+  /** Each row also carries its user's id and name (`user`, an editorial review's author), for `row` to show. */
+  withUser?: boolean;
   /** The field the 'Search' box matches, or several of which any may match; default the contract's first `searchable`. */
   search?: TSearchableOf<D> | readonly TSearchableOf<D>[];
   /** Ticking rows for a bulk Delete in a bar above the rows, sending the ticked ids; rows then need a `label`. */
@@ -163,8 +179,9 @@ export type TArea = {
   labels: TAreaLabels;
   messages: TAreaMessages & { deleteQuestion: string };
   list:
-    | (Omit<TAreaListDecl<TAreaResource, string>, 'row' | 'order' | 'sorts' | 'filters' | 'search' | 'cityFilter' | 'chipFilters'> & {
+    | (Omit<TAreaListDecl<TAreaResource, string>, 'row' | 'order' | 'sorts' | 'filters' | 'search' | 'cityFilter' | 'chipFilters' | 'filterGroups'> & {
         cityFilter?: string;
+        filterGroups?: readonly TFilterGroup[];
         chipFilters?: readonly TChipFilter[];
         row: (item: TAnyItem) => TAreaRow;
         order?: string;

@@ -41,15 +41,19 @@ function AreaRoutes({ area }: { area: TArea }) {
         <Route element={<AreaPage />}>
           <Route index element={<NoSelection text={`Select ${/^[aeiou]/i.test(area.labels.one) ? 'an' : 'a'} ${area.labels.one} from the list.`} />} />
           <Route path=":id" element={<Navigate to={area.tabs[0].segment} replace />} />
-          <Route path=":id/:tab" element={<AreaDetail />} />
+          {/* A tab may open pages of its own below it (a user's saved list: saved-lists/{listId}). */}
+          <Route path=":id/:tab/*" element={<AreaDetail />} />
         </Route>
       </Routes>
     </AreaContext.Provider>
   );
 }
 
-/** A declared area: its declaration, as the kit runs it, and the component of its routes (the router's lazy chunk). */
-export type TDefinedArea = { area: TArea; Routes: ComponentType };
+/**
+ * A declared area: the component of its routes (the router's lazy chunk) and, for a master-detail area, its declaration
+ * as the kit runs it (a single-page area from `definePageArea` has none).
+ */
+export type TDefinedArea = { area?: TArea; Routes: ComponentType };
 
 /**
  * Declares an area of the console; the kit builds its routes, page, list, detail frame with tabs and counts, item query,

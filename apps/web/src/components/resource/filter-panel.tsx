@@ -23,13 +23,24 @@ export type TFilterPanelProps = {
   value: string;
   /** The choice Reset returns to. */
   defaultValue: string;
-  /** Applies a choice, and the picks of the chip groups when there are any (the list goes back to page 1). */
-  onApply: (value: string, picks: TChipPicks) => void;
+  /** Applies a choice, the picks of the chip groups and the radio groups' choices (the list goes back to page 1). */
+  onApply: (value: string, picks: TChipPicks, chosen: TRadioChoices) => void;
   /** Chip groups above the choices, applied with them. */
   groups?: readonly TChipGroup[];
   /** The applied picks of `groups`. */
   picks?: TChipPicks;
+  /** A caption over the main choices when the panel holds further radio groups ('Type'). */
+  choicesLabel?: string;
+  /** Further radio groups below the choices, each with its own one choice (a user's City), applied and reset with them. */
+  radioGroups?: readonly TRadioGroup[];
 };
+
+/** A further radio group of the panel: its choices, the applied one and the one Reset returns to. */
+export type TRadioGroup = { key: string; label: string; choices: readonly TChoice[]; value: string; defaultValue: string };
+/** The chosen value of each radio group by key. */
+export type TRadioChoices = Readonly<Record<string, string>>;
+const NO_GROUPS: readonly TRadioGroup[] = [];
+const valuesOf = (groups: readonly TRadioGroup[], which: 'value' | 'defaultValue'): TRadioChoices => Object.fromEntries(groups.map((g) => [g.key, g[which]]));
 
 const NO_PICKS: TChipPicks = {};
 
@@ -46,28 +57,33 @@ function toggled(picks: TChipPicks, key: string, value: string): TChipPicks {
  * @example
  * <FilterPanel choices={CITY_FILTERS} value={params.filter} defaultValue="all" onApply={params.setFilter} />
  */
-export function FilterPanel({ choices, value, defaultValue, onApply, groups = [], picks = NO_PICKS }: TFilterPanelProps) {
+export function FilterPanel(props: TFilterPanelProps) {
+  const { choices, value, defaultValue, onApply, groups = [], picks = NO_PICKS, choicesLabel, radioGroups = NO_GROUPS } = props;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [draft, setDraft] = useState(value);
   const [draftPicks, setDraftPicks] = useState(picks);
+  const [draftGroups, setDraftGroups] = useState<TRadioChoices>(() => valuesOf(radioGroups, 'value'));
   const active = choices.find((c) => c.value === value);
   const picked = groups.reduce((n, g) => n + (picks[g.key]?.length ?? 0), 0);
-  const filtered = value !== defaultValue || picked > 0;
+  const grouped = radioGroups.filter((g) => g.value !== g.defaultValue);
+  const filtered = value !== defaultValue || picked > 0 || grouped.length > 0;
+  const groupNote = grouped.map((g) => `, ${g.label}: ${g.choices.find((c) => c.value === g.value)?.label ?? g.value}`).join('');
 
   const open = (target: HTMLElement) => {
     setDraft(value);
     setDraftPicks(picks);
+    setDraftGroups(valuesOf(radioGroups, 'value'));
     setAnchor(target);
   };
-  const apply = (choice: string, chosen: TChipPicks) => {
+  const apply = (choice: string, chosen: TChipPicks, groupChoices: TRadioChoices) => {
     setAnchor(null);
-    onApply(choice, chosen);
+    onApply(choice, chosen, groupChoices);
   };
 
   return (
     <>
       <IconButton
-        aria-label={`Filter${value !== defaultValue && active ? `: ${active.label}` : ''}${picked > 0 ? ` (${picked} picked)` : ''}`}
+        aria-label={`Filter${value !== defaultValue && active ? `: ${active.label}` : ''}${groupNote}${picked > 0 ? ` (${picked} picked)` : ''}`}
         color={filtered ? 'primary' : 'default'}
         onClick={(e) => open(e.currentTarget)}
       >
@@ -81,7 +97,7 @@ export function FilterPanel({ choices, value, defaultValue, onApply, groups = []
           sx={{ p: 2, minWidth: 220 }}
           onSubmit={(e) => {
             e.preventDefault();
-            apply(draft, draftPicks);
+            apply(draft, draftPicks, draftGroups);
           }}
         >
           <Typography id="filter-panel-title" variant="subtitle2">
@@ -102,13 +118,34 @@ export function FilterPanel({ choices, value, defaultValue, onApply, groups = []
               </Box>
             </Box>
           ))}
-          <RadioGroup aria-labelledby="filter-panel-title" value={draft} onChange={(e) => setDraft(e.target.value)}>
+          {choicesLabel && (
+            <Typography id="filter-panel-choices" variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }}>
+              {choicesLabel}
+            </Typography>
+          )}
+          <RadioGroup aria-labelledby={choicesLabel ? 'filter-panel-choices' : 'filter-panel-title'} value={draft} onChange={(e) => setDraft(e.target.value)}>
             {choices.map((choice) => (
               <FormControlLabel key={choice.value} value={choice.value} control={<Radio size="small" />} label={choice.label} />
             ))}
           </RadioGroup>
+          {radioGroups.map((group) => (
+            <Box key={group.key} sx={{ mt: 1 }}>
+              <Typography id={`filter-panel-${group.key}`} variant="caption" color="text.secondary" component="div">
+                {group.label}
+              </Typography>
+              <RadioGroup
+                aria-labelledby={`filter-panel-${group.key}`}
+                value={draftGroups[group.key] ?? group.defaultValue}
+                onChange={(e) => setDraftGroups((now) => ({ ...now, [group.key]: e.target.value }))}
+              >
+                {group.choices.map((choice) => (
+                  <FormControlLabel key={choice.value} value={choice.value} control={<Radio size="small" />} label={choice.label} />
+                ))}
+              </RadioGroup>
+            </Box>
+          ))}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
-            <Button onClick={() => apply(defaultValue, NO_PICKS)}>Reset</Button>
+            <Button onClick={() => apply(defaultValue, NO_PICKS, valuesOf(radioGroups, 'defaultValue'))}>Reset</Button>
             <Button type="submit" variant="contained">
               Apply
             </Button>

@@ -7,7 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useToastBelowDialogBar } from '../../app/shell/toast';
 
 export type TFormDialogProps = {
@@ -31,7 +31,8 @@ export type TFormDialogProps = {
  * </FormDialog>
  */
 export function FormDialog({ open, title, onClose, onSave, saveLabel = 'SAVE', saving = false, children, formId }: TFormDialogProps) {
-  const titleId = 'form-dialog-title';
+  // Unique: a picker's dialog may open over a form's (a review's user picker), each named by its own title.
+  const titleId = useId();
   useToastBelowDialogBar(open);
   return (
     <Dialog fullScreen open={open} onClose={saving ? undefined : onClose} aria-labelledby={titleId}>

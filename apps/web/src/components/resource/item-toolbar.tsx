@@ -6,7 +6,7 @@ import { capitalise, useArea } from './area-context';
 import { AreaForm } from './area-form';
 import type { TAnyItem } from './area-types';
 import { DeleteButton } from './delete-button';
-import { PublishToggle } from './publish-toggle';
+import { PublishToggle, type TPublishToggleOptions } from './publish-toggle';
 import { useDeleteAndReturn } from './use-delete-and-return';
 
 export type TItemToolbarProps = {
@@ -17,6 +17,8 @@ export type TItemToolbarProps = {
   children?: ReactNode;
   /** The area's own actions at the far end, before Edit (the city's 'Add to {product}'). */
   end?: ReactNode;
+  /** How the publish switch sends and shows the change (an editorial review's: `?publish=`, flipped at once). */
+  publish?: TPublishToggleOptions;
 };
 
 /**
@@ -25,7 +27,7 @@ export type TItemToolbarProps = {
  * @example
  * <ItemToolbar item={pack} canDelete={pack.name !== DEFAULT_PACK_NAME} />
  */
-export function ItemToolbar({ item, canDelete = true, children, end }: TItemToolbarProps) {
+export function ItemToolbar({ item, canDelete = true, children, end, publish }: TItemToolbarProps) {
   const area = useArea();
   const [editing, setEditing] = useState(false);
   const deleteAndReturn = useDeleteAndReturn({ path: area.resource.path, listUrl: area.basePath, messages: area.messages });
@@ -33,7 +35,9 @@ export function ItemToolbar({ item, canDelete = true, children, end }: TItemTool
   return (
     <>
       <Box role="toolbar" aria-label={`${capitalise(area.labels.one)} actions`} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        {area.resource.traits.publish && <PublishToggle path={area.resource.path} id={item.id} published={published === true} messages={area.messages} />}
+        {area.resource.traits.publish && (
+          <PublishToggle path={area.resource.path} id={item.id} published={published === true} messages={area.messages} options={publish} />
+        )}
         {children}
         <Box sx={{ flex: 1 }} />
         {end}

@@ -15,12 +15,18 @@ import { resourceKeys } from './query-keys';
 export type TPublishMessages = { published: string; unpublished: string; publishFailed: string };
 const PUBLISH_MESSAGES: TPublishMessages = { published: MSG.published, unpublished: MSG.unpublished, publishFailed: MSG.failed };
 
-export function usePublishToggle(path: string, id: number, messages: Partial<TPublishMessages> = {}) {
+/** How the flag travels: in the body (default) or as `?publish=` where the spec names the query (editorial reviews). */
+export type TPublishSend = { inQuery?: boolean };
+
+export function usePublishToggle(path: string, id: number, messages: Partial<TPublishMessages> = {}, { inQuery = false }: TPublishSend = {}) {
   const texts = { ...PUBLISH_MESSAGES, ...messages };
   const queryClient = useQueryClient();
   const toast = useToast();
   const mutation = useMutation({
-    mutationFn: (publish: boolean) => api.post<Record<string, unknown>>(`${path}/${id}/publish`, { publish }),
+    mutationFn: (publish: boolean) =>
+      inQuery
+        ? api.post<Record<string, unknown>>(`${path}/${id}/publish`, undefined, { publish: String(publish) })
+        : api.post<Record<string, unknown>>(`${path}/${id}/publish`, { publish }),
     onSuccess: async (_data, publish) => {
       toast.success(publish ? texts.published : texts.unpublished);
       await Promise.all([queryClient.invalidateQueries({ queryKey: resourceKeys(path).all }), invalidateSummary(queryClient)]);
@@ -28,7 +34,7 @@ export function usePublishToggle(path: string, id: number, messages: Partial<TPu
     onError: () => toast.error(texts.publishFailed),
   });
   return {
-    toggle: (publish: boolean, handlers?: { onError?: () => void }) => mutation.mutate(publish, handlers),
+    toggle: (publish: boolean, handlers?: { onError?: () => void; onSettled?: () => void }) => mutation.mutate(publish, handlers),
     isPending: mutation.isPending,
   };
 }

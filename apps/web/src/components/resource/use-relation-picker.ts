@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import type { TAdminAutocompleteHit } from '@mise/contracts/common/autocomplete';
 import { api } from '../../lib/api-client';
 import { useDebounced } from '../../lib/use-debounced';
 import { resourceKeys } from './query-keys';
@@ -24,6 +25,8 @@ export type TUseRelationPickerOptions = {
    * from `GET Establishments/filter`, which answers both at once).
    */
   source?: TCandidateSource;
+  /** At most one chosen: ticking another replaces it (a review's author). */
+  single?: boolean;
 };
 
 /** One page of candidates and how many there are, for a search term. */
@@ -47,6 +50,7 @@ export function useRelationPicker<T extends TPickerItem = TPickerItem>({
   searchWhere = nameWhere,
   pageSize = PICKER_PAGE_SIZE,
   source,
+  single = false,
 }: TUseRelationPickerOptions) {
   const [isOpen, setIsOpen] = useState(false);
   const [term, setTermState] = useState('');
@@ -83,14 +87,17 @@ export function useRelationPicker<T extends TPickerItem = TPickerItem>({
     setPage(1);
   }, []);
 
-  const toggle = useCallback((item: T) => {
-    setSelected((current) => {
-      const next = new Map(current);
-      if (next.has(item.id)) next.delete(item.id);
-      else next.set(item.id, item);
-      return next;
-    });
-  }, []);
+  const toggle = useCallback(
+    (item: T) => {
+      setSelected((current) => {
+        const next = new Map(single ? [...current].filter(([id]) => id === item.id) : current);
+        if (next.has(item.id)) next.delete(item.id);
+        else next.set(item.id, item);
+        return next;
+      });
+    },
+    [single],
+  );
 
   const open = useCallback(() => setIsOpen(true), []);
   /** Opens with these already chosen (editing a list the owner holds: a place's suggesters). */
@@ -127,15 +134,36 @@ export function useRelationPicker<T extends TPickerItem = TPickerItem>({
 
 export type TRelationPicker<T extends TPickerItem = TPickerItem> = ReturnType<typeof useRelationPicker<T>>;
 
-const userWhere = (term: string) => ({ or: [{ name: { search: term } }, { email: { search: term } }] });
 const USER_FIELDS = { id: true, name: true, email: true } as const;
+/** The most hits autocomplete answers (part 1 §9); a name search pages through them. */
+const USER_HITS = 30;
 
 /**
- * A picker over staff-visible users: name and email, searched in both (part 1 §7 user picker).
+ * Where the user picker's candidates come from (issue 15 point 6: the pickers search by type): a name through
+ * `users/admin-autocomplete` with doc type User (typo-tolerant, the 30 best hits, paged here), an e-mail (a term with
+ * '@') or no term through the generic list and count, name ASC.
+ */
+const userCandidates: TCandidateSource = async ({ term, skip, limit, signal }) => {
+  if (term && !term.includes('@')) {
+    const hits = await api.get<TAdminAutocompleteHit[]>('users/admin-autocomplete', { term, filter: { doc_type: 'User', limit: USER_HITS } }, signal);
+    return { items: hits.slice(skip, skip + limit).map(({ id, name, email }) => ({ id, name, email })), count: hits.length };
+  }
+  const where = term ? { email: { search: term } } : undefined;
+  const [items, count] = await Promise.all([
+    api.get<TPickerItem[]>('users', { filter: { fields: USER_FIELDS, order: 'name ASC', limit, skip, where } }, signal),
+    api.get<{ count: number }>('users/count', { where }, signal),
+  ]);
+  return { items, count: count.count };
+};
+
+/**
+ * A picker over staff-visible users: name and email (part 1 §7 user picker), a name searched by autocomplete, an e-mail
+ * by the list.
  * @example
  * const picker = useUserPicker();
  * <UserPicker picker={picker} title="Add users" onSave={(users) => subscribe(users)} />
+ * const author = useUserPicker({ single: true }); // one user at most
  */
-export function useUserPicker() {
-  return useRelationPicker<TPickerItem>({ modelPath: 'users', fields: USER_FIELDS, searchWhere: userWhere });
+export function useUserPicker({ single = false }: { single?: boolean } = {}) {
+  return useRelationPicker<TPickerItem>({ modelPath: 'users', source: userCandidates, single });
 }

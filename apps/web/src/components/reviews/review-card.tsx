@@ -1,4 +1,4 @@
-import { REVIEW_RATING } from '@mise/contracts/resources/review';
+import { REVIEW_RATING, REVIEW_TEXT_PREVIEW } from '@mise/contracts/resources/review';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,8 +12,8 @@ import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { usePublishToggle } from '../resource/use-publish-toggle';
 
-/** Review text shows this many characters until expanded (part 2 §5, §9). */
-export const REVIEW_TRUNCATE = 80;
+/** Review text shows this many characters until expanded (part 2 §5, §9; the contract holds the number). */
+export const REVIEW_TRUNCATE = REVIEW_TEXT_PREVIEW;
 
 /** A place review as the cards show it: with its user and its place (`include: ['user', 'subject']`). */
 export type TReviewCard = {

@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { type TCandidateSource, type TPickerItem, useRelationPicker } from '../../components/resource/use-relation-picker';
+import { api } from '../../lib/api-client';
+import type { THomeTab } from './home-tabs';
+
+const FIELDS = { id: true, name: true, isPublished: true } as const;
+
+/** One page of `modelPath` under `where` (a search term narrows it by name), with its count. */
+async function page(modelPath: string, where: object, { term, skip, limit, signal }: Parameters<TCandidateSource>[0]) {
+  const full = term ? { ...where, name: { search: term } } : where;
+  const [items, count] = await Promise.all([
+    api.get<TPickerItem[]>(modelPath, { filter: { fields: FIELDS, where: full, order: 'name ASC', limit, skip } }, signal),
+    api.get<{ count: number }>(`${modelPath}/count`, { where: full }, signal),
+  ]);
+  return { items, count: count.count };
+}
+
+/**
+ * The Add picker of a home tab (part 2 §5): the dish tab offers only the chosen city's iconic dishes
+ * (`iconicFoodDrinkIds` of the city), Travel Worthy only published places with rating 3, the others the tab's model.
+ * The server refuses anything else too.
+ * @example
+ * const picker = useHomePicker(tab, city?.id);
+ */
+export function useHomePicker(tab: THomeTab, cityId: number | undefined) {
+  const { modelPath = 'destinations', iconicDishes, travelWorthy } = tab;
+  const source = useCallback<TCandidateSource>(
+    async (query) => {
+      if (iconicDishes) {
+        if (cityId === undefined) return { items: [], count: 0 };
+        const city = await api.get<{ iconicFoodDrinkIds: number[] }>(
+          `destinations/${cityId}`,
+          { filter: { fields: { id: true, iconicFoodDrinkIds: true } } },
+          query.signal,
+        );
+        return page(modelPath, { id: { inq: city.iconicFoodDrinkIds } }, query);
+      }
+      return page(modelPath, travelWorthy ? { isPublished: true, guideRating: 3 } : {}, query);
+    },
+    [modelPath, iconicDishes, travelWorthy, cityId],
+  );
+  // The picker keys its cached pages by modelPath alone: each tab's (and city's) candidates get a key of their own.
+  return useRelationPicker({ modelPath: `${modelPath}#home-${tab.slug}-${cityId ?? ''}`, source });
+}

@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { THomeEntry } from '@mise/contracts/resources/home-section';
+import { useToast } from '../../app/shell/toast';
+import { uploadWithProgress } from '../../components/media/upload';
+import { UploadButton } from '../../components/media/upload-button';
+import { CitySelect } from '../../components/resource/city-select';
+import type { TCityOption } from '../../components/resource/use-city-options';
+import { errorMessage } from '../../lib/api-client';
+
+/** What the file chooser offers; the server decides by the bytes (part 2 §5: hero videos accept video files). */
+const VIDEO_ACCEPT = 'video/mp4,video/webm,video/quicktime';
+
+type TUploading = { key: number; name: string; percent: number; error?: string };
+
+/**
+ * Hero video upload (part 2 §5): a city, then one or several video files, each POSTed on its own
+ * (POST homeSections/{id}/videos?destinationId=, multipart) with its own progress bar; each answer is the section's
+ * entries, which replace the list. A refused file (415 not a video, 413 too big) stays listed with the server's words.
+ * @example
+ * <VideoUpload sectionId={1} onEntries={setEntries} />
+ */
+export function VideoUpload({ sectionId, onEntries }: { sectionId: number; onEntries: (entries: THomeEntry[]) => void }) {
+  const toast = useToast();
+  const [city, setCity] = useState<TCityOption | null>(null);
+  const [uploads, setUploads] = useState<TUploading[]>([]);
+  const change = (key: number, patch: Partial<TUploading>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...patch } : u)));
+
+  const upload = (file: File) => {
+    if (!city) return;
+    const key = Date.now() + Math.random();
+    setUploads((all) => [...all, { key, name: file.name, percent: 0 }]);
+    const form = new FormData();
+    form.append('file', file, file.name);
+    uploadWithProgress<THomeEntry[]>(`homeSections/${sectionId}/videos?destinationId=${city.id}`, form, (percent) => change(key, { percent }))
+      .then((entries) => {
+        onEntries(entries);
+        setUploads((all) => all.filter((u) => u.key !== key));
+        toast.success('Item added successfully');
+      })
+      .catch((error: unknown) => change(key, { error: errorMessage(error, 'Upload failed') }));
+  };
+
+  return (
+    <Stack spacing={1} sx={{ maxWidth: 520 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <CitySelect value={city} onChange={setCity} label="City of the video" />
+        <UploadButton label="Upload videos" inputLabel="Upload videos" accept={VIDEO_ACCEPT} multiple disabled={!city} onFile={upload} />
+      </Stack>
+      {!city && (
+        <Typography variant="body2" color="text.secondary">
+          Choose the city the videos show, then upload one or several video files.
+        </Typography>
+      )}
+      {uploads.map((u) =>
+        u.error ? (
+          <Alert key={u.key} severity="error" onClose={() => setUploads((all) => all.filter((x) => x.key !== u.key))}>
+            {u.name}: {u.error}
+          </Alert>
+        ) : (
+          <Stack key={u.key} spacing={0.5}>
+            <Typography variant="body2">{u.name}</Typography>
+            <LinearProgress variant="determinate" value={u.percent} aria-label={`Uploading ${u.name}`} />
+          </Stack>
+        ),
+      )}
+    </Stack>
+  );
+}

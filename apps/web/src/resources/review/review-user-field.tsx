@@ -1,0 +1,45 @@
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useUserPicker } from '../../components/resource/use-relation-picker';
+import { UserPicker } from '../../components/resource/user-picker';
+
+/** The chosen author as the form shows it. */
+export type TReviewAuthor = { id: number; name: string | null; email?: string | null };
+
+/**
+ * The review's user: the chosen one's name and e-mail, 'Choose user' opening the user picker (name and e-mail, by name,
+ * 20 per page with the count; part 2 §7) where one user is ticked, and Clear.
+ * @example
+ * <ReviewUserField author={author} onChange={setAuthor} />
+ */
+export function ReviewUserField({ author, onChange }: { author: TReviewAuthor | null; onChange: (author: TReviewAuthor | null) => void }) {
+  const picker = useUserPicker({ single: true });
+  const labelId = useId();
+  return (
+    <Box role="group" aria-labelledby={labelId} sx={{ display: 'grid', gap: 1 }}>
+      <Typography id={labelId} variant="subtitle2">
+        User
+      </Typography>
+      <Typography aria-label="Chosen user">
+        {author ? `${author.name || `User ${author.id}`}${author.email ? ` (${author.email})` : ''}` : 'No user chosen'}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button variant="outlined" startIcon={<PersonSearchIcon />} onClick={() => picker.openWith(author ? [{ ...author, name: author.name ?? '' }] : [])}>
+          Choose user
+        </Button>
+        {author && <Button onClick={() => onChange(null)}>Clear user</Button>}
+      </Box>
+      <UserPicker
+        picker={picker}
+        title="Choose user"
+        onSave={([chosen]) => {
+          onChange(chosen ? { id: chosen.id, name: chosen.name, email: chosen.email } : null);
+          picker.close();
+        }}
+      />
+    </Box>
+  );
+}
