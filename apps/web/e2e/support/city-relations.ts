@@ -91,3 +91,15 @@ export async function openTab(page: Page, cityId: number, segment: string) {
   // The first load of a city (list, details and tab at once) can be slow on a busy machine.
   await expect(page.getByRole('tablist', { name: 'City sections' })).toBeVisible({ timeout: 30_000 });
 }
+
+/**
+ * Clicks a city tab and waits for its route. The scrollable tab strip slides the tab chosen before into view (MUI
+ * animates it); a click aimed while it slides can land beside the tab, so the click is repeated until the route is the
+ * tab's (choosing a tab twice is harmless).
+ */
+export async function clickTab(page: Page, tab: Locator, cityId: number, segment: string) {
+  await expect(async () => {
+    await tab.click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/cities/${cityId}/${segment}$`), { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
