@@ -48,6 +48,24 @@ describe('the search operator', async () => {
     await call('DELETE', `/api/establishments/${short.id}`);
   });
 
+  it('should keep the other conditions beside a misspelt search: on the same name, and in an or', async () => {
+    expect(await listIds({ name: { search: 'Cervejaira', neq: 'Cervejaria Trindade' } })).toEqual([ramiro.id]);
+    expect((await listIds({ or: [{ name: { search: 'Ramiso' } }, { id: bakery.id }] })).sort()).toEqual([ramiro.id, bakery.id].sort());
+    expect(await listIds({ and: [{ name: { search: 'Ramiso' } }, { isPublished: false }] })).toEqual([]);
+    expect(await listIds({ name: { search: 'Cervejaria', neq: 'Cervejaria Trindade' } })).toEqual([ramiro.id]);
+    expect((await listIds({ or: [{ name: { search: 'Ramiro' } }, { id: bakery.id }] })).sort()).toEqual([ramiro.id, bakery.id].sort());
+  });
+
+  it('should count a search alone as the rows it stands for, found or near', async () => {
+    for (const text of ['Cervejaria', 'Cervejaira', 'Qwertyuiop']) {
+      const where = { name: { search: text } };
+      const rows = await call('GET', `/api/establishments?filter=${q({ where, fields: ['id'] })}`);
+      const count = await call('GET', `/api/establishments/count?where=${q(where)}`);
+      expect(count.body.count, text).toBe(rows.body.length);
+    }
+    expect((await call('GET', `/api/establishments/count?where=${q({ name: { search: 'Cervejaria' } })}`)).body.count).toBe(2);
+  });
+
   it('should take %, _ and \\ literally, and search other text fields by contains', async () => {
     const percent = await place('100% Natural');
     expect(await listIds({ name: { search: '100%' } })).toEqual([percent.id]);

@@ -3,10 +3,10 @@ import { escapeRegExp, formatCount, getSummary, type TSummaryKey } from './suppo
 import { ADMIN_STORAGE_STATE, SIGNED_OUT } from './support/env';
 import { mainMenu, signIn } from './support/session';
 
-/** The side menu of part 1 §2, in order. */
-const MENU: { label: string; path: string; key?: TSummaryKey }[] = [
+/** The side menu of part 1 §2, in order; `lands` is where a page of tabs redirects its path (its first tab). */
+const MENU: { label: string; path: string; key?: TSummaryKey; lands?: string }[] = [
   { label: 'Dashboard', path: '/dashboard' },
-  { label: 'Home', path: '/dashboard/home' },
+  { label: 'Home', path: '/dashboard/home', lands: '/dashboard/home/videos' },
   { label: 'Cities', path: '/dashboard/cities', key: 'Destination' },
   { label: 'Places', path: '/dashboard/places', key: 'Establishment' },
   { label: 'Dishes', path: '/dashboard/dishes', key: 'FoodDrink' },
@@ -20,10 +20,10 @@ const MENU: { label: string; path: string; key?: TSummaryKey }[] = [
   { label: 'Coupons', path: '/dashboard/coupons', key: 'Coupon' },
   { label: 'User', path: '/dashboard/users', key: 'User' },
   { label: 'Reviews', path: '/dashboard/reviews' },
-  { label: 'Settings', path: '/dashboard/settings' },
+  { label: 'Settings', path: '/dashboard/settings', lands: '/dashboard/settings/place-types' },
 ];
 
-/** Areas that have their own pages now, with the level-1 heading each shows (the menu's 'User' opens 'Users'). */
+/** Every menu entry's area, with the level-1 heading it shows (the menu's 'User' opens 'Users'). */
 const BUILT_AREAS: Record<string, string> = {
   Dashboard: 'Dashboard',
   Home: 'Home',
@@ -40,11 +40,14 @@ const BUILT_AREAS: Record<string, string> = {
   Coupons: 'Coupons',
   User: 'Users',
   Reviews: 'Reviews',
+  Settings: 'Settings',
 };
 
 /** The level-1 heading an entry's page shows. */
 function areaHeading(label: string): string {
-  return BUILT_AREAS[label] ?? `${label} — coming soon`;
+  const heading = BUILT_AREAS[label];
+  if (!heading) throw new Error(`No area is listed for the menu entry ${label}`);
+  return heading;
 }
 
 /** A menu link by its name, with or without its total ("Cities" or "Cities 12"). */
@@ -65,14 +68,15 @@ test.describe('side menu', () => {
     await expect(mainMenu(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
   });
 
-  test('should open every entry at its path with its page inside the shell', async ({ page }) => {
+  test('should open every entry at its path with its working area inside the shell, none a placeholder', async ({ page }) => {
     await page.goto('/dashboard');
     for (const entry of MENU) {
       const link = mainMenu(page).getByRole('link', { name: menuLinkName(entry.label) });
       await link.click();
-      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(entry.path)}$`));
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(entry.lands ?? entry.path)}$`));
       await expect(link).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('heading', { level: 1, name: areaHeading(entry.label), exact: true })).toBeVisible();
+      await expect(page.getByText(/coming soon/i)).toHaveCount(0);
       await expect(mainMenu(page)).toBeVisible();
     }
   });

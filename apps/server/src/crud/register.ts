@@ -50,13 +50,14 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
     const filter = { ...parsed, where: search.where };
     // A page near the start reads its rows' belongsTo includes in its own statement; the rest are added after it.
     const { joins, rest } = nearStart(filter) ? joinedIncludes(model, filter) : { joins: [], rest: filter };
-    const rows = await listRows(app.db, { model, filter, joins, firstOrder: search.order });
+    const rows = await listRows(app.db, { model, filter, joins, extra: search.extra, firstOrder: search.order });
     return present(await decorateRows(app.db, { model, rows, filter: rest }));
   });
 
-  r.get(`${base}/count`, { ...documentedOnly, schema: { tags, querystring: ZWhereQuery, response: counted } }, async (req) => ({
-    count: await countRows(app.db, { model, where: (await planSearch(app.db, modelFields(model), parseWhere(req.query.where))).where }),
-  }));
+  r.get(`${base}/count`, { ...documentedOnly, schema: { tags, querystring: ZWhereQuery, response: counted } }, async (req) => {
+    const search = await planSearch(app.db, modelFields(model), parseWhere(req.query.where));
+    return { count: search.onlyIds ?? (await countRows(app.db, { model, where: search.where, extra: search.extra })) };
+  });
 
   r.get(`${base}/:id`, { ...documentedOnly, schema: { tags, params: ZIdParams, querystring: ZQuery, response: one } }, async (req) => {
     const filter = parseFilter(req.query.filter);

@@ -1,6 +1,6 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, and } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { nearOrder, textFound, typoTolerant } from '../search/name-search';
+import { decideSearch, nearOrder, searchIdsIn, type TSearchDecision, typoTolerant } from '../search/name-search';
 import type { TField, TModelFields } from './fields';
 import type { TWhere } from './filter';
 
@@ -23,39 +23,71 @@ function searchTests(where: unknown, top = true, found: { field: string; text: s
   return found;
 }
 
-/** The where with the misspelt searches' `search` turned into `near`. */
-function rewrite(where: unknown, misspelt: ReadonlySet<string>): unknown {
+/** Each search test's decision, by keyOf. */
+type TDecided = ReadonlyMap<string, TSearchDecision>;
+
+/**
+ * The where without the searches planSearch answers otherwise: the list's own (`top`) with ids are tested by its `extra`
+ * instead; a misspelt one inside an `or` becomes the `near` operator, which finds the same rows within the statement.
+ */
+function rewrite(where: unknown, decided: TDecided, top = true): unknown {
   if (!isObject(where)) return where;
-  return Object.fromEntries(
-    Object.entries(where).map(([key, value]) => {
-      if ((key === 'and' || key === 'or') && Array.isArray(value)) return [key, value.map((inner) => rewrite(inner, misspelt))];
-      const text = searchText(value);
-      if (!text || !misspelt.has(keyOf(key, text))) return [key, value];
-      const { search: _typed, ...rest } = value as TObject;
-      return [key, { ...rest, near: text }];
-    }),
-  );
+  const out: TObject = {};
+  for (const [key, value] of Object.entries(where)) {
+    if ((key === 'and' || key === 'or') && Array.isArray(value)) {
+      out[key] = value.map((inner) => rewrite(inner, decided, top && key === 'and'));
+      continue;
+    }
+    const text = searchText(value);
+    const decision = text ? decided.get(keyOf(key, text)) : undefined;
+    if (!text || !decision || (top ? !decision.ids : decision.found)) {
+      out[key] = value;
+      continue;
+    }
+    const { search: _typed, ...rest } = value as TObject;
+    if (!top) out[key] = { ...rest, near: text };
+    else if (Object.keys(rest).length > 0) out[key] = rest;
+  }
+  return out;
 }
 
 /**
- * The where with each misspelt search (no live name contains its text, see search/name-search.ts) turned into a `near`
- * test, and the order its near matches take (closest first) when the search is the list's own. One `exists` probe per
- * distinct text of a typo-tolerant field; anything else is left for compileWhere to check as usual.
+ * The where with the list's own searches answered by the rows they stand for (see search/name-search.ts decideSearch):
+ * the names containing the text when few, or a misspelt text's near matches, closest first. Those tests become `extra`
+ * (the ids, worked out once for a page and its count); a misspelt search inside an `or` becomes the `near` operator.
+ * One decision per distinct text of a typo-tolerant field; anything else is left for compileWhere to check as usual.
+ * `onlyIds`: the where was that one search and nothing else, so its ids are the count.
  * @example
- * await planSearch(db, fields, { name: { search: 'Cervejaira' } }) // { where: { name: { near: 'Cervejaira' } }, order: [similarity(name, …) desc] }
+ * await planSearch(db, fields, { name: { search: 'Cervejaira' } }) // { where: {}, extra: id = any(…), order: [similarity(name, …) desc], onlyIds: 2 }
  */
-export async function planSearch(db: Db, fields: TModelFields, where: TWhere | undefined): Promise<{ where: TWhere | undefined; order: SQL[] }> {
+export async function planSearch(
+  db: Db,
+  fields: TModelFields,
+  where: TWhere | undefined,
+): Promise<{ where: TWhere | undefined; order: SQL[]; extra?: SQL; onlyIds?: number }> {
   const tolerant = (name: string): TField | undefined => {
     const field = fields.all.get(name);
     return field && fields.filterable.has(name) && field.kind === 'string' && typoTolerant(field.column) ? field : undefined;
   };
-  const tests = searchTests(where).filter((t) => tolerant(t.field));
-  const misspelt = new Set<string>();
+  // The ids are of live rows: a where that asks for deleted ones (listCondition) keeps its searches in the statement.
+  const live = !(isObject(where) && 'deleted' in where);
+  const tests = searchTests(where, live).filter((t) => tolerant(t.field));
+  const decided = new Map<string, TSearchDecision>();
   for (const key of new Set(tests.map((t) => keyOf(t.field, t.text)))) {
     const [field, text] = JSON.parse(key) as [string, string];
-    if (!(await textFound(db, (tolerant(field) as TField).column, text))) misspelt.add(key);
+    decided.set(key, await decideSearch(db, (tolerant(field) as TField).column, text));
   }
-  if (misspelt.size === 0) return { where, order: [] };
-  const order = tests.filter((t) => t.top && misspelt.has(keyOf(t.field, t.text))).map((t) => nearOrder((tolerant(t.field) as TField).column, t.text));
-  return { where: rewrite(where, misspelt) as TWhere, order: order.slice(0, 1) };
+  const decision = (t: { field: string; text: string }) => decided.get(keyOf(t.field, t.text)) as TSearchDecision;
+  const own = tests.filter((t) => t.top && decision(t).ids);
+  const nested = tests.some((t) => !t.top && !decision(t).found);
+  if (own.length === 0 && !nested) return { where, order: [] };
+  const column = (t: { field: string }) => (tolerant(t.field) as TField).column;
+  const order = own
+    .filter((t) => !decision(t).found)
+    .map((t) => nearOrder(column(t), t.text))
+    .slice(0, 1);
+  const conditions = own.map((t) => searchIdsIn(column(t), decision(t).ids ?? []));
+  const rest = rewrite(where, decided, live) as TWhere;
+  const onlyIds = own.length === 1 && Object.keys(rest).length === 0 ? decision(own[0]).ids?.length : undefined;
+  return { where: rest, order, extra: conditions.length > 0 ? and(...conditions) : undefined, onlyIds };
 }

@@ -2,6 +2,7 @@ import { type SQL, and, or, sql } from 'drizzle-orm';
 import { badRequest } from '../lib/http-error';
 import type { TField, TModelFields } from './fields';
 import type { TWhere } from './filter';
+import { plannedPerCall } from '../db/statement-cache';
 import { containsText, nearText, typoTolerant } from '../search/name-search';
 
 const OPERATORS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'between', 'inq', 'nin', 'like', 'nlike', 'ilike', 'nilike', 'search', 'near', 'exists']);
@@ -132,7 +133,8 @@ function condition(test: TTest): SQL {
       if (field.kind !== 'string') throw badRequest(`${path}: ${op} needs a text field`);
       const pattern = coerce(field, value, path);
       const base = op.endsWith('ilike') ? sql`${col} ilike ${pattern}` : sql`${col} like ${pattern}`;
-      return op.startsWith('n') ? sql`not (${base})` : base;
+      // A pattern's best plan depends on it, as a search's does (db/statement-cache.ts).
+      return plannedPerCall(op.startsWith('n') ? sql`not (${base})` : base);
     }
     case 'search':
     case 'near': {

@@ -150,12 +150,12 @@ export const TYPO_CANDIDATES = 200;
 
 /**
  * Near spellings: names with the typed words in their order, each word of three letters or more allowed one edit (the corrections of
- * search_typo_query, migrations 0013 and 0017, read once per statement as the CTE `c`: `qs` corrects only the words the
+ * search_typo_query, migrations 0013 and 0017, read once per statement from the CTEs `cs` and `cq`: `qs` corrects only the words the
  * dictionary does not know, `q` every word), through the same words index as the word arm; the closest to the term first
  * (trigram similarity) among the first TYPO_CANDIDATES found. Rows the better branches found are dropped at the end rather than here.
  */
 function typoArm(a: TArmInput, query: 'qs' | 'q'): SQL {
-  const corrected = sql`to_tsvector('simple', ${a.name}) @@ (select ${raw(query)} from c)`;
+  const corrected = sql`to_tsvector('simple', ${a.name}) @@ (select ${raw(query)} from ${raw(query === 'qs' ? 'cs' : 'cq')})`;
   const candidates = sql`select t.* ${from(a.def)} where ${rowConditions(a)} and ${corrected} limit ${raw(String(TYPO_CANDIDATES))}`;
   const similarity = sql`similarity(${TERM}, ${raw(nameOf(a.def))})`;
   return sql`(${columns(a, raw(String(RANK.typo)), similarity)} from (${candidates}) t order by ${similarity} desc, length(${raw(nameOf(a.def))}), t.id limit ${LIMIT})`;
@@ -183,10 +183,12 @@ function shapeSql(shape: TShape): SQL {
 
   const ctes: SQL[] = [sql`p as materialized (${union(arms.map(prefixArm))})`];
   const picked: string[] = ['p'];
-  if (shape.words || shape.typo) {
-    // Worked out only if a branch that reads them runs (a materialized CTE is read on first use).
-    const typo = shape.typo ? sql`, search_typo_query(${WORDS}::text[], true) as qs, search_typo_query(${WORDS}::text[]) as q` : sql``;
-    ctes.push(sql`c as materialized (select search_words_query(${WORDS}::text[]) as qw${typo})`);
+  // Each query is worked out only if a branch that reads it runs (a materialized CTE is read on first use): the
+  // corrections of every word are needed only when those of the unknown words found nothing.
+  if (shape.words || shape.typo) ctes.push(sql`c as materialized (select search_words_query(${WORDS}::text[]) as qw)`);
+  if (shape.typo) {
+    ctes.push(sql`cs as materialized (select search_typo_query(${WORDS}::text[], true) as qs)`);
+    ctes.push(sql`cq as materialized (select search_typo_query(${WORDS}::text[]) as q)`);
   }
   if (shape.words) {
     ctes.push(sql`w as materialized (select * from (${union(arms.map(wordArm))}) x where (select count(*) from p) < ${LIMIT})`);

@@ -2,11 +2,14 @@ import { and, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { containsPattern } from '@mise/contracts/common/like';
 import type { Db } from '../db/client';
+import { executeRows } from '../db/execute-rows';
+import { plannedPerCall } from '../db/statement-cache';
 import { tableVersion } from '../db/table-version';
+import { intArray } from '../crud/rows';
 import { liveIn } from '../crud/soft-delete';
 import { SEARCH_TABLES, termWords } from './autocomplete-sql';
 import { anyRare, commonWords, loadCommonWords } from './common-words';
-import { runsPossible } from './text-runs';
+import { runsCondition, textRuns } from './text-runs';
 
 /**
  * A list's search box (the `search` operator) finds names containing the text, case-insensitive (% and _ meant
@@ -51,6 +54,11 @@ function innerWords(text: string): string[] {
  * 'ron'), so the `ilike` is written on an expression that index does not cover.
  */
 export function containsText(column: AnyPgColumn, text: string): SQL {
+  // Planned for its text every call: the best plan for a rare text and for a common one differ (statement-cache.ts).
+  return plannedPerCall(containsTest(column, text));
+}
+
+function containsTest(column: AnyPgColumn, text: string): SQL {
   const pattern = containsPattern(text);
   const contains = sql`${column} ilike ${pattern}`;
   const inner = [...new Set(innerWords(text))];
@@ -63,30 +71,40 @@ export function containsText(column: AnyPgColumn, text: string): SQL {
 }
 
 /**
- * Whether any live row's column contains the text: when none does, the search is misspelt. On a typo-tolerant name the
- * text's letter runs are checked first (search/text-runs.ts): a typo in a long text is told in a few index probes,
- * where the trigram index alone takes half a second to find no name at 1 M places.
- * @example
- * await textFound(db, establishments.name, 'Cervejaira') // false
+ * A search box's text on a name: found as typed, or misspelt; with the ids of the rows it stands for when they are few
+ * enough to list (at most FEW_ROWS names containing it; a misspelt text's near matches, at most NEAR_MATCHES, always).
  */
-export async function textFound(db: Db, column: AnyPgColumn, text: string): Promise<boolean> {
+export type TSearchDecision = { found: boolean; ids?: number[] };
+
+/** A text found in at most this many names is answered by their ids (a page and its count then scan nothing). */
+const FEW_ROWS = 1000;
+
+/**
+ * Whether any live row's column contains the text, and the rows the search stands for: those containing it when few, or
+ * when none does (the search is misspelt) its near matches. The text's letter runs are checked first
+ * (search/text-runs.ts): a typo in a long text is told in a few index probes, where the trigram index alone takes half a
+ * second to find no name at 1 M places. The console asks for a page and its count at once, with the same search: one
+ * works the answer out (a trigram or words-index scan), both use it, while the table's version stands.
+ * @example
+ * await decideSearch(db, establishments.name, 'Cervejaira') // { found: false, ids: [812, 40512] }
+ */
+export async function decideSearch(db: Db, column: AnyPgColumn, text: string): Promise<TSearchDecision> {
   const table = getTableName(column.table);
-  // The console asks for a page and its count at once, with the same search: one works the answer out, both use it.
   const key = JSON.stringify([table, column.name, text]);
   const version = await tableVersion(db, table);
   const decided = decidedIn(db);
   const known = decided.get(key);
-  if (known?.version === version) return known.found;
-  const found = probe(db, column, text);
+  if (known?.version === version) return known.decision;
+  const decision = decide(db, column, text);
   decided.delete(key);
-  decided.set(key, { version, found });
+  decided.set(key, { version, decision });
   if (decided.size > DECIDED_MAX) decided.delete(decided.keys().next().value as string);
-  found.catch(() => decided.delete(key));
-  return found;
+  decision.catch(() => decided.delete(key));
+  return decision;
 }
 
-/** Per database: texts told found or misspelt lately, each while its table's version stands; the oldest go first. */
-const decisions = new WeakMap<Db, Map<string, { version: string; found: Promise<boolean> }>>();
+/** Per database: texts decided lately, each while its table's version stands; the oldest go first. */
+const decisions = new WeakMap<Db, Map<string, { version: string; decision: Promise<TSearchDecision> }>>();
 const DECIDED_MAX = 500;
 
 function decidedIn(db: Db) {
@@ -95,28 +113,47 @@ function decidedIn(db: Db) {
   return decided;
 }
 
-async function probe(db: Db, column: AnyPgColumn, text: string): Promise<boolean> {
-  if (typoTolerant(column)) {
-    if (!(await runsPossible(db, text))) return false;
-    await loadCommonWords(db, getTableName(column.table));
+/**
+ * The runs check, then (only if it allows) the contains probe, then (only if nothing contains the text) the near matches.
+ * A text without a run of four letters ('the', 'co') is short or not plain ASCII: there is nothing to rule out and it is
+ * likely in many names, so the probe only asks whether one has it (collecting ids would read a bitmap of 100 k names).
+ * The probe is planned for its text every time (containsText); the others read the indexes the same way whatever the
+ * text. Folded into one statement the three must all be planned per call, which costs more than the round trips saved.
+ */
+async function decide(db: Db, column: AnyPgColumn, text: string): Promise<TSearchDecision> {
+  const table = column.table;
+  await loadCommonWords(db, getTableName(table));
+  const containing = sql`select ${getTableColumns(table).id} from ${table} where ${and(liveIn(liveColumns(table)), containsText(column, text))}`;
+  const runs = textRuns(text);
+  if (!runs) {
+    const [row] = await executeRows<{ found: boolean }>(db, sql`select exists (${containing}) as found`);
+    if (row?.found) return { found: true };
+  } else {
+    const [possible] = await executeRows<{ yes: boolean }>(db, sql`select ${runsCondition(runs)} as yes`);
+    const [row] = possible?.yes ? await executeRows<{ ids: number[] }>(db, sql`select array(${containing} limit ${sql.raw(String(FEW_ROWS + 1))}) as ids`) : [];
+    const ids = row?.ids ?? [];
+    if (ids.length > FEW_ROWS) return { found: true };
+    if (ids.length > 0) return { found: true, ids };
   }
-  const found = await db
-    .select({ one: sql`1` })
-    .from(column.table)
-    .where(and(liveIn(liveColumns(column.table)), containsText(column, text)))
-    .limit(1);
-  return found.length > 0;
+  const [near] = await executeRows<{ ids: number[] | null }>(db, sql`select ${nearIdArray(column, text)} as ids`);
+  return { found: false, ids: near?.ids ?? [] };
+}
+
+/** Rows whose id is one of those a search stands for (decideSearch). */
+export function searchIdsIn(column: AnyPgColumn, ids: number[]): SQL {
+  return sql`${getTableColumns(column.table).id} = any(${intArray(ids)})`;
 }
 
 /**
  * A search box's condition on a name, as typed (contains) or, when no live name contains it, its near matches with the
  * order that puts the closest first.
  * @example
- * await nameMatch(db, establishments.name, 'Cervejaira') // { condition: id = any(…near…), order: [similarity(…) desc] }
+ * await nameMatch(db, establishments.name, 'Cervejaira') // { condition: id = any(…near ids…), order: [similarity(…) desc] }
  */
 export async function nameMatch(db: Db, column: AnyPgColumn, text: string): Promise<{ condition: SQL; order: SQL[] }> {
-  if (!typoTolerant(column) || (await textFound(db, column, text))) return { condition: containsText(column, text), order: [] };
-  return { condition: nearText(column, text), order: [nearOrder(column, text)] };
+  const decision = typoTolerant(column) ? await decideSearch(db, column, text) : ({ found: true } as TSearchDecision);
+  const condition = decision.ids ? searchIdsIn(column, decision.ids) : containsText(column, text);
+  return { condition, order: decision.found ? [] : [nearOrder(column, text)] };
 }
 
 /**
@@ -131,13 +168,18 @@ export async function nameMatch(db: Db, column: AnyPgColumn, text: string): Prom
  * nearText(establishments.name, 'Cervejaira Ramiro') // id = any(coalesce(nullif(array(… @@ ('cervejaira' | 'cervejaria') <-> ('ramiro' | …)), '{}'), array(…)))
  */
 export function nearText(column: AnyPgColumn, text: string): SQL {
+  return sql`${getTableColumns(column.table).id} = any(${nearIdArray(column, text)})`;
+}
+
+/** The ids of nearText's rows, as one array (at most NEAR_MATCHES). */
+function nearIdArray(column: AnyPgColumn, text: string): SQL {
   const table = column.table;
   const id = getTableColumns(table).id;
   const words = sql.param(termWords(text));
   // In scalar subqueries, so they are worked out once: a bare call is re-run for every row the words index hands back.
   const near = (keepKnown: boolean) =>
     sql`array(select ${id} from ${table} where ${liveIn(liveColumns(table))} and to_tsvector('simple', ${column}) @@ (select search_typo_query(${words}::text[], ${sql.raw(String(keepKnown))})) limit ${sql.raw(String(NEAR_MATCHES))})`;
-  return sql`${id} = any(coalesce(nullif(${near(true)}, '{}'), ${near(false)}))`;
+  return sql`coalesce(nullif(${near(true)}, '{}'), ${near(false)})`;
 }
 
 /** Near matches closest first (trigram similarity to the typed text). */

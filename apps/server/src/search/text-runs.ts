@@ -1,6 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { executeRows } from '../db/execute-rows';
 import { searchRuns } from '../db/schema/search-words';
 
 /** Runs shorter than this are not kept (search_runs), so they tell nothing. */
@@ -33,20 +31,17 @@ function startsSome(expr: SQL, start: string): SQL {
 }
 
 /**
- * Whether the runs of the text could be in some searchable name: false proves that no name contains the text (a misspelt
- * search), in at most a few index probes; true proves nothing.
+ * The condition that a text's runs (textRuns) could be in some searchable name: false proves that no name contains the
+ * text (a misspelt search), in at most a few index probes; true proves nothing.
  * @example
- * await runsPossible(db, "Schowalter-Kfeeling's Trattoria") // false: no name has the run 'kfeeling'
+ * runsCondition(textRuns("Schowalter-Kfeeling's Trattoria")) // false when run: no name has the run 'kfeeling'
  */
-export async function runsPossible(db: Db, text: string): Promise<boolean> {
-  const runs = textRuns(text);
-  if (!runs) return true;
+export function runsCondition(runs: { whole: string[]; ending?: string; starting?: string }): SQL {
   const tests: SQL[] = [];
   if (runs.whole.length > 0) {
     tests.push(sql`(select count(*) from ${searchRuns} where ${searchRuns.run} = any(${sql.param(runs.whole)}::text[])) = ${runs.whole.length}`);
   }
   if (runs.ending) tests.push(startsSome(sql`reverse(${searchRuns.run})`, [...runs.ending].reverse().join('')));
   if (runs.starting) tests.push(startsSome(sql`${searchRuns.run}`, runs.starting));
-  const [row] = await executeRows<{ possible: boolean }>(db, sql`select ${sql.join(tests, sql` and `)} as possible`);
-  return row?.possible === true;
+  return tests.length > 0 ? sql`(${sql.join(tests, sql` and `)})` : sql`true`;
 }

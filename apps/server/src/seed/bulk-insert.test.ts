@@ -53,6 +53,13 @@ describe('bulk loading', () => {
     await expect(db.raw(`insert into establishments (name, destination_id) values ('Orphan', 999)`)).rejects.toThrow();
   });
 
+  it('keeps the indexes it is told a trigger reads', async () => {
+    const present = async () => (await db.raw(`select to_regclass('establishments_destination_name_idx') is not null as yes`)).rows[0].yes;
+    expect(await present(), 'the index this test keeps exists').toBe(true);
+    await bulkLoadMode(db, ['establishments'], async () => expect(await present()).toBe(true), ['establishments_destination_name_idx']);
+    await bulkLoadMode(db, ['establishments'], async () => expect(await present()).toBe(false));
+  });
+
   it('restores even when the load fails', async () => {
     const before = await indexCount(db, 'establishments');
     await expect(

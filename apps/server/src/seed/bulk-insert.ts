@@ -166,10 +166,11 @@ export async function restoreAfterBulkLoad(database: Database, parallel = databa
  * foreign-key check triggers disabled; then builds the indexes once and re-enables the checks. Only the internal
  * (constraint) triggers are touched: ordinary triggers, such as the ones keeping row_counts, keep firing.
  * Rows the generator writes are consistent by construction (and small seeds, which keep every check, test that).
- * Indexes that back a constraint (primary keys, unique constraints) stay. The undo statements are stored first,
+ * Indexes that back a constraint (primary keys, unique constraints) stay, and so do those named in `keep` (an index an
+ * ordinary trigger reads: without it each batch would scan the table). The undo statements are stored first,
  * so a killed load is repaired by the next seed or server start (restoreAfterBulkLoad).
  */
-export async function bulkLoadMode<T>(database: Database, tables: readonly string[], load: () => Promise<T>): Promise<T> {
+export async function bulkLoadMode<T>(database: Database, tables: readonly string[], load: () => Promise<T>, keep: readonly string[] = []): Promise<T> {
   await restoreAfterBulkLoad(database);
   await database.raw(`create table ${DEFERRED} (ord serial, name text, statement text not null)`);
   await database.raw(
@@ -178,8 +179,9 @@ export async function bulkLoadMode<T>(database: Database, tables: readonly strin
      from pg_index i join pg_class c on c.oid = i.indrelid
      where c.relname = any($1::text[]) and c.relnamespace = current_schema()::regnamespace and not i.indisprimary
        and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+       and not i.indexrelid::regclass::text = any($2::text[])
      order by c.relname, i.indexrelid`,
-    [tables],
+    [tables, keep],
   );
   const superuser = (await database.raw('select rolsuper as yes from pg_roles where rolname = current_user')).rows[0]?.yes === true;
   const checks = superuser

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import type { TDefinedArea } from '../components/resource/define-area';
 import { AppRoot } from './shell/app-root';
 import { RedirectIfSignedIn, RequireSession, RequireTwoFactorSetup, TWO_FACTOR_SETUP_PATH } from './shell/guards';
-import { MENU_ENTRIES } from './shell/menu-entries';
+import type { TMenuSlug } from './shell/menu-entries';
 
 // Every page is a lazy chunk: '/' loads the entry plus the sign-in page only; the dashboard shell
 // and each area load when first visited. Declarative routes (not createBrowserRouter) because the
@@ -11,7 +11,6 @@ import { MENU_ENTRIES } from './shell/menu-entries';
 const SignInPage = lazy(() => import('./pages/sign-in').then((m) => ({ default: m.SignInPage })));
 const DashboardShell = lazy(() => import('./shell/dashboard-shell').then((m) => ({ default: m.DashboardShell })));
 const DashboardPage = lazy(() => import('./pages/dashboard').then((m) => ({ default: m.DashboardPage })));
-const AreaPlaceholder = lazy(() => import('./pages/area-placeholder').then((m) => ({ default: m.AreaPlaceholder })));
 const TwoFactorPage = lazy(() => import('./pages/two-factor').then((m) => ({ default: m.TwoFactorPage })));
 const TwoFactorSetupPage = lazy(() => import('./pages/two-factor').then((m) => ({ default: m.TwoFactorSetupPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found').then((m) => ({ default: m.NotFoundPage })));
@@ -25,8 +24,8 @@ function declaredArea(load: () => Promise<{ default: TDefinedArea }>): LazyExoti
   return lazy(() => load().then((m) => ({ default: m.default.Routes })));
 }
 
-/** Areas built so far, by menu slug; the others still show AreaPlaceholder. Each is its own lazy chunk. */
-const AREAS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+/** Every menu entry's area, by menu slug (a menu entry without one fails the type check). Each is its own lazy chunk. */
+const AREAS: Record<TMenuSlug, LazyExoticComponent<ComponentType>> = {
   cities: declaredArea(() => import('../resources/city/area')),
   'destination-packs': declaredArea(() => import('../resources/destination-pack/area')),
   eatineraries: declaredArea(() => import('../resources/eatinerary/area')),
@@ -41,6 +40,7 @@ const AREAS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   users: declaredArea(() => import('../resources/user/area')),
   reviews: declaredArea(() => import('../resources/review/area')),
   home: declaredArea(() => import('../resources/home/area')),
+  settings: declaredArea(() => import('../resources/setting/area')),
 };
 
 /** All routes of the app (part 1 §2). */
@@ -66,10 +66,10 @@ export function AppRoutes() {
         >
           <Route index element={<DashboardPage />} />
           <Route path="two-factor" element={<TwoFactorPage />} />
-          {MENU_ENTRIES.filter((entry) => entry.slug).map((entry) => {
+          {(Object.keys(AREAS) as TMenuSlug[]).map((slug) => {
             // '/*' hands deeper paths (an item's tabs) to the area's own <Routes>, inside the shell.
-            const Area = AREAS[entry.slug];
-            return <Route key={entry.slug} path={`${entry.slug}/*`} element={Area ? <Area /> : <AreaPlaceholder name={entry.label} />} />;
+            const Area = AREAS[slug];
+            return <Route key={slug} path={`${slug}/*`} element={<Area />} />;
           })}
         </Route>
         <Route

@@ -8,16 +8,45 @@ import { keywordValue, zRequired } from './part2-fields';
 export const SETTING_KEYS = ['continentName', 'establishmentPlaceType', 'cityPageConfig', 'authScreenConfig'] as const;
 export type TSettingKey = (typeof SETTING_KEYS)[number];
 
-/** {name, value} where value is the name as lower-case words joined by underscores. */
+/** {name, value} as stored: value is the name as lower-case words joined by underscores (place types, new continents). */
 const ZNamedValue = z.object({ name: zRequired(MSG.fieldRequired, 100), value: z.string().trim().min(1).max(100) });
-const zNamedValueList = z
-  .array(ZNamedValue)
+type TNamedValue = z.infer<typeof ZNamedValue>;
+/** An entry as a client may send it: the value may be left out (a new continent; any place type). */
+const ZNamedEntry = ZNamedValue.extend({ value: ZNamedValue.shape.value.optional() });
+
+/** Two entries with one value would be one choice twice over (a city stores only the value). */
+function refuseDuplicateValues(list: TNamedValue[], ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  list.forEach((entry, i) => {
+    if (seen.has(entry.value)) ctx.addIssue({ code: 'custom', path: [i, 'value'], message: `'${entry.value}' is listed twice` });
+    seen.add(entry.value);
+  });
+}
+
+/**
+ * Continents, in their order: cities store a continent's value, so a sent value is kept as it is (a rename keeps it);
+ * an entry without one gets keywordValue(name). Two entries with one value are refused.
+ */
+const zContinentList = z
+  .array(ZNamedEntry)
   .max(500)
-  .superRefine((list, ctx) => {
+  .transform((list) => list.map(({ name, value }) => ({ name, value: value ?? keywordValue(name) })))
+  .superRefine(refuseDuplicateValues);
+
+/**
+ * Place types: each value is derived from its name whatever a client sent (part 2 §3), and, as in keyword entry (§5), a
+ * name whose derived value is already listed is dropped (the first is kept).
+ */
+const zPlaceTypeList = z
+  .array(ZNamedEntry)
+  .max(500)
+  .transform((list) => {
     const seen = new Set<string>();
-    list.forEach((entry, i) => {
-      if (seen.has(entry.value)) ctx.addIssue({ code: 'custom', path: [i, 'value'], message: 'Duplicate entry' });
-      seen.add(entry.value);
+    return list.flatMap(({ name }) => {
+      const value = keywordValue(name);
+      if (seen.has(value)) return [];
+      seen.add(value);
+      return [{ name, value }];
     });
   });
 
@@ -26,8 +55,8 @@ const ZCityPageSection = z.object({ title: z.string().max(300), subtitle: z.stri
 
 /** Value schema per key; PATCH settings/{id} {value} is checked against the row's key. */
 export const SETTING_VALUE_SCHEMAS = {
-  continentName: zNamedValueList,
-  establishmentPlaceType: zNamedValueList,
+  continentName: zContinentList,
+  establishmentPlaceType: zPlaceTypeList,
   cityPageConfig: z.object(
     Object.fromEntries(CITY_PAGE_SECTIONS.map((k) => [k, ZCityPageSection])) as Record<(typeof CITY_PAGE_SECTIONS)[number], typeof ZCityPageSection>,
   ),
@@ -40,7 +69,11 @@ export type TSetting = z.infer<typeof ZSetting>;
 
 export const ZSettingCreate = z.strictObject({ key: z.enum(SETTING_KEYS), value: z.unknown() }).superRefine((s, ctx) => checkSettingValue(s.key, s.value, ctx));
 /** The route adds the row's key before checking; the body carries only value. */
-export const ZSettingUpdate = z.strictObject({ value: z.unknown() });
+export const ZSettingUpdate = z.strictObject({
+  value: z.unknown(),
+  /** The row's `updated` the change was based on (or an If-Match header): a stale one is refused with 409. */
+  updated: z.string().optional(),
+});
 
 /** Checks `value` against `key`'s schema, reporting issues under `value`. */
 export function checkSettingValue(key: string, value: unknown, ctx: z.RefinementCtx): void {

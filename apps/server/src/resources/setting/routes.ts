@@ -1,13 +1,27 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zId } from '@mise/contracts/common/fields';
+import { ZSettingUpdate } from '@mise/contracts/resources/setting';
 import { logActivity } from '../../crud/activity';
+import { expectedUpdated, sameVersion } from '../../crud/owner-version';
 import { stamp } from '../../crud/write';
+import type { Db } from '../../db/client';
 import { settings } from '../../db/schema/setting';
-import { badRequest, notFound } from '../../lib/http-error';
-import { settingValueSchema } from './values';
+import { conflict, notFound } from '../../lib/http-error';
+import { refuseContinentsInUse } from './continent-use';
+import { parseSettingValue } from './values';
+
+// The generic layer's 409 wording (crud/owner-version.ts changedSince), for a row that has no crud model of its own.
+const changedSince = (id: number) => conflict(`Setting ${id} was changed by someone else since you opened it; reload to see their changes`);
+
+/** The row, locked for the rest of the transaction so a second writer waits and then finds the version moved. */
+async function lockedSetting(tx: Db, id: number) {
+  const [row] = await tx.select().from(settings).where(eq(settings.id, id)).for('update');
+  if (!row) throw notFound(`Setting ${id} was not found`);
+  return row;
+}
 
 /** Site settings (part 1 §3 Setting, part 2 §7 Settings): list, get, and PATCH {value} checked per key. */
 export async function settingsRoutes(app: FastifyInstance) {
@@ -22,15 +36,23 @@ export async function settingsRoutes(app: FastifyInstance) {
     return row;
   });
 
-  r.patch('/settings/:id', { schema: { tags, params: z.object({ id: zId }), body: z.strictObject({ value: z.unknown() }) } }, async (req) => {
+  r.patch('/settings/:id', { schema: { tags, params: z.object({ id: zId }), body: ZSettingUpdate } }, async (req) => {
+    const expected = expectedUpdated(req.body, req.headers['if-match']);
+    // Check, write and activity log are one transaction: a refused change writes nothing, a stored one is always logged.
     return app.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(settings).where(eq(settings.id, req.params.id));
-      if (!row) throw notFound(`Setting ${req.params.id} was not found`);
-      const parsed = settingValueSchema(row.key).safeParse(req.body.value);
-      if (!parsed.success) {
-        throw badRequest(parsed.error.issues.map((i) => `value${i.path.length ? '.' : ''}${i.path.join('.')}: ${i.message}`).join('; '));
-      }
-      const [updated] = await tx.update(settings).set({ value: parsed.data, updated: stamp() }).where(eq(settings.id, row.id)).returning();
+      const row = await lockedSetting(tx as never, req.params.id);
+      const value = parseSettingValue(row.key, req.body.value);
+      if (row.key === 'continentName') await refuseContinentsInUse(tx as never, { before: row.value, after: value });
+      const [updated] = await tx
+        .update(settings)
+        // Always later than the version replaced, so two saves within one millisecond still differ.
+        .set({
+          value,
+          updated: sql`greatest(${stamp().toISOString()}::timestamptz, date_trunc('milliseconds', ${settings.updated}) + interval '1 millisecond')` as never,
+        })
+        .where(and(eq(settings.id, row.id), expected ? sameVersion(settings.updated, expected) : undefined))
+        .returning();
+      if (!updated) throw changedSince(row.id);
       await logActivity(tx as never, { actor: req.staff, model: 'Setting', itemId: row.id, action: 'update', fields: ['value'] });
       return updated;
     });

@@ -69,6 +69,9 @@ const WITH_IDS = [
   s.eateries,
 ];
 
+/** Indexes the users' subscription-state triggers (migration 0018) read on every batch of subscriptions and purchases. */
+const TRIGGER_READ_INDEXES = ['destination_subscriptions_user_idx', 'destination_transactions_user_idx'];
+
 /**
  * Fills every content type with plausible, linked demo data, deterministic for `seed`.
  * Assumes an empty content database (settings, roles and staff accounts may exist) and creates no staff.
@@ -83,10 +86,15 @@ export async function seedDemo(database: Database, opts: TSeedOptions): Promise<
   const { size, progress } = ctx;
   // A big load goes faster with the big tables' secondary indexes built once at the end (and their FK checks off).
   if (size.places >= BULK_THRESHOLD) {
-    await bulkLoadMode(database, BULK_TABLES, async () => {
-      await load(ctx);
-      progress('indexes', 0, 1);
-    });
+    await bulkLoadMode(
+      database,
+      BULK_TABLES,
+      async () => {
+        await load(ctx);
+        progress('indexes', 0, 1);
+      },
+      TRIGGER_READ_INDEXES,
+    );
     progress('indexes', 1, 1);
   } else {
     await load(ctx);

@@ -8,8 +8,8 @@ export type TMenuEntry = {
   summaryKey?: TSummaryKey;
 };
 
-/** Side menu, in the order of part 1 §2. Sign Out is added by the menu itself. */
-export const MENU_ENTRIES: readonly TMenuEntry[] = [
+// Kept literal so TMenuSlug knows every slug (the router's areas are a record keyed by it).
+const ENTRIES = [
   { label: 'Dashboard', slug: '' },
   { label: 'Home', slug: 'home' },
   { label: 'Cities', slug: 'cities', summaryKey: 'Destination' },
@@ -26,7 +26,13 @@ export const MENU_ENTRIES: readonly TMenuEntry[] = [
   { label: 'User', slug: 'users', summaryKey: 'User' },
   { label: 'Reviews', slug: 'reviews' },
   { label: 'Settings', slug: 'settings' },
-];
+] as const satisfies readonly TMenuEntry[];
+
+/** Side menu, in the order of part 1 §2. Sign Out is added by the menu itself. */
+export const MENU_ENTRIES: readonly TMenuEntry[] = ENTRIES;
+
+/** The slug of every menu entry that opens an area (all but the dashboard itself). */
+export type TMenuSlug = Exclude<(typeof ENTRIES)[number]['slug'], ''>;
 
 /** '/dashboard' or '/dashboard/<slug>'. */
 export function menuPath(entry: TMenuEntry): string {

@@ -7,7 +7,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import type { ReactNode } from 'react';
 
-export type TSortableListProps<T extends { id: number }> = {
+/** A row's key: a record's id, or any stable text (a setting entry's value). */
+type TRowId = number | string;
+
+export type TSortableListProps<T extends { id: TRowId }> = {
   items: readonly T[];
   /** Called once per drop with indexes within `items`. */
   onMove: (from: number, to: number) => void;
@@ -18,7 +21,7 @@ export type TSortableListProps<T extends { id: number }> = {
   label?: string;
 };
 
-function SortableRow({ id, disabled, children }: { id: number; disabled: boolean; children: ReactNode }) {
+function SortableRow({ id, disabled, children }: { id: TRowId; disabled: boolean; children: ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
   return (
     <ListItem
@@ -59,7 +62,7 @@ function SortableRow({ id, disabled, children }: { id: number; disabled: boolean
  * @example
  * <SortableList items={places} onMove={move} disabled={isSaving} renderItem={(place) => <ListItemText primary={place.name} />} />
  */
-export function SortableList<T extends { id: number }>({ items, onMove, renderItem, disabled = false, label }: TSortableListProps<T>) {
+export function SortableList<T extends { id: TRowId }>({ items, onMove, renderItem, disabled = false, label }: TSortableListProps<T>) {
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the handle is still a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),

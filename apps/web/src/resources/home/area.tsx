@@ -1,24 +1,18 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { HOME_SECTION_ROUTES } from '@mise/contracts/resources/home-section';
-import type { TDefinedArea } from '../../components/resource/define-area';
-import { HomePage } from './home-page';
+import { definePageArea } from '../../components/resource/define-page-area';
+import { HomePreviewButton, homeTabPage } from './home-page';
 import { HomePreview } from './home-preview';
+import { HOME_TABS } from './home-tabs';
 
-const FIRST_TAB = HOME_SECTION_ROUTES.hero_videos;
+const [first, ...rest] = HOME_TABS.map((tab) => ({ route: tab.route, label: tab.label, page: homeTabPage(tab) }));
 
 /**
- * /dashboard/home (part 2 §2 "Home-page curation"): redirects to videos; one tab per section under it, and the
- * read-only preview. A page of tabs rather than a master list, so its routes are declared here (definePageArea serves
- * a single path); an unknown tab goes back to the first.
+ * /dashboard/home (part 2 §2 "Home-page curation"): redirects to videos; one tab per section under it (an unknown tab
+ * goes back to the first), and the read-only preview beside them.
  */
-const homeArea: TDefinedArea = {
-  Routes: () => (
-    <Routes>
-      <Route index element={<Navigate to={FIRST_TAB} replace />} />
-      <Route path="preview" element={<HomePreview />} />
-      <Route path=":tab" element={<HomePage />} />
-      <Route path="*" element={<Navigate to={`/dashboard/home/${FIRST_TAB}`} replace />} />
-    </Routes>
-  ),
-};
-export default homeArea;
+export default definePageArea({
+  slug: 'home',
+  title: 'Home',
+  tabs: [first, ...rest],
+  actions: <HomePreviewButton />,
+  routes: [{ path: 'preview', page: HomePreview }],
+});
