@@ -145,8 +145,8 @@ export function searchIdsIn(column: AnyPgColumn, ids: number[]): SQL {
 }
 
 /**
- * A search box's condition on a name, as typed (contains) or, when no live name contains it, its near matches with the
- * order that puts the closest first.
+ * A search box's condition on a name: the rows decideSearch found for it when it listed them (a few names containing
+ * the text, or its near matches, closest first), else the contains test itself.
  * @example
  * await nameMatch(db, establishments.name, 'Cervejaira') // { condition: id = any(…near ids…), order: [similarity(…) desc] }
  */

@@ -1,3 +1,4 @@
+import { arrayMove } from '@dnd-kit/sortable';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
@@ -17,14 +18,6 @@ import { type TNamedValue, useSettingSave } from './use-setting-save';
 /** A continent as edited: a new one has no value until the server derives it. */
 type TContinent = { name: string; value?: string };
 type TAsk = { kind: 'rename' | 'remove'; index: number } | null;
-
-/** Moves one entry; the other entries keep their order. */
-function moved<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item);
-  return next;
-}
 
 /**
  * /dashboard/settings/continents (part 2 §3, §4): the city form's continents in their order. Every change (drag, add,
@@ -65,7 +58,7 @@ export function ContinentsPage() {
           label="Continents"
           items={continents.map((continent) => ({ ...continent, id: continent.value ?? `new:${continent.name}` }))}
           disabled={busy}
-          onMove={(from, to) => change(moved(continents, from, to))}
+          onMove={(from, to) => change(arrayMove(continents, from, to))}
           renderItem={(continent, index) => (
             <>
               <ListItemText primary={continent.name} />
