@@ -8,8 +8,9 @@
  * path sends, recorded by running the app in this process once per request (see bench/capture.ts). PGlite: a temporary
  * database grows as far as it goes toward 1 M places (at least 100 k), the same SQL is timed in this process, then
  * the server is started on the folder for the API figures.
- * Images (bench/media.ts): a 4000-px JPEG to 600 px through the real server, first and cached request; --no-media skips
- * it, --media-only runs nothing else.
+ * Images (bench/media.ts): a 4000-px JPEG to 600 px through the real server, first and cached request; and
+ * (bench/img-memory.ts) MB of server memory per 100 concurrent /img reads of a 20 MB file; --no-media skips
+ * both, --media-only runs nothing else.
  * CSV (bench/csv.ts): the export of every place with and without its formula guard, in this process, on both databases.
  * Reorder (bench/reorder.ts, PostgreSQL): a city's 26 k places reordered through change-order, as the console's drag does
  * (last place to the top, every position shifts): p50/p95 and the number of UPDATE statements one move sends (target 1).
@@ -47,6 +48,7 @@ import { type TQuery, type TWave, captureLayerSql, replay } from './bench/captur
 import { type TSummary, runLoad, summarize } from './bench/stats';
 import { signInJs } from './bench/web-size';
 import { type TMediaBench, runMediaBench } from './bench/media';
+import { type TImgMemoryBench, describeImgMemory, runImgMemoryBench } from './bench/img-memory';
 import { type TCsvGuardResult, csvGuardBench, describeCsvGuard } from './bench/csv';
 import { consoleLists } from './bench/console-lists';
 import { startPeer, type TPeer } from './bench/peer';
@@ -664,11 +666,17 @@ async function main() {
     }
   }
   let media: TMediaBench | undefined;
+  let imgMemory: TImgMemoryBench | undefined;
   if (!values['no-media'] && !only) {
     try {
       media = await runMediaBench({ samples: 15, requests: Math.min(requests, 500), log, logFile: join(OUT_DIR, 'server-media.log') });
     } catch (error) {
       failures.push(`Images: ${error instanceof Error ? error.stack : String(error)}`);
+    }
+    try {
+      imgMemory = await runImgMemoryBench({ log, logFile: join(OUT_DIR, 'server-img-memory.log') });
+    } catch (error) {
+      failures.push(`/img memory: ${error instanceof Error ? error.stack : String(error)}`);
     }
   }
   const web = signInJs(ROOT);
@@ -687,14 +695,16 @@ async function main() {
   }
   if (media) {
     log(
-      `Images, 4000-px JPEG → 600 px (ms): first request p50 ${ms(media.first.p50)} p95 ${ms(media.first.p95)}; cached p50 ${ms(media.cached.p50)} p95 ${ms(media.cached.p95)} (target ≤ ${media.targetCachedP95} ${media.cached.p95 <= media.targetCachedP95 ? 'ok' : 'MISS'}); cached 10 at a time p50 ${ms(media.cachedConcurrent.p50)} p95 ${ms(media.cachedConcurrent.p95)}`,
+      `Images, 4000-px JPEG → 600 px (ms): first request (original, variant queued) p50 ${ms(media.first.p50)} p95 ${ms(media.first.p95)}; variant made in the background after p50 ${ms(media.madeAfter.p50)} p95 ${ms(media.madeAfter.p95)}; cached p50 ${ms(media.cached.p50)} p95 ${ms(media.cached.p95)} (target ≤ ${media.targetCachedP95} ${media.cached.p95 <= media.targetCachedP95 ? 'ok' : 'MISS'}); cached 10 at a time p50 ${ms(media.cachedConcurrent.p50)} p95 ${ms(media.cachedConcurrent.p95)}`,
     );
   }
+  if (imgMemory)
+    log(`/img, MB per ${imgMemory.concurrent} concurrent reads of a ${imgMemory.fileMb} MB file (server RSS rise): ${describeImgMemory(imgMemory)}`);
   for (const f of failures) log(`\nFAILED ${f}`);
   const out = join(OUT_DIR, 'latest.json');
   writeFileSync(
     out,
-    `${JSON.stringify({ started: started.toISOString(), finished: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model, memGb: totalmem() / 1024 ** 3, node: process.version }, requests, concurrency: CONCURRENCY, runs, web, media, failures }, null, 2)}\n`,
+    `${JSON.stringify({ started: started.toISOString(), finished: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model, memGb: totalmem() / 1024 ** 3, node: process.version }, requests, concurrency: CONCURRENCY, runs, web, media, imgMemory, failures }, null, 2)}\n`,
   );
   log(`\nFigures written to ${out}`);
   if (failures.length > 0) process.exitCode = 1;

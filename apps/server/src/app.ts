@@ -20,7 +20,8 @@ import { addSecurityHeaders } from './lib/security-headers';
 import { refuseNulCharacters } from './lib/nul-guard';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { authPlugin } from './plugins/auth';
-import { dbPlugin } from './plugins/db';
+import { dbPlugin, requestDbBudgetMs } from './plugins/db';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors';
 import { tileImageSource } from './lib/tile-image-source';
 import { allModels } from './resources/registry';
@@ -32,7 +33,6 @@ import { areaRoutes } from './resources/routes';
 import { searchRoutes } from './search/routes';
 import { sessionRoutes } from './session/routes';
 import { createTwoFactorGate } from './session/two-factor';
-import { twoFactorRoutes } from './session/two-factor-routes';
 import { settingsRoutes } from './resources/setting/routes';
 import { webAppRoutes } from './web-app';
 
@@ -110,7 +110,8 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
     transformObject: createJsonSchemaTransformObject({ schemaRegistry: answerRegistry }),
   });
 
-  await app.register(dbPlugin, { database });
+  // Each request's database time is bounded (REQUEST_DB_BUDGET_MS; plugins/db.ts).
+  await app.register(dbPlugin, { database, requestBudgetMs: requestDbBudgetMs(config, database.driver) });
   const registry = new ModelRegistry(allModels);
   await app.register(errorsPlugin, { uniqueWording: registry.uniqueWording(config.productName) });
   refuseNulCharacters(app);
@@ -121,10 +122,11 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
       // REQUIRE_2FA: after the session check (a root hook), staff without a second factor reach only enrolment, me and logout.
       api.addHook('onRequest', createTwoFactorGate(app.db, { required: config.require2fa, recheckMs: config.sessionRecheckMs }));
       await api.register(swaggerUi, { routePrefix: '/docs' });
+      // Writes sent with an Idempotency-Key run once however often they arrive (plugins/idempotency.ts).
+      await api.register(idempotencyPlugin);
       // Public (each route is marked `config: { public: true }`): liveness and database readiness.
       await api.register(healthRoutes);
       await api.register(sessionRoutes, { config, redis });
-      await api.register(twoFactorRoutes, { config, redis });
       await api.register(appModelRoutes, { registry, config });
       await api.register(settingsRoutes);
       await api.register(mediaRoutes, { registry, config });

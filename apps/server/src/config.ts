@@ -15,6 +15,11 @@ const ZEnv = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** PostgreSQL: ms one statement of a request may run before it is stopped and the request gets 503; 0 turns it off. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  /**
+   * ms of database time one request may use over all its statements before it gets 503; 0 turns it off. Unset:
+   * DB_STATEMENT_TIMEOUT_MS on PostgreSQL, 500 on embedded PGlite (one connection, which no request may hold a second).
+   */
+  REQUEST_DB_BUDGET_MS: z.coerce.number().int().min(0).optional(),
   DATA_DIR: z.string().default('./data'),
   PRODUCT_NAME: z.string().min(1).default('Mise'),
   SITE_URL: z.string().default('https://example.com'),
@@ -101,6 +106,8 @@ export type TConfig = {
   databaseUrl?: string;
   dbConnectTimeoutMs: number;
   dbStatementTimeoutMs: number;
+  /** Unset: the database's default (requestDbBudgetMs in plugins/db.ts). */
+  requestDbBudgetMs?: number;
   dataDir: string;
   productName: string;
   siteUrl: string;
@@ -161,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL || undefined,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    requestDbBudgetMs: e.REQUEST_DB_BUDGET_MS,
     dataDir: resolve(e.DATA_DIR),
     productName: e.PRODUCT_NAME,
     siteUrl: e.SITE_URL,

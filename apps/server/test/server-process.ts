@@ -4,6 +4,8 @@ import { type AddressInfo, type Socket, createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { createPgDatabase } from './pg-database';
+
 export { adminClient, createPgDatabase } from './pg-database';
 
 /** The first staff account of every server these tests start (long and uncommon enough for the password policy). */
@@ -106,6 +108,30 @@ export async function startServer(env: Record<string, string>): Promise<TServerP
     throw new Error(`The server did not start:\n${server.output()}`);
   }
   return server;
+}
+
+/**
+ * startServer on this run's database engine: under api-postgres a fresh PostgreSQL database, dropped by `stop`;
+ * otherwise the embedded database in the server's data folder.
+ * @example
+ * const server = await startServerOnTestEngine({ DATA_DIR: dir, STORAGE: 'local' });
+ */
+export async function startServerOnTestEngine(env: Record<string, string>): Promise<TServerProcess> {
+  if (process.env.MISE_TEST_DB !== 'postgres') return startServer(env);
+  const database = await createPgDatabase();
+  try {
+    const server = await startServer({ ...env, DATABASE_URL: database.url });
+    return {
+      ...server,
+      stop: async () => {
+        await server.stop();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
 }
 
 /**

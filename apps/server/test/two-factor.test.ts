@@ -1,29 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Secret } from 'otpauth';
+import { describe, expect, it } from 'vitest';
 import { upsertStaff } from '../src/bootstrap';
 import { accessTokens, staffTwoFactor } from '../src/db/schema/user';
+import { PROOF_CODE_NEEDED, PROOF_WRONG_CODE } from '../src/session/account-proof';
 import { CODE_NEEDED, SETUP_NEEDED, WRONG_CODE, codeStep } from '../src/session/two-factor';
+import { fakeTotpClock } from './fake-totp-clock';
 import { STAFF, type TTestApp, setupApp } from './helper';
 
 const STEP_MS = 30_000;
 const PASSWORD = 'two-factor-staff-password';
 
-// The server runs in this process, so a fake clock (Date only; timers stay real) moves its TOTP steps too: each test
-// knows which 30-second step "now" is, and nothing depends on where in a step the real clock happens to be.
-let clock = Math.floor(Date.now() / STEP_MS) * STEP_MS + STEP_MS / 2;
-const nextStep = (steps = 1) => {
-  clock += steps * STEP_MS;
-  vi.setSystemTime(clock);
-};
-/** The code an authenticator app shows `offset` steps from now. */
-const codeAt = (secret: string, offset = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock + offset * STEP_MS });
-
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(clock);
-});
-afterAll(() => vi.useRealTimers());
+const { nextStep, codeAt, now } = fakeTotpClock();
 
 function calls(t: TTestApp) {
   let made = 0;
@@ -58,14 +46,14 @@ describe('two-factor sign-in', async () => {
 
   it('should accept a code of the current step or one either side, and no other', () => {
     const secret = new Secret().base32;
-    const step = Math.floor(clock / STEP_MS);
-    expect(codeStep(secret, codeAt(secret, 0), clock)).toBe(step);
-    expect(codeStep(secret, codeAt(secret, -1), clock)).toBe(step - 1);
-    expect(codeStep(secret, codeAt(secret, 1), clock)).toBe(step + 1);
-    expect(codeStep(secret, codeAt(secret, -2), clock)).toBeNull();
-    expect(codeStep(secret, codeAt(secret, 2), clock)).toBeNull();
-    expect(codeStep(secret, ` ${codeAt(secret).slice(0, 3)} ${codeAt(secret).slice(3)} `, clock)).toBe(step);
-    expect(codeStep(secret, 'abcdef', clock)).toBeNull();
+    const step = Math.floor(now() / STEP_MS);
+    expect(codeStep(secret, codeAt(secret, 0), now())).toBe(step);
+    expect(codeStep(secret, codeAt(secret, -1), now())).toBe(step - 1);
+    expect(codeStep(secret, codeAt(secret, 1), now())).toBe(step + 1);
+    expect(codeStep(secret, codeAt(secret, -2), now())).toBeNull();
+    expect(codeStep(secret, codeAt(secret, 2), now())).toBeNull();
+    expect(codeStep(secret, ` ${codeAt(secret).slice(0, 3)} ${codeAt(secret).slice(3)} `, now())).toBe(step);
+    expect(codeStep(secret, 'abcdef', now())).toBeNull();
   });
 
   it('should start an enrolment with an otpauth URI, a QR code and the secret, pending until confirmed', async () => {
@@ -219,34 +207,42 @@ describe('two-factor sign-in', async () => {
     expect((await login({ email: staff.email, password: PASSWORD, code: codeAt(secret) })).statusCode).toBe(200);
   });
 
-  it('should turn two-factor sign-in off only with a current code or the password', async () => {
+  it('should turn two-factor sign-in off only with the current password and a current code (or a recovery code)', async () => {
     const staff = await newStaff();
-    const { secret } = await enrol(staff.api);
+    const { secret, recoveryCodes } = await enrol(staff.api);
     const off = (body: object) => staff.api.post('/api/users/me/two-factor/disable', body);
     expect((await off({})).statusCode).toBe(400);
-    const wrongCode = await off({ code: codeAt(secret) }); // the step the enrolment already used
-    expect(wrongCode.statusCode).toBe(400);
-    expect(wrongCode.json().error.message).toMatch(/code is not right/);
-    const wrongPassword = await off({ password: 'not-my-password' });
-    expect(wrongPassword.statusCode).toBe(400);
-    expect(wrongPassword.json().error.message).toBe('That password is not right');
+    // The old way, a code or the password alone, is refused.
+    nextStep();
+    const codeAlone = await off({ code: codeAt(secret) });
+    expect(codeAlone.statusCode).toBe(400);
+    expect(codeAlone.json().error.message).toMatch(/currentPassword: Enter your current password/);
+    const passwordAlone = await off({ currentPassword: PASSWORD });
+    expect(passwordAlone.statusCode).toBe(400);
+    expect(passwordAlone.json().error.details).toEqual([{ path: '/code', message: PROOF_CODE_NEEDED }]);
+    const wrongPassword = await off({ currentPassword: 'not-my-password', code: codeAt(secret) });
+    expect(wrongPassword.json().error).toMatchObject({ statusCode: 400, message: 'That password is not right' });
+    const usedCode = await off({ currentPassword: PASSWORD, code: codeAt(secret, -1) }); // the step the enrolment used
+    expect(usedCode.json().error).toMatchObject({ statusCode: 400, message: PROOF_WRONG_CODE });
     expect((await staff.api.get('/api/users/me/two-factor')).json().enabled).toBe(true);
 
-    nextStep();
-    expect((await off({ code: codeAt(secret) })).statusCode).toBe(204);
+    expect((await off({ currentPassword: PASSWORD, code: codeAt(secret) })).statusCode).toBe(204);
     expect((await staff.api.get('/api/users/me/two-factor')).json()).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
     expect(await t.database.db.select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, staff.id))).toEqual([]);
     expect((await login({ email: staff.email, password: PASSWORD })).statusCode).toBe(200);
 
-    await enrol(staff.api);
-    expect((await off({ password: PASSWORD })).statusCode).toBe(204);
+    // A recovery code stands in for the app's code (the phone is lost).
+    expect(recoveryCodes).toHaveLength(10);
+    const again = await enrol(staff.api);
+    expect((await off({ currentPassword: PASSWORD, code: again.recoveryCodes[0] })).statusCode).toBe(204);
     expect((await login({ email: staff.email, password: PASSWORD })).statusCode).toBe(200);
   });
 
   it('should stop guessing passwords through turning it off after the sign-in limit', async () => {
     const staff = await newStaff();
-    await enrol(staff.api);
-    const off = (password: string) => staff.api.post('/api/users/me/two-factor/disable', { password });
+    const { secret } = await enrol(staff.api);
+    nextStep();
+    const off = (currentPassword: string) => staff.api.post('/api/users/me/two-factor/disable', { currentPassword, code: codeAt(secret) });
     for (let i = 0; i < 5; i++) expect((await off(`guess-number-${i}`)).statusCode).toBe(400);
     const blocked = await off(PASSWORD);
     expect(blocked.statusCode).toBe(429);

@@ -118,9 +118,12 @@ test.describe('two-factor sign-in, chosen by the staff member', () => {
     await page.goto(`${server.url}/dashboard/two-factor`);
     await expect(page.getByText(/9 recovery codes are left\./)).toBeVisible();
 
-    // Turned off with the password: the next sign-in asks for the password alone.
-    await page.getByRole('button', { name: 'Use your password instead' }).click();
-    await page.getByLabel('Password').fill(STAFF.password);
+    // Turned off with the password and a code (here a recovery code): the next sign-in asks for the password alone.
+    // The password alone is refused, next to the code's field.
+    await page.getByLabel('Password', { exact: true }).fill(STAFF.password);
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await expect(page.getByLabel('Code from your app or a recovery code')).toHaveAccessibleDescription(/Enter the current 6-digit code/);
+    await page.getByLabel('Code from your app or a recovery code').fill(recoveryCodes[1]);
     await page.getByRole('button', { name: 'Turn off' }).click();
     await expectToast(page, 'Two-factor sign-in is off');
     await expect(page.getByText(/Two-factor sign-in is off/)).toBeVisible();
@@ -153,7 +156,7 @@ test.describe('REQUIRE_2FA=true', () => {
     expect(blocked.status()).toBe(403);
     expect((await blocked.json()).error.message).toMatch(/Set up two-factor sign-in/);
 
-    const { secret, usedStep } = await enrol(page);
+    const { secret, usedStep, recoveryCodes } = await enrol(page);
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -167,7 +170,8 @@ test.describe('REQUIRE_2FA=true', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
     // The second factor removed elsewhere while the console is open: its next call holds it at set-up, no reload needed.
-    const off = await page.request.post(`${server.url}/api/users/me/two-factor/disable`, { data: { password: STAFF.password } });
+    // Turning it off takes the password and a code (a recovery code here); this session stays signed in.
+    const off = await page.request.post(`${server.url}/api/users/me/two-factor/disable`, { data: { currentPassword: STAFF.password, code: recoveryCodes[0] } });
     expect(off.status()).toBe(204);
     // The server may trust its last look for SESSION_RECHECK_MS (2 s).
     await expect.poll(async () => (await page.request.get(`${server.url}/api/destinations`)).status(), { timeout: 10_000 }).toBe(403);

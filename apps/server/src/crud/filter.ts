@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from '../lib/http-error';
+import { checkWhereOnlyWork, checkWhereWork } from './where-limits';
 
 /** Largest page any list answers; a bigger `limit` is lowered to it. */
 export const MAX_LIMIT = 1000;
@@ -156,10 +157,15 @@ function jsonObjectParam(raw: unknown, name: string): Record<string, unknown> | 
 /** Reads a LoopBack `filter` (JSON text or an already parsed object) into a checked shape; field names are checked later against the model. */
 export function parseFilter(raw: unknown, name = 'filter'): TFilter {
   const value = jsonObjectParam(raw, name);
-  return value === undefined ? {} : parseScope(value, { path: name, depth: 0, budget: { left: MAX_INCLUDES, path: `${name}.include` } });
+  if (value === undefined) return {};
+  const filter = parseScope(value, { path: name, depth: 0, budget: { left: MAX_INCLUDES, path: `${name}.include` } });
+  checkWhereWork(filter, `${name}.where`);
+  return filter;
 }
 
 /** Reads a `where` given on its own (count endpoints). */
 export function parseWhere(raw: unknown, name = 'where'): TWhere | undefined {
-  return jsonObjectParam(raw, name) as TWhere | undefined;
+  const where = jsonObjectParam(raw, name) as TWhere | undefined;
+  checkWhereOnlyWork(where, name);
+  return where;
 }

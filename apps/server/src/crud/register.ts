@@ -87,9 +87,12 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
     return presentOne(await patchRow(app.db, { model, id: req.params.id, values, actor: actor(req), expectedUpdated: expected }));
   });
 
-  r.delete(`${base}/:id`, { ...documentedOnly, schema: { tags, params: ZIdParams, response: counted } }, async (req) =>
-    deleteRow(app.db, { model, id: req.params.id, actor: actor(req) }),
-  );
+  // An area may answer the delete itself, registered first (home sections remove a hero entry's video file after it).
+  if (!app.hasRoute({ method: 'DELETE', url: `${app.prefix}${base}/:id` })) {
+    r.delete(`${base}/:id`, { ...documentedOnly, schema: { tags, params: ZIdParams, response: counted } }, async (req) =>
+      deleteRow(app.db, { model, id: req.params.id, actor: actor(req) }),
+    );
+  }
 
   if (resource.traits.publish) {
     r.post(

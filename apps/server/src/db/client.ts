@@ -17,6 +17,8 @@ import { to as copyTo } from 'pg-copy-streams';
 import * as schema from './schema/index';
 import { lockDataDir } from './data-dir-lock';
 import { openPool } from './pool';
+import { meterHolds } from './pglite-budget';
+import { outsideBudget } from './request-budget';
 import { withStartupLock } from './startup-lock';
 
 export type TSchema = typeof schema;
@@ -83,9 +85,10 @@ function openPostgres(url: string, opts: TOpenOptions): Database {
   let closing = false;
   const isClosing = () => closing;
   const sized = { url, max: opts.poolSize ?? 10, connectTimeoutMs: opts.connectTimeoutMs };
-  const pool = openPool({ ...sized, statementTimeoutMs: opts.statementTimeoutMs }, isClosing);
+  // Requests' connections: each statement is charged to its request's database budget (request-budget.ts).
+  const pool = openPool({ ...sized, statementTimeoutMs: opts.statementTimeoutMs, requestBudget: true }, isClosing);
   // Its own connections, so the setting holds for every statement they run without a transaction to scope it.
-  const genericPool = openPool({ ...sized, statementTimeoutMs: opts.statementTimeoutMs, genericPlans: true }, isClosing);
+  const genericPool = openPool({ ...sized, statementTimeoutMs: opts.statementTimeoutMs, genericPlans: true, requestBudget: true }, isClosing);
   // Exports, migrations and demo loads: explicitly without a timeout, whatever the role's default.
   const longPool = openPool({ ...sized, statementTimeoutMs: 0 }, isClosing);
   const longDb = drizzlePg({ client: longPool, schema }) as unknown as Db;
@@ -158,6 +161,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     unlock?.();
     throw error;
   }
+  // Every request waits for this one connection: each hold is charged to the request's database budget.
+  meterHolds(client);
   const db = drizzleLite({ client, schema }) as unknown as Db;
   const database: Database = {
     db,
@@ -204,13 +209,18 @@ async function answersWithin(query: () => Promise<unknown>, timeoutMs: number): 
 
 const PGLITE_BATCH = 5000;
 
-/** PGlite writes COPY output to a blob in memory, so the export goes in id ranges to keep memory flat. */
+/**
+ * PGlite writes COPY output to a blob in memory, so the export goes in id ranges to keep memory flat. Each batch is a
+ * hold of its own that other requests go between, so the export as a whole is outside the request's database budget.
+ */
 async function* pgliteCsvBatches(client: PGlite, select: string, paging: { table: string; where: string }) {
   let last = 0;
   let header = true;
   for (;;) {
-    const bound = await client.query<{ upto: number | null }>(
-      `select max(id) as upto from (select id from ${paging.table} where ${paging.where} and id > ${last} order by id limit ${PGLITE_BATCH}) page`,
+    const bound = await outsideBudget(() =>
+      client.query<{ upto: number | null }>(
+        `select max(id) as upto from (select id from ${paging.table} where ${paging.where} and id > ${last} order by id limit ${PGLITE_BATCH}) page`,
+      ),
     );
     const upto = bound.rows[0]?.upto;
     if (upto === null || upto === undefined) {
@@ -225,6 +235,6 @@ async function* pgliteCsvBatches(client: PGlite, select: string, paging: { table
 }
 
 async function copyBlob(client: PGlite, select: string, header: boolean): Promise<string | undefined> {
-  const [result] = await client.exec(`COPY (${select}) TO '/dev/blob' WITH (FORMAT csv, HEADER ${header})`);
+  const [result] = await outsideBudget(() => client.exec(`COPY (${select}) TO '/dev/blob' WITH (FORMAT csv, HEADER ${header})`));
   return result?.blob ? await result.blob.text() : undefined;
 }

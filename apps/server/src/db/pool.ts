@@ -12,6 +12,8 @@ export type TPoolOptions = {
   statementTimeoutMs?: number;
   /** plan_cache_mode = force_generic_plan on every connection (see Database.generic). */
   genericPlans?: boolean;
+  /** The connections serve requests: each statement is charged to its request's database budget (request-budget.ts). */
+  requestBudget?: boolean;
 };
 
 /** A failed connect, or no connection in time, marked as the database's (see databaseUnavailable). */
@@ -47,6 +49,7 @@ export function openPool(opts: TPoolOptions, isClosing: () => boolean): pg.Pool 
     ...(settings.length > 0 ? { options: settings.map((s) => `-c ${s}`).join(' ') } : {}),
     // Past the statement timeout by a margin, so PostgreSQL's own (a clear 57014) comes first when it can fire at all.
     ...(opts.statementTimeoutMs ? { stallTimeoutMs: opts.statementTimeoutMs + Math.min(5000, opts.statementTimeoutMs) } : {}),
+    requestBudget: opts.requestBudget === true,
   };
   const pool = new MarkingPool(config);
   pool.on('error', (error) => {

@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { type TBackendKey, cancelStatement } from './cancel-statement';
+import { budgetSpent, currentBudget, controlsTransaction } from './request-budget';
 import { fromDatabase } from './unavailable';
 
 type TRelease = (error?: Error | boolean) => void;
@@ -10,6 +12,8 @@ export type TResilientConfig = pg.ClientConfig & {
    * at all (frozen, or cut off by the network), where no statement timeout can fire.
    */
   stallTimeoutMs?: number;
+  /** Connections that serve requests: each statement is charged to its request's database budget (db/request-budget.ts). */
+  requestBudget?: boolean;
 };
 
 /**
@@ -22,10 +26,12 @@ export type TResilientConfig = pg.ClientConfig & {
 export class ResilientClient extends pg.Client {
   #release?: TRelease;
   readonly #stallTimeoutMs?: number;
+  readonly #requestBudget: boolean;
 
   constructor(config?: string | TResilientConfig) {
     super(config);
     this.#stallTimeoutMs = typeof config === 'object' ? config.stallTimeoutMs : undefined;
+    this.#requestBudget = typeof config === 'object' && config.requestBudget === true;
     this.on('error', (error) => {
       fromDatabase(error);
       this.release(error);
@@ -47,14 +53,18 @@ export class ResilientClient extends pg.Client {
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg has many overloads; we only time the call and pass everything on.
   override query(config: any, values?: any, callback?: any): any {
-    const ms = this.#stallTimeoutMs;
-    // Submittables (a COPY stream) report through their own events, and run on connections without this limit.
-    if (!ms || (config && typeof config === 'object' && typeof config.submit === 'function')) return super.query(config, values, callback);
-    // Closing the socket fails every statement on it with this error (a 503) and hands the client back (see above).
-    const timer = setTimeout(() => {
-      this.connection.stream.destroy(fromDatabase(new Error(`Connection terminated: the database did not answer for ${ms} ms`)));
-    }, ms);
-    const done = () => clearTimeout(timer);
+    // Submittables (a COPY stream) report through their own events, and run on connections without these limits.
+    if (config && typeof config === 'object' && typeof config.submit === 'function') return super.query(config, values, callback);
+    const watch = this.#watch(typeof config === 'string' ? config : config?.text);
+    if (!watch) return super.query(config, values, callback);
+    if (watch instanceof Error) {
+      // Refused before it was sent, answered the way the caller asked for it. Through pool.query the connection goes
+      // back with the error and the pool replaces it: a cost only requests past their budget pay.
+      const reply = typeof values === 'function' ? values : callback;
+      if (typeof reply === 'function') return void process.nextTick(reply, watch);
+      return Promise.reject(watch);
+    }
+    const { done } = watch;
     if (typeof values === 'function') {
       return super.query(config, (error: Error, result: unknown) => {
         done();
@@ -71,5 +81,36 @@ export class ResilientClient extends pg.Client {
     if (typeof result?.then === 'function') result.then(done, done);
     else done();
     return result;
+  }
+
+  /**
+   * The limits on one statement: the stall timeout, and the request's database budget (db/request-budget.ts) when this
+   * connection serves requests. Undefined when there is nothing to watch; the budget's error when the request has used
+   * its time and the statement must not start.
+   */
+  #watch(text: unknown): { done: () => void } | Error | undefined {
+    const stallMs = this.#stallTimeoutMs;
+    const budget = this.#requestBudget ? currentBudget() : undefined;
+    if (!stallMs && !budget) return undefined;
+    const control = controlsTransaction(text);
+    if (budget && !control && budget.leftMs <= 0) return budgetSpent(budget.limitMs);
+    const since = performance.now();
+    // Closing the socket fails every statement on it with this error (a 503) and hands the client back (see above).
+    const stall = stallMs
+      ? setTimeout(() => {
+          this.connection.stream.destroy(fromDatabase(new Error(`Connection terminated: the database did not answer for ${stallMs} ms`)));
+        }, stallMs)
+      : undefined;
+    // The time the request has left: PostgreSQL is asked to stop the statement then (57014, a 503 like its own
+    // statement_timeout, which still stops any one statement first when it is shorter). A timer costs nothing, where a
+    // SET statement_timeout before each statement costs a round trip, and SET LOCAL a transaction around every request.
+    const cancel = budget && !control ? setTimeout(() => cancelStatement(this as unknown as TBackendKey), budget.leftMs) : undefined;
+    return {
+      done: () => {
+        clearTimeout(stall);
+        clearTimeout(cancel);
+        budget?.charge(since);
+      },
+    };
   }
 }

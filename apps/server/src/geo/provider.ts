@@ -32,6 +32,9 @@ export const GEO_TIMEOUT_MS = 5000;
 
 /**
  * GETs JSON from an online provider; any network error, timeout, non-2xx status or unreadable body becomes GeoUnavailableError.
+ * Redirects are not followed: the provider is the host GEO_URL names (an operator's choice, which may be on a private
+ * network), while a redirect's target is the provider's choice and could send this server to loopback, the cloud
+ * metadata address or the office network. The reason logged names the target, so an operator can set GEO_URL to it.
  * @example
  * const body = await fetchJson(new URL('/search?q=lisbon&format=jsonv2', base), { timeoutMs: 5000 });
  */
@@ -41,10 +44,23 @@ export async function fetchJson(
 ): Promise<unknown> {
   let res: Response;
   try {
-    res = await fetch(url, { method: opts.method ?? 'GET', headers: opts.headers, body: opts.body, signal: AbortSignal.timeout(opts.timeoutMs) });
+    res = await fetch(url, {
+      method: opts.method ?? 'GET',
+      headers: opts.headers,
+      body: opts.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(opts.timeoutMs),
+    });
   } catch (error) {
     throw new GeoUnavailableError(
       `${url.origin}: ${(error as Error).name === 'TimeoutError' ? `no answer in ${opts.timeoutMs} ms` : (error as Error).message}`,
+    );
+  }
+  if (res.status >= 300 && res.status < 400) {
+    await res.body?.cancel();
+    const to = res.headers.get('location');
+    throw new GeoUnavailableError(
+      `${url.origin} answered ${res.status}, a redirect to ${to ?? 'nowhere'}; redirects are not followed (set GEO_URL to the final address)`,
     );
   }
   if (!res.ok) {

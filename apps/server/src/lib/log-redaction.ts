@@ -3,7 +3,7 @@ import { prettyDestination, type TLogFormat } from './log-format';
 
 export const REDACTED = '[REDACTED]';
 
-/** Query parameters that carry a credential (`?access_token=` for download links); matched however the name is spelt. */
+/** Query parameters that carry a credential (`?access_token=`: refused as a way in, still kept out of logs); matched however the name is spelt. */
 const SECRET_PARAMS = new Set(['access_token']);
 
 function decodeName(name: string): string {

@@ -7,6 +7,7 @@ import { ZAddPictureBody, ZCaptionBody, ZPictureUploadBody } from '@mise/contrac
 import type { TConfig } from '../config';
 import type { ModelRegistry } from '../crud/registry';
 import { HttpError, badRequest, notFound } from '../lib/http-error';
+import { imageWithinBudget } from './image-budget';
 import { multipartHeadersCheck, readMultipartFile } from './multipart-upload';
 import { changePictureList, newPicture, pictureSegments } from './picture-lists';
 import { safeFetch } from './safe-fetch';
@@ -59,6 +60,8 @@ export async function mediaRoutes(app: FastifyInstance, opts: { registry: ModelR
     });
     // The header said image; the bytes must agree (an HTML page served as image/jpeg is refused here).
     const sniffed = await sniff(fetched.bytes, { images: true });
+    // What the crop dialog cannot upload is refused now (413 over the pixel budget or frame limit), not after cropping.
+    await imageWithinBudget(fetched.bytes);
     return reply.header('content-type', sniffed.mime).header('cache-control', 'no-store').send(fetched.bytes);
   });
 

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '../lib/http-error';
+import { isoBmffProblem, webmProblem } from './video-structure';
 
 export type TSniffed = { kind: 'image' | 'video' | 'json'; mime: string; ext: string };
 export type TAccept = { images?: boolean; videos?: boolean; lottie?: boolean };
@@ -12,6 +13,8 @@ const VIDEOS: Record<string, { mime: string; ext: string }> = {
   'video/webm': { mime: 'video/webm', ext: 'webm' },
   'video/quicktime': { mime: 'video/quicktime', ext: 'mov' },
 };
+
+const VIDEO_NAMES: Record<string, string> = { mp4: 'an MP4 video', webm: 'a WebM video', mov: 'a QuickTime video' };
 
 /** What the refusal says it would have accepted. */
 function acceptedList(accept: TAccept) {
@@ -46,7 +49,13 @@ export async function sniff(bytes: Buffer, accept: TAccept): Promise<TSniffed> {
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) {
     if (accept.images && IMAGES[detected.mime]) return { kind: 'image', mime: detected.mime, ext: IMAGES[detected.mime] };
-    if (accept.videos && VIDEOS[detected.mime]) return { kind: 'video', ...VIDEOS[detected.mime] };
+    if (accept.videos && VIDEOS[detected.mime]) {
+      const video = VIDEOS[detected.mime];
+      // The signature is only the first bytes: the container must hold together too (video-structure.ts).
+      const problem = video.ext === 'webm' ? webmProblem(bytes) : isoBmffProblem(bytes);
+      if (problem) throw refuse(`This file starts like ${VIDEO_NAMES[video.ext]} but is not one: ${problem}`);
+      return { kind: 'video', ...video };
+    }
     if (detected.mime === 'application/xml' || detected.mime === 'image/svg+xml') throw refuse('SVG, HTML and XML files are not accepted');
     throw refuse(`This file is ${detected.mime}, which is not accepted`);
   }

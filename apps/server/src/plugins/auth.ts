@@ -6,7 +6,8 @@ import { accessTokens, roleMappings, roles, users } from '../db/schema/user';
 import { unauthorized } from '../lib/http-error';
 import { tokenDigest } from '../lib/secrets';
 import { createSessionCache, type TSessionCache } from '../session/session-cache';
-import { refuseForeignOrigin } from './same-origin';
+import { provideSessionCache } from '../session/end-sessions';
+import { refuseAmbiguousHost, refuseForeignOrigin } from './same-origin';
 
 export type TStaff = { id: number; email: string; name: string | null; tokenId: string };
 
@@ -34,9 +35,12 @@ declare module 'fastify' {
 export const ADMIN_ROLE = 'ADMIN';
 export const TOKEN_COOKIE = 'access_token';
 
-export type TTokenSource = 'header' | 'cookie' | 'query';
+export type TTokenSource = 'header' | 'cookie';
 
-/** The token from the Authorization header (bare or Bearer), the HttpOnly cookie, or ?access_token= for links. */
+/**
+ * The token from the Authorization header (bare or Bearer) or the HttpOnly cookie. Never from the URL: a URL ends up
+ * in histories, proxy logs and Referer headers, and the console's downloads (CSV export) send the cookie.
+ */
 export function readToken(request: FastifyRequest): { token: string; source: TTokenSource } | null {
   const header = request.headers.authorization;
   if (header) {
@@ -44,10 +48,7 @@ export function readToken(request: FastifyRequest): { token: string; source: TTo
     return token ? { token, source: 'header' } : null;
   }
   const cookie = request.cookies?.[TOKEN_COOKIE];
-  if (cookie) return { token: cookie, source: 'cookie' };
-  const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = query?.access_token;
-  return typeof fromQuery === 'string' && fromQuery ? { token: fromQuery, source: 'query' } : null;
+  return cookie ? { token: cookie, source: 'cookie' } : null;
 }
 
 /** SQL that is true when the user holds the ADMIN role. */
@@ -73,6 +74,8 @@ export const authPlugin = fp(
     app.decorateRequest('staff', null);
     const sessions = createSessionCache(opts.recheckMs);
     app.decorate('sessions', sessions);
+    // Writes that end a user's sessions (session/end-sessions.ts) forget the user's remembered tokens here at once.
+    provideSessionCache(app, sessions);
     const routeAccess: TRouteAccess[] = [];
     app.decorate('routeAccess', routeAccess);
     app.addHook('onRoute', (route: RouteOptions) => {
@@ -130,6 +133,8 @@ export const authPlugin = fp(
 
     app.decorate('authenticate', authenticate);
     app.addHook('onRequest', async (request) => {
+      // Before anything reads request.host (the same-origin check, absolute links), public routes and 404s included.
+      refuseAmbiguousHost(request);
       if (request.is404 || request.routeOptions.config?.public === true) return;
       await authenticate(request);
     });

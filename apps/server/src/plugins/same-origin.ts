@@ -33,3 +33,15 @@ export function refuseForeignOrigin(request: FastifyRequest) {
     throw new HttpError(403, `This change came from another site (${hostOf(claimed) ?? 'unknown'}); Mise accepts changes only from its own pages`);
   }
 }
+
+/**
+ * A request must name its host once. Node keeps the first of two `Host` headers and drops the other, so a proxy or
+ * cache in front that reads the last one would see another host than the same-origin check does; such a request is
+ * ambiguous by construction and is answered 400 (RFC 9112 §3.2: more than one Host field is a bad request).
+ */
+export function refuseAmbiguousHost(request: FastifyRequest) {
+  const raw = request.raw.rawHeaders;
+  let hosts = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i].length === 4 && raw[i].toLowerCase() === 'host') hosts++;
+  if (hosts > 1) throw new HttpError(400, 'The request names its host more than once; send a single Host header');
+}

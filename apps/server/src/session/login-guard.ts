@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError } from '../lib/http-error';
+import { clientKey } from './client-key';
 
 export type TLoginGuard = {
   /**
@@ -14,10 +15,11 @@ export type TLoginGuard = {
 };
 
 /**
- * The sign-in lock's key: one client address and one normalised e-mail, so failures from one address never lock the
- * account for staff elsewhere, and guessing many e-mails from one address is bounded by the route's per-address ceiling.
+ * The sign-in lock's key: one client address (an IPv6 one by its /64, `clientKey`) and one normalised e-mail, so
+ * failures from one address never lock the account for staff elsewhere, and guessing many e-mails from one address is
+ * bounded by the route's per-address ceiling.
  */
-export const loginKey = (address: string, email: string) => `${address}|${email}`;
+export const loginKey = (address: string, email: string) => `${clientKey(address)}|${email}`;
 
 const tooMany = (msBeforeNext: number) => {
   const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));

@@ -7,15 +7,21 @@ import { z } from 'zod';
 import type { Redis } from 'ioredis';
 import type { TConfig } from '../config';
 import { staffForCredentials } from './credentials';
-import { createLoginGuard, loginKey } from './login-guard';
+import { clientKey } from './client-key';
+import { colleagueTwoFactorRoutes } from './colleague-two-factor-routes';
+import { createSessionGuards } from './guards';
+import { loginKey } from './login-guard';
+import { ownAccountRoutes } from './own-account-routes';
 import { startSession } from './start-session';
 import { checkSecondFactor, ZSecondFactorFields } from './two-factor';
+import { twoFactorRoutes } from './two-factor-routes';
 import { accessTokens } from '../db/schema/user';
 import { HttpError, unauthorized } from '../lib/http-error';
 import { normalizeEmail } from '../lib/secrets';
 import { isValidEmail } from '@mise/contracts/common/email';
 import { MSG } from '@mise/contracts/common/messages';
 import { clearTokenCookie } from '../plugins/auth';
+import { refuseForeignOrigin } from '../plugins/same-origin';
 
 /** The sign-in form's rules (part 1 §5), so the API refuses what the form does: 'Required', 'Invalid email'. */
 const ZLoginBody = z.strictObject({
@@ -34,21 +40,33 @@ const ZMe = z.object({ id: z.number(), email: z.string(), name: z.string().nulla
 
 export const INVALID_CREDENTIALS = 'Invalid Credentials';
 
-/** Sign-in, sign-out and "who am I" (part 1 §4, §7 Session). */
+/**
+ * Sign-in, sign-out and "who am I" (part 1 §4, §7 Session), and beside them, sharing their counters, the routes that
+ * check a signed-in staff member's password or code: two-factor sign-in, their own password and e-mail, a colleague's
+ * second factor.
+ */
 export async function sessionRoutes(app: FastifyInstance, opts: { config: TConfig; redis?: Redis }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = opts;
-  const guard = createLoginGuard({ maxFailures: config.loginMaxAttempts, windowMs: config.loginWindowMs, redis: opts.redis });
+  const guards = createSessionGuards({ config, redis: opts.redis });
+  const guard = guards.attempts;
+  await app.register(twoFactorRoutes, { config, guards });
+  await app.register(ownAccountRoutes, { guards });
+  await app.register(colleagueTwoFactorRoutes, { guards });
 
   r.post(
     '/users/login',
     {
       schema: { tags: ['session'], body: ZLoginBody, response: { 200: ZLoginAnswer } },
+      // Sign-in sets the session cookie, so it is a cookie write: another site's page may not post it (login CSRF).
+      // Without Origin and Referer (API clients, scripts) it passes, as other writes do.
+      onRequest: async (request) => refuseForeignOrigin(request),
       config: {
         public: true,
         // A coarse ceiling per client address (request.ip: the socket's, or the forwarded one TRUST_PROXY believes) on
-        // every attempt, so one address guessing many e-mails is bounded without touching anyone else's sign-in.
-        rateLimit: { max: 60, timeWindow: 60_000 },
+        // every attempt, so one address guessing many e-mails is bounded without touching anyone else's sign-in; an IPv6
+        // client by its /64 (clientKey).
+        rateLimit: { max: 60, timeWindow: 60_000, keyGenerator: (request) => clientKey(request.ip) },
       },
     },
     async (request, reply) => {
@@ -61,7 +79,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { config: TConfi
       const staff = await staffForCredentials(app.db, email, request.body.password);
       if (!staff) throw new HttpError(401, INVALID_CREDENTIALS);
       // No session without the second factor of a staff member who has one; a wrong code stays counted above.
-      await checkSecondFactor(app.db, staff.id, request.body);
+      await checkSecondFactor(app.db, staff.id, request.body, guards.codes);
       await guard.forgive(key);
       return startSession(app.db, config, request, reply, staff.id);
     },

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { staffTwoFactor } from '../db/schema/user';
 import { HttpError, badRequest, conflict } from '../lib/http-error';
+import type { TCodeGuard } from './code-guard';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -149,30 +150,42 @@ async function spendRecoveryCode(db: Db, userId: number, code: string): Promise<
   return spent.length > 0;
 }
 
-/** Whether `given` is a current code or an unspent recovery code of the staff member's enabled second factor (spending it). */
-export async function spendSecondFactor(db: Db, userId: number, given: TSecondFactor): Promise<boolean> {
+/**
+ * Whether `given` is a current code or an unspent recovery code of the staff member's enabled second factor, spending
+ * it. Codes count against the account's code guard (only wrong ones: a right one is given back), which refuses with 429
+ * once the account had too many; a recovery code is always checked, and lifts that lock.
+ */
+export async function spendSecondFactor(db: Db, userId: number, given: TSecondFactor, codes: TCodeGuard): Promise<boolean> {
   const secret = await enabledSecret(db, userId);
   if (!secret) return false;
-  if (given.code) return spendCode(db, userId, secret, given.code);
-  if (given.recoveryCode) return spendRecoveryCode(db, userId, given.recoveryCode);
-  return false;
+  if (given.code) {
+    await codes.consume(userId);
+    const ok = await spendCode(db, userId, secret, given.code);
+    if (ok) await codes.refund(userId);
+    return ok;
+  }
+  if (!given.recoveryCode || !(await spendRecoveryCode(db, userId, given.recoveryCode))) return false;
+  await codes.clear(userId);
+  return true;
 }
 
 /**
  * Sign-in's second step, called once the password was right and before the sign-in throttle forgives the attempts:
  * passes a staff member without two-factor sign-in; for one with it, spends the code or recovery code given, or throws
  * a 401 with `details.twoFactor`, asking for a code when none was given. Either way the attempt the throttle counted
- * before the password check stays counted, so wrong codes are limited exactly as wrong passwords are.
+ * before the password check stays counted, so wrong codes are limited exactly as wrong passwords are, and a wrong code
+ * also counts for the account whatever the address (`codes`, 429 once locked).
  * @example
- * await checkSecondFactor(app.db, staff.id, request.body);
+ * await checkSecondFactor(app.db, staff.id, request.body, codes);
  */
-export async function checkSecondFactor(db: Db, userId: number, given: TSecondFactor): Promise<void> {
-  const secret = await enabledSecret(db, userId);
-  if (!secret) return;
+export async function checkSecondFactor(db: Db, userId: number, given: TSecondFactor, codes: TCodeGuard): Promise<void> {
+  if (!(await enabledSecret(db, userId))) return;
   if (!given.code && !given.recoveryCode) throw codeRequired(CODE_NEEDED);
-  const ok = given.code ? await spendCode(db, userId, secret, given.code) : await spendRecoveryCode(db, userId, given.recoveryCode!);
-  if (!ok) throw codeRequired(WRONG_CODE);
+  if (!(await spendSecondFactor(db, userId, given, codes))) throw codeRequired(WRONG_CODE);
 }
+
+/** A proof field that may hold either: six digits are an app's code, anything else a recovery code. */
+export const asSecondFactor = (code: string): TSecondFactor => (/^\d{6}$/.test(code.replace(/\s+/g, '')) ? { code } : { recoveryCode: code });
 
 /** Turns two-factor sign-in off (or drops a pending enrolment). */
 export async function removeSecondFactor(db: Db, userId: number): Promise<void> {

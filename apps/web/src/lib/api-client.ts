@@ -5,6 +5,8 @@
  * the signed-in user and goes to '/'); a 403 holding the console at two-factor set-up calls the 'two-factor-setup' one.
  */
 
+import { newIdempotencyKey } from './idempotency-key';
+
 export const API_BASE = '/api';
 
 type TErrorBody = { error?: { statusCode?: number; name?: string; message?: string; details?: unknown } };
@@ -67,7 +69,11 @@ export type TRequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The write's `Idempotency-Key`: the same for a repeat of one user action (see actionKeys); a fresh one when unset. */
+  idempotencyKey?: string;
 };
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Builds '/api/<path>?<query>' with objects JSON-encoded.
@@ -120,6 +126,9 @@ export async function apiRequest<T>(method: string, path: string, options: TRequ
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  // Every write carries a key, so the server runs it once however often it arrives. Not multipart uploads: their body
+  // is read after the server's check, which refuses a key on them.
+  if (WRITES.has(method.toUpperCase()) && !(options.body instanceof FormData)) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
   let response: Response;
   try {

@@ -29,6 +29,12 @@ export const homeSectionEntities = pgTable(
     destinationId: refColumn('destination_id').references(() => destinations.id, { onDelete: 'set null' }),
     name: text('name'),
     order: integer('order').notNull().default(0),
+    /**
+     * Hero videos: the stored file's served URL (`/img/home-videos/<uuid>.<ext>`), kept as a URL so the media sweep
+     * sees it referenced. Null for other sections, and for videos uploaded before it existed (stored under the entry's
+     * id: media/hero-video-keys.ts finds those).
+     */
+    videoUrl: text('video_url'),
     ...timestamps(),
   },
   (t) => [

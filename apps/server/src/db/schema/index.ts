@@ -5,3 +5,4 @@ export * from './part1';
 export * from './part2';
 export * from './row-counts';
 export * from './search-words';
+export * from './idempotency-key';

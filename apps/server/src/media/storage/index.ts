@@ -3,7 +3,7 @@ import { localStorage } from './local';
 import { s3Storage } from './s3';
 import type { TStorage } from './types';
 
-export type { TStorage, TStoredObject } from './types';
+export type { TByteSpan, TStorage, TStoredMeta, TStoredObject } from './types';
 
 const byConfig = new WeakMap<TConfig, TStorage>();
 

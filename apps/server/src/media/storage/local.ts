@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { contentTypeOf } from '../keys';
 import type { TStorage } from './types';
@@ -19,6 +19,8 @@ export function localStorage(dataDir: string): TStorage {
     return full;
   };
   const missing = (error: unknown) => (error as { code?: string }).code === 'ENOENT' || (error as { code?: string }).code === 'ENOTDIR';
+  // Size and modification time: what `stat` and `get` both answer, so a HEAD and a GET carry the same ETag.
+  const etagOf = (info: { size: number; mtimeMs: number }) => `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   return {
     driver: 'local',
     async put(key, body) {
@@ -38,11 +40,33 @@ export function localStorage(dataDir: string): TStorage {
       const path = pathOf(key);
       try {
         const [body, info] = await Promise.all([readFile(path), stat(path)]);
-        return { body, contentType: contentTypeOf(key), size: body.length, etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"` };
+        return { body, contentType: contentTypeOf(key), size: body.length, etag: etagOf(info) };
       } catch (error) {
         if (missing(error)) return undefined;
         throw error;
       }
+    },
+    async stat(key) {
+      try {
+        const info = await stat(pathOf(key));
+        if (!info.isFile()) return undefined;
+        return { contentType: contentTypeOf(key), size: info.size, etag: etagOf(info) };
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+    },
+    async stream(key, span) {
+      // Opened here, so a missing file is an answer (undefined) rather than an error event after the headers went out.
+      let handle;
+      try {
+        handle = await open(pathOf(key), 'r');
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+      // The stream closes the handle when it ends or is destroyed (a client that goes away).
+      return handle.createReadStream(span ? { start: span.start, end: span.end } : {});
     },
     async exists(key) {
       try {

@@ -12,5 +12,7 @@ export const homeSectionEntityModel = defineModel({
     homeSection: { kind: 'belongsTo', target: 'HomeSection', localKey: homeSectionEntities.homeSectionId },
     destination: { kind: 'belongsTo', target: 'Destination', localKey: homeSectionEntities.destinationId },
   },
+  // The hero video's URL is answered by the section's entries calls (`videoUrl`) and written only by the upload.
+  hidden: ['videoUrl'],
   prepare: prepareSectionEntry,
 });

@@ -5,6 +5,7 @@ import { intArray, stamp } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { homeSectionEntities, homeSections } from '../../db/schema/home-section';
 import { notFound } from '../../lib/http-error';
+import type { THeroVideoRef } from '../../media/hero-video-keys';
 import { checkEntries } from './entry-rules';
 import { requireSection } from './entries';
 import { subjectKey } from './subjects';
@@ -12,8 +13,8 @@ import { subjectKey } from './subjects';
 /**
  * POST homeSections/{id}/entity-sections/add-remove-bulk (part 2 §7): removes the entries `toRemove` names and appends
  * `toAdd` after the rest, then numbers the section 1…n, in one transaction with the section row locked — an unknown
- * entry (404) or an entry breaking the section's rule (400) writes nothing. Answers the removed entry ids; the route
- * answers the updated entries.
+ * entry (404) or an entry breaking the section's rule (400) writes nothing. Answers the removed hero entries' videos
+ * (for the route to remove once this has committed); the route answers the updated entries.
  * @example
  * await addRemoveBulk(app.db, { sectionId: 3, toRemove: [41], toAdd: [{ subjectType: 'Establishment', subjectId: 9 }], actor })
  */
@@ -21,7 +22,12 @@ export async function addRemoveBulk(db: Db, { sectionId, toRemove, toAdd, actor 
   return db.transaction(async (tx) => {
     const section = await requireSection(tx as Db, sectionId, true);
     const current = await tx
-      .select({ id: homeSectionEntities.id, subjectType: homeSectionEntities.subjectType, subjectId: homeSectionEntities.subjectId })
+      .select({
+        id: homeSectionEntities.id,
+        subjectType: homeSectionEntities.subjectType,
+        subjectId: homeSectionEntities.subjectId,
+        videoUrl: homeSectionEntities.videoUrl,
+      })
       .from(homeSectionEntities)
       .where(eq(homeSectionEntities.homeSectionId, sectionId))
       .orderBy(asc(homeSectionEntities.order), asc(homeSectionEntities.id));
@@ -42,7 +48,9 @@ export async function addRemoveBulk(db: Db, { sectionId, toRemove, toAdd, actor 
     await renumber(tx as Db, [...kept.map((e) => e.id), ...inserted.map((e) => e.id)]);
     await tx.update(homeSections).set({ updated: now }).where(eq(homeSections.id, sectionId));
     await logActivity(tx as Db, { actor, model: 'HomeSection', itemId: sectionId, action: 'relate', fields: ['sectionEntity'] });
-    return { removed: [...removing] };
+    const removedVideos: THeroVideoRef[] =
+      section.slug === 'hero_videos' ? current.filter((e) => removing.has(e.id)).map((e) => ({ id: e.id, videoUrl: e.videoUrl })) : [];
+    return { removedVideos };
   });
 }
 

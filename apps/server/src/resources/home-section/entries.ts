@@ -39,7 +39,7 @@ export async function sectionEntries(db: Db, storage: TStorage, sectionIds: numb
   );
   const videos = await heroVideoUrls(
     storage,
-    rows.filter((r) => r.slug === 'hero_videos').map((r) => r.entry.id),
+    rows.filter((r) => r.slug === 'hero_videos').map((r) => ({ id: r.entry.id, videoUrl: r.entry.videoUrl })),
   );
   for (const { entry, destinationName } of rows) {
     const subject = subjects.get(subjectKey(entry.subjectType, entry.subjectId));

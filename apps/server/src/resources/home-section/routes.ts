@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zId } from '@mise/contracts/common/fields';
 import { ZHomeEntries, ZHomePreview, ZHomeSectionBulk, ZHomeVideoQuery } from '@mise/contracts/resources/home-section';
 import type { TConfig } from '../../config';
+import { ZCountAnswer, documentedOnly } from '../../crud/answer-schemas';
 import type { ModelRegistry } from '../../crud/registry';
 import { deleteHeroVideos } from '../../media/hero-video-keys';
 import { multipartHeadersCheck, readMultipartFile } from '../../media/multipart-upload';
@@ -13,6 +14,7 @@ import { storageFor } from '../../media/storage';
 import { addRemoveBulk } from './add-remove-bulk';
 import { entriesOf, requireSection } from './entries';
 import { homePreview } from './preview';
+import { type TRemoved, deleteHomeSection, deleteSectionEntry } from './remove-entries';
 import { addHeroVideo } from './upload-video';
 
 const ZSectionParams = z.object({ id: zId });
@@ -37,10 +39,25 @@ export async function homeSectionsRoutes(app: FastifyInstance, opts: { registry:
     '/homeSections/:id/entity-sections/add-remove-bulk',
     { schema: { tags, params: ZSectionParams, body: ZHomeSectionBulk, response: { 200: ZHomeEntries } } },
     async (req) => {
-      const { removed } = await addRemoveBulk(app.db, { sectionId: req.params.id, ...req.body, actor: req.staff });
-      await deleteHeroVideos(storage, removed);
+      const { removedVideos } = await addRemoveBulk(app.db, { sectionId: req.params.id, ...req.body, actor: req.staff });
+      await deleteHeroVideos(storage, removedVideos, req.log);
       return entriesOf(app.db, storage, req.params.id);
     },
+  );
+
+  // Every removal of a hero entry removes its file, once the removal has committed: these replace the generic deletes
+  // (crud/register.ts leaves a DELETE an area answers itself), which would leave the file behind.
+  const removed = (log: FastifyBaseLogger) => async (result: TRemoved) => {
+    await deleteHeroVideos(storage, result.videos, log);
+    return { count: result.count };
+  };
+  r.delete(
+    '/homeSectionEntities/:id',
+    { ...documentedOnly, schema: { tags: ['HomeSectionEntity'], params: ZSectionParams, response: { 200: ZCountAnswer } } },
+    async (req) => removed(req.log)(await deleteSectionEntry(app.db, { id: req.params.id, actor: req.staff })),
+  );
+  r.delete('/homeSections/:id', { ...documentedOnly, schema: { tags, params: ZSectionParams, response: { 200: ZCountAnswer } } }, async (req) =>
+    removed(req.log)(await deleteHomeSection(app.db, { id: req.params.id, actor: req.staff })),
   );
 
   // Multipart in a scope of its own, like the assets upload, so no other route parses multipart bodies.
@@ -57,7 +74,7 @@ export async function homeSectionsRoutes(app: FastifyInstance, opts: { registry:
         await requireSection(app.db, req.params.id);
         const { bytes, filename } = await readMultipartFile(req, reply, config.uploadLimit);
         const sniffed = await sniff(bytes, { videos: true });
-        await addHeroVideo(app.db, storage, { sectionId: req.params.id, ...req.query, bytes, sniffed, filename, actor: req.staff });
+        await addHeroVideo(app.db, storage, { sectionId: req.params.id, ...req.query, bytes, sniffed, filename, actor: req.staff, log: req.log });
         return entriesOf(app.db, storage, req.params.id);
       },
     );

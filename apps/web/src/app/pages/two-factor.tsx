@@ -12,6 +12,7 @@ import { api, errorMessage } from '../../lib/api-client';
 import { type TTwoFactorState, useSession } from '../shell/session';
 import { useToast } from '../shell/toast';
 import { validateCode } from './sign-in';
+import { TwoFactorOffForm } from './two-factor-off-form';
 
 /** POST users/me/two-factor/start. */
 type TEnrolment = { otpauthUrl: string; qrCode: string; secret: string };
@@ -36,14 +37,8 @@ function downloadCodes(codes: string[], account: string) {
   URL.revokeObjectURL(url);
 }
 
-/** One field and a submit button: the code from the app (or, where offered, the password). */
-function CodeForm(props: {
-  id: string;
-  submitLabel: string;
-  allowPassword?: boolean;
-  onSubmit: (value: { code?: string; password?: string }) => Promise<void>;
-}) {
-  const [usePassword, setUsePassword] = useState(false);
+/** One field and a submit button: the code from the app. */
+function CodeForm(props: { id: string; submitLabel: string; onSubmit: (value: { code: string }) => Promise<void> }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const [isBusy, setIsBusy] = useState(false);
@@ -51,12 +46,12 @@ function CodeForm(props: {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = usePassword ? (value ? undefined : 'Required') : validateCode(value, false);
+    const problem = validateCode(value, false);
     setError(problem);
     if (problem) return inputRef.current?.focus();
     setIsBusy(true);
     try {
-      await props.onSubmit(usePassword ? { password: value } : { code: value.replace(/\s+/g, '') });
+      await props.onSubmit({ code: value.replace(/\s+/g, '') });
     } catch (failure) {
       setIsBusy(false);
       setValue('');
@@ -68,11 +63,9 @@ function CodeForm(props: {
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 360 }}>
       <LightTextField
-        key={usePassword ? 'password' : 'code'}
         id={props.id}
-        label={usePassword ? 'Password' : 'Code from your app'}
-        type={usePassword ? 'password' : 'text'}
-        autoComplete={usePassword ? 'current-password' : 'one-time-code'}
+        label="Code from your app"
+        autoComplete="one-time-code"
         fullWidth
         inputRef={inputRef}
         value={value}
@@ -80,24 +73,10 @@ function CodeForm(props: {
         error={Boolean(error)}
         helperText={error}
       />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+      <Box>
         <Button type="submit" variant="contained" disabled={isBusy}>
           {props.submitLabel}
         </Button>
-        {props.allowPassword && (
-          <Link
-            component="button"
-            type="button"
-            variant="body2"
-            onClick={() => {
-              setUsePassword(!usePassword);
-              setValue('');
-              setError(undefined);
-            }}
-          >
-            {usePassword ? 'Use a code instead' : 'Use your password instead'}
-          </Link>
-        )}
       </Box>
     </Box>
   );
@@ -105,7 +84,7 @@ function CodeForm(props: {
 
 /**
  * The signed-in staff member's two-factor sign-in: set up with a QR code (or the key typed in) and a code from the app,
- * recovery codes shown once, turned off with a code or the password. `onDone` follows the recovery codes (the
+ * recovery codes shown once, turned off with the password and a code. `onDone` follows the recovery codes (the
  * mandatory set-up page opens the console then).
  */
 export function TwoFactorSettings({ onDone }: { onDone?: (state: TTwoFactorState) => void }) {
@@ -135,12 +114,12 @@ export function TwoFactorSettings({ onDone }: { onDone?: (state: TTwoFactorState
     setIsStarting(false);
   };
 
-  const confirm = async ({ code }: { code?: string }) => {
+  const confirm = async ({ code }: { code: string }) => {
     const { recoveryCodes } = await api.post<{ recoveryCodes: string[] }>('users/me/two-factor/confirm', { code });
     setStep({ kind: 'codes', recoveryCodes });
   };
 
-  const turnOff = async (body: { code?: string; password?: string }) => {
+  const turnOff = async (body: { currentPassword: string; code: string }) => {
     await api.post('users/me/two-factor/disable', body);
     toast.success('Two-factor sign-in is off');
     setStep({ kind: 'off' });
@@ -250,9 +229,10 @@ export function TwoFactorSettings({ onDone }: { onDone?: (state: TTwoFactorState
             Turn it off
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            To set up a new phone, turn two-factor sign-in off, then set it up again (this also gives you new recovery codes).
+            To set up a new phone, turn two-factor sign-in off with your password and a code (or a recovery code), then set it up again (this also gives you new
+            recovery codes). Your other devices will be signed out.
           </Typography>
-          <CodeForm id="two-factor-off-code" submitLabel="Turn off" allowPassword onSubmit={turnOff} />
+          <TwoFactorOffForm onSubmit={turnOff} />
         </Box>
       );
   }

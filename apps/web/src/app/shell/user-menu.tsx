@@ -4,13 +4,15 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ChangePasswordDialog } from './change-password-dialog';
 import { useSession } from './session';
 
-/** The signed-in staff member's name in the app bar, opening their own settings (two-factor sign-in) and Sign Out. */
+/** The signed-in staff member's name in the app bar, opening their own settings (password, two-factor sign-in) and Sign Out. */
 export function UserMenu() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [isChangingPassword, setIsChangingPassword] = useState(false);
   if (!user) return null;
   const close = () => setAnchor(null);
   return (
@@ -31,6 +33,14 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             close();
+            setIsChangingPassword(true);
+          }}
+        >
+          Change password
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
             void navigate('/dashboard/two-factor');
           }}
         >
@@ -45,6 +55,7 @@ export function UserMenu() {
           Sign Out
         </MenuItem>
       </Menu>
+      <ChangePasswordDialog open={isChangingPassword} onClose={() => setIsChangingPassword(false)} />
     </>
   );
 }

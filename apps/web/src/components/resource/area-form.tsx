@@ -6,6 +6,7 @@ import { capitalise, useArea } from './area-context';
 import type { TAnyItem, TAreaSave } from './area-types';
 import { FormDialog } from './form-dialog';
 import { useResourceSave } from './use-resource-save';
+import { useSubmitGuard } from './use-submit-guard';
 
 /**
  * The area's form, opened for adding (no item) or editing, with the save the kit builds: POST or PATCH with the area's
@@ -52,9 +53,11 @@ export type TAreaFormDialogProps = {
 export function AreaFormDialog({ formId, editing, save, onClose, onSubmit, title, heading, children }: TAreaFormDialogProps) {
   const { labels } = useArea();
   const name = title ?? labels.one.split(' ').map(capitalise).join(' ');
+  // SAVE is held from the first click, before validation, until the save ends: one click or two, one record.
+  const guard = useSubmitGuard();
   return (
-    <FormDialog open title={heading ?? `${editing ? 'Edit' : 'Add'} ${name}`} onClose={onClose} formId={formId} saving={save.isPending}>
-      <Box component="form" id={formId} noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+    <FormDialog open title={heading ?? `${editing ? 'Edit' : 'Add'} ${name}`} onClose={onClose} formId={formId} saving={save.isPending || guard.busy}>
+      <Box component="form" id={formId} noValidate onSubmit={guard.wrap(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
         {children}
         {save.error && <Alert severity="error">{errorMessage(save.error)}</Alert>}
       </Box>

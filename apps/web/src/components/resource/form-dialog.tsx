@@ -7,15 +7,19 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
+import { type MouseEvent, type ReactNode, useId } from 'react';
+import { useSubmitGuard } from './use-submit-guard';
 import { useToastBelowDialogBar } from '../../app/shell/toast';
 
 export type TFormDialogProps = {
   open: boolean;
   title: ReactNode;
   onClose: () => void;
-  /** Called by the save button when there is no `formId` (with `formId` the button submits that form). */
-  onSave?: () => void;
+  /**
+   * Called by the save button when there is no `formId` (with `formId` the button submits that form, whose onSubmit
+   * holds itself: useSubmitGuard). Held from the click until a promise it answers settles.
+   */
+  onSave?: () => unknown;
   saveLabel?: string;
   saving?: boolean;
   children: ReactNode;
@@ -34,6 +38,7 @@ export function FormDialog({ open, title, onClose, onSave, saveLabel = 'SAVE', s
   // Unique: a picker's dialog may open over a form's (a review's user picker), each named by its own title.
   const titleId = useId();
   useToastBelowDialogBar(open);
+  const guard = useSubmitGuard();
   return (
     <Dialog fullScreen open={open} onClose={saving ? undefined : onClose} aria-labelledby={titleId}>
       <AppBar position="sticky" color="primary" elevation={1}>
@@ -48,8 +53,8 @@ export function FormDialog({ open, title, onClose, onSave, saveLabel = 'SAVE', s
             color="inherit"
             type={formId ? 'submit' : 'button'}
             form={formId}
-            onClick={formId ? undefined : onSave}
-            disabled={saving}
+            onClick={formId ? undefined : guard.wrap<MouseEvent>(onSave)}
+            disabled={saving || guard.busy}
             startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
             {saveLabel}

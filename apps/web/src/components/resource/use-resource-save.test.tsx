@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { BrowserRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../app/shell/toast';
 import { useResourceSave } from './use-resource-save';
+import { kitProviders } from './test-providers';
 
 const CONFLICT = 'Quote 7 was changed by someone else since you opened it; reload to see their changes';
 const MESSAGES = { added: 'Quote has been successfully added', edited: 'Quote has been successfully edited', failed: 'Quote could not be saved' };
@@ -26,14 +24,7 @@ function renderSave(
 ) {
   window.history.replaceState(null, '', '/dashboard/quotes?q=eat');
   const onDone = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <ToastProvider>{children}</ToastProvider>
-      </BrowserRouter>
-    </QueryClientProvider>
-  );
+  const { wrapper } = kitProviders();
   const hook = renderHook(
     () => ({
       save: useResourceSave<{ title: string; cityId?: number }>({

@@ -1,7 +1,9 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type MutateOptions, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../app/shell/toast';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { actionKeys } from '../../lib/idempotency-key';
 import { invalidateSummary } from '../../lib/summary';
 import { resourceKeys } from './query-keys';
 
@@ -35,6 +37,9 @@ export type TResourceSaveOptions = {
  * @example
  * const save = useResourceSave({ path: 'quotes', item: quote, messages: QUOTE_MSG, createdPath: (id) => `/dashboard/quotes/${id}/details`, onDone: close });
  * save.mutate({ title });
+ *
+ * `mutate` while a save of this form runs does nothing: the form's guard (useSubmitGuard) holds SAVE until the save is
+ * pending, this holds it from there, and the request carries one Idempotency-Key per action for the server.
  */
 export function useResourceSave<TBody extends object, TSaved extends { id: number } = { id: number }>(options: TResourceSaveOptions) {
   const { path, item, messages, createdPath, createDefaults, createPath, affectsSummary = false, alsoInvalidate = [], onDone } = options;
@@ -42,11 +47,14 @@ export function useResourceSave<TBody extends object, TSaved extends { id: numbe
   const navigate = useNavigate();
   const { search } = useLocation();
   const toast = useToast();
-  return useMutation({
+  // One key per save of this form: a repeat of the same request carries the same key and gets the first answer.
+  const [keys] = useState(actionKeys);
+  const send = (method: 'POST' | 'PATCH', url: string, body: unknown) => apiRequest<TSaved>(method, url, { body, idempotencyKey: keys.for(method, url, body) });
+  const mutation = useMutation({
     mutationFn: (body: TBody) =>
       item
-        ? api.patch<TSaved>(`${path}/${item.id}`, item.updated ? { ...body, updated: item.updated } : body)
-        : api.post<TSaved>(createPath ? createPath(body as Record<string, unknown>) : path, { ...body, ...createDefaults }),
+        ? send('PATCH', `${path}/${item.id}`, item.updated ? { ...body, updated: item.updated } : body)
+        : send('POST', createPath ? createPath(body as Record<string, unknown>) : path, { ...body, ...createDefaults }),
     onSuccess: async (saved) => {
       toast.success(item ? messages.edited : messages.added);
       onDone();
@@ -64,4 +72,18 @@ export function useResourceSave<TBody extends object, TSaved extends { id: numbe
       toast.error(error instanceof ApiError && (error.status === 409 || !failed) ? error.message : (failed ?? 'Save failed'));
     },
   });
+  // A save while one runs (a second click that got past the form's guard, in the moment between validation and SAVE
+  // rendering as saving) joins it instead of sending another request.
+  const running = useRef(false);
+  const mutate = (body: TBody, options?: MutateOptions<TSaved, Error, TBody>): void => {
+    if (running.current) return;
+    running.current = true;
+    mutation
+      .mutateAsync(body, options)
+      .catch(() => undefined) // already toasted by onError
+      .finally(() => {
+        running.current = false;
+      });
+  };
+  return { ...mutation, mutate };
 }

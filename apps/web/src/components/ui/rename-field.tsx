@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useSubmitGuard } from '../resource/use-submit-guard';
 
 export type TRenameFieldProps = {
   /** The current name; Rename stays off until the text differs from it. */
@@ -9,7 +10,8 @@ export type TRenameFieldProps = {
   /** The field's label ('Section name'). */
   label: string;
   saving?: boolean;
-  onSave: (name: string) => void;
+  /** A promise it answers holds the form until it settles. */
+  onSave: (name: string) => unknown;
   autoFocus?: boolean;
 };
 
@@ -22,15 +24,17 @@ export type TRenameFieldProps = {
 export function RenameField({ name, label, saving = false, onSave, autoFocus }: TRenameFieldProps) {
   const [text, setText] = useState(name);
   const blank = text.trim() === '';
+  const guard = useSubmitGuard();
   return (
     <Stack
       direction="row"
       spacing={1}
       component="form"
-      onSubmit={(event) => {
+      // Held from the first submit (a double click, Enter twice) until the caller's save shows as `saving`.
+      onSubmit={guard.wrap((event: FormEvent) => {
         event.preventDefault();
-        if (!blank) onSave(text.trim());
-      }}
+        if (!blank) return onSave(text.trim());
+      })}
     >
       <TextField
         size="small"
@@ -42,7 +46,7 @@ export function RenameField({ name, label, saving = false, onSave, autoFocus }: 
         helperText={blank ? 'This field is required' : undefined}
         sx={{ minWidth: 320 }}
       />
-      <Button type="submit" variant="outlined" disabled={blank || saving || text.trim() === name}>
+      <Button type="submit" variant="outlined" disabled={blank || saving || guard.busy || text.trim() === name}>
         Rename
       </Button>
     </Stack>

@@ -9,6 +9,7 @@ import { useToast } from '../../app/shell/toast';
 import { KeywordEntry } from '../../components/keyword-entry/keyword-entry';
 import { FormDialog } from '../../components/resource/form-dialog';
 import { FormTextField } from '../../components/resource/form-text-field';
+import { useSubmitGuard } from '../../components/resource/use-submit-guard';
 import { api } from '../../lib/api-client';
 import type { TCategory } from './tag-records';
 import { CATEGORIES_PATH, useRefreshTags } from './use-tag-categories';
@@ -41,9 +42,17 @@ export function CategoryForm({ category, onClose }: { category?: TCategory; onCl
     onError: () => toast.error('TAGS Add /Edit Unsuccessful'),
     onSettled: refresh,
   });
+  // SAVE is held from the first click until the save ends: one click or two, one record.
+  const guard = useSubmitGuard();
   return (
-    <FormDialog open title={category ? 'Edit Category' : 'Add Category'} onClose={onClose} formId="tag-category-form" saving={save.isPending}>
-      <Box component="form" id="tag-category-form" noValidate onSubmit={handleSubmit((body) => save.mutate(body))} sx={{ display: 'grid', gap: 2 }}>
+    <FormDialog open title={category ? 'Edit Category' : 'Add Category'} onClose={onClose} formId="tag-category-form" saving={save.isPending || guard.busy}>
+      <Box
+        component="form"
+        id="tag-category-form"
+        noValidate
+        onSubmit={guard.wrap(handleSubmit((body) => save.mutateAsync(body).catch(() => undefined)))}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         <FormTextField control={control} name="name" id="tag-category-name" label="Name" required fullWidth />
         <KeywordEntry id="tag-category-tags" label="Tags" value={keywords} present={category?.tags.map((tag) => tag.name)} onChange={setKeywords} />
       </Box>

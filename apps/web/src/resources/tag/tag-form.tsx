@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { useToast } from '../../app/shell/toast';
 import { FormDialog } from '../../components/resource/form-dialog';
 import { FormTextField } from '../../components/resource/form-text-field';
+import { useSubmitGuard } from '../../components/resource/use-submit-guard';
 import { api } from '../../lib/api-client';
 import type { TCategory, TTag } from './tag-records';
 import { CATEGORIES_PATH, useRefreshTags } from './use-tag-categories';
@@ -43,9 +44,17 @@ export function TagForm({ category, tag, onClose }: { category: TCategory; tag?:
       )}
     />
   );
+  // SAVE is held from the first click until the save ends: one click or two, one record.
+  const guard = useSubmitGuard();
   return (
-    <FormDialog open title={tag ? 'Edit Tag' : `Add Tag to ${category.name}`} onClose={onClose} formId="tag-form" saving={save.isPending}>
-      <Box component="form" id="tag-form" noValidate onSubmit={handleSubmit((body) => save.mutate(body))} sx={{ display: 'grid', gap: 1 }}>
+    <FormDialog open title={tag ? 'Edit Tag' : `Add Tag to ${category.name}`} onClose={onClose} formId="tag-form" saving={save.isPending || guard.busy}>
+      <Box
+        component="form"
+        id="tag-form"
+        noValidate
+        onSubmit={guard.wrap(handleSubmit((body) => save.mutateAsync(body).catch(() => undefined)))}
+        sx={{ display: 'grid', gap: 1 }}
+      >
         <FormTextField control={control} name="name" id="tag-name" label="Name" required fullWidth />
         {flag('showToUsers', 'Show To Users')}
         {flag('applyOnFilters', 'Appears on filters')}

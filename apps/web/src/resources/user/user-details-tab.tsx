@@ -17,10 +17,11 @@ import { USER_UPDATE_FAILED, USER_UPDATED } from './user-messages';
 import { UserProfileImage } from './user-profile-image';
 import { profilePath, type TUser, USERS_PATH } from './user-record';
 import { UserToggles } from './user-toggles';
+import { UserTwoFactorReset } from './user-two-factor-reset';
 
 /**
  * A user's details (part 2 §2 "Users"): Edit (the form), the public profile link, the profile image, the fields, the
- * recommender / in-search / email-verified toggles, notes and the cities the user knows with the knows-about wizard.
+ * recommender / in-search / email-verified toggles, a staff colleague's two-factor reset, notes and the cities the user knows with the knows-about wizard.
  * Staff do not delete users here (the spec shows no such action).
  */
 export function UserDetailsTab({ item: user }: TAreaTabProps<TUser>) {
@@ -52,6 +53,7 @@ export function UserDetailsTab({ item: user }: TAreaTabProps<TUser>) {
       <UserProfileImage user={user} />
       <DetailFieldGrid entries={[['Email', user.email], ['Website', user.website], ['Bio', user.bio], ['Public profile', profile], ...itemDates(user)]} />
       <UserToggles user={user} />
+      <UserTwoFactorReset user={user} />
       <NotesBox path={USERS_PATH} id={user.id} notes={user.notes} messages={{ notesSaved: USER_UPDATED, notesFailed: USER_UPDATE_FAILED }} />
       <Divider />
       <Box component="section" aria-labelledby="known-cities-title" sx={{ display: 'grid', gap: 1 }}>
