@@ -34,7 +34,7 @@ if (!process.env.TEST_REDIS_URL) {
  * file runs with two workers (`MISE_TEST_SET=parallel`). Unset, both sets run together (a developer's `npx vitest run`).
  * scripts/test.ts runs the two sets one after the other.
  */
-export const SERIAL_API_FILES = ['db-resilience', 'session-recheck', 'slow-body', 'startup'];
+export const SERIAL_API_FILES = ['db-resilience', 'image-cpu', 'img-streaming', 'request-budget', 'session-recheck', 'slow-body', 'startup'];
 
 /**
  * Files whose subject does not depend on the database engine (routing, headers, pure validation, outbound fetches,
@@ -43,15 +43,19 @@ export const SERIAL_API_FILES = ['db-resilience', 'session-recheck', 'slow-body'
 export const ENGINE_NEUTRAL_API_FILES = [
   'form-rules',
   'geo',
+  'geo-redirect',
+  'img-streaming',
   'log-format',
   'log-redaction',
   'media-fetch',
   'openapi-answers',
   'password-policy',
   'proxy',
+  'request-headers',
   'route-walk',
   'sign-in-throttle',
   'slow-body',
+  'video-sniff',
 ];
 
 /**
@@ -59,7 +63,7 @@ export const ENGINE_NEUTRAL_API_FILES = [
  * shares its worker's modules with the files before it (`isolate: false`), which saves importing the server per file;
  * what the app keeps per process is keyed by its database, so files cannot see each other's state.
  */
-const ISOLATED_API_FILES = ['sign-in-throttle', 'two-factor'];
+const ISOLATED_API_FILES = ['account-takeover', 'sign-in-throttle', 'two-factor'];
 
 const testSet = process.env.MISE_TEST_SET;
 if (testSet !== undefined && testSet !== 'serial' && testSet !== 'parallel') throw new Error(`MISE_TEST_SET: serial or parallel, not ${testSet}`);
