@@ -28,12 +28,64 @@ if (!process.env.TEST_REDIS_URL) {
   );
 }
 
-const api = (name: string, db: string) => ({
+/**
+ * API test files that measure time or memory, or that start real server processes against deadlines: they run alone,
+ * in a run of their own with one worker (`MISE_TEST_SET=serial`), so a neighbour's load cannot fail them. Every other
+ * file runs with two workers (`MISE_TEST_SET=parallel`). Unset, both sets run together (a developer's `npx vitest run`).
+ * scripts/test.ts runs the two sets one after the other.
+ */
+export const SERIAL_API_FILES = ['db-resilience', 'image-cpu', 'img-streaming', 'request-budget', 'session-recheck', 'slow-body', 'startup'];
+
+/**
+ * Files whose subject does not depend on the database engine (routing, headers, pure validation, outbound fetches,
+ * sign-in counters): run on PGlite only. Everything that writes rows through the API runs on both (docs/testing.md).
+ */
+export const ENGINE_NEUTRAL_API_FILES = [
+  'form-rules',
+  'geo',
+  'geo-redirect',
+  'img-streaming',
+  'log-format',
+  'log-redaction',
+  'media-fetch',
+  'openapi-answers',
+  'password-policy',
+  'proxy',
+  'request-headers',
+  'route-walk',
+  'sign-in-throttle',
+  'slow-body',
+  'video-sniff',
+];
+
+/**
+ * Files that must have a module graph of their own: they mock a module (vi.mock) or fake the clock. Every other API file
+ * shares its worker's modules with the files before it (`isolate: false`), which saves importing the server per file;
+ * what the app keeps per process is keyed by its database, so files cannot see each other's state.
+ */
+const ISOLATED_API_FILES = ['account-takeover', 'sign-in-throttle', 'two-factor'];
+
+const testSet = process.env.MISE_TEST_SET;
+if (testSet !== undefined && testSet !== 'serial' && testSet !== 'parallel') throw new Error(`MISE_TEST_SET: serial or parallel, not ${testSet}`);
+const filesOf = (names: readonly string[]) => names.map((name) => `apps/server/test/${name}.test.ts`);
+const apiFiles = (isolated: boolean, db: string): { include: string[]; exclude: string[] } => {
+  const exclude = isolated ? [] : filesOf(ISOLATED_API_FILES);
+  if (db === 'postgres') exclude.push(...filesOf(ENGINE_NEUTRAL_API_FILES));
+  if (testSet === 'parallel') exclude.push(...filesOf(SERIAL_API_FILES));
+  const all = isolated ? filesOf(ISOLATED_API_FILES) : ['apps/server/test/**/*.test.ts'];
+  const serial = filesOf(SERIAL_API_FILES).filter((file) => !isolated || ISOLATED_API_FILES.some((name) => file.endsWith(`/${name}.test.ts`)));
+  return { include: testSet === 'serial' ? serial : all, exclude };
+};
+
+const api = (name: string, db: string, isolated: boolean) => ({
   extends: true as const,
   test: {
-    name,
-    include: ['apps/server/test/**/*.test.ts'],
+    name: isolated ? `${name}-isolated` : name,
+    ...apiFiles(isolated, db),
+    isolate: isolated,
     env: { MISE_TEST_DB: db },
+    // Migrates one database for the run; each file copies it (helper.ts).
+    globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
@@ -42,6 +94,9 @@ const api = (name: string, db: string) => ({
 export default defineConfig({
   test: {
     pool: 'forks',
+    // Two workers on this 2-core machine: API files wait on PostgreSQL and on sockets much of the time. The serial set
+    // (SERIAL_API_FILES) gets one.
+    maxWorkers: testSet === 'serial' ? 1 : 2,
     allowOnly: !ci,
     projects: [
       {
@@ -65,8 +120,9 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      api('api-pglite', 'pglite'),
-      ...(pgUrl ? [api('api-postgres', 'postgres')] : []),
+      api('api-pglite', 'pglite', false),
+      api('api-pglite', 'pglite', true),
+      ...(pgUrl ? [api('api-postgres', 'postgres', false), api('api-postgres', 'postgres', true)] : []),
     ],
   },
 });

@@ -22,7 +22,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: report }]] : 'list',
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never', outputFolder: report }] as const] : []),
+    // scripts/test.ts lists the slowest tests of the run from this.
+    ...(process.env.E2E_JSON ? [['json', { outputFile: process.env.E2E_JSON }] as const] : []),
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { ensureSettings, upsertStaff } from '../src/bootstrap';
 import { type TConfig, loadConfig } from '../src/config';
@@ -14,12 +15,14 @@ export const GUIDE_USER = { email: 'guide@mise.test', password: 'guide-user-pass
 /** Which database this run of the API tests uses: `MISE_TEST_DB=postgres` with TEST_DATABASE_URL, else embedded PGlite. */
 export const testDriver = process.env.MISE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+/** A database of this file's own with every migration applied, copied from the one global-setup.ts migrated for the run. */
 async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   if (testDriver === 'pglite') {
-    const database = await openDatabase({ dataDir: null });
+    const image = new Blob([readFileSync(inject('migratedPgliteImage'))]);
+    const database = await openDatabase({ dataDir: null, image });
     return { database, drop: async () => {} };
   }
-  const { url, drop } = await createPgDatabase();
+  const { url, drop } = await createPgDatabase(inject('migratedPgTemplate'));
   const database = await openDatabase({ url, poolSize: 5 });
   return { database, url, drop };
 }
@@ -38,6 +41,7 @@ export type TTestApp = {
 /** The real app on a fresh, migrated database with one staff member and one guide user; closed after the file's tests. */
 export async function setupApp(overrides: Partial<TConfig> = {}): Promise<TTestApp> {
   const { database, url, drop } = await freshDatabase();
+  // Nothing to apply when the copy is current; a migration added while a run is going would still be applied here.
   await database.migrate();
   await ensureSettings(database.db);
   await upsertStaff(database.db, STAFF.email, STAFF.password);

@@ -122,6 +122,15 @@ describe('the search operator', async () => {
     expect(res.body.total).toBe(1);
   });
 
+  it("should list the place picker's near matches closest first (Establishments/filter)", async () => {
+    // 'Ramiso' is one edit from 'Ramiro' (the whole name) and from a word of 'Cervejaria Ramiro': the short name is closer.
+    const short = await place('Ramiro');
+    const res = await call('GET', `/api/Establishments/filter?filter=${q({ where: { name: 'Ramiso', destinationId: city.id } })}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.results.map((r: { id: number }) => r.id)).toEqual([short.id, ramiro.id]);
+    await call('DELETE', `/api/establishments/${short.id}`);
+  });
+
   it('should correct the word the dictionary does not know first, and every word when that finds nothing', async () => {
     const [vine, wine, pine] = [await place('Vine Bistro'), await place('Wine Bistro'), await place('Pine Tavern')];
     // 'vine' is a known word, so only 'bistrp' is corrected: Wine Bistro, one edit from the typed 'Vine', is not offered.

@@ -42,8 +42,8 @@ describe('Users API: staff accounts stay safe', async () => {
         expect(res.body.error.message, JSON.stringify(body)).toMatch(new RegExp(Object.keys(body)[0]));
       }
       const put = await call('PUT', `/api/users/${me.id}`, body);
-      expect(put.status).toBeGreaterThanOrEqual(400);
-      expect(put.status).toBeLessThan(500);
+      // There is no PUT of a user at all.
+      expect(put.status).toBe(404);
     }
     const [after] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.id));
     expect(after.hash).toBe(me.hash);
@@ -65,7 +65,8 @@ describe('Users API: staff accounts stay safe', async () => {
       const list = await call('GET', `/api/users?filter=${q(filter)}`);
       expect(list.status, JSON.stringify(filter)).toBe(400);
       const one = await call('GET', `/api/users/${me.id}?filter=${q(filter)}`);
-      expect([400, 200], JSON.stringify(filter)).toContain(one.status);
+      // One record by id takes only `include` (a secret relation is refused); fields, where and order are not read there.
+      expect(one.status, JSON.stringify(filter)).toBe('include' in filter ? 400 : 200);
       if (one.status === 200) expect(JSON.stringify(one.body)).not.toMatch(SECRETS);
     }
     for (const relation of ['accessTokens', 'roles', 'roleMappings', 'staffTwoFactor']) {

@@ -36,9 +36,14 @@ test.describe('dashboard', () => {
     }
   });
 
-  test('should count the staff account among users', async ({ page }) => {
-    const summary = await getSummary(page.request);
-    expect(summary.User.total).toBeGreaterThan(0);
+  test('should count one more user on the Users tile after one is added', async ({ page }) => {
+    const before = (await getSummary(page.request)).User.total;
+    const added = await page.request.post('/api/users', { data: { name: 'Counted Once', email: `counted-${Date.now()}@mise.test` } });
+    expect(added.status(), await added.text()).toBe(200);
+    await page.goto('/dashboard');
+    const tile = page.getByRole('region', { name: 'Users', exact: true });
+    await expect(tile.getByText(formatCount(before + 1), { exact: true })).toBeVisible();
+    expect((await getSummary(page.request)).User.total).toBe(before + 1);
   });
 
   test('should have seed content to count (SEED_SCALE=1)', async ({ page }) => {

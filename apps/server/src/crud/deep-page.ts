@@ -13,8 +13,11 @@ const MAX_LISTS = 200;
 const COUNTED = new Set<string>(COUNTED_TABLES);
 
 type TAnchors = { version: string; offsets: number[]; keys: unknown[][] };
-/** Per table, filter and order: the sort key of every STRIDE-th row, valid while the table's version stands. */
-const cache = new Map<string, TAnchors>();
+/**
+ * Per database, then per table, filter and order: the sort key of every STRIDE-th row, valid while the table's version
+ * stands. Per database because versions are counters that two databases in one process (tests) can share.
+ */
+const caches = new WeakMap<Db, Map<string, TAnchors>>();
 
 /** Row comparison in the order's direction: `(name, id) > (…)` for ascending, `<` for descending. */
 function after(parts: TOrderPart[], key: unknown[]): SQL {
@@ -45,6 +48,8 @@ export async function deepPageIds(db: Db, page: { model: TModel; key: string; wh
   const { model, key, where, parts, skip, limit } = page;
   const table = getTableName(model.table);
   const version = await tableVersion(db, table);
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
   let anchors = cache.get(key);
   if (!anchors || anchors.version !== version) {
     anchors = { version, offsets: [], keys: [] };

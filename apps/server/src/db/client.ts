@@ -56,6 +56,8 @@ export type Database = {
   exclusively: <T>(fn: () => Promise<T>, onWait?: () => void) => Promise<T>;
   /** Whether the database answers `select 1` within `timeoutMs` (readiness). */
   ping: (timeoutMs: number) => Promise<boolean>;
+  /** PGlite only: the whole database as a tar image, which `openDatabase({ image })` opens again (tests copy a migrated one). */
+  dumpImage?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -64,6 +66,8 @@ export type TOpenOptions = {
   url?: string;
   /** PGlite's folder (locked for this process, see lockDataDir); null or unset keeps it in memory. */
   dataDir?: string | null;
+  /** PGlite in memory: starts from this image (`dumpImage`) instead of an empty database. */
+  image?: Blob;
   poolSize?: number;
   /** PostgreSQL: ms to wait for a connection before the request fails (unset: no limit). */
   connectTimeoutMs?: number;
@@ -78,7 +82,7 @@ export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)),
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (in memory when dataDir is null). */
 export async function openDatabase(opts: TOpenOptions): Promise<Database> {
-  return opts.url ? openPostgres(opts.url, opts) : openPglite(opts.dataDir ?? null);
+  return opts.url ? openPostgres(opts.url, opts) : openPglite(opts.dataDir ?? null, opts.image);
 }
 
 function openPostgres(url: string, opts: TOpenOptions): Database {
@@ -144,7 +148,7 @@ function copyFromPool(pool: pg.Pool, select: string): Readable {
   return out;
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, image?: Blob): Promise<Database> {
   let dataPath: string | undefined;
   let unlock: (() => void) | undefined;
   if (dataDir) {
@@ -156,7 +160,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite;
   try {
     // cube, earthdistance and btree_gist: the landmarks' nearby index (migration 0016).
-    client = await PGlite.create(dataPath, { extensions: { pg_trgm, cube, earthdistance, btree_gist } });
+    client = await PGlite.create(dataPath, { extensions: { pg_trgm, cube, earthdistance, btree_gist }, ...(image ? { loadDataDir: image } : {}) });
   } catch (error) {
     unlock?.();
     throw error;
@@ -177,6 +181,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     },
     exclusively: (fn) => fn(),
     ping: (timeoutMs) => answersWithin(() => client.query('select 1'), timeoutMs),
+    dumpImage: () => client.dumpDataDir('none'),
     close: async () => {
       try {
         await client.close();

@@ -45,13 +45,21 @@ describe('lockDataDir', () => {
     const dir = scratch();
     // Our parent runs, but it is not the process that wrote this lock.
     writeFileSync(join(dir, LOCK_FILE), lockText({ pid: process.ppid, startTicks: '1' }));
-    lockDataDir(dir)();
+    const release = lockDataDir(dir);
+    // Taken over means written anew: the lock names this process, so a second server would be refused.
+    expect(holderOf(dir).pid).toBe(process.pid);
+    expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
+    release();
   });
 
   it('should take over a lock cut short (it names nobody)', () => {
     const dir = scratch();
     writeFileSync(join(dir, LOCK_FILE), '{"pid":');
-    lockDataDir(dir)();
+    const release = lockDataDir(dir);
+    // Taken over means written anew: the lock names this process, so a second server would be refused.
+    expect(holderOf(dir).pid).toBe(process.pid);
+    expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
+    release();
   });
 
   it('should refuse a lock held by a running process, and one held on another host, telling how to clear it', () => {

@@ -1,0 +1,14 @@
+import { openDatabase } from '/work/ci-wt/apps/server/src/db/client';
+let t = Date.now();
+const d = await openDatabase({ dataDir: null });
+console.log('open', Date.now() - t); t = Date.now();
+await d.migrate();
+console.log('migrate', Date.now() - t); t = Date.now();
+const img = await d.dumpImage!();
+console.log('dump', Date.now() - t, img.size); t = Date.now();
+await d.close();
+const e = await openDatabase({ dataDir: null, image: img });
+console.log('open from image', Date.now() - t); t = Date.now();
+await e.migrate();
+console.log('migrate again (noop)', Date.now() - t); t = Date.now();
+console.log((await e.raw("select count(*) from destinations")).rows, (await e.raw("select count(*) from pg_indexes")).rows);
