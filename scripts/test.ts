@@ -9,13 +9,15 @@ import { slowestPlaywright, slowestVitest, type TTiming } from './ci/slowest';
  * rest with two workers), the web build, then the end-to-end specs: all on PGlite, or with TEST_DATABASE_URL half on
  * PGlite and half on PostgreSQL (scripts/ci/e2e-runs.ts; `E2E_BOTH=1` runs every spec on both). Prints each stage's
  * seconds and the ten slowest tests at the end, pass or fail.
- * `--vitest-only [--project p …]`: just the Vitest stages, for those projects (CI's Node 24 leg).
+ * `--vitest-only [--project p …]`: just the Vitest stages, for those projects (CI's Node 24 leg). `--e2e-only`: the
+ * build and the end-to-end runs.
  */
 const root = join(import.meta.dirname, '..');
 const reports = join(root, 'test-results', 'reports');
 const args = process.argv.slice(2);
 const vitestOnly = args.includes('--vitest-only');
-const projectArgs = args.filter((a) => a !== '--vitest-only');
+const e2eOnly = args.includes('--e2e-only');
+const projectArgs = args.filter((a) => a !== '--vitest-only' && a !== '--e2e-only');
 const ci = Boolean(process.env.CI);
 
 type TStage = { name: string; seconds: number; ok: boolean };
@@ -115,9 +117,11 @@ async function main() {
     await vitest('serial', projectArgs.length ? projectArgs.filter((p) => p.startsWith('api')) : ['api-*']);
     return;
   }
-  await checks();
-  await vitest('parallel', []);
-  await vitest('serial', ['api-*']);
+  if (!e2eOnly) {
+    await checks();
+    await vitest('parallel', []);
+    await vitest('serial', ['api-*']);
+  }
   await stage('build', async () => (await run('npm', ['run', 'build'])).code);
   await e2e();
 }

@@ -83,7 +83,9 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
     { 'strict-transport-security': 'max-age=31536000; includeSubDomains' },
   );
   // No offline queue: while Redis is out of reach a command fails at once instead of holding the request through reconnects.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { keyPrefix: config.redisPrefix, lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   if (redis) {
     app.addHook('onReady', async () => {

@@ -42,6 +42,8 @@ const ZEnv = z.object({
   /** How long a token check holds before the next call checks again (ms; 0 checks every call). */
   SESSION_RECHECK_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   REDIS_URL: z.string().optional(),
+  /** Put before every key this deployment writes to Redis, so deployments (or test runs) sharing one Redis count apart. */
+  REDIS_PREFIX: z.string().max(100).optional(),
   /** When X-Forwarded-For/-Proto are believed: unset trusts nothing; a hop count (`1`); or proxy addresses/CIDR ranges, comma-separated. */
   TRUST_PROXY: z
     .string()
@@ -119,6 +121,7 @@ export type TConfig = {
   sessionTtlSeconds: number;
   sessionRecheckMs: number;
   redisUrl?: string;
+  redisPrefix?: string;
   trustProxy: TTrustProxy;
   loginMaxAttempts: number;
   loginWindowMs: number;
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionTtlSeconds: e.SESSION_TTL,
     sessionRecheckMs: e.SESSION_RECHECK_MS,
     redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX || undefined,
     trustProxy: e.TRUST_PROXY,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowMs: e.LOGIN_WINDOW_MS,

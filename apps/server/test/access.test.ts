@@ -51,11 +51,18 @@ describe('sessions end when access ends, on every server', async () => {
     expect((await meOnOther(token)).statusCode).toBe(401);
   });
 
-  it('should end a staff member’s sessions when their password is changed', async () => {
+  it('should end a staff member’s other sessions on another server when they change their password', async () => {
     const email = 'changed@mise.test';
-    const { userId, token } = await colleagueSignedInOnOther(email);
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/users/${userId}`, headers: t.auth(), payload: { password: 'a brand new passphrase' } });
-    expect(patched.statusCode, patched.body).toBe(200);
+    const { token } = await colleagueSignedInOnOther(email);
+    // A second session of theirs, on this server, changes the password (the only way a staff password changes).
+    const here = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: COLLEAGUE.password } });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/password',
+      headers: { authorization: here.json().id as string },
+      payload: { currentPassword: COLLEAGUE.password, newPassword: 'a brand new passphrase' },
+    });
+    expect(changed.statusCode, changed.body).toBe(204);
     await pause(RECHECK_MS + 50);
     expect((await meOnOther(token)).statusCode).toBe(401);
     expect((await signInOnOther(email, 'a brand new passphrase')).statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Secret, TOTP } from 'otpauth';
@@ -47,8 +48,11 @@ function loginFrom(port: number, from: string, body: object): Promise<{ status: 
   });
 }
 
+/** This file's own keys in the shared Redis: the PGlite and PostgreSQL runs of it make staff members with the same ids. */
+const REDIS_PREFIX = `test-${randomUUID()}:`;
+
 async function listening(t: TTestApp, redisUrl?: string) {
-  const app = redisUrl ? await buildApp({ config: { ...t.config, redisUrl }, database: t.database }) : t.app;
+  const app = redisUrl ? await buildApp({ config: { ...t.config, redisUrl, redisPrefix: REDIS_PREFIX }, database: t.database }) : t.app;
   if (redisUrl) await app.ready();
   await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, port: (app.server.address() as AddressInfo).port };
@@ -125,12 +129,13 @@ describe('guessing is limited per account', async () => {
   describe.skipIf(!process.env.TEST_REDIS_URL)('with Redis (TEST_REDIS_URL)', () => {
     it('should hold the account limit in the Redis every server shares', async () => {
       const server = await listening(t, process.env.TEST_REDIS_URL);
-      const reader = new Redis(process.env.TEST_REDIS_URL!);
+      const reader = new Redis(process.env.TEST_REDIS_URL!, { keyPrefix: REDIS_PREFIX });
       try {
         const staff = await staffWithSecondFactor(t, 'redis-addresses@mise.test');
-        // Another run's database may have had a staff member with this id: start the account's count empty.
-        await reader.del(`mise-account-codes:${staff.id}`);
+        // This run's prefix is its own, so no other file's staff member with this id counts here.
+        expect(await reader.exists(`mise-account-codes:${staff.id}`)).toBe(0);
         await provesTheAccountLimit(server.port, staff);
+        expect(await reader.exists(`mise-account-codes:${staff.id}`), 'the count is kept in Redis').toBe(1);
       } finally {
         reader.disconnect();
         await server.app.close();

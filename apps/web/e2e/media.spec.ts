@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { moveByKeyboard } from './support/drag';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { cityIdAt, clearCityPictures, getCityMedia, makeImage, seedCityPictures } from './support/media';
+import { RECORDED_MP4 } from '../../server/test/fixtures/recorded-videos';
 
 // Must match FETCH_ALLOW_HOSTS given to the server (playwright.config.ts defaults it to 127.0.0.1:3190).
 const IMAGE_SERVER_PORT = 3190;
@@ -291,15 +292,8 @@ test.describe('city pictures', () => {
     await expect(page.getByText('Picture uploaded', { exact: true })).toBeVisible();
     await expect(images.getByRole('listitem')).toHaveCount(before.sellImages.length + 1);
 
-    // The smallest MP4 the server's sniffing accepts: an ftyp box and an empty free box.
-    const mp4 = Buffer.concat([
-      Buffer.from([0, 0, 0, 0x18]),
-      Buffer.from('ftypmp42'),
-      Buffer.alloc(4),
-      Buffer.from('mp42isom'),
-      Buffer.from([0, 0, 0, 8]),
-      Buffer.from('free'),
-    ]);
+    // A real recording (Chromium's MediaRecorder): the server parses the container, so a bare ftyp box is refused.
+    const mp4 = RECORDED_MP4;
     const video = page.getByRole('region', { name: 'Sell video' });
     const saved = page.waitForResponse((r) => r.url().endsWith(`/api/destinations/${cityId}`) && r.request().method() === 'PATCH');
     await video.getByLabel('Upload video').setInputFiles({ name: 'tour.mp4', mimeType: 'video/mp4', buffer: mp4 });
