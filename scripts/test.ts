@@ -17,7 +17,8 @@ const reports = join(root, 'test-results', 'reports');
 const args = process.argv.slice(2);
 const vitestOnly = args.includes('--vitest-only');
 const e2eOnly = args.includes('--e2e-only');
-const projectArgs = args.filter((a) => a !== '--vitest-only' && a !== '--e2e-only');
+// `--project p` pairs, as Vitest takes them.
+const projectArgs = args.flatMap((a, i) => (args[i - 1] === '--project' ? [a] : []));
 const ci = Boolean(process.env.CI);
 
 type TStage = { name: string; seconds: number; ok: boolean };
