@@ -61,7 +61,7 @@ export const ENGINE_NEUTRAL_API_FILES = [
 /**
  * Files that must have a module graph of their own: they mock a module (vi.mock) or fake the clock. Every other API file
  * shares its worker's modules with the files before it (`isolate: false`), which saves importing the server per file;
- * what the app keeps per process is keyed by its database, so files cannot see each other's state.
+ * what the app keeps per process is keyed by its database (docs/testing.md names the one plan hint that is not).
  */
 const ISOLATED_API_FILES = ['account-takeover', 'sign-in-throttle', 'two-factor'];
 
