@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setupApp, staffCalls } from './helper';
 
-const CONFLICT = /^Destination \d+ was changed by someone else since you opened it; reload to see their changes$/;
+// The owner is named as staff know it (its name), never by model and id ('Destination 12', issue 28 point 4).
+const CONFLICT = /^"Guarded \d+" was changed by someone else since you opened it; reload to see their changes$/;
 
 /**
  * Whole-list writes are guarded like PATCH (issue 12): each list write raises its owner's `updated`, answers it, and is

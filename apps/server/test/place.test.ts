@@ -186,6 +186,12 @@ describe('places', async () => {
     expect(await names({ tagIds: [tag.id] })).toEqual(['Beta Bar']);
     expect(await names({ cuisines: [cuisine.id] })).toEqual(['Gamma Cafe']);
     expect(await names({ name: 'gam', status: ['complete'] })).toEqual(['Gamma Cafe']);
+    // The call as §7 writes it: isPublished true beside every optional criterion (issue 28 point 3).
+    expect(await names({ isPublished: true })).toEqual(['Alpha Grill', 'Beta Bar', 'Gamma Cafe']);
+    expect(
+      await names({ isPublished: true, excludeIds: [a.id], types: ['bar'], range: [1, 4], status: ['complete'], cuisines: [cuisine.id], tagIds: [] }),
+    ).toEqual(['Gamma Cafe']);
+    expect((await find({ where: { isPublished: true } })).results.some((r) => r.name === 'Delta Unpublished')).toBe(false);
     const paged = await find({ where: { destinationId: other.id }, limit: 1, skip: 1 });
     expect([paged.total, paged.results.map((r) => r.name)]).toEqual([3, ['Beta Bar']]);
 
@@ -194,7 +200,7 @@ describe('places', async () => {
       [{ where: { status: ['open'] } }, /filter\.where\.status/],
       [{ where: { range: [5] } }, /filter\.where\.range/],
       [{ where: { destinationId: 'x' } }, /filter\.where\.destinationId/],
-      [{ where: { isPublished: false } }, /isPublished/],
+      [{ where: { isPublished: false } }, /filter\.where\.isPublished: the place picker offers published places only/],
       ['{not json', /not valid JSON/],
     ] as const) {
       const raw = typeof filter === 'string' ? filter : JSON.stringify(filter);

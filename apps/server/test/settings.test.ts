@@ -138,7 +138,7 @@ describe('settings', async () => {
     expect(first.status).toBe(200);
     const stale = await patch(types.id, { value: [{ name: 'Cafe' }], updated: types.updated });
     expect(stale.status).toBe(409);
-    expect(stale.body.error.message).toBe(`Setting ${types.id} was changed by someone else since you opened it; reload to see their changes`);
+    expect(stale.body.error.message).toBe('"Place types" was changed by someone else since you opened it; reload to see their changes');
     const header = await t.app.inject({
       method: 'PATCH',
       url: `/api/settings/${types.id}`,

@@ -97,7 +97,7 @@ test.describe('city relation tabs', () => {
 
     // Positions are the whole list's: row 31 moved down becomes row 32.
     await moveDownByKeyboard(nthRow(places, 0), page);
-    await expectToast(page, 'ESTABLISHMENTS reorder Successful');
+    await expectToast(page, 'PLACES reorder Successful');
     const after = (await related(page.request, city.id, 'establishments')).map((p) => p.id);
     expect(after).toEqual([...all.slice(0, 30), all[31], all[30], ...all.slice(32)].map((p) => p.id));
   });
@@ -220,7 +220,7 @@ test.describe('city relation tabs', () => {
     await openTab(page, city.id, 'places');
     const places = list(page, 'Places');
     await moveDownByKeyboard(nthRow(places, 0), page);
-    await expectToast(page, 'ESTABLISHMENTS reorder Successful');
+    await expectToast(page, 'PLACES reorder Successful');
 
     const expected = [before[1], before[0], ...before.slice(2)].map((p) => p.id);
     expect((await related(page.request, city.id, 'establishments')).map((p) => p.id)).toEqual(expected);
@@ -236,7 +236,7 @@ test.describe('city relation tabs', () => {
     await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
     await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 10 });
     await page.mouse.up();
-    await expectToast(page, 'ESTABLISHMENTS reorder Successful');
+    await expectToast(page, 'PLACES reorder Successful');
     expect((await related(page.request, city.id, 'establishments')).map((p) => p.id)).toEqual(
       [before[2], before[1], before[0], ...before.slice(3)].map((p) => p.id),
     );
@@ -255,7 +255,7 @@ test.describe('city relation tabs', () => {
 
     await moveDownByKeyboard(nthRow(landmarks, 0), page);
     // Their change moved the city's version: the move is refused as based on an older city (409), with the server's words.
-    await expectToast(page, `Destination ${city.id} was changed by someone else since you opened it; reload to see their changes`);
+    await expectToast(page, `"${city.name}" was changed by someone else since you opened it; reload to see their changes`);
     expect((await related(page.request, city.id, 'landmarks')).map((l) => l.id)).toEqual(before.slice(1).map((l) => l.id));
     // The local order is not left as dragged: it is what the server holds.
     await expect(landmarks.getByRole('listitem')).toHaveCount(before.length - 1);
@@ -291,7 +291,7 @@ test.describe('city relation tabs', () => {
       .getByRole('button', { name: `Remove ${lists[0].name}` })
       .click();
     await page.getByRole('dialog').filter({ hasText: 'Are you sure' }).getByRole('button', { name: 'Yes' }).click();
-    await expectToast(page, 'LISTS delete Successful');
+    await expectToast(page, 'EXPLORE LISTS delete Successful');
     expect((await related(page.request, city.id, 'lists')).map((l) => l.id)).not.toContain(lists[0].id);
   });
 
@@ -329,7 +329,7 @@ test.describe('city relation tabs', () => {
     const eatineraries = list(page, 'Eatineraries');
     await expect(nthRow(eatineraries, 0)).toContainText(before[0].name);
     await moveDownByKeyboard(nthRow(eatineraries, 0), page);
-    await expectToast(page, 'EATERIES reorder Successful');
+    await expectToast(page, 'EATINERARIES reorder Successful');
     expect((await related(page.request, city.id, 'eateries')).map((e) => e.id)).toEqual([before[1], before[0], ...before.slice(2)].map((e) => e.id));
 
     await nthRow(eatineraries, 0).getByRole('link', { name: before[1].name, exact: true }).click();

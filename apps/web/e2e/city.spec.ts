@@ -287,9 +287,11 @@ test.describe('city details', () => {
 
     const { productName } = await apiGet<{ productName: string }>(page.request, 'appmodels/constants');
     await page.getByRole('button', { name: `Add to ${productName}` }).click();
+    await expectToast(page, `Added to ${productName}`);
     await expect(page.getByRole('button', { name: `Remove from ${productName}` })).toBeVisible();
     expect((await apiGet<TCity>(page.request, `destinations/${city.id}`)).inGuide).toBe(true);
     await page.getByRole('button', { name: `Remove from ${productName}` }).click();
+    await expectToast(page, `Removed from ${productName}`);
     await expect(page.getByRole('button', { name: `Add to ${productName}` })).toBeVisible();
     expect((await apiGet<TCity>(page.request, `destinations/${city.id}`)).inGuide).toBe(false);
   });

@@ -17,6 +17,12 @@ const publishedCity = async (page: Page) =>
 /** The list's total as the console words it. */
 const items = (n: number) => (n === 1 ? '1 item' : `${n.toLocaleString('en-US')} items`);
 const placeIds = async (page: Page, listId: number) => (await apiGet<TRef[]>(page.request, `lists/${listId}/establishments`)).map((p) => p.id);
+/** A place in the city, published when asked: the explore picker offers published places only (part 2 §7). */
+const newPlace = async (page: Page, city: TRef, name: string, published = true) => {
+  const place = await apiPost<TRef>(page.request, 'establishments', { name, address: '1 Rua', city: city.name, destinationId: city.id });
+  if (published) await apiPost(page.request, `establishments/${place.id}/publish`, { publish: true });
+  return place;
+};
 
 test.describe('explore lists', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
@@ -95,9 +101,7 @@ test.describe('explore lists', () => {
     const list = await apiPost<TList>(page.request, 'lists', { name: `Coffee crawl ${uniqueSuffix()}`, destinationId: city.id });
     const token = `Zx${uniqueSuffix()}`;
     const places: TRef[] = [];
-    for (const n of ['A', 'B', 'C']) {
-      places.push(await apiPost<TRef>(page.request, 'establishments', { name: `${token} ${n}`, address: '1 Rua', city: city.name, destinationId: city.id }));
-    }
+    for (const n of ['A', 'B', 'C']) places.push(await newPlace(page, city, `${token} ${n}`));
     await page.goto(`/dashboard/explore/${list.id}/places`);
     const tabs = page.getByRole('tablist');
     await expect(tabs.getByRole('tab', { name: 'Places - 0', exact: true })).toBeVisible();
@@ -124,5 +128,35 @@ test.describe('explore lists', () => {
     await expectToast(page, 'Place Deleted');
     expect(await placeIds(page, list.id)).toEqual([places[1].id, places[0].id]);
     await expect(tabs.getByRole('tab', { name: 'Places - 2', exact: true })).toBeVisible();
+  });
+
+  test('should page the place picker by 30 and offer published places only', async ({ page }) => {
+    const city = await publishedCity(page);
+    const list = await apiPost<TList>(page.request, 'lists', { name: `Picker paging ${uniqueSuffix()}`, destinationId: city.id });
+    const token = `Pq${uniqueSuffix()}`;
+    // Named to sort first, so it would head page 1 if the picker offered unpublished places.
+    const draft = await newPlace(page, city, `${token} 00 draft`, false);
+    const published: TRef[] = [];
+    for (let n = 1; n <= 31; n += 1) published.push(await newPlace(page, city, `${token} ${String(n).padStart(2, '0')}`));
+
+    await page.goto(`/dashboard/explore/${list.id}/places`);
+    const asked = page.waitForRequest((req) => req.url().includes('/api/Establishments/filter'));
+    await page.getByRole('button', { name: 'Add places', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'add places' });
+    // The call as §7 writes it: limit 30, where isPublished true.
+    const filter = JSON.parse(new URL((await asked).url()).searchParams.get('filter') ?? '{}') as { limit: number; where: { isPublished: boolean } };
+    expect(filter).toMatchObject({ limit: 30, skip: 0, where: { isPublished: true } });
+
+    await dialog.getByRole('textbox', { name: 'Search' }).fill(token);
+    const rows = dialog.getByRole('list', { name: 'add places' }).getByRole('checkbox');
+    await expect(dialog.getByRole('checkbox', { name: published[0].name, exact: true })).toBeVisible();
+    await expect(rows).toHaveCount(30);
+    await expect(dialog.getByRole('checkbox', { name: published[29].name, exact: true })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: draft.name, exact: true })).toHaveCount(0);
+    const pages = dialog.getByRole('navigation', { name: 'add places pages' });
+    await pages.getByRole('button', { name: 'page 2' }).click();
+    await expect(dialog.getByRole('checkbox', { name: published[30].name, exact: true })).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(pages.getByRole('button', { name: 'page 3' })).toHaveCount(0);
   });
 });

@@ -70,6 +70,10 @@ test.describe('home curation', () => {
         await expect(rows.first()).toContainText(`1. ${entries[0].name ?? ''}`);
         if (entries[0].destination) await expect(rows.first()).toContainText(entries[0].destination.name);
       }
+      // What a row points at reads as staff call it ('Place: …', 'City: …'), never the model ('Establishment: …', issue 28).
+      for (const text of await rows.allTextContents()) expect(text).not.toMatch(/Establishment|FoodDrink|Destination|Eateries/);
+      // A city entry names its city once ('City: Melbourne', not 'City: Melbourne · Melbourne').
+      if (slug === 'destinations' && entries[0]) await expect(rows.first()).not.toContainText(' · ');
     }
   });
 

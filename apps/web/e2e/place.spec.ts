@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page, type Route, test } from '@playwright/test';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
 import { addTagsThroughDialog, twoTagsOfACategory } from './support/tags';
@@ -254,8 +254,29 @@ test.describe('places', () => {
 
     const product = await productName(request);
     await toolbar.getByRole('button', { name: `Remove from ${product}` }).click();
+    await expectToast(page, `Removed from ${product}`);
     await expect.poll(async () => (await apiGet<TPlace>(request, `establishments/${created.id}`)).inGuide).toBe(false);
-    await expect(toolbar.getByRole('button', { name: `Add to ${product}` })).toBeVisible();
+    await toolbar.getByRole('button', { name: `Add to ${product}` }).click();
+    await expectToast(page, `Added to ${product}`);
+    await expect.poll(async () => (await apiGet<TPlace>(request, `establishments/${created.id}`)).inGuide).toBe(true);
+    await expect(toolbar.getByRole('button', { name: `Remove from ${product}` })).toBeVisible();
+
+    // A refused edit says §8's 'Place Details Update Unsuccessful', not the add's 'Place Add Unsuccessful'.
+    const refuseOnce = (route: Route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { statusCode: 400, message: 'Refused' } }) })
+        : route.fallback();
+    await page.route(`**/api/establishments/${created.id}`, refuseOnce);
+    await toolbar.getByRole('button', { name: 'Edit' }).click();
+    const refused = page.getByRole('dialog', { name: `Update ${created.name}` });
+    await refused.getByRole('textbox', { name: 'Name', exact: true }).fill(`${created.name} refused`);
+    await refused.getByRole('button', { name: 'SAVE' }).click();
+    await expectToast(page, 'Place Details Update Unsuccessful', 'error');
+    await page.unroute(`**/api/establishments/${created.id}`, refuseOnce);
+    // Back to what is stored, so closing has nothing to discard; the next Edit starts afresh.
+    await refused.getByRole('textbox', { name: 'Name', exact: true }).fill(created.name);
+    await refused.getByRole('button', { name: 'close' }).click();
+    await expect(refused).toBeHidden();
 
     await toolbar.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: `Update ${created.name}` });
@@ -313,7 +334,8 @@ test.describe('places', () => {
     const tabs = page.getByRole('tablist');
     const related = async (relation: string) => (await apiGet<TRef[]>(request, `establishments/${place.id}/${relation}`)).map((r) => r.id);
 
-    for (const { segment, tab, add, dialogName, item, toast, relation } of [
+    // Each removal names the list as staff do ('DISHES', §8's similar-places words), never the relation ('FOODDRINKS').
+    for (const { segment, tab, add, dialogName, item, toast, removed, relation } of [
       {
         segment: 'cuisines',
         tab: 'Cuisines',
@@ -321,9 +343,19 @@ test.describe('places', () => {
         dialogName: 'add cuisines',
         item: cuisine,
         toast: 'Cuisines Added Successfully',
+        removed: 'CUISINES delete Successful',
         relation: 'cuisines',
       },
-      { segment: 'dishes', tab: 'Dishes', add: 'Add dishes', dialogName: 'add dishes', item: dish, toast: 'Dishes Added Successfully', relation: 'foodDrinks' },
+      {
+        segment: 'dishes',
+        tab: 'Dishes',
+        add: 'Add dishes',
+        dialogName: 'add dishes',
+        item: dish,
+        toast: 'Dishes Added Successfully',
+        removed: 'DISHES delete Successful',
+        relation: 'foodDrinks',
+      },
       {
         segment: 'Similar',
         tab: 'Similar places',
@@ -331,6 +363,7 @@ test.describe('places', () => {
         dialogName: 'add similar places',
         item: other,
         toast: 'Similar places updated',
+        removed: 'Similar places updated',
         relation: 'similarEstablishments',
       },
     ]) {
@@ -347,6 +380,7 @@ test.describe('places', () => {
       // Remove asks first, then the list and the count are empty again.
       await page.getByRole('button', { name: `Remove ${item.name}` }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+      await expectToast(page, removed);
       await expect.poll(() => related(relation)).toEqual([]);
       await expect(tabs.getByRole('tab', { name: `${tab} (0)`, exact: true })).toBeVisible();
     }

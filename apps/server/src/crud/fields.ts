@@ -11,6 +11,8 @@ export type TModelFields = {
   sortable: Set<string>;
   /** The model's virtualWhere keys. */
   virtual: ReadonlyMap<string, (value: unknown, path: string) => SQL>;
+  /** `order` names standing for a sortable field (TModel.orderAliases). */
+  orderAliases: ReadonlyMap<string, string>;
 };
 
 const cache = new WeakMap<TModel, TModelFields>();
@@ -53,7 +55,8 @@ export function modelFields(model: TModel): TModelFields {
       if (name !== 'deleted') sortable.add(name);
     }
   }
-  const fields = { all, filterable, sortable, virtual: new Map(Object.entries(model.virtualWhere ?? {})) };
+  const orderAliases = new Map(Object.entries(model.orderAliases ?? {}).filter(([, target]) => sortable.has(target)));
+  const fields = { all, filterable, sortable, virtual: new Map(Object.entries(model.virtualWhere ?? {})), orderAliases };
   cache.set(model, fields);
   return fields;
 }

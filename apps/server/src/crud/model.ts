@@ -85,6 +85,11 @@ export type TModel<D extends TResourceDef = TResourceDef> = {
    * value whose count it is (the users list's Basic count), or undefined to count rows.
    */
   virtualFacets?: Readonly<Record<string, (value: unknown) => { facet: string; value: string } | undefined>>;
+  /**
+   * `order` names that sort by another field, for lists the spec sorts by a field the record lacks (an editorial
+   * review's 'name ASC' is its title). Only `order` reads them.
+   */
+  orderAliases?: Readonly<Record<string, string>>;
   /** Columns that are never answered, filtered, sorted or selected on (password hashes). */
   hidden?: readonly string[];
   /** Record fields that are no column: `present` adds them to every answer (a coupon's packBenefitSummary). */

@@ -10,7 +10,8 @@ export function parseOrder(fields: TModelFields, order: string[] | undefined, at
   const wanted = order && order.length > 0 ? order : fields.sortable.has(fallback.split(' ')[0]) ? [fallback] : ['id ASC'];
   const parts: TOrderPart[] = [];
   for (const entry of wanted) {
-    const [name, direction = 'ASC', ...extra] = entry.trim().split(/\s+/);
+    const [asked, direction = 'ASC', ...extra] = entry.trim().split(/\s+/);
+    const name = fields.orderAliases.get(asked) ?? asked;
     const dir = direction.toUpperCase();
     if (extra.length > 0 || (dir !== 'ASC' && dir !== 'DESC')) throw badRequest(`${path}: "${entry}" should read "<field> ASC" or "<field> DESC"`);
     const field = fields.all.get(name);

@@ -32,9 +32,19 @@ export const updatedColumn = (model: TModel): AnyPgColumn | undefined => modelFi
 /** True where the row's `updated` is the one the client read: the API answers milliseconds, the column may hold more. */
 export const sameVersion = (column: AnyPgColumn, expected: Date): SQL => sql`date_trunc('milliseconds', ${column}) = ${expected.toISOString()}::timestamptz`;
 
-/** The 409 of a write based on an older version of the row. */
-export const changedSince = (model: TModel, id: number): HttpError =>
-  conflict(`${model.resource.model} ${id} was changed by someone else since you opened it; reload to see their changes`);
+/** The fields that name a row to staff, in the order tried: places and cities have a name, reviews and quotes a title. */
+const NAME_FIELDS = ['name', 'title', 'code', 'email'] as const;
+
+/**
+ * The 409 of a write based on an older version of the row. It names the record as staff know it ('"Thai" was changed…'),
+ * never the model and id ('Cuisine 2'): the console shows this text as it is. A row with no name is 'This item'.
+ * @example
+ * changedSince({ id: 2, name: 'Thai' }) // 409 '"Thai" was changed by someone else since you opened it; reload to see their changes'
+ */
+export const changedSince = (row: Record<string, unknown> | undefined): HttpError => {
+  const name = NAME_FIELDS.map((field) => row?.[field]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  return conflict(`${name ? `"${name.trim()}"` : 'This item'} was changed by someone else since you opened it; reload to see their changes`);
+};
 
 /**
  * Raises the `updated` of the row whose list is written (a list is part of its owner), and refuses the write when the
@@ -58,6 +68,7 @@ export async function raiseOwnerVersion(tx: Db, { model, id, expected }: { model
         .from(model.table)
         .where(and(eq(model.id, id), liveCondition(model)));
   if (rows.length > 0) return (rows[0] as { updated?: Date }).updated;
-  if (!(await findById(tx, { model, id }))) throw notFound(`${model.resource.model} ${id} was not found`);
-  throw changedSince(model, id);
+  const row = await findById(tx, { model, id });
+  if (!row) throw notFound(`${model.resource.model} ${id} was not found`);
+  throw changedSince(row);
 }

@@ -85,7 +85,7 @@ export async function patchRow(
     if (!row) {
       const exists = await findById(t, { model, id, withDeleted: true });
       if (!exists) throw notFound(`${model.resource.model} ${id} was not found`);
-      throw changedSince(model, id);
+      throw changedSince(exists);
     }
     await writeIdLists(t, { model, id, actor, lists });
     await logActivity(t, { actor, model: model.resource.model, itemId: id, action, fields: Object.keys(values) });

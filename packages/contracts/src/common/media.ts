@@ -36,13 +36,42 @@ export const UPLOAD_FOLDERS = [
   'home',
 ] as const;
 
-export const ZPictureUploadBody = z.strictObject({
-  /** The file's bytes, base64 (a `data:` URL prefix is accepted and ignored). */
-  base64img: z.string().min(1, 'base64img is empty'),
-  filename: z.string().trim().min(1).max(255),
-  folder: z.enum(UPLOAD_FOLDERS),
-});
-export type TPictureUploadBody = z.infer<typeof ZPictureUploadBody>;
+export type TUploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+/** Part 2 §7's upload `category` and the folder each files into (a profile picture with the users', a review's with the reviews'). */
+export const UPLOAD_CATEGORY_FOLDERS = { user_profileImage: 'users', reviews: 'reviews' } as const satisfies Record<string, TUploadFolder>;
+export const UPLOAD_CATEGORIES = Object.keys(UPLOAD_CATEGORY_FOLDERS) as (keyof typeof UPLOAD_CATEGORY_FOLDERS)[];
+
+/**
+ * `POST pictures/upload`: `folder` (the console's) or §7's `category`; either names where the file goes, and the body
+ * comes out with `folder` set. Both at once must agree.
+ * @example
+ * ZPictureUploadBody.parse({ base64img, filename: 'me.jpg', category: 'user_profileImage' }).folder // 'users'
+ */
+export const ZPictureUploadBody = z
+  .strictObject({
+    /** The file's bytes, base64 (a `data:` URL prefix is accepted and ignored). */
+    base64img: z.string().min(1, 'base64img is empty'),
+    filename: z.string().trim().min(1).max(255),
+    folder: z.enum(UPLOAD_FOLDERS).optional(),
+    category: z.enum(UPLOAD_CATEGORIES).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.folder && !body.category) {
+      ctx.addIssue({ code: 'custom', path: ['folder'], message: `Say where the file goes: folder, or category (${UPLOAD_CATEGORIES.join(', ')})` });
+    } else if (body.folder && body.category && UPLOAD_CATEGORY_FOLDERS[body.category] !== body.folder) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['category'],
+        message: `category ${body.category} files into ${UPLOAD_CATEGORY_FOLDERS[body.category]}, not ${body.folder}`,
+      });
+    }
+  })
+  .transform(({ category, folder, ...rest }) => ({
+    ...rest,
+    folder: (folder ?? UPLOAD_CATEGORY_FOLDERS[category as keyof typeof UPLOAD_CATEGORY_FOLDERS]) as TUploadFolder,
+  }));
+export type TPictureUploadBody = z.input<typeof ZPictureUploadBody>;
 
 /** What the server stored: an image (with its thumbnail and size), a lottie JSON file or a video. */
 export const ZStoredFile = z.object({

@@ -156,6 +156,8 @@ export const ZPlaceFilter = z.strictObject({
     .strictObject({
       /** Part of the name (the picker's search box). */
       name: z.string().trim().max(200).optional(),
+      /** §7 sends `isPublished: true`; the call offers published places only, so that is the one value it takes. */
+      isPublished: z.literal(true, { error: 'the place picker offers published places only; send true or leave it out' }).optional(),
       destinationId: zRefId.optional(),
       /** Places not to offer (the ones already chosen, the place itself). */
       excludeIds: z.array(zRefId).max(5000).optional(),

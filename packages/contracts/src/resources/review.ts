@@ -83,7 +83,7 @@ export const userReviewResource = defineResource({
   create: ZUserReviewCreate,
   update: ZUserReviewUpdate,
   filterable: ['id', 'title', 'userId', 'isPublished', 'created', 'updated'],
-  // The spec's 'name ASC' has no column here; the web sorts by title.
+  // The spec's 'name ASC' has no column here: the server's model reads it as 'title ASC' (orderAliases).
   sortable: ['id', 'title', 'created', 'updated'],
   searchable: ['title'],
   relations: ['user'],

@@ -7,6 +7,13 @@ import { keywordValue, zRequired } from './part2-fields';
 
 export const SETTING_KEYS = ['continentName', 'establishmentPlaceType', 'cityPageConfig', 'authScreenConfig'] as const;
 export type TSettingKey = (typeof SETTING_KEYS)[number];
+/** What staff call each setting (the Settings tabs), for messages that name one: never the stored key. */
+export const SETTING_NAMES: Record<TSettingKey, string> = {
+  continentName: 'Continents',
+  establishmentPlaceType: 'Place types',
+  cityPageConfig: 'City page',
+  authScreenConfig: 'Auth screen',
+};
 
 /** {name, value} as stored: value is the name as lower-case words joined by underscores (place types, new continents). */
 const ZNamedValue = z.object({ name: zRequired(MSG.fieldRequired, 100), value: z.string().trim().min(1).max(100) });

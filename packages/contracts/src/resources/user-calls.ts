@@ -22,15 +22,38 @@ export const USER_SUBSCRIPTION_LABELS: Record<TUserSubscriptionFilter, string> =
 export const USER_LIST_ORDERS = ['name ASC', 'created DESC', 'created ASC', 'updated DESC'] as const;
 export type TUserListOrder = (typeof USER_LIST_ORDERS)[number];
 
+/** Most cities one `subscribedDestinationIds: {inq}` names (a bound array; the city multi-select holds far fewer). */
+export const SUBSCRIBED_DESTINATIONS_MAX = 500;
+/** What `where.subscribedDestinationIds` takes, said whenever a value is refused (whichever form it came closest to). */
+export const SUBSCRIBED_DESTINATIONS_MESSAGE = `expected one of ${USER_SUBSCRIPTION_FILTERS.join(', ')}, or {"inq": [city ids]} (1 to ${SUBSCRIBED_DESTINATIONS_MAX})`;
+
+/**
+ * `where.subscribedDestinationIds` as part 2 §7 names the users list's City filter: one of the filter's choices (as
+ * `subscription` takes them, bare or as `{eq}`), or `{inq: [cityId, …]}` for users with a running subscription to any
+ * of those cities.
+ * @example
+ * ZSubscribedDestinationIdsWhere.parse('insider'); ZSubscribedDestinationIdsWhere.parse({ inq: [4, 9] });
+ */
+export const ZSubscribedDestinationIdsWhere = z.union(
+  [
+    z.enum(USER_SUBSCRIPTION_FILTERS),
+    z.strictObject({ eq: z.enum(USER_SUBSCRIPTION_FILTERS) }),
+    z.strictObject({ inq: z.array(zRefId).min(1).max(SUBSCRIBED_DESTINATIONS_MAX) }),
+  ],
+  { error: () => SUBSCRIBED_DESTINATIONS_MESSAGE },
+);
+export type TSubscribedDestinationIdsWhere = z.infer<typeof ZSubscribedDestinationIdsWhere>;
+
 /**
  * The keys of `where` special to the users list (besides the generic ones: search, id, email …): `isRecommender` is the
- * Type filter, `subscription` the City filter.
+ * Type filter, `subscription` (or §7's `subscribedDestinationIds`) the City filter.
  * @example
  * const where: TUserListWhere = { isRecommender: true, subscription: 'insider' };
  */
 export const ZUserListWhere = z.object({
   isRecommender: z.boolean().optional(),
   subscription: z.enum(USER_SUBSCRIPTION_FILTERS, { error: `subscription: expected one of ${USER_SUBSCRIPTION_FILTERS.join(', ')}` }).optional(),
+  subscribedDestinationIds: ZSubscribedDestinationIdsWhere.optional(),
 });
 export type TUserListWhere = z.infer<typeof ZUserListWhere>;
 

@@ -3,18 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zId } from '@mise/contracts/common/fields';
-import { ZSettingUpdate } from '@mise/contracts/resources/setting';
+import { SETTING_NAMES, type TSettingKey, ZSettingUpdate } from '@mise/contracts/resources/setting';
 import { logActivity } from '../../crud/activity';
-import { expectedUpdated, sameVersion } from '../../crud/owner-version';
+import { changedSince as genericChangedSince, expectedUpdated, sameVersion } from '../../crud/owner-version';
 import { stamp } from '../../crud/write';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema/setting';
-import { conflict, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { refuseContinentsInUse } from './continent-use';
 import { parseSettingValue } from './values';
 
-// The generic layer's 409 wording (crud/owner-version.ts changedSince), for a row that has no crud model of its own.
-const changedSince = (id: number) => conflict(`Setting ${id} was changed by someone else since you opened it; reload to see their changes`);
+// The generic layer's 409 (crud/owner-version.ts changedSince), for a row that has no crud model of its own: it names the
+// setting as its tab does ('"Place types" was changed…'), not by model and id.
+const changedSince = (key: string) => genericChangedSince({ name: SETTING_NAMES[key as TSettingKey] });
 
 /** The row, locked for the rest of the transaction so a second writer waits and then finds the version moved. */
 async function lockedSetting(tx: Db, id: number) {
@@ -52,7 +53,7 @@ export async function settingsRoutes(app: FastifyInstance) {
         })
         .where(and(eq(settings.id, row.id), expected ? sameVersion(settings.updated, expected) : undefined))
         .returning();
-      if (!updated) throw changedSince(row.id);
+      if (!updated) throw changedSince(row.key);
       await logActivity(tx as never, { actor: req.staff, model: 'Setting', itemId: row.id, action: 'update', fields: ['value'] });
       return updated;
     });

@@ -8,6 +8,8 @@ export const userReviewModel = defineModel({
   resource: userReviewResource,
   table: userReviews,
   id: userReviews.id,
+  // §7 lists editorial reviews by 'name ASC' as every other list; a review's name is its title.
+  orderAliases: { name: 'title' },
   relations: {
     user: { kind: 'belongsTo', target: 'User', localKey: userReviews.userId },
   },

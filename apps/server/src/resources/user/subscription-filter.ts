@@ -1,5 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { USER_SUBSCRIPTION_FILTERS, type TUserSubscriptionFilter } from '@mise/contracts/resources/user-calls';
+import {
+  SUBSCRIBED_DESTINATIONS_MESSAGE,
+  USER_SUBSCRIPTION_FILTERS,
+  type TUserSubscriptionFilter,
+  ZSubscribedDestinationIdsWhere,
+} from '@mise/contracts/resources/user-calls';
+import { intArray } from '../../crud/rows';
+import { destinationSubscriptions as ds } from '../../db/schema/destination-subscription';
 import { users } from '../../db/schema/user';
 import { badRequest } from '../../lib/http-error';
 
@@ -31,4 +38,21 @@ export function subscriptionCondition(value: unknown, path: string): SQL {
     throw badRequest(`${path}: expected one of ${USER_SUBSCRIPTION_FILTERS.join(', ')}`);
   }
   return CONDITIONS[wanted as TUserSubscriptionFilter];
+}
+
+/**
+ * The condition for `where.subscribedDestinationIds`, the name part 2 §7 gives the City filter: a choice of the filter
+ * (as `subscription`), or `{inq: [cityId, …]}` for users with a subscription to one of those cities that has not ended
+ * (no end date, or an end still ahead; served by destination_subscriptions_user_idx). Anything else is a 400.
+ * @example
+ * subscribedDestinationsCondition({ inq: [4] }, 'where.subscribedDestinationIds')
+ */
+export function subscribedDestinationsCondition(value: unknown, path: string): SQL {
+  const parsed = ZSubscribedDestinationIdsWhere.safeParse(value);
+  // One message for every refusal: zod's nearest-branch detail ('Too small') would not say what the key takes.
+  if (!parsed.success) throw badRequest(`${path}: ${SUBSCRIBED_DESTINATIONS_MESSAGE}`);
+  const wanted = parsed.data;
+  if (typeof wanted === 'string') return CONDITIONS[wanted];
+  if ('eq' in wanted) return CONDITIONS[wanted.eq];
+  return sql`exists (select 1 from ${ds} where ${ds.userId} = ${users.id} and ${ds.destinationId} = any(${intArray(wanted.inq)}) and (${ds.endDate} is null or ${ds.endDate} > now()))`;
 }

@@ -20,6 +20,7 @@ export function AreaRelationTab({ modelPath, id, tabLabel, relation }: TProps) {
       relation={name}
       candidatesPath={add.candidatesPath}
       candidates={add.candidates?.(id)}
+      pickerPageSize={add.pageSize}
       label={label}
       addMessages={add.messages}
       saveIds={saveIds}

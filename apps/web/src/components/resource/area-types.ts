@@ -57,6 +57,8 @@ export type TAreaRelation = {
     candidatesPath?: string;
     /** The candidates of the owner `id` when not the generic list (a place's similar places: `Establishments/filter`). */
     candidates?: (id: number) => TCandidateSource;
+    /** Candidates per picker page when not 20 (§7's place pickers: 30, `PLACE_PICKER_PAGE_SIZE`). */
+    pageSize?: number;
     saveIds?: (id: number, ids: number[], updated: string | undefined) => Promise<unknown>;
   };
   reorderable?: boolean;

@@ -18,6 +18,8 @@ export type TRelationPickerTabProps = {
   candidatesPath?: string;
   /** Where the candidates come from when not `candidatesPath`'s generic list (see useRelationPicker). */
   candidates?: TCandidateSource;
+  /** Candidates per picker page (default 20; §7's place pickers 30). */
+  pickerPageSize?: number;
   label: string;
   /** Default: 'Add {label}' and 'add {label}', the label in lower case ('Add cuisines'). */
   addLabel?: string;
@@ -48,7 +50,19 @@ export type TRelationPickerTabProps = {
  * <RelationPickerTab modelPath="destinations" id={cityId} relation="cuisines" label="Cuisines" addMessages={{ success: 'Added', failure: 'Failed' }} />
  */
 export function RelationPickerTab(props: TRelationPickerTabProps) {
-  const { modelPath, id, relation, candidatesPath = relation, candidates, label, addMessages, reorderable = true, removable = true, ...rest } = props;
+  const {
+    modelPath,
+    id,
+    relation,
+    candidatesPath = relation,
+    candidates,
+    pickerPageSize,
+    label,
+    addMessages,
+    reorderable = true,
+    removable = true,
+    ...rest
+  } = props;
   const { addLabel = `Add ${label.toLowerCase()}`, pickerTitle = `add ${label.toLowerCase()}` } = props;
   const saveIds =
     props.saveIds ??
@@ -56,7 +70,7 @@ export function RelationPickerTab(props: TRelationPickerTabProps) {
       api.put('appmodels/relations', { firstModel: modelPath, secondModel: candidatesPath, id, newIds, updated }));
   const queryClient = useQueryClient();
   const toast = useToast();
-  const picker = useRelationPicker({ modelPath: candidatesPath, source: candidates });
+  const picker = useRelationPicker({ modelPath: candidatesPath, source: candidates, pageSize: pickerPageSize });
   const { data: related = [] } = useRelationList({ modelPath, id, relation });
   const relatedIds = new Set(related.map((item) => item.id));
 

@@ -76,8 +76,9 @@ function RelationTabBody<T extends TRelatedItem>(props: TRelationTabProps<T>) {
   const list = useRelationList<T>({ modelPath, id, relation });
   const items = list.data ?? [];
   const paged = useLocalPage(items, pageSize);
-  const reorder = useRelationReorder<T>({ modelPath, id, relation, save: props.saveOrder, messages: props.reorderMessages });
-  const removal = useRelationRemove<T>({ modelPath, id, relation, remove: props.remove, messages: props.removeMessages });
+  // Default toasts name the list as the tab does ('DISHES delete Successful'), not by the API's relation ('FOODDRINKS').
+  const reorder = useRelationReorder<T>({ modelPath, id, relation, save: props.saveOrder, messages: props.reorderMessages, label });
+  const removal = useRelationRemove<T>({ modelPath, id, relation, remove: props.remove, messages: props.removeMessages, label });
 
   const renderRow = (item: T) => (
     <>

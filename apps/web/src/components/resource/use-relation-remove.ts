@@ -7,13 +7,14 @@ import { resourceKeys } from './query-keys';
 import { relationListKey, type TRelatedItem } from './use-relation-list';
 
 /**
- * The relation delete toasts of part 1 §8, with the relation's API name upper-cased. The failure text
- * has no space before 'delete': that is how the spec writes it.
+ * The relation delete toasts of part 1 §8 ('{RELATION} delete Successful', upper-cased), named with what staff call the
+ * list (the tab's label), never the API's relation name ('FOODDRINKS'). The failure text has no space before 'delete':
+ * that is how the spec writes it.
  * @example
- * removeMessages('foodDrinks') // { success: 'FOODDRINKS delete Successful', failure: 'FOODDRINKSdelete Unsuccessful' }
+ * removeMessages('Dishes') // { success: 'DISHES delete Successful', failure: 'DISHESdelete Unsuccessful' }
  */
-export function removeMessages(relation: string) {
-  const name = relation.toUpperCase();
+export function removeMessages(label: string) {
+  const name = label.toUpperCase();
   return { success: `${name} delete Successful`, failure: `${name}delete Unsuccessful` };
 }
 
@@ -23,19 +24,20 @@ export type TUseRelationRemoveOptions<T> = {
   relation: string;
   /** Detaches one item. Default: `DELETE {model}/{id}/{relation}/rel/{itemId}` with the owner's `updated` (see owner-version). */
   remove?: (item: T) => Promise<unknown>;
-  /** Toast texts; default `removeMessages(relation)`. */
-  messages?: { success: string; failure: string };
-};
+} & (
+  | { /** Toast texts. */ messages: { success: string; failure: string }; label?: string }
+  | { messages?: undefined; /** What staff call the list ('Dishes'): the toasts are `removeMessages(label)`. */ label: string }
+);
 
 /**
  * Remove with a Yes/No question (part 1 §5: every deletion asks): `ask(item)` opens the question,
  * `confirm()` detaches the item, toasts, and refreshes the parent model (its tab counts too).
  * @example
- * const removal = useRelationRemove({ modelPath: 'destinations', id: cityId, relation: 'cuisines' });
+ * const removal = useRelationRemove({ modelPath: 'destinations', id: cityId, relation: 'cuisines', label: 'Cuisines' });
  * <IconButton onClick={() => removal.ask(item)} />
  * <ConfirmDialog open={!!removal.pending} message="Are you sure…?" onYes={removal.confirm} onNo={removal.cancel} busy={removal.isRemoving} />
  */
-export function useRelationRemove<T extends TRelatedItem = TRelatedItem>({ modelPath, id, relation, remove, messages }: TUseRelationRemoveOptions<T>) {
+export function useRelationRemove<T extends TRelatedItem = TRelatedItem>({ modelPath, id, relation, remove, messages, label }: TUseRelationRemoveOptions<T>) {
   const queryClient = useQueryClient();
   const toast = useToast();
   // The asked item stays after Yes or No, so the question keeps naming it while the dialog fades out.
@@ -46,7 +48,7 @@ export function useRelationRemove<T extends TRelatedItem = TRelatedItem>({ model
     if (item) setAsked(item);
     setIsAsking(item !== null);
   };
-  const texts = messages ?? removeMessages(relation);
+  const texts = messages ?? removeMessages(label);
 
   const mutation = useMutation({
     mutationFn: async (item: T) => {

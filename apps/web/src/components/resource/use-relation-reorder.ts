@@ -8,12 +8,13 @@ import { resourceKeys } from './query-keys';
 import { relationListKey, type TRelatedItem } from './use-relation-list';
 
 /**
- * The reorder toasts of part 1 §8, with the relation's API name upper-cased.
+ * The reorder toasts of part 1 §8 ('{RELATION} reorder Successful', upper-cased), named with what staff call the list
+ * (the tab's label), never the API's relation name ('ESTABLISHMENTS').
  * @example
- * reorderMessages('establishments') // { success: 'ESTABLISHMENTS reorder Successful', failure: 'reorder failed' }
+ * reorderMessages('Places') // { success: 'PLACES reorder Successful', failure: 'reorder failed' }
  */
-export function reorderMessages(relation: string) {
-  return { success: `${relation.toUpperCase()} reorder Successful`, failure: 'reorder failed' };
+export function reorderMessages(label: string) {
+  return { success: `${label.toUpperCase()} reorder Successful`, failure: 'reorder failed' };
 }
 
 type TMove<T> = { item: T; to: number; next: T[] };
@@ -24,23 +25,31 @@ export type TUseRelationReorderOptions<T> = {
   relation: string;
   /** Stores one move. Default: `PATCH {model}/{id}/{relation}/{itemId}/change-order {order: to + 1, updated}` (the owner's, see owner-version). */
   save?: (move: TMove<T>) => Promise<unknown>;
-  /** The toasts when not part 1's (reorderMessages). */
-  messages?: { success: string; failure: string };
-};
+} & (
+  | { /** The toasts when not part 1's (an explore list's 'Place Reordered successfully'). */ messages: { success: string; failure: string }; label?: string }
+  | { messages?: undefined; /** What staff call the list ('Places'): the toasts are `reorderMessages(label)`. */ label: string }
+);
 
 /**
  * Drag reorder of a relation list, saved at once (part 1 §2, §4): the list moves in the cache first,
  * the move is stored, and a failure puts the old order back. Toasts per §8; a colleague's change of the owner since
  * (409) toasts the server's message, and the refetch shows their change.
  * @example
- * const { move, isSaving } = useRelationReorder({ modelPath: 'destinations', id: cityId, relation: 'establishments' });
+ * const { move, isSaving } = useRelationReorder({ modelPath: 'destinations', id: cityId, relation: 'establishments', label: 'Places' });
  * <SortableList items={items} onMove={move} disabled={isSaving} … />
  */
-export function useRelationReorder<T extends TRelatedItem = TRelatedItem>({ modelPath, id, relation, save, messages: given }: TUseRelationReorderOptions<T>) {
+export function useRelationReorder<T extends TRelatedItem = TRelatedItem>({
+  modelPath,
+  id,
+  relation,
+  save,
+  messages: given,
+  label,
+}: TUseRelationReorderOptions<T>) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const key = useMemo(() => relationListKey(modelPath, id, relation), [modelPath, id, relation]);
-  const messages = given ?? reorderMessages(relation);
+  const messages = given ?? reorderMessages(label);
 
   const mutation = useMutation({
     mutationFn: async (move: TMove<T>) => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useResourceSave } from './use-resource-save';
 import { kitProviders } from './test-providers';
 
-const CONFLICT = 'Quote 7 was changed by someone else since you opened it; reload to see their changes';
+const CONFLICT = '"Vitamin C" was changed by someone else since you opened it; reload to see their changes';
 const MESSAGES = { added: 'Quote has been successfully added', edited: 'Quote has been successfully edited', failed: 'Quote could not be saved' };
 const OPENED_AT = '2026-11-24T08:00:00.000Z';
 

@@ -3,6 +3,7 @@ import type { TAreaTabProps } from '../../components/resource/area-types';
 import { defineArea } from '../../components/resource/define-area';
 import { EditorialDetails } from '../../components/resource/editorial-details';
 import { relationCount } from '../../components/resource/item-counts';
+import { PLACE_PICKER_PAGE_SIZE, publishedPlaceCandidates } from '../../components/resource/place-candidates';
 import { PublishLock } from '../../components/resource/publish-toggle';
 import { PUBLISH_AND_FLAG_FILTERS } from '../../components/resource/standard-choices';
 import { api } from '../../lib/api-client';
@@ -51,6 +52,9 @@ export default defineArea<typeof exploreListResource, 'name' | 'isPublished', TE
         removeMessages: { success: 'Place Deleted', failure: 'Place Delete Unsuccessful' },
         add: {
           messages: { success: 'Place Add / remove successfull.', failure: 'Place Add / remove failed.' },
+          // §7: the explore place picker pages by 30 and, like Establishments/filter, offers published places only.
+          candidates: () => publishedPlaceCandidates(),
+          pageSize: PLACE_PICKER_PAGE_SIZE,
           saveIds: (id, ids, updated) => api.patch(`lists/${id}`, { establishmentIds: ids, ...(updated ? { updated } : {}) }),
         },
       },

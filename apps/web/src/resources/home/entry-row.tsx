@@ -3,12 +3,20 @@ import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
+import { DOC_TYPE_LABELS } from '../../components/mentions/mention-markup';
 import type { THomeRow } from './use-home-section';
 
-/** What an entry shows: its picture (or video), name, position, and what it points at with its city. */
-export function entryDetail(row: THomeRow) {
-  const subject = row.subject ? `${row.subjectType}: ${row.subject.name ?? row.subjectId}` : `${row.subjectType} ${row.subjectId} (no longer exists)`;
-  return [subject, row.destination?.name].filter(Boolean).join(' · ');
+/**
+ * What an entry points at, in staff's words ('Place: Fig · Lyon', never the model name 'Establishment'), with its city;
+ * a city entry names its city once.
+ * @example
+ * entryDetail({ subjectType: 'Destination', subjectId: 4, subject: { name: 'Melbourne' }, destination: { name: 'Melbourne' }, … }) // 'City: Melbourne'
+ */
+export function entryDetail(row: Pick<THomeRow, 'subjectType' | 'subjectId' | 'subject' | 'destination'>) {
+  const kind = DOC_TYPE_LABELS[row.subjectType];
+  const subject = row.subject ? `${kind}: ${row.subject.name ?? row.subjectId}` : `${kind} ${row.subjectId} (no longer exists)`;
+  const city = row.subjectType === 'Destination' ? undefined : row.destination?.name;
+  return [subject, city].filter(Boolean).join(' · ');
 }
 
 export function EntryRow({ row, onRemove }: { row: THomeRow; onRemove: () => void }) {

@@ -5,6 +5,7 @@ import { useToast } from '../../app/shell/toast';
 import { api, errorMessage } from '../../lib/api-client';
 import { resourceKeys } from '../../components/resource/query-keys';
 import { relationListKey } from '../../components/resource/use-relation-list';
+import { DOC_TYPE_LABELS } from '../../components/mentions/mention-markup';
 
 export const SECTIONS_PATH = 'homeSections';
 /** The relation name of the spec's change-order path; the entries live under its cache key so the kit's reorder moves them. */
@@ -12,7 +13,9 @@ export const ENTRIES_RELATION = 'sectionEntity';
 /** An entry as listed: `name` always set (the kit's sortable rows need one). */
 export type THomeRow = THomeEntry & { name: string };
 
-const rowsOf = (entries: THomeEntry[]): THomeRow[] => entries.map((e) => ({ ...e, name: e.name ?? e.subject?.name ?? `${e.subjectType} ${e.subjectId}` }));
+// A nameless entry whose subject is gone reads 'Place 4', in staff's words, not the model's ('Establishment 4').
+const rowsOf = (entries: THomeEntry[]): THomeRow[] =>
+  entries.map((e) => ({ ...e, name: e.name ?? e.subject?.name ?? `${DOC_TYPE_LABELS[e.subjectType]} ${e.subjectId}` }));
 
 /** The eight sections (GET homeSections), to find a tab's section by slug. */
 export function useHomeSections() {

@@ -1,18 +1,10 @@
-import {
-  DEFAULT_PLACE_STATUS,
-  GUIDE_RATING,
-  PLACE_FILTER_CHOICES,
-  PLACE_STATUSES,
-  type TPlaceFilterAnswer,
-  placeResource,
-} from '@mise/contracts/resources/place';
+import { DEFAULT_PLACE_STATUS, GUIDE_RATING, PLACE_FILTER_CHOICES, PLACE_STATUSES, placeResource } from '@mise/contracts/resources/place';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { defineArea } from '../../components/resource/define-area';
 import { relationCount } from '../../components/resource/item-counts';
 import { NAME_AND_DATE_SORTS } from '../../components/resource/standard-choices';
 import { PublishLock } from '../../components/resource/publish-toggle';
-import type { TCandidateSource } from '../../components/resource/use-relation-picker';
-import { api } from '../../lib/api-client';
+import { PLACE_PICKER_PAGE_SIZE, publishedPlaceCandidates } from '../../components/resource/place-candidates';
 import { cityKeys } from '../../components/resource/query-keys';
 import { PlaceDetailsTab } from './place-details-tab';
 import { PlaceForm } from './place-form';
@@ -21,13 +13,7 @@ import { PlaceTagsTab } from './place-tags-tab';
 import { PLACE_DETAIL, type TPlace } from './place-record';
 
 /** The similar-places picker's candidates: published places but this one, by name (`GET Establishments/filter`, §7). */
-const similarCandidates =
-  (id: number): TCandidateSource =>
-  async ({ term, skip, limit, signal }) => {
-    const where = { excludeIds: [id], ...(term ? { name: term } : {}) };
-    const answer = await api.get<TPlaceFilterAnswer>('Establishments/filter', { filter: { limit, skip, where } }, signal);
-    return { items: answer.results.map((r) => ({ id: r.id, name: r.name })), count: answer.total };
-  };
+const similarCandidates = (id: number) => publishedPlaceCandidates([id]);
 
 const STARS = Array.from({ length: GUIDE_RATING.max - GUIDE_RATING.min + 1 }, (_, i) => GUIDE_RATING.min + i);
 
@@ -41,6 +27,7 @@ export default defineArea<typeof placeResource, 'name' | 'isPublished' | 'hasSug
     added: 'Place Added',
     edited: 'Place Details Updated',
     failed: 'Place Add Unsuccessful',
+    editFailed: 'Place Details Update Unsuccessful',
     published: 'Place Published',
     unpublished: 'Place Unpublished',
     publishFailed: 'Place Publish Unsuccessful',
@@ -97,9 +84,12 @@ export default defineArea<typeof placeResource, 'name' | 'isPublished' | 'hasSug
         name: 'similarEstablishments',
         label: 'Similar places',
         removable: true,
+        // A removal rewrites the place's similar list: §8's words for that list, not the relation's name.
+        removeMessages: { success: 'Similar places updated', failure: 'Similar Place Update Unsuccessful' },
         add: {
           candidatesPath: 'establishments',
           candidates: similarCandidates,
+          pageSize: PLACE_PICKER_PAGE_SIZE,
           messages: { success: 'Similar places updated', failure: 'Similar Place Update Unsuccessful' },
         },
       },
