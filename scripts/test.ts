@@ -87,18 +87,28 @@ async function e2e() {
     if (ci) throw new Error('TEST_DATABASE_URL is not set: CI runs half of the end-to-end specs on PostgreSQL. Set it (.ci/run does).');
     console.warn('[mise] TEST_DATABASE_URL is not set: every end-to-end spec runs on embedded PGlite; CI runs half of them on PostgreSQL.');
   }
-  const playwrightRun = async (label: string, files: string[], env: NodeJS.ProcessEnv) => {
+  // Each run has its own port (its media image server sits 90 above it) and output folder, so the two run side by side:
+  // most of a run is waiting on a browser or a server, and two of them keep this machine's two cores busier than one.
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const playwrightRun = async (label: string, files: string[], env: NodeJS.ProcessEnv, offset: number) => {
+    const started = Date.now();
     const json = join(reports, `playwright-${label}.json`);
-    const code = await playwright(files, { ...env, E2E_JSON: json });
+    const out = join(root, 'test-results', `e2e-${label}`);
+    const code = await playwright(files, { ...env, E2E_JSON: json, E2E_PORT: String(port + offset), E2E_OUT: out }, onPostgres ? label : undefined);
     if (existsSync(json)) timings.push(...slowestPlaywright(readFileSync(json, 'utf8'), label));
+    const seconds = (Date.now() - started) / 1000;
+    const name = `  end-to-end on ${label === 'pglite' ? 'PGlite' : 'PostgreSQL'} (${files.length ? `${files.length} specs` : 'every spec'})`;
+    stages.push({ name, seconds, ok: code === 0 });
+    console.log(`[test] ${name.trim()}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds.toFixed(0)} s`);
     return code;
   };
-  await stage(`end-to-end on PGlite${onPglite.length ? ` (${onPglite.length} specs)` : ' (every spec)'}`, () => playwrightRun('pglite', onPglite, process.env));
+  const runs = [() => playwrightRun('pglite', onPglite, process.env, 0)];
   if (serverUrl && onPostgres) {
-    await stage(`end-to-end on PostgreSQL${onPostgres.length ? ` (${onPostgres.length} specs)` : ' (every spec)'}`, () =>
-      onFreshPostgres(serverUrl, (url) => playwrightRun('postgres', onPostgres, { ...process.env, E2E_DATABASE_URL: url })),
-    );
+    runs.push(() => onFreshPostgres(serverUrl, (url) => playwrightRun('postgres', onPostgres, { ...process.env, E2E_DATABASE_URL: url }, 1)));
   }
+  await stage(runs.length > 1 ? 'end-to-end, PGlite and PostgreSQL side by side' : 'end-to-end on PGlite (every spec)', async () =>
+    Math.max(...(await Promise.all(runs.map((r) => r())))),
+  );
 }
 
 function summary() {

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_OUT } from './e2e/support/env';
+import { E2E_ADMIN, E2E_IMAGE_PORT, E2E_OUT } from './e2e/support/env';
 
 /**
  * End-to-end tests against the built web app served by the real server (`npm run build` first).
@@ -10,8 +10,8 @@ import { E2E_ADMIN, E2E_OUT } from './e2e/support/env';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-// CI keeps both runs' reports; the PGlite run, which comes first, clears the folder.
-const report = process.env.E2E_DATABASE_URL ? join('playwright-report', 'postgres') : 'playwright-report';
+// CI keeps both runs' reports, side by side (the two runs may end in either order).
+const report = join('playwright-report', process.env.E2E_DATABASE_URL ? 'postgres' : 'pglite');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -68,8 +68,8 @@ export default defineConfig({
       // Empty means "embedded database"; an ambient DATABASE_URL must not leak into the tests.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
-      // The media spec serves an image from a test server on this fixed loopback port; the server refuses loopback otherwise.
-      FETCH_ALLOW_HOSTS: process.env.FETCH_ALLOW_HOSTS ?? '127.0.0.1:3190',
+      // The media spec serves an image from a test server on E2E_IMAGE_PORT; the server refuses loopback otherwise.
+      FETCH_ALLOW_HOSTS: process.env.FETCH_ALLOW_HOSTS ?? `127.0.0.1:${E2E_IMAGE_PORT}`,
       // No tile server answers here (port 9 refuses): the map preview must still show its pin and coordinates. A test
       // that wants tiles serves them through page.route, standing in for the tile server.
       MAP_TILES_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',

@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
 import pg from 'pg';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -9,11 +11,16 @@ const e2eDir = join(root, 'apps', 'web', 'e2e');
 
 /**
  * Runs `playwright test` with the console's config; resolves with its exit code. Ctrl-C reaches Playwright itself (same
- * process group) and a SIGTERM is passed on; either way the caller learns when Playwright has ended.
+ * process group) and a SIGTERM is passed on; either way the caller learns when Playwright has ended. With a `label`, each
+ * line it prints starts with `[label]`, so two runs side by side can be told apart.
  */
-export function playwright(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+export function playwright(args: string[], env: NodeJS.ProcessEnv, label?: string): Promise<number> {
   const config = join(root, 'apps', 'web', 'playwright.config.ts');
-  const child = spawn('npx', ['playwright', 'test', '-c', config, ...args], { stdio: 'inherit', env });
+  const child = spawn('npx', ['playwright', 'test', '-c', config, ...args], { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  if (label && child.stdout && child.stderr) {
+    prefixLines(child.stdout, process.stdout, label);
+    prefixLines(child.stderr, process.stderr, label);
+  }
   const ignore = () => {};
   const forward = () => child.kill('SIGTERM');
   process.on('SIGINT', ignore);
@@ -26,6 +33,10 @@ export function playwright(args: string[], env: NodeJS.ProcessEnv): Promise<numb
       resolve(code ?? (signal ? 1 : 0));
     });
   });
+}
+
+function prefixLines(from: Readable, to: Writable, label: string) {
+  createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(`[${label}] ${line}\n`));
 }
 
 /**

@@ -2,12 +2,12 @@ import { createServer, type Server } from 'node:http';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { moveByKeyboard } from './support/drag';
-import { ADMIN_STORAGE_STATE } from './support/env';
+import { ADMIN_STORAGE_STATE, E2E_IMAGE_PORT } from './support/env';
 import { cityIdAt, clearCityPictures, getCityMedia, makeImage, seedCityPictures } from './support/media';
 import { RECORDED_MP4 } from '../../server/test/fixtures/recorded-videos';
 
-// Must match FETCH_ALLOW_HOSTS given to the server (playwright.config.ts defaults it to 127.0.0.1:3190).
-const IMAGE_SERVER_PORT = 3190;
+// The server is told to fetch from it (playwright.config.ts, FETCH_ALLOW_HOSTS).
+const IMAGE_SERVER_PORT = E2E_IMAGE_PORT;
 
 function portraitSection(page: Page) {
   return page.getByRole('region', { name: /^Portrait pictures/ });

@@ -9,3 +9,9 @@ export const ADMIN_STORAGE_STATE = join(E2E_OUT, '.auth', 'admin.json');
 
 /** A context with no cookies, for specs that must start signed out. */
 export const SIGNED_OUT = { cookies: [], origins: [] };
+
+/**
+ * The loopback port of the media spec's image server: beside the console's own port, so two runs side by side (one per
+ * database) each have their own. The server is told to allow it (playwright.config.ts, FETCH_ALLOW_HOSTS).
+ */
+export const E2E_IMAGE_PORT = Number(process.env.E2E_PORT ?? 3100) + 90;
