@@ -96,7 +96,7 @@ test.describe('explore lists', () => {
     await walkEditorialDetail(page, toolbar, `lists/${list.id}`);
   });
 
-  test('should add places through the picker, reorder them by drag, delete one, with the tab counts', async ({ page }) => {
+  test('should add places through the picker, reorder them by drag, edit one, delete one, with the tab counts', async ({ page }) => {
     const city = await publishedCity(page);
     const list = await apiPost<TList>(page.request, 'lists', { name: `Coffee crawl ${uniqueSuffix()}`, destinationId: city.id });
     const token = `Zx${uniqueSuffix()}`;
@@ -120,8 +120,25 @@ test.describe('explore lists', () => {
     await moveByKeyboard(rowsOfPlaces.nth(0).getByRole('button', { name: 'Drag to reorder' }), page, 'ArrowDown');
     await expectToast(page, 'Place Reordered successfully');
     expect(await placeIds(page, list.id)).toEqual([places[1].id, places[0].id, places[2].id]);
-    // Each place opens its own page, where it is edited.
-    await expect(rowsOfPlaces.nth(0).getByRole('link', { name: places[1].name })).toHaveAttribute('href', `/dashboard/places/${places[1].id}/details`);
+    // Each place's name opens its page; its Edit button opens the place with its form, and Back returns to the list.
+    await expect(rowsOfPlaces.nth(0).getByRole('link', { name: places[1].name, exact: true })).toHaveAttribute(
+      'href',
+      `/dashboard/places/${places[1].id}/details`,
+    );
+    await rowsOfPlaces
+      .nth(0)
+      .getByRole('link', { name: `Edit ${places[1].name}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/places/${places[1].id}/details$`));
+    const edit = page.getByRole('dialog', { name: `Update ${places[1].name}` });
+    const renamed = `${places[1].name} edited`;
+    await edit.getByRole('textbox', { name: 'Name', exact: true }).fill(renamed);
+    await edit.getByRole('button', { name: 'SAVE' }).click();
+    await expectToast(page, 'Place Details Updated');
+    await expect.poll(async () => (await apiGet<TRef>(page.request, `establishments/${places[1].id}`)).name).toBe(renamed);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/explore/${list.id}/places$`));
+    await expect(rowsOfPlaces.nth(0).getByRole('link', { name: renamed, exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: `Remove ${places[2].name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();

@@ -56,7 +56,9 @@ async function newPlace(request: APIRequestContext, prefix: string): Promise<TPl
 test.describe('places', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
 
-  test('should list 20 per page with locks and suggester icons, and filter by status and rating chips and a choice', async ({ page }) => {
+  test('should list 20 per page with locks and suggester icons, and filter by one choice at a time: status, rating or city chips or a radio', async ({
+    page,
+  }) => {
     const { request } = page;
     const total = await countOf(request, {});
     expect(total, 'the demo content has more than a page of places').toBeGreaterThan(20);
@@ -74,38 +76,73 @@ test.describe('places', () => {
     // Some row of the demo's first page is unpublished, or the lock check above proved nothing.
     expect(firstPage.some((p) => !p.isPublished)).toBe(true);
 
-    // Status chip WIP and Complete, rating chip 3, and the choice 'Published', applied together, back to page 1.
+    // One active choice at a time (part 2 §2): the Status chips WIP and Complete, applied alone, back to page 1.
     await page.getByRole('navigation', { name: 'Places pages' }).getByRole('button', { name: 'page 2' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
-    await page.getByRole('button', { name: /^Filter/ }).click();
+    const filterButton = page.getByRole('button', { name: /^Filter/ });
     const panel = page.getByRole('dialog', { name: 'Filter' });
     const product = await productName(request);
+    await filterButton.click();
     await expect(panel.getByRole('radio', { name: `Rated by ${product}`, exact: true })).toBeVisible();
     await expect(panel.getByRole('radio', { name: `Not Rated by ${product}` })).toBeVisible();
-    await panel.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'WIP', exact: true }).click();
-    await panel.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Complete' }).click();
     await panel.getByRole('radio', { name: 'Published', exact: true }).check();
+    const status = panel.getByRole('group', { name: 'Status' });
+    await status.getByRole('button', { name: 'WIP', exact: true }).click();
+    await status.getByRole('button', { name: 'Complete' }).click();
+    // Picking a chip unchecks the radio: the panel never shows a choice it does not apply.
+    await expect(panel.getByRole('radio', { name: 'Published', exact: true })).not.toBeChecked();
     await panel.getByRole('button', { name: 'Apply' }).click();
-    await expect(page).toHaveURL(/filter=published/);
     await expect(page).toHaveURL(/status=WIP%2Ccomplete|status=WIP,complete/);
-    await expect(page).not.toHaveURL(/page=2/);
-    const where = { and: [{ isPublished: true }, { status: { inq: ['WIP', 'complete'] } }] };
-    const expected = await countOf(request, where);
-    expect(expected, 'the demo has published WIP or complete places').toBeGreaterThan(0);
-    expect(expected).toBeLessThan(total);
-    await expect(page.getByText(`${expected} items`)).toBeVisible();
-    await expect(rows(page).first()).toContainText((await firstNames(request, where))[0]);
+    await expect(page).not.toHaveURL(/filter=|page=2/);
+    await expect(filterButton).toHaveAccessibleName('Filter: Status: WIP, Complete');
+    const byStatus = { status: { inq: ['WIP', 'complete'] } };
+    const statusCount = await countOf(request, byStatus);
+    expect(statusCount, 'the demo has WIP or complete places, not all of them').toBeGreaterThan(0);
+    expect(statusCount).toBeLessThan(total);
+    await expect(page.getByText(`${statusCount} items`)).toBeVisible();
+    await expect(rows(page).first()).toContainText((await firstNames(request, byStatus))[0]);
 
-    // A rating chip narrows further; Reset clears chips and choice.
-    await page.getByRole('button', { name: /^Filter/ }).click();
+    // A rating chip takes over from the Status chips.
+    await filterButton.click();
+    await expect(status.getByRole('button', { name: 'WIP', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await panel.getByRole('group', { name: 'Rating' }).getByRole('button', { name: '3 ★' }).click();
+    await expect(status.getByRole('button', { name: 'WIP', exact: true })).toHaveAttribute('aria-pressed', 'false');
     await panel.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/rating=3/);
-    const rated = await countOf(request, { and: [...where.and, { guideRating: { inq: [3] } }] });
-    await expect(page.getByText(`${rated} items`)).toBeVisible();
-    await page.getByRole('button', { name: /^Filter/ }).click();
+    await expect(page).not.toHaveURL(/status=/);
+    await expect(filterButton).toHaveAccessibleName('Filter: Rating: 3 ★');
+    await expect(page.getByText(`${await countOf(request, { guideRating: { inq: [3] } })} items`)).toBeVisible();
+
+    // The city chips sit in the panel and take over too; then the choice 'Published' clears them.
+    const city = await firstCity(request);
+    await filterButton.click();
+    await panel.getByRole('combobox', { name: 'Cities' }).fill(city.name);
+    await page.getByRole('option', { name: city.name, exact: true }).first().click();
+    await expect(panel.getByRole('group', { name: 'Rating' }).getByRole('button', { name: '3 ★' })).toHaveAttribute('aria-pressed', 'false');
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`cities=${city.id}`));
+    await expect(page).not.toHaveURL(/rating=/);
+    await expect(filterButton).toHaveAccessibleName(`Filter: Cities: ${city.name}`);
+    await expect(page.getByText(`${await countOf(request, { destinationId: { inq: [city.id] } })} items`)).toBeVisible();
+    await filterButton.click();
+    await panel.getByRole('radio', { name: 'Published', exact: true }).check();
+    await expect(panel.getByRole('button', { name: city.name, exact: true })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/filter=published/);
+    await expect(page).not.toHaveURL(/cities=/);
+    await expect(filterButton).toHaveAccessibleName('Filter: Published');
+    const published = await countOf(request, { isPublished: true });
+    await expect(page.getByText(`${published} items`)).toBeVisible();
+
+    // An old link holding several applies the first in the panel's order, and says so.
+    await page.goto('/dashboard/places?filter=published&status=WIP');
+    await expect(filterButton).toHaveAccessibleName('Filter: Published');
+    await expect(page.getByText(`${published} items`)).toBeVisible();
+    await filterButton.click();
+    await expect(status.getByRole('button', { name: 'WIP', exact: true })).toHaveAttribute('aria-pressed', 'false');
     await panel.getByRole('button', { name: 'Reset' }).click();
-    await expect(page).not.toHaveURL(/status=|rating=|filter=/);
+    await expect(page).not.toHaveURL(/status=|rating=|filter=|cities=/);
+    await expect(filterButton).toHaveAccessibleName('Filter');
     await expect(page.getByText(`${total} items`)).toBeVisible();
 
     // 'User Submitted': places with an active suggester, each with the account icon.
@@ -221,6 +258,54 @@ test.describe('places', () => {
     const hours = page.getByRole('region', { name: 'Hours of operation' });
     await expect(hours.locator('dt')).toHaveText(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
     await expect(hours.locator('dd')).toHaveText(['Closed', '9:00 AM – 5:30 PM', '- - -', 'Closed', 'Closed', 'Closed', 'Closed']);
+  });
+
+  test('should take opening times on the 12-hour mask with AM or PM, store them as HHmm and show them again', async ({ page }) => {
+    const { request } = page;
+    const created = await newPlace(request, 'Hours');
+    await page.goto(`/dashboard/places/${created.id}/details`);
+    const toolbar = page.getByRole('toolbar', { name: 'Place actions' });
+    await toolbar.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: `Update ${created.name}` });
+    const time = (slot: number, end: 'open' | 'close') => dialog.locator(`#place-form-wednesday-${slot}-${end}`);
+    const meridiem = (slot: number, end: 'opening' | 'closing') => dialog.getByRole('group', { name: `Wednesday ${end} AM or PM` }).nth(slot);
+    await dialog.getByRole('switch', { name: 'Wednesday' }).click();
+    await dialog.getByRole('button', { name: 'Add Wednesday hours' }).click();
+    await dialog.getByRole('button', { name: 'Add Wednesday hours' }).click();
+    // Midnight to noon: digits only, the colon comes by itself; an opening starts on AM, a closing on PM.
+    await time(0, 'open').pressSequentially('1200');
+    await expect(time(0, 'open')).toHaveValue('12:00');
+    await expect(meridiem(0, 'opening').getByRole('button', { name: 'AM' })).toHaveAttribute('aria-pressed', 'true');
+    await time(0, 'close').pressSequentially('1200');
+    await expect(meridiem(0, 'closing').getByRole('button', { name: 'PM' })).toHaveAttribute('aria-pressed', 'true');
+    // 1:05 PM to 11:30 PM: the typed colon is kept, PM chosen by hand.
+    await time(1, 'open').pressSequentially('1:05');
+    await expect(time(1, 'open')).toHaveValue('01:05');
+    await meridiem(1, 'opening').getByRole('button', { name: 'PM' }).click();
+    await time(1, 'close').pressSequentially('1130');
+    await dialog.getByRole('button', { name: 'SAVE' }).click();
+    await expectToast(page, 'Place Details Updated');
+    await expect
+      .poll(async () => (await apiGet<TPlace>(request, `establishments/${created.id}`))._openingDays)
+      .toEqual([
+        {
+          periods: [
+            { open: { day: 3, time: '0000' }, close: { day: 3, time: '1200' } },
+            { open: { day: 3, time: '1305' }, close: { day: 3, time: '2330' } },
+          ],
+        },
+      ]);
+    await expect(page.getByRole('region', { name: 'Hours of operation' })).toContainText('12:00 AM – 12:00 PM');
+
+    // Opened again, the form shows the stored times on the mask with their AM or PM.
+    await toolbar.getByRole('button', { name: 'Edit' }).click();
+    await expect(time(0, 'open')).toHaveValue('12:00');
+    await expect(meridiem(0, 'opening').getByRole('button', { name: 'AM' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(time(0, 'close')).toHaveValue('12:00');
+    await expect(meridiem(0, 'closing').getByRole('button', { name: 'PM' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(time(1, 'open')).toHaveValue('01:05');
+    await expect(meridiem(1, 'opening').getByRole('button', { name: 'PM' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(time(1, 'close')).toHaveValue('11:30');
   });
 
   test('should publish, set the status, flags, notes and the guide, edit and delete a place', async ({ page }) => {

@@ -12,10 +12,10 @@ import { listBindings } from './list-bindings';
 import { ResourceList, type TListRow } from './resource-list';
 import { SortMenu } from './sort-menu';
 import { listFields, stableOrder } from './typed-list';
-import { useChipFilters } from './use-chip-filters';
 import { useFilterGroups } from './use-filter-groups';
 import { useListCityFilter } from './use-list-city-filter';
 import { useListParams } from './use-list-params';
+import { usePanelChoice } from './use-panel-choice';
 import { searchWhere, type TWhere, useResourceList } from './use-resource-list';
 import { useRowSelection } from './use-row-selection';
 import { useProductName } from '../../lib/app-data';
@@ -71,10 +71,18 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
   const filters = useMemo(() => decl.filters?.map((f) => ({ ...f, label: f.label.replaceAll('{product}', product) })), [decl.filters, product]);
   const defaults = { filter: filters?.[0]?.value ?? '', sort: sorts?.[0]?.value ?? '' };
   const params = useListParams(defaults);
-  const filter = filters?.find((f) => f.value === params.filter) ?? filters?.[0];
   const sort = sorts?.find((s) => s.value === params.sort) ?? sorts?.[0];
-  const cities = useListCityFilter(decl.cityFilter);
-  const chipFilters = useChipFilters(decl.chipFilters);
+  const chips = decl.filtersAs === 'chips';
+  // With a filter panel the city chips are one of its choices (part 2 §2 places); otherwise a select above the list.
+  const panelCities = filters && !chips ? decl.cityFilter : undefined;
+  const cities = useListCityFilter(panelCities ? undefined : decl.cityFilter);
+  const panel = usePanelChoice({
+    choices: filters ?? [],
+    value: params.filter,
+    defaultValue: defaults.filter,
+    chipFilters: decl.chipFilters,
+    cityField: panelCities,
+  });
   const filterGroups = useFilterGroups(decl.filterGroups);
   const radioGroups = useMemo(
     () => filterGroups.groups.map((g) => ({ ...g, value: filterGroups.chosen[g.key] ?? '', defaultValue: filterGroups.defaults[g.key] ?? '' })),
@@ -82,8 +90,8 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
   );
   const searchFields = decl.search ?? resource.searchable?.[0];
   const where = useMemo(
-    () => searchAnyWhere(params.search, allOf([filter?.where, filterGroups.where, chipFilters.where, cities.where]), searchFields),
-    [params.search, filter, filterGroups.where, chipFilters.where, cities.where, searchFields],
+    () => searchAnyWhere(params.search, allOf([panel.where, filterGroups.where, cities.where]), searchFields),
+    [params.search, panel.where, filterGroups.where, cities.where, searchFields],
   );
   const selection = useRowSelection();
   const list = useResourceList<TAnyItem>({
@@ -97,21 +105,20 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
   });
 
   const rows: TListRow[] = list.items.map((item) => ({ ...decl.row(item), id: item.id, to: `${basePath}/${item.id}/${area.tabs[0].segment}` }));
-  const chips = decl.filtersAs === 'chips';
   const tools = ((filters && !chips) || sorts || decl.csvExport) && (
     <>
-      {filters && filter && !chips && (
+      {filters && !chips && (
         <FilterPanel
           choices={filters}
-          value={filter.value}
+          value={panel.value}
           defaultValue={defaults.filter}
-          groups={chipFilters.groups}
-          picks={chipFilters.picks}
+          groups={panel.groups}
+          picks={panel.picks}
+          cityGroup={panel.cityGroup}
           choicesLabel={decl.filtersLabel}
           radioGroups={radioGroups}
           onApply={(value, picks, chosen) => {
-            params.setFilter(value);
-            chipFilters.write(picks);
+            panel.apply(value, picks);
             filterGroups.write(chosen);
           }}
         />
@@ -122,7 +129,7 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
   );
   const above = ((chips && filters) || cities.control) && (
     <Box sx={{ display: 'grid', gap: 1, px: 1, pt: 1 }}>
-      {chips && filters && filter && <FilterChips choices={filters} value={filter.value} onChange={params.setFilter} label="Show" />}
+      {chips && filters && <FilterChips choices={filters} value={panel.value} onChange={params.setFilter} label="Show" />}
       {cities.control}
     </Box>
   );

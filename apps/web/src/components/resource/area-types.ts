@@ -69,6 +69,8 @@ export type TAreaRelation = {
   removeMessages?: TRelationTabProps<TRelatedItem>['removeMessages'];
   /** Makes each name a link (a city's eatinerary opens its details). */
   itemHref?: (item: TRelatedItem) => string;
+  /** An 'Edit {name}' button per row going where the item is edited (an explore list's place, its form open: `editItemHref`). */
+  editHref?: (item: TRelatedItem) => string;
 };
 
 export type TAreaTab<T> = {

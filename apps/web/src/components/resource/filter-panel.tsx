@@ -8,11 +8,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { CityMultiSelect } from './city-multi-select';
+import { appliedLabel, chipDraft, choiceDraft, citiesDraft, type TPanelDraft } from './panel-choice';
 import { ToggleChip } from './toggle-chip';
+import type { TCityOption } from './use-city-options';
 
 export type TChoice = { value: string; label: string };
 
-/** Chips in the panel of which any number may be picked (a place's statuses); none picked, no condition. */
+/** Chips in the panel of which any number may be picked (a place's statuses), matching any of them; picking one makes the group the panel's one choice. */
 export type TChipGroup = { key: string; label: string; options: readonly TChoice[] };
 /** The picked chips' values by group key. */
 export type TChipPicks = Readonly<Record<string, readonly string[]>>;
@@ -23,17 +26,25 @@ export type TFilterPanelProps = {
   value: string;
   /** The choice Reset returns to. */
   defaultValue: string;
-  /** Applies a choice, the picks of the chip groups and the radio groups' choices (the list goes back to page 1). */
+  /**
+   * Applies the one choice — `value`, or the default with one group's picks in `picks` (the cities' ids under
+   * `cityGroup.key`) — and the radio groups' choices (the list goes back to page 1).
+   */
   onApply: (value: string, picks: TChipPicks, chosen: TRadioChoices) => void;
-  /** Chip groups above the choices, applied with them. */
+  /** Chip groups above the choices, each of which may hold the panel's one choice. */
   groups?: readonly TChipGroup[];
-  /** The applied picks of `groups`. */
+  /** The applied picks: at most one group's. */
   picks?: TChipPicks;
+  /** City chips among the panel's choices (a city multi-select; the places list), with the applied cities. */
+  cityGroup?: TCityGroup;
   /** A caption over the main choices when the panel holds further radio groups ('Type'). */
   choicesLabel?: string;
   /** Further radio groups below the choices, each with its own one choice (a user's City), applied and reset with them. */
   radioGroups?: readonly TRadioGroup[];
 };
+
+/** The panel's city chips: the key their ids travel under in `onApply`'s picks, the caption and the applied cities. */
+export type TCityGroup = { key: string; label: string; cities: readonly TCityOption[] };
 
 /** A further radio group of the panel: its choices, the applied one and the one Reset returns to. */
 export type TRadioGroup = { key: string; label: string; choices: readonly TChoice[]; value: string; defaultValue: string };
@@ -43,48 +54,55 @@ const NO_GROUPS: readonly TRadioGroup[] = [];
 const valuesOf = (groups: readonly TRadioGroup[], which: 'value' | 'defaultValue'): TRadioChoices => Object.fromEntries(groups.map((g) => [g.key, g[which]]));
 
 const NO_PICKS: TChipPicks = {};
+const NO_CITIES: readonly TCityOption[] = [];
 
-/** `picks` with `value` of group `key` picked or not. */
-function toggled(picks: TChipPicks, key: string, value: string): TChipPicks {
-  const now = picks[key] ?? [];
-  return { ...picks, [key]: now.includes(value) ? now.filter((v) => v !== value) : [...now, value] };
+/** The applied state as the panel's draft: the radio unchecked while a chip group or the cities hold the one choice. */
+function draftOf(value: string, picks: TChipPicks, cities: readonly TCityOption[]): TPanelDraft {
+  const held = Object.values(picks).some((v) => v.length > 0) || cities.length > 0;
+  return { value: held ? '' : value, picks, cities };
 }
 
 /**
- * The list's filter button and panel: exactly one choice at a time, Apply and Reset (part 1 §2).
- * The choice takes effect only on Apply; Reset applies the default at once. Chip groups (any number picked) sit above
- * the choices and are applied and reset with them (part 2 places: Status and rating chips).
+ * The list's filter button and panel (part 2 §2): one active choice at a time — a radio choice, the picks of one chip
+ * group (a place's Status or rating chips) or some cities — with Apply and Reset. Choosing one clears the others; the
+ * choice takes effect only on Apply; Reset applies the default at once. Further radio groups (`radioGroups`, a user's
+ * City beside its Type) are separate questions, each with its own one choice, applied and reset with the panel.
  * @example
  * <FilterPanel choices={CITY_FILTERS} value={params.filter} defaultValue="all" onApply={params.setFilter} />
  */
 export function FilterPanel(props: TFilterPanelProps) {
-  const { choices, value, defaultValue, onApply, groups = [], picks = NO_PICKS, choicesLabel, radioGroups = NO_GROUPS } = props;
+  const { choices, value, defaultValue, onApply, groups = [], picks = NO_PICKS, choicesLabel, radioGroups = NO_GROUPS, cityGroup } = props;
+  const appliedCities = cityGroup?.cities ?? NO_CITIES;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [draft, setDraft] = useState(value);
-  const [draftPicks, setDraftPicks] = useState(picks);
+  const [draft, setDraft] = useState(() => draftOf(value, picks, appliedCities));
   const [draftGroups, setDraftGroups] = useState<TRadioChoices>(() => valuesOf(radioGroups, 'value'));
-  const active = choices.find((c) => c.value === value);
-  const picked = groups.reduce((n, g) => n + (picks[g.key]?.length ?? 0), 0);
+  const label = appliedLabel({
+    choices,
+    value,
+    defaultValue,
+    groups,
+    picks,
+    cities: cityGroup && { label: cityGroup.label, names: appliedCities.map((c) => c.name) },
+  });
   const grouped = radioGroups.filter((g) => g.value !== g.defaultValue);
-  const filtered = value !== defaultValue || picked > 0 || grouped.length > 0;
   const groupNote = grouped.map((g) => `, ${g.label}: ${g.choices.find((c) => c.value === g.value)?.label ?? g.value}`).join('');
 
   const open = (target: HTMLElement) => {
-    setDraft(value);
-    setDraftPicks(picks);
+    setDraft(draftOf(value, picks, appliedCities));
     setDraftGroups(valuesOf(radioGroups, 'value'));
     setAnchor(target);
   };
-  const apply = (choice: string, chosen: TChipPicks, groupChoices: TRadioChoices) => {
+  const apply = (next: TPanelDraft, groupChoices: TRadioChoices) => {
     setAnchor(null);
-    onApply(choice, chosen, groupChoices);
+    const chosen = cityGroup && next.cities.length > 0 ? { ...next.picks, [cityGroup.key]: next.cities.map((c) => String(c.id)) } : next.picks;
+    onApply(next.value || defaultValue, chosen, groupChoices);
   };
 
   return (
     <>
       <IconButton
-        aria-label={`Filter${value !== defaultValue && active ? `: ${active.label}` : ''}${groupNote}${picked > 0 ? ` (${picked} picked)` : ''}`}
-        color={filtered ? 'primary' : 'default'}
+        aria-label={`${label}${groupNote}`}
+        color={label !== 'Filter' || grouped.length > 0 ? 'primary' : 'default'}
         onClick={(e) => open(e.currentTarget)}
       >
         <FilterListIcon />
@@ -97,7 +115,7 @@ export function FilterPanel(props: TFilterPanelProps) {
           sx={{ p: 2, minWidth: 220 }}
           onSubmit={(e) => {
             e.preventDefault();
-            apply(draft, draftPicks, draftGroups);
+            apply(draft, draftGroups);
           }}
         >
           <Typography id="filter-panel-title" variant="subtitle2">
@@ -110,20 +128,33 @@ export function FilterPanel(props: TFilterPanelProps) {
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, maxWidth: 320 }}>
                 {group.options.map((option) => {
-                  const on = draftPicks[group.key]?.includes(option.value) ?? false;
-                  return (
-                    <ToggleChip key={option.value} label={option.label} on={on} onClick={() => setDraftPicks((now) => toggled(now, group.key, option.value))} />
-                  );
+                  const on = draft.picks[group.key]?.includes(option.value) ?? false;
+                  const click = { key: group.key, option: option.value, defaultValue };
+                  return <ToggleChip key={option.value} label={option.label} on={on} onClick={() => setDraft((now) => chipDraft(now, click))} />;
                 })}
               </Box>
             </Box>
           ))}
+          {cityGroup && (
+            <Box sx={{ my: 1, minWidth: 280, maxWidth: 320 }}>
+              <CityMultiSelect
+                label={cityGroup.label}
+                value={[...draft.cities]}
+                onChange={(cities) => setDraft(citiesDraft(cities, defaultValue))}
+                id="filter-panel-cities"
+              />
+            </Box>
+          )}
           {choicesLabel && (
             <Typography id="filter-panel-choices" variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }}>
               {choicesLabel}
             </Typography>
           )}
-          <RadioGroup aria-labelledby={choicesLabel ? 'filter-panel-choices' : 'filter-panel-title'} value={draft} onChange={(e) => setDraft(e.target.value)}>
+          <RadioGroup
+            aria-labelledby={choicesLabel ? 'filter-panel-choices' : 'filter-panel-title'}
+            value={draft.value}
+            onChange={(e) => setDraft(choiceDraft(e.target.value))}
+          >
             {choices.map((choice) => (
               <FormControlLabel key={choice.value} value={choice.value} control={<Radio size="small" />} label={choice.label} />
             ))}
@@ -145,7 +176,7 @@ export function FilterPanel(props: TFilterPanelProps) {
             </Box>
           ))}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
-            <Button onClick={() => apply(defaultValue, NO_PICKS, valuesOf(radioGroups, 'defaultValue'))}>Reset</Button>
+            <Button onClick={() => apply(choiceDraft(defaultValue), valuesOf(radioGroups, 'defaultValue'))}>Reset</Button>
             <Button type="submit" variant="contained">
               Apply
             </Button>

@@ -8,6 +8,7 @@ import type { TAnyItem } from './area-types';
 import { DeleteButton } from './delete-button';
 import { PublishToggle, type TPublishToggleOptions } from './publish-toggle';
 import { useDeleteAndReturn } from './use-delete-and-return';
+import { useEditRequest } from './use-edit-request';
 
 export type TItemToolbarProps = {
   item: { id: number };
@@ -29,7 +30,9 @@ export type TItemToolbarProps = {
  */
 export function ItemToolbar({ item, canDelete = true, children, end, publish }: TItemToolbarProps) {
   const area = useArea();
-  const [editing, setEditing] = useState(false);
+  // A link made by `editItemHref` opens the detail with its form (an explore list's place).
+  const editRequested = useEditRequest();
+  const [editing, setEditing] = useState(editRequested);
   const deleteAndReturn = useDeleteAndReturn({ path: area.resource.path, listUrl: area.basePath, messages: area.messages });
   const published = (item as TAnyItem).isPublished;
   return (

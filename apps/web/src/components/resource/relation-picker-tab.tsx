@@ -37,6 +37,7 @@ export type TRelationPickerTabProps = {
   remove?: TRelationTabProps<TRelatedItem>['remove'];
   removeMessages?: TRelationTabProps<TRelatedItem>['removeMessages'];
   itemHref?: TRelationTabProps<TRelatedItem>['itemHref'];
+  editHref?: TRelationTabProps<TRelatedItem>['editHref'];
   renderActions?: (item: TRelatedItem) => ReactNode;
 };
 
@@ -116,6 +117,7 @@ export function RelationPickerTab(props: TRelationPickerTabProps) {
         remove={rest.remove}
         removeMessages={rest.removeMessages}
         itemHref={rest.itemHref}
+        editHref={rest.editHref}
         renderActions={rest.renderActions}
       />
       <RelationPickerDialog

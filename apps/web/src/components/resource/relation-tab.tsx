@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,6 +45,8 @@ export type TRelationTabProps<T extends TRelatedItem> = {
   onAdd?: () => void;
   /** Makes each name a link (an eatinerary opens its details). */
   itemHref?: (item: T) => string;
+  /** An 'Edit {name}' button per row going where the item is edited (an explore list's place opens with its form). */
+  editHref?: (item: T) => string;
   /** Extra controls at the end of a row (the iconic dish checkbox). */
   renderActions?: (item: T) => ReactNode;
 };
@@ -84,6 +87,11 @@ function RelationTabBody<T extends TRelatedItem>(props: TRelationTabProps<T>) {
     <>
       <ItemName item={item} href={props.itemHref?.(item)} />
       {props.renderActions?.(item)}
+      {props.editHref && (
+        <IconButton component={RouterLink} to={props.editHref(item)} aria-label={`Edit ${item.name}`} size="small">
+          <EditIcon fontSize="small" />
+        </IconButton>
+      )}
       {removable && (
         <IconButton aria-label={`Remove ${item.name}`} onClick={() => removal.ask(item)} size="small">
           <DeleteOutlineIcon fontSize="small" />

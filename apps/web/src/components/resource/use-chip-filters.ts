@@ -1,8 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { TChipGroup, TChipPicks } from './filter-panel';
 import type { TWhere } from './use-resource-list';
-import { useUrlSearchUpdate } from './use-url-search-update';
 
 /** A chip group of the filter panel bound to a field: the picked values, kept in the URL as `?{key}=a,b`. */
 export type TChipFilter = TChipGroup & {
@@ -19,39 +16,19 @@ function picksOf(params: URLSearchParams, group: TChipFilter): string[] {
 }
 
 /**
- * The chip groups of a list's filter panel: what is picked (from the URL), the `where` it adds (every group with a pick
- * adds `{field: {inq: picked}}`), and `write`, which puts new picks into the URL and returns the list to page 1.
+ * The picks of every chip group in the URL, each group's own options only.
  * @example
- * const chips = useChipFilters(decl.chipFilters);
- * <FilterPanel groups={chips.groups} picks={chips.picks} onApply={(v, picks) => { params.setFilter(v); chips.write(picks); }} … />
+ * chipPicksOf(new URLSearchParams('status=WIP,archived'), [STATUS]) // { status: ['WIP'] }
  */
-export function useChipFilters(groups: readonly TChipFilter[] = []) {
-  const [searchParams] = useSearchParams();
-  const picks = useMemo<TChipPicks>(() => Object.fromEntries(groups.map((g) => [g.key, picksOf(searchParams, g)])), [searchParams, groups]);
-  const where = useMemo<TWhere | undefined>(() => {
-    const parts = groups
-      .filter((g) => (picks[g.key]?.length ?? 0) > 0)
-      .map((g) => ({ [g.field]: { inq: (picks[g.key] ?? []).map((v) => (g.numeric ? Number(v) : v)) } }));
-    return parts.length > 1 ? { and: parts } : parts[0];
-  }, [groups, picks]);
-  const updateSearch = useUrlSearchUpdate();
-  const write = useCallback(
-    (next: TChipPicks) => {
-      if (groups.length === 0) return;
-      // Replaces the entry the filter choice just pushed: one Apply, one step back.
-      updateSearch(
-        (params) => {
-          for (const g of groups) {
-            const values = next[g.key] ?? [];
-            if (values.length === 0) params.delete(g.key);
-            else params.set(g.key, values.join(','));
-          }
-          params.delete('page');
-        },
-        { replace: true },
-      );
-    },
-    [groups, updateSearch],
-  );
-  return { groups, picks, where, write };
+export function chipPicksOf(params: URLSearchParams, groups: readonly TChipFilter[]): TChipPicks {
+  return Object.fromEntries(groups.map((g) => [g.key, picksOf(params, g)]));
+}
+
+/**
+ * The condition of one group's picks: any of them (`inq`).
+ * @example
+ * chipWhere(RATING, ['3']) // { guideRating: { inq: [3] } }
+ */
+export function chipWhere(group: TChipFilter, values: readonly string[]): TWhere {
+  return { [group.field]: { inq: values.map((v) => (group.numeric ? Number(v) : v)) } };
 }

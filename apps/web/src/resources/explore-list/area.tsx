@@ -3,6 +3,7 @@ import type { TAreaTabProps } from '../../components/resource/area-types';
 import { defineArea } from '../../components/resource/define-area';
 import { EditorialDetails } from '../../components/resource/editorial-details';
 import { relationCount } from '../../components/resource/item-counts';
+import { editItemHref } from '../../components/resource/use-edit-request';
 import { PLACE_PICKER_PAGE_SIZE, publishedPlaceCandidates } from '../../components/resource/place-candidates';
 import { PublishLock } from '../../components/resource/publish-toggle';
 import { PUBLISH_AND_FLAG_FILTERS } from '../../components/resource/standard-choices';
@@ -17,8 +18,8 @@ function ExploreListDetailsTab({ item: list }: TAreaTabProps<TExploreList>) {
 
 /**
  * The Explore area under /dashboard/explore (part 2 §2): the five filters, CSV export of model List; Details, 'Places -
- * count' (added through a 30-a-page picker and stored with PATCH establishmentIds, removed, reordered by drag, each place
- * opening its own page to edit it) and 'Images - count'.
+ * count' (added through a 30-a-page picker and stored with PATCH establishmentIds, removed, reordered by drag, each place's
+ * name opening its page and its Edit button its form) and 'Images - count'.
  */
 export default defineArea<typeof exploreListResource, 'name' | 'isPublished', TExploreList>({
   resource: exploreListResource,
@@ -47,6 +48,8 @@ export default defineArea<typeof exploreListResource, 'name' | 'isPublished', TE
         reorderable: true,
         removable: true,
         itemHref: (place) => `/dashboard/places/${place.id}/details`,
+        // §2 "add, edit, delete, reorder places": an entry holds nothing but the place, so edit opens the place's form.
+        editHref: (place) => editItemHref(`/dashboard/places/${place.id}/details`),
         // part 2 §8 "Explore"
         reorderMessages: { success: 'Place Reordered successfully', failure: 'Place Reorder Unsuccessful' },
         removeMessages: { success: 'Place Deleted', failure: 'Place Delete Unsuccessful' },

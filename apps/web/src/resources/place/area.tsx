@@ -1,11 +1,12 @@
 import { DEFAULT_PLACE_STATUS, GUIDE_RATING, PLACE_FILTER_CHOICES, PLACE_STATUSES, placeResource } from '@mise/contracts/resources/place';
+import { exploreListResource } from '@mise/contracts/resources/explore-list';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { defineArea } from '../../components/resource/define-area';
 import { relationCount } from '../../components/resource/item-counts';
 import { NAME_AND_DATE_SORTS } from '../../components/resource/standard-choices';
 import { PublishLock } from '../../components/resource/publish-toggle';
 import { PLACE_PICKER_PAGE_SIZE, publishedPlaceCandidates } from '../../components/resource/place-candidates';
-import { cityKeys } from '../../components/resource/query-keys';
+import { cityKeys, resourceKeys } from '../../components/resource/query-keys';
 import { PlaceDetailsTab } from './place-details-tab';
 import { PlaceForm } from './place-form';
 import { PlaceReviewsTab } from './place-reviews-tab';
@@ -17,7 +18,7 @@ const similarCandidates = (id: number) => publishedPlaceCandidates([id]);
 
 const STARS = Array.from({ length: GUIDE_RATING.max - GUIDE_RATING.min + 1 }, (_, i) => GUIDE_RATING.min + i);
 
-/** The Places area under /dashboard/places (part 2 §2): filter panel with status, rating and city chips, sorts, CSV export. */
+/** The Places area under /dashboard/places (part 2 §2): filter panel of one choice (status, rating or city chips, or a radio), sorts, CSV export. */
 export default defineArea<typeof placeResource, 'name' | 'isPublished' | 'hasSuggestions' | 'addressLine1', TPlace>({
   resource: placeResource,
   slug: 'places',
@@ -96,6 +97,11 @@ export default defineArea<typeof placeResource, 'name' | 'isPublished' | 'hasSug
     },
   ],
   form: PlaceForm,
-  // part 2 §4: a new place starts WIP, unpublished, in the guide. A city's Places tab lists places too.
-  save: { createDefaults: { inGuide: true, status: DEFAULT_PLACE_STATUS }, alsoInvalidate: [cityKeys.all], affectsSummary: true },
+  // part 2 §4: a new place starts WIP, unpublished, in the guide. A city's Places tab and an explore list's list places too
+  // (an explore list's Edit opens the place here, and Back shows the list with the new name).
+  save: {
+    createDefaults: { inGuide: true, status: DEFAULT_PLACE_STATUS },
+    alsoInvalidate: [cityKeys.all, resourceKeys(exploreListResource.path).all],
+    affectsSummary: true,
+  },
 });

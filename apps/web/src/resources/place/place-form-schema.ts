@@ -1,31 +1,8 @@
 import { MSG } from '@mise/contracts/common/messages';
 import { DEFAULT_EXTERNAL_RATING_NAMES, DEFAULT_PLACE_DESCRIPTION, type TOpeningDay, ZPlaceCreate } from '@mise/contracts/resources/place';
 import { z } from 'zod';
-import { WEEK_DAYS } from './opening-hours';
+import { CLOCK_MESSAGE, isClock, toClock, toHHmm, WEEK_DAYS } from './opening-hours';
 import type { TPlace } from './place-record';
-
-/** '5:30 PM': the 12-hour mask of a time slot (part 2 §5). */
-const CLOCK = /^(0?[1-9]|1[0-2]):([0-5]\d) ?(AM|PM)$/i;
-export const CLOCK_MESSAGE = 'Use hh:mm AM or PM';
-
-/**
- * '5:30 PM' → '1730' (stored HHmm, part 2 §9).
- * @example
- * toHHmm('12:05 AM') // '0005'
- */
-export function toHHmm(clock: string): string {
-  const match = CLOCK.exec(clock.trim());
-  if (!match) throw new Error(`not a 12-hour time: ${clock}`);
-  const hours = (Number(match[1]) % 12) + (match[3].toUpperCase() === 'PM' ? 12 : 0);
-  return `${String(hours).padStart(2, '0')}${match[2]}`;
-}
-
-/** '1730' → '05:30 PM', what the mask shows; '' for a missing time. */
-export function toClock(time: string | undefined): string {
-  if (!time || !/^\d{4}$/.test(time)) return '';
-  const hours = Number(time.slice(0, 2));
-  return `${String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, '0')}:${time.slice(2)} ${hours < 12 ? 'AM' : 'PM'}`;
-}
 
 const ZSlot = z.object({ open: z.string().trim().max(20), close: z.string().trim().max(20) });
 /** A closed day keeps its slots (turning it back on restores them) but they are neither checked nor saved. */
@@ -33,7 +10,7 @@ const ZDay = z.object({ open: z.boolean(), slots: z.array(ZSlot).max(12) }).supe
   if (!day.open) return;
   day.slots.forEach((slot, index) => {
     for (const end of ['open', 'close'] as const) {
-      if (!CLOCK.test(slot[end])) ctx.addIssue({ code: 'custom', path: ['slots', index, end], message: CLOCK_MESSAGE });
+      if (!isClock(slot[end])) ctx.addIssue({ code: 'custom', path: ['slots', index, end], message: CLOCK_MESSAGE });
     }
   });
 });

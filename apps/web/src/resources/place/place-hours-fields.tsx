@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import { type Control, Controller, useFieldArray, useWatch } from 'react-hook-form';
-import { FormTextField } from '../../components/resource/form-text-field';
+import { ClockField } from './clock-field';
 import { WEEK_DAYS } from './opening-hours';
 import type { TPlaceFormInput, TPlaceFormValues } from './place-form-schema';
 
@@ -28,14 +28,14 @@ function DayHours({ control, index }: { control: TControl; index: number }) {
         {slots.fields.map((slot, slotIndex) => (
           <Box key={slot.id} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr auto', gap: 1, alignItems: 'start' }}>
             {(['open', 'close'] as const).map((end) => (
-              <FormTextField
+              <ClockField
                 key={end}
                 control={control}
                 name={`days.${index}.slots.${slotIndex}.${end}`}
                 id={`place-form-${day.toLowerCase()}-${slotIndex}-${end}`}
                 label={`${day} ${end === 'open' ? 'opens' : 'closes'}`}
-                placeholder="hh:mm AM"
-                size="small"
+                meridiemLabel={`${day} ${end === 'open' ? 'opening' : 'closing'} AM or PM`}
+                fallback={end === 'open' ? 'AM' : 'PM'}
                 disabled={!open}
               />
             ))}
