@@ -11,6 +11,8 @@
  * Images (bench/media.ts): a 4000-px JPEG to 600 px through the real server, first and cached request; and
  * (bench/img-memory.ts) MB of server memory per 100 concurrent /img reads of a 20 MB file; --no-media skips
  * both, --media-only runs nothing else.
+ * Include copies (bench/include-copies.ts, both databases): the places page with its city included once and 400 times;
+ * the copies must stay within 1.5× one copy's p95 + 2 ms, or the run fails.
  * CSV (bench/csv.ts): the export of every place with and without its formula guard, in this process, on both databases.
  * Reorder (bench/reorder.ts, PostgreSQL): a city's 26 k places reordered through change-order, as the console's drag does
  * (last place to the top, every position shifts): p50/p95 and the number of UPDATE statements one move sends (target 1).
@@ -57,6 +59,7 @@ import { describeVersusPeer, type TVersusPeer, versusPeer } from './bench/versus
 import { describeTypoSearch, type TTypoResult, typoSearchBench } from './bench/typo-search';
 import { placeFilterScenarios, plansOf } from './bench/place-filters';
 import { describeNearbyContext, nearbyContext, nearbyPlans, nearbyScenarios } from './bench/landmark-nearby';
+import { describeIncludeCopies, includeCopiesMissed } from './bench/include-copies';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = join(ROOT, 'bench-data');
@@ -562,6 +565,8 @@ function extraLines(run: TRun): string[] {
   else if (run.seed.stages) {
     lines.push(`  seed: ${run.seed.seconds?.toFixed(1)} s — ${run.seed.stages.map((s) => `${s.stage} ${s.seconds.toFixed(1)} s`).join(', ')}`);
   }
+  const copies = describeIncludeCopies(run.scenarios);
+  if (copies) lines.push(`  ${copies}`);
   if (run.reorder) lines.push(`  ${'note' in run.reorder ? `Reorder: ${run.reorder.note}` : describeReorder(run.reorder)}`);
   if (run.versusPeer) lines.push(...describeVersusPeer(run.versusPeer).map((line) => `  ${line}`));
   return lines;
@@ -700,6 +705,7 @@ async function main() {
   }
   if (imgMemory)
     log(`/img, MB per ${imgMemory.concurrent} concurrent reads of a ${imgMemory.fileMb} MB file (server RSS rise): ${describeImgMemory(imgMemory)}`);
+  for (const run of runs) if (includeCopiesMissed(run.scenarios)) failures.push(`${run.database}: ${describeIncludeCopies(run.scenarios)}`);
   for (const f of failures) log(`\nFAILED ${f}`);
   const out = join(OUT_DIR, 'latest.json');
   writeFileSync(

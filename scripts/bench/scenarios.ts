@@ -1,5 +1,6 @@
 import { consoleLists } from './console-lists';
 import { withFilter, withWhere } from './http';
+import { includeCopiesScenarios } from './include-copies';
 
 /** One console request, or several the console sends together (timed together). */
 export type TScenario = { key: string; label: string; requests: string[] };
@@ -26,6 +27,8 @@ export function scenarios(ctx: TScenarioContext, full: boolean): TScenario[] {
       label: 'places where city+published',
       requests: [withFilter('/api/establishments', { where: { destinationId: ctx.cityId, isPublished: true }, order: 'name ASC', limit: 20 })],
     },
+    // An include sent 400 times costs what one does (include-limits.test.ts proves the answer is the same).
+    ...includeCopiesScenarios(),
   ];
   if (!full) return list;
   list.push(

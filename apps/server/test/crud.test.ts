@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog } from '../src/db/schema/user';
 import { destinations } from '../src/db/schema/city';
@@ -171,6 +171,42 @@ describe('generic REST layer (on cities)', async () => {
     expect(off.json().isPublished).toBe(false);
     const neither = await call('POST', `/api/destinations/${lyon.id}/publish`);
     expect(neither.statusCode).toBe(400);
+  });
+
+  it('should publish explore lists, quotes and tags the same way, counted and logged, and 404 for a missing one', async () => {
+    const made = async (path: string, body: object) => {
+      const res = await call('POST', `/api/${path}`, body);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { id: number; isPublished: boolean };
+    };
+    const rows: [string, string, { id: number; isPublished: boolean }][] = [
+      ['lists', 'List', await made('lists', { name: 'Lyon after dark', destinationId: lyon.id })],
+      ['quotes', 'Quote', await made('quotes', { title: 'Eat where the locals eat' })],
+      ['tags', 'Tag', await made('tags', { name: 'Bouchon' })],
+    ];
+    for (const [path, model, row] of rows) {
+      expect(row.isPublished, path).toBe(false);
+      const published = async () => (await call('GET', `/api/${path}/count?where=${encodeURIComponent('{"isPublished":true}')}`)).json().count;
+      const before = await published();
+      const on = await call('POST', `/api/${path}/${row.id}/publish`, { publish: true });
+      expect(on.statusCode, on.body).toBe(200);
+      expect(on.json()).toMatchObject({ id: row.id, isPublished: true });
+      expect((await call('GET', `/api/${path}/${row.id}`)).json().isPublished, path).toBe(true);
+      expect(await published(), path).toBe(before + 1);
+      const off = await call('POST', `/api/${path}/${row.id}/publish?publish=false`);
+      expect(off.json().isPublished, path).toBe(false);
+      expect(await published(), path).toBe(before);
+      const actions = await t.database.db
+        .select({ action: activityLog.action })
+        .from(activityLog)
+        .where(and(eq(activityLog.model, model), eq(activityLog.itemId, String(row.id))))
+        .orderBy(activityLog.id);
+      expect(
+        actions.map((a) => a.action).filter((a) => a !== 'create'),
+        path,
+      ).toEqual(['publish', 'unpublish']);
+      expect((await call('POST', `/api/${path}/987654/publish`, { publish: true })).statusCode, path).toBe(404);
+    }
   });
 
   it('should soft-delete cities: hidden from lists, counts and summary, but kept and recoverable', async () => {

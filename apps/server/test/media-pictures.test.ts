@@ -187,6 +187,43 @@ describe('picture lists of entities', async () => {
     expect((await call('PUT', `/api/${path}/${id}/pictures/${list[1].id}`, { caption: 5 })).status).toBe(400);
   });
 
+  it('should caption and delete a picture on every picture list of every content type, leaving the rest', async () => {
+    const lottie = async () =>
+      (
+        await call('POST', '/api/pictures/upload', {
+          base64img: Buffer.from(JSON.stringify({ v: '5.7.4', layers: [] })).toString('base64'),
+          filename: 'wave.json',
+          folder: 'destinations',
+        })
+      ).body as Record<string, unknown>;
+    const lists: [string, number, string, string][] = [
+      ...entities.map(([path, id]): [string, number, string, string] => [path, id, 'pictures', '_pictures']),
+      ['destinations', city.id, 'landscapePictures', '_landscapePictures'],
+      ['destinations', city.id, 'sellImages', 'sellImages'],
+      ['destinations', city.id, 'lottieJson', '_lottieJson'],
+    ];
+    for (const [path, id, segment, field] of lists) {
+      const where = `${path} ${segment}`;
+      const file = segment === 'lottieJson' ? await lottie() : await uploaded(path.toLowerCase());
+      const added = await call('POST', `/api/${path}/${id}/${segment}`, file);
+      expect(added.status, `${where}: ${JSON.stringify(added.body)}`).toBe(200);
+      const [picture, ...rest] = added.body as TPicture[];
+      const stored = async () => (await call('GET', `/api/${path}/${id}`)).body[field] as TPicture[];
+
+      const captioned = await call('PUT', `/api/${path}/${id}/${segment}/${picture.id}`, { caption: `Seen in ${where}` });
+      expect(captioned.status, `${where}: ${JSON.stringify(captioned.body)}`).toBe(200);
+      expect((await stored()).map((p) => [p.id, p.caption])).toEqual([[picture.id, `Seen in ${where}`], ...rest.map((p) => [p.id, p.caption])]);
+
+      const deleted = await call('DELETE', `/api/${path}/${id}/${segment}/${picture.id}`);
+      expect(deleted.status, where).toBe(200);
+      expect(
+        (await stored()).map((p) => p.id),
+        where,
+      ).toEqual(rest.map((p) => p.id));
+      expect((await call('PUT', `/api/${path}/${id}/${segment}/${picture.id}`, { caption: 'gone' })).status, where).toBe(404);
+    }
+  });
+
   it('should delete a picture (and a landscape one) and answer the rest; 404 for an unknown picture', async () => {
     const [path, id] = entities[0];
     const before = (await call('GET', `/api/${path}/${id}`)).body;

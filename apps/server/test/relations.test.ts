@@ -126,4 +126,32 @@ describe('relations', async () => {
     const noParent = await call('GET', '/api/destinations/987654/cuisines');
     expect(noParent.status).toBe(404);
   });
+
+  it('should answer a single-object relation as one object (or null) with its includes, and 400 where it cannot', async () => {
+    const one = await call('GET', `/api/establishments/${p1.id}/destination?filter=${q({ include: { relation: 'cuisines', scope: { order: 'name ASC' } } })}`);
+    expect(one.status).toBe(200);
+    expect(Array.isArray(one.body)).toBe(false);
+    expect(one.body).toMatchObject({ id: city.id, name: 'Lisbon' });
+    expect(names(one.body.cuisines)).toEqual(['Bakery', 'Portuguese']);
+    // A place taken out of its city points at nothing: null, not an empty list or a 404.
+    const loose = await place('Pastelaria Versailles');
+    expect((await call('DELETE', `/api/destinations/${city.id}/establishments/rel/${loose.id}`)).status).toBe(200);
+    const none = await call('GET', `/api/establishments/${loose.id}/destination`);
+    expect(none.status).toBe(200);
+    expect(none.body).toBeNull();
+    expect((await call('DELETE', `/api/establishments/${loose.id}`)).status).toBe(200);
+
+    const count = await call('GET', `/api/establishments/${p1.id}/destination/count`);
+    expect(count.status).toBe(400);
+    expect(count.body.error.message).toBe('destination links to one item; there is nothing to count');
+    const misspelt = await call('GET', `/api/establishments/${p1.id}/destinatoin`);
+    expect(misspelt.status).toBe(400);
+    expect(misspelt.body.error.message).toMatch(/^relation: Establishment has no relation "destinatoin"; known relations: destination, /);
+    const badId = await call('GET', '/api/establishments/first/destination');
+    expect(badId.status).toBe(400);
+    expect(badId.body.error.message).toMatch(/^params.id: /);
+    const badFilter = await call('GET', `/api/establishments/${p1.id}/destination?filter=${q({ include: 'planet' })}`);
+    expect(badFilter.status).toBe(400);
+    expect(badFilter.body.error.message).toMatch(/Destination has no relation "planet"/);
+  });
 });

@@ -71,4 +71,44 @@ describe('every model: create, get, list, count, patch and delete', async () => 
     else expect(stored).toEqual([]);
     expect((await call('DELETE', `${base}/${id}`)).status).toBe(404);
   });
+
+  it('should refuse bad creates of claims, saved lists and items, subscriptions and transactions, naming the field, writing nothing', async () => {
+    const MISSING = 987654;
+    const refusals: [string, Record<string, unknown>, string | RegExp][] = [
+      ['couponClaims', { couponId: MISSING }, `couponId: Coupon ${MISSING} does not exist`],
+      ['couponClaims', { userId: MISSING }, `userId: User ${MISSING} does not exist`],
+      ['couponClaims', { transactionId: MISSING }, `transactionId: DestinationTransaction ${MISSING} does not exist`],
+      ['couponClaims', { couponId: undefined }, /^body\.couponId: /],
+      ['couponClaims', { claimedAt: 'today' }, 'body: Unrecognized key: "claimedAt"'],
+      ['userLists', { userId: MISSING }, `userId: User ${MISSING} does not exist`],
+      ['userLists', { name: '  ' }, 'body.name: This is required'],
+      ['userLists', { userId: undefined }, 'body.userId: This is required'],
+      ['userListItems', { userListId: MISSING }, `userListId: UserList ${MISSING} does not exist`],
+      ['userListItems', { subjectType: 'Planet' }, /^body\.subjectType: Invalid option: expected one of "Cuisine"\|"Establishment"/],
+      ['userListItems', { subjectId: undefined }, 'body.subjectId: This is required'],
+      ['destinationSubscriptions', { destinationId: MISSING }, `destinationId: Destination ${MISSING} does not exist`],
+      ['destinationSubscriptions', { userId: MISSING }, `userId: User ${MISSING} does not exist`],
+      ['destinationSubscriptions', { endDate: 'soon' }, 'body.endDate: Invalid value'],
+      ['destinationTransactions', { userId: MISSING }, `userId: User ${MISSING} does not exist`],
+      ['destinationTransactions', { destinationPackId: MISSING }, `destinationPackId: DestinationPack ${MISSING} does not exist`],
+      ['destinationTransactions', { couponId: MISSING }, `couponId: Coupon ${MISSING} does not exist`],
+      ['destinationTransactions', { amount: -1 }, 'body.amount: Too small: expected number to be >=0'],
+    ];
+    for (const [path, change, message] of refusals) {
+      const what = `${path} ${JSON.stringify(change)}`;
+      const count = async () => (await call('GET', `/api/${path}/count`)).body.count as number;
+      const before = await count();
+      const res = await call('POST', `/api/${path}`, { ...rows[path].body, ...change });
+      expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(400);
+      if (typeof message === 'string') expect(res.body.error.message, what).toBe(message);
+      else expect(res.body.error.message, what).toMatch(message);
+      // The field is marked for a form, as validation marks it.
+      const field = Object.keys(change)[0];
+      expect(
+        res.body.error.details?.map((d: { path: string }) => d.path),
+        what,
+      ).toContain(field === 'claimedAt' ? '/' : `/${field}`);
+      expect(await count(), what).toBe(before);
+    }
+  });
 });

@@ -58,7 +58,7 @@ async function fingerprint(database: Database) {
   return parts.join('\n');
 }
 
-describe('every route but sign-in, health, pictures and the web app needs a staff session, however its path is spelt', async () => {
+describe('every route but sign-in, the session probe, health, pictures and the web app needs a staff session, however its path is spelt', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'mise-walk-'));
   const webDist = join(dataDir, 'web');
   mkdirSync(join(webDist, 'assets'), { recursive: true });
@@ -70,10 +70,10 @@ describe('every route but sign-in, health, pictures and the web app needs a staf
   const routes = t.app.routeAccess.filter((r) => r.method !== 'OPTIONS');
   const guarded = routes.filter((r) => !r.isPublic());
 
-  it('should know every route, and call public only sign-in, health, pictures and the web app', () => {
+  it('should know every route, and call public only sign-in, the session probe, health, pictures and the web app', () => {
     expect(routes.length).toBeGreaterThan(100);
     const publicRoutes = [...new Set(routes.filter((r) => r.isPublic()).map((r) => r.url.toLowerCase()))].sort();
-    const allowed = [/^\/api\/users\/login$/, /^\/api\/health(\/.*)?$/, /^\/img\/\*$/, /^\/(index\.html|assets\/app-1234\.js)?$/];
+    const allowed = [/^\/api\/users\/login$/, /^\/api\/session$/, /^\/api\/health(\/.*)?$/, /^\/img\/\*$/, /^\/(index\.html|assets\/app-1234\.js)?$/];
     for (const url of publicRoutes)
       expect(
         allowed.some((re) => re.test(url)),
@@ -140,6 +140,8 @@ describe('every route but sign-in, health, pictures and the web app needs a staf
 
   it('should serve the public routes without a session', async () => {
     expect((await rawRequest(port, 'GET', '/api/health')).status).toBe(200);
+    const probe = await rawRequest(port, 'GET', '/api/session');
+    expect([probe.status, JSON.parse(probe.body)]).toEqual([200, { signedIn: false }]);
     expect((await rawRequest(port, 'GET', '/assets/app-1234.js')).status).toBe(200);
     expect((await rawRequest(port, 'GET', '/dashboard/cities')).body).toContain('<title>Mise</title>');
     expect((await rawRequest(port, 'GET', '/img/no-such.png')).status).toBe(404);

@@ -73,6 +73,31 @@ describe('session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/no-such-route', headers: t.auth() })).statusCode).toBe(404);
   });
 
+  it('should answer the session probe 200 {signedIn: false} without a live token, clearing a dead cookie, and the staff member with one', async () => {
+    const probe = (opts: object = {}) => t.app.inject({ method: 'GET', url: '/api/session', ...opts });
+    const none = await probe();
+    expect([none.statusCode, none.json()]).toEqual([200, { signedIn: false }]);
+    expect(none.headers['set-cookie']).toBeUndefined();
+    const dead = await probe({ cookies: { access_token: 'made-up' } });
+    expect([dead.statusCode, dead.json()]).toEqual([200, { signedIn: false }]);
+    expect(String(dead.headers['set-cookie'])).toMatch(/access_token=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await probe({ headers: { authorization: 'made-up' } })).json()).toEqual({ signedIn: false });
+    const twoFactor = { enabled: false, required: false, recoveryCodesLeft: 0 };
+    for (const opts of [{ headers: { authorization: t.token } }, { cookies: { access_token: t.token } }]) {
+      const live = await probe(opts);
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({
+        signedIn: true,
+        user: { id: expect.any(Number), email: STAFF.email, name: expect.anything(), roles: ['ADMIN'] },
+        twoFactor,
+      });
+    }
+    // A signed-out token is dead at once.
+    const token = (await login(STAFF)).json().id as string;
+    await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: { authorization: token } });
+    expect((await probe({ headers: { authorization: token } })).json()).toEqual({ signedIn: false });
+  });
+
   it('should refuse bad login bodies with 400 naming the problem', async () => {
     const missing = await login({ email: STAFF.email });
     expect(missing.statusCode).toBe(400);

@@ -90,4 +90,28 @@ test.describe('images of dishes, cuisines, explore lists and landmarks', () => {
       await expect(tabs.getByRole('tab', { name: area.tab(1), exact: true })).toBeVisible();
     });
   }
+
+  test("should upload a picture on a place's Images tab, stored and counted on the tab", async ({ page }) => {
+    const [city] = await apiGet<{ id: number; name: string }[]>(page.request, 'destinations', {
+      filter: { where: { isPublished: true }, limit: 1, fields: ['id', 'name'] },
+    });
+    const place = await apiPost<TWithPictures>(page.request, 'establishments', {
+      name: `Tasca ${uniqueSuffix()}`,
+      address: '1 Rua da Bica',
+      city: city.name,
+      destinationId: city.id,
+    });
+    await page.goto(`/dashboard/places/${place.id}/images`);
+    const tabs = page.getByRole('tablist');
+    await expect(tabs.getByRole('tab', { name: 'Images (0)', exact: true })).toBeVisible();
+    await section(page)
+      .getByLabel('Upload to Pictures')
+      .setInputFiles({ name: 'tasca.jpg', mimeType: 'image/jpeg', buffer: await makeImage(80, 60, '#2266aa') });
+    await expect(page.getByText('Picture uploaded', { exact: true })).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: 'Images (1)', exact: true })).toBeVisible();
+    await expect(section(page).getByRole('listitem')).toHaveCount(1);
+    await expect
+      .poll(async () => (await apiGet<TWithPictures>(page.request, `establishments/${place.id}`))._pictures.map((p) => p.url))
+      .toEqual([expect.stringMatching(/^\/img\//)]);
+  });
 });

@@ -25,6 +25,14 @@ const sectionOf = async (page: Page, slug: string) => (await apiGet<TSection[]>(
 const entriesOf = async (page: Page, sectionId: number) => apiGet<TEntry[]>(page.request, `homeSections/${sectionId}/entity-sections`);
 const entryList = (page: Page, label: string) => page.getByRole('list', { name: `${label} entries` });
 
+/** Picks the first published city as the city of the videos to upload. */
+async function chooseVideoCity(page: Page): Promise<TRef> {
+  const [city] = await apiGet<TRef[]>(page.request, 'destinations', { filter: { where: { isPublished: true }, order: 'name ASC', limit: 1 } });
+  await page.getByRole('combobox', { name: 'City of the video' }).fill(city.name);
+  await page.getByRole('option', { name: city.name, exact: true }).first().click();
+  return city;
+}
+
 /** A real WebM clip made by the browser itself (canvas → MediaRecorder), so no video tool or binary fixture is needed. */
 async function recordWebm(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(async () => {
@@ -66,6 +74,7 @@ test.describe('home curation', () => {
       const entries = await entriesOf(page, (await sectionOf(page, slug)).id);
       const rows = entryList(page, label).getByRole('listitem');
       await expect(rows).toHaveCount(entries.length);
+      expect(entries.length, `the demo content fills ${label}`).toBeGreaterThan(0);
       if (entries[0]) {
         await expect(rows.first()).toContainText(`1. ${entries[0].name ?? ''}`);
         if (entries[0].destination) await expect(rows.first()).toContainText(entries[0].destination.name);
@@ -191,9 +200,7 @@ test.describe('home curation', () => {
     const before = await entriesOf(page, section.id);
     await page.goto('/dashboard/home/videos');
     const webm = await recordWebm(page);
-    const [city] = await apiGet<TRef[]>(page.request, 'destinations', { filter: { where: { isPublished: true }, order: 'name ASC', limit: 1 } });
-    await page.getByRole('combobox', { name: 'City of the video' }).fill(city.name);
-    await page.getByRole('option', { name: city.name, exact: true }).first().click();
+    const city = await chooseVideoCity(page);
     const clip = `clip-${uniqueSuffix()}`;
     // The answers are held back a moment, so each file's progress bar can be seen while it uploads.
     await page.route('**/api/homeSections/*/videos?*', async (route) => {
@@ -207,6 +214,8 @@ test.describe('home curation', () => {
     ]);
     await expect(page.getByRole('progressbar', { name: `Uploading ${clip}-a.webm` })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: `Uploading ${clip}-b.webm` })).toBeVisible();
+    // The refusal is toasted with the server's reason (not hidden by the files that land after it), and stays listed.
+    await expectToast(page, 'notes.mp4: This file is not an accepted type; upload an MP4, WebM or QuickTime video', 'error');
     await expect(page.getByRole('alert').filter({ hasText: 'notes.mp4:' })).toContainText('not an accepted type');
     const rows = entryList(page, 'Videos').getByRole('listitem');
     await expect(rows).toHaveCount(before.length + 2);
@@ -234,6 +243,18 @@ test.describe('home curation', () => {
     }
     await expect(rows).toHaveCount(before.length);
     expect((await page.request.get(url)).status()).toBe(404);
+  });
+
+  test('should toast why a video over the upload limit is refused (413), and add nothing', async ({ page }) => {
+    const section = await sectionOf(page, 'hero_videos');
+    const before = await entriesOf(page, section.id);
+    await page.goto('/dashboard/home/videos');
+    await chooseVideoCity(page);
+    // UPLOAD_LIMIT is 20 MB here: a file 1 MB over it.
+    await page.getByLabel('Upload videos').setInputFiles({ name: 'long-take.webm', mimeType: 'video/webm', buffer: Buffer.alloc(21 * 1024 * 1024) });
+    await expectToast(page, 'long-take.webm: The file is larger than 20 MB', 'error');
+    await expect(page.getByRole('alert').filter({ hasText: 'long-take.webm:' })).toContainText('larger than 20 MB');
+    expect(await entriesOf(page, section.id)).toHaveLength(before.length);
   });
 
   test('should preview the eight sections in order with each shown entry’s picture, name and city', async ({ page }) => {

@@ -133,9 +133,9 @@ test.describe('landmarks', () => {
     const nearby = dialog.getByRole('complementary', { name: 'Nearby landmarks' });
     await expect(nearby).toContainText('Choose a city to see its landmarks nearby');
 
-    // The default maps service is offline: the search says so, and the fields are typed by hand.
+    // The default maps service is offline: the search says so (place-search-offline.spec), and the fields are typed by hand.
     await dialog.getByRole('combobox', { name: 'Search a place' }).fill('Torre');
-    await expect(dialog.getByText("Place search is unavailable; type the landmark's name, maps url and location by hand")).toBeVisible();
+    await expect(dialog.getByRole('note')).toContainText('Full place search needs GEO_PROVIDER');
 
     // SAVE with nothing: the messages, and nothing sent.
     await dialog.getByRole('button', { name: 'SAVE' }).click();

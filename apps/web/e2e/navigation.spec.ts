@@ -90,6 +90,23 @@ test.describe('side menu', () => {
     }
   });
 
+  test('should show the error page with Reload, not a blank one, when an area fails to render, and work again after Reload', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(mainMenu(page)).toBeVisible();
+    // An area's code that cannot load (a deploy replaced it) fails its render; the app's last-resort boundary catches it.
+    const areaChunks = /\/assets\/area-[^/]+\.js$/;
+    await page.route(areaChunks, (route) => route.abort());
+    await mainMenu(page)
+      .getByRole('link', { name: menuLinkName('Quotes') })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await expect(mainMenu(page)).toHaveCount(0);
+    await page.unroute(areaChunks);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/quotes$/);
+    await expect(page.getByRole('heading', { level: 1, name: areaHeading('Quotes'), exact: true })).toBeVisible();
+  });
+
   test('should keep deeper paths of an area inside the shell', async ({ page }) => {
     await page.goto('/dashboard/cities/1/details');
     await expect(page.getByRole('heading', { level: 1, name: areaHeading('Cities'), exact: true })).toBeVisible();

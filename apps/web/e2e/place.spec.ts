@@ -151,7 +151,7 @@ test.describe('places', () => {
     await panel.getByRole('button', { name: 'Apply' }).click();
     const submitted = await countOf(request, { hasSuggestions: true });
     await expect(page.getByText(`${submitted} items`)).toBeVisible();
-    if (submitted > 0) await expect(rows(page).first().getByRole('img', { name: 'Suggested by users' })).toBeVisible();
+    await expect(rows(page).first().getByRole('img', { name: 'Suggested by users' })).toBeVisible();
 
     // Sort: Newest First.
     await page.getByRole('button', { name: /^Filter/ }).click();
@@ -186,10 +186,10 @@ test.describe('places', () => {
     await page.getByRole('button', { name: 'Add place' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Place' });
     await expect(dialog).toBeVisible();
-    // The default provider is the offline gazetteer: the place search says so, and CREATE NEW opens manual entry.
+    // The default provider is the offline gazetteer: the place search says so (place-search-offline.spec), and CREATE NEW opens manual entry.
     await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
     await dialog.getByRole('combobox', { name: 'Search a place' }).fill('Cervejaria');
-    await expect(dialog.getByText('Place search is unavailable offline; use CREATE NEW to enter the place by hand')).toBeVisible();
+    await expect(dialog.getByRole('note')).toContainText('Full place search needs GEO_PROVIDER');
     await expect(dialog.getByText("Couldn't see what you're looking for?")).toBeVisible();
     await dialog.getByRole('button', { name: 'CREATE NEW' }).click();
     // The default description template (part 2 §9), six lines.
@@ -258,6 +258,12 @@ test.describe('places', () => {
     const hours = page.getByRole('region', { name: 'Hours of operation' });
     await expect(hours.locator('dt')).toHaveText(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
     await expect(hours.locator('dd')).toHaveText(['Closed', '9:00 AM – 5:30 PM', '- - -', 'Closed', 'Closed', 'Closed', 'Closed']);
+    // The social media url entered in the form, as a link out beside its platform.
+    const social = page.getByRole('region', { name: 'Social media' });
+    await expect(social.locator('dt')).toHaveText(['Facebook']);
+    const link = social.getByRole('link', { name: 'https://facebook.com/place' });
+    await expect(link).toHaveAttribute('href', 'https://facebook.com/place');
+    await expect(link).toHaveAttribute('target', '_blank');
   });
 
   test('should take opening times on the 12-hour mask with AM or PM, store them as HHmm and show them again', async ({ page }) => {
@@ -659,7 +665,7 @@ test.describe('places', () => {
     const search = dialog.getByRole('combobox', { name: 'Search a place' });
     await search.fill(suffix);
     await page.getByRole('option', { name: new RegExp(`^Taken ${suffix}`) }).click();
-    await expect(search).toHaveAccessibleDescription(message);
+    await expect(search).toHaveAccessibleDescription(`${message} Open it`);
     await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(taken.name);
     // The map preview: the pin at the picked place, its coordinates, and no tiles to be had here.
     const map = dialog.getByRole('region', { name: 'Map preview' });
@@ -671,7 +677,7 @@ test.describe('places', () => {
     await page.getByRole('option', { name: city.name, exact: true }).first().click();
     await dialog.getByRole('button', { name: 'SAVE' }).click();
     await expectToast(page, message, 'error');
-    await expect(search).toHaveAccessibleDescription(message);
+    await expect(search).toHaveAccessibleDescription(`${message} Open it`);
 
     // Another pick clears the message and saves, with the picked location.
     await search.fill(`Free ${suffix}`);

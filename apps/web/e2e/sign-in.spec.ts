@@ -71,3 +71,40 @@ test.describe('sign-in page when already signed in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 });
+
+test.describe('sign-in page before anyone signs in', () => {
+  test.use({ storageState: SIGNED_OUT });
+
+  test('should log no 401 or other error to the console, with no session or a dead cookie, and then sign in', async ({ page, context, baseURL }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.text().includes('401')) logged.push(message.text());
+    });
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) refused.push(response.url());
+    });
+
+    // A fresh browser: the start-up check has answered (the page settles) without a 401.
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(logged).toEqual([]);
+    expect(refused).toEqual([]);
+
+    // A cookie left from an ended session is answered the same way (and cleared), from any path.
+    await context.addCookies([{ name: 'access_token', value: 'ended-long-ago', url: baseURL ?? '' }]);
+    await page.goto('/dashboard/cities');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('access_token');
+
+    expect(logged).toEqual([]);
+    expect(refused).toEqual([]);
+    await fillSignIn(page, E2E_ADMIN);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(logged).toEqual([]);
+  });
+});

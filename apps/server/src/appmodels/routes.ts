@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zId } from '@mise/contracts/common/fields';
 import type { TConfig } from '../config';
-import { countRows } from '../crud/list';
+import { ZCsvExportQuery, CSV_TOTAL_HEADER } from '@mise/contracts/common/csv-export';
+import { modelFields } from '../crud/fields';
+import { parseOrderParam, parseWhere } from '../crud/filter';
+import { planMatching } from '../crud/matching';
+import { orderSql, parseOrder } from '../crud/order';
 import { expectedUpdated } from '../crud/owner-version';
 import { type ModelRegistry, relationTarget } from '../crud/registry';
 import { replaceRelated } from '../crud/relation-write';
@@ -44,13 +48,17 @@ export async function appModelRoutes(app: FastifyInstance, opts: { registry: Mod
     return replaceRelated(app.db, { model, name, relation, parentId: id, newIds, actor: req.staff, expectedUpdated: expected });
   });
 
-  r.get('/appmodels/generate-csv', { schema: { tags, querystring: z.looseObject({ modelName: z.string().min(1).max(100) }) } }, async (req, reply) => {
+  r.get('/appmodels/generate-csv', { schema: { tags, querystring: ZCsvExportQuery } }, async (req, reply) => {
     const model = registry.require(req.query.modelName);
+    // The list's own where and order, read and checked as the list's are (limits included), before anything is sent.
+    const matching = await planMatching(app.db, model, parseWhere(req.query.where));
+    const order = parseOrder(modelFields(model), parseOrderParam(req.query.order), { fallback: 'id ASC' });
+    const rows = { condition: matching.condition, order: [...matching.firstOrder, ...orderSql(order)] };
     const day = new Date().toISOString().slice(0, 10);
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="${model.resource.model}-${day}.csv"`);
-    // The rows coming (the kept count of live rows, one read): the console shows the download's progress against it.
-    reply.header('x-total-count', String(await countRows(app.db, { model })));
-    return reply.send(csvStream(app.database, model));
+    // The rows coming, counted as the list counts them: the console shows the download's progress against it.
+    reply.header(CSV_TOTAL_HEADER, String(await matching.count()));
+    return reply.send(csvStream(app.database, model, rows));
   });
 }

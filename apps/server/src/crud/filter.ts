@@ -122,18 +122,28 @@ function parseInclude(value: unknown, { path, depth, budget }: TScopeAt): TInclu
   return [...byName.values()].map((v) => v.include);
 }
 
+/** A zod failure as one message, each problem named by where it stands in the request. */
+const problemsAt = (error: z.ZodError, path: string) => error.issues.map((i) => `${[path, ...i.path].join('.')}: ${i.message}`).join('; ');
+
 function parseScope(value: unknown, at: TScopeAt): TFilter {
   const { path, depth, budget } = at;
   const parsed = ZScope.safeParse(value);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${[path, ...i.path].join('.')}: ${i.message}`).join('; ');
-    throw badRequest(problems);
-  }
+  if (!parsed.success) throw badRequest(problemsAt(parsed.error, path));
   const { offset, include, ...rest } = parsed.data;
   const filter: TFilter = { ...rest, skip: rest.skip ?? offset };
   if (filter.limit !== undefined) filter.limit = Math.min(filter.limit, MAX_LIMIT);
   filter.include = parseInclude(include, { path: `${path}.include`, depth: depth + 1, budget });
   return filter;
+}
+
+/** Whether a key or a text anywhere in a parsed JSON value holds U+0000. */
+function holdsNul(value: unknown): boolean {
+  let found = false;
+  JSON.stringify(value, (key, v: unknown) => {
+    if (key.includes('\0') || (typeof v === 'string' && v.includes('\0'))) found = true;
+    return v;
+  });
+  return found;
 }
 
 /** A query parameter holding a JSON object (or the object itself); absent gives undefined. */
@@ -151,6 +161,8 @@ function jsonObjectParam(raw: unknown, name: string): Record<string, unknown> | 
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(`${name} must be a JSON object`);
   // Before anything walks it: what follows (scopes compared as JSON, where.ts, error messages) may recurse.
   if (nestsDeeperThan(value, MAX_NESTING)) throw badRequest(`${name} nests more than ${MAX_NESTING} levels deep; use fewer levels of and/or and include`);
+  // PostgreSQL text cannot hold it: refused here, naming the parameter, before a search's first statement meets it.
+  if (holdsNul(value)) throw badRequest(`${name}: text cannot hold the character U+0000`);
   return value as Record<string, unknown>;
 }
 
@@ -168,4 +180,12 @@ export function parseWhere(raw: unknown, name = 'where'): TWhere | undefined {
   const where = jsonObjectParam(raw, name) as TWhere | undefined;
   checkWhereOnlyWork(where, name);
   return where;
+}
+
+/** Reads an `order` given on its own (the CSV export): "name ASC", "name ASC,id ASC" or a list, checked as a filter's. */
+export function parseOrderParam(raw: unknown, name = 'order'): string[] | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const parsed = ZOrder.safeParse(raw);
+  if (!parsed.success) throw badRequest(problemsAt(parsed.error, name));
+  return parsed.data;
 }

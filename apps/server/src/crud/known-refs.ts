@@ -29,3 +29,15 @@ export async function refuseUnknownRefs(db: Db, values: Record<string, unknown>,
     }
   }
 }
+
+/**
+ * A model's `prepare` that only refuses unknown refs (refuseUnknownRefs) and stores the body as it is.
+ * @example
+ * defineModel({ …, prepare: refusingUnknownRefs([{ field: 'userId', table: users, id: users.id, label: 'User' }]) })
+ */
+export function refusingUnknownRefs(refs: readonly TKnownRef[]) {
+  return async (values: Record<string, unknown>, ctx: { db: Db }): Promise<Record<string, unknown>> => {
+    await refuseUnknownRefs(ctx.db, values, refs);
+    return values;
+  };
+}

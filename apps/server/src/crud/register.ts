@@ -7,6 +7,7 @@ import { parseFilter, parseWhere } from './filter';
 import { countRows, listRows, nearStart } from './list';
 import { modelFields } from './fields';
 import { planSearch } from './search-plan';
+import { planMatching } from './matching';
 import type { TModel } from './model';
 import { ZCountAnswer, ZOrderAnswer, ZUnrelateAnswer, answerSchemas, documentedOnly } from './answer-schemas';
 import { expectedUpdated } from './owner-version';
@@ -55,8 +56,7 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
   });
 
   r.get(`${base}/count`, { ...documentedOnly, schema: { tags, querystring: ZWhereQuery, response: counted } }, async (req) => {
-    const search = await planSearch(app.db, modelFields(model), parseWhere(req.query.where));
-    return { count: search.onlyIds ?? (await countRows(app.db, { model, where: search.where, extra: search.extra })) };
+    return { count: await (await planMatching(app.db, model, parseWhere(req.query.where))).count() };
   });
 
   r.get(`${base}/:id`, { ...documentedOnly, schema: { tags, params: ZIdParams, querystring: ZQuery, response: one } }, async (req) => {

@@ -25,6 +25,12 @@ export type TSchema = typeof schema;
 /** Both drivers answer through this one type, so shared code never asks which it has. */
 export type Db = PgDatabase<PgQueryResultHKT, TSchema>;
 
+/** The parts of the CSV export's statement, as SQL text over one table whose key is `id`. */
+export type TCsvQuery = { columns: string; table: string; where: string; order: string };
+
+/** The statement of a CSV export. */
+const csvSelectText = (q: TCsvQuery) => `select ${q.columns} from ${q.table} where ${q.where} order by ${q.order}`;
+
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
@@ -37,11 +43,12 @@ export type Database = {
    */
   generic: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   /**
-   * Streams `COPY (<select>) TO STDOUT` as CSV with a header. The select must hold no client values (COPY takes no
-   * parameters); `idFrom` pages PGlite, which cannot stream, through the table's id in batches. Runs without the
-   * statement timeout: a million rows take longer than any request should.
+   * Streams the rows of `select <columns> from <table> where <where> order by <order>` as CSV with a header, through
+   * `COPY (…) TO STDOUT` (COPY takes no parameters: values are written in as constants, crud/inline-sql.ts). PGlite,
+   * which cannot stream, reads the ordered ids first and copies them in batches. Runs without the statement timeout:
+   * a million rows take longer than any request should.
    */
-  copyCsv: (select: string, paging: { table: string; where: string }) => Readable;
+  copyCsv: (query: TCsvQuery) => Readable;
   /** Applies pending migrations, without the statement timeout. */
   migrate: () => Promise<void>;
   /**
@@ -98,7 +105,7 @@ function openPostgres(url: string, opts: TOpenOptions): Database {
   const longDb = drizzlePg({ client: longPool, schema }) as unknown as Db;
   const shared = {
     driver: 'postgres' as const,
-    copyCsv: (select: string) => copyFromPool(longPool, select),
+    copyCsv: (query: TCsvQuery) => copyFromPool(longPool, csvSelectText(query)),
     migrate: async () => migratePg(longDb as never, { migrationsFolder }),
     exclusively: <T>(fn: () => Promise<T>, onWait?: () => void) => withStartupLock(url, opts.connectTimeoutMs, fn, onWait),
     // The long pool: a burst of requests waiting for the request pool does not make the database look absent.
@@ -174,7 +181,7 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Databas
     raw: async (text, params) => client.query(text, params as unknown[]) as Promise<{ rows: Record<string, unknown>[] }>,
     // One in-process connection that plans each statement as it comes: nothing is kept between calls to force.
     generic: async (text, params) => client.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>,
-    copyCsv: (select, paging) => Readable.from(pgliteCsvBatches(client, select, paging)),
+    copyCsv: (query) => Readable.from(pgliteCsvBatches(client, query)),
     migrate: async () => migrateLite(db as never, { migrationsFolder }),
     get unbounded() {
       return database;
@@ -215,27 +222,26 @@ async function answersWithin(query: () => Promise<unknown>, timeoutMs: number): 
 const PGLITE_BATCH = 5000;
 
 /**
- * PGlite writes COPY output to a blob in memory, so the export goes in id ranges to keep memory flat. Each batch is a
- * hold of its own that other requests go between, so the export as a whole is outside the request's database budget.
+ * PGlite writes COPY output to a blob in memory, so the export goes in batches to keep memory flat: the matching ids in
+ * the export's order first (one int array), then each batch's rows by id, in that order. Each statement is a hold of its
+ * own that other requests go between, so the export as a whole is outside the request's database budget.
  */
-async function* pgliteCsvBatches(client: PGlite, select: string, paging: { table: string; where: string }) {
-  let last = 0;
-  let header = true;
-  for (;;) {
-    const bound = await outsideBudget(() =>
-      client.query<{ upto: number | null }>(
-        `select max(id) as upto from (select id from ${paging.table} where ${paging.where} and id > ${last} order by id limit ${PGLITE_BATCH}) page`,
-      ),
-    );
-    const upto = bound.rows[0]?.upto;
-    if (upto === null || upto === undefined) {
-      if (header) yield (await copyBlob(client, `${select} limit 0`, true)) ?? '';
-      return;
-    }
-    const text = await copyBlob(client, `select * from (${select}) rows where id > ${last} and id <= ${upto} order by id`, header);
+async function* pgliteCsvBatches(client: PGlite, query: TCsvQuery) {
+  const { columns, table, where, order } = query;
+  const found = await outsideBudget(() =>
+    client.query<{ ids: number[] }>(`select coalesce(array_agg(${table}."id" order by ${order}), '{}') as ids from ${table} where ${where}`),
+  );
+  const ids = found.rows[0]?.ids ?? [];
+  if (ids.length === 0) {
+    yield (await copyBlob(client, `select ${columns} from ${table} limit 0`, true)) ?? '';
+    return;
+  }
+  for (let at = 0; at < ids.length; at += PGLITE_BATCH) {
+    // Whole numbers from the database itself: nothing a client sent is written into these statements.
+    const batch = `'{${ids.slice(at, at + PGLITE_BATCH).join(',')}}'::int[]`;
+    const select = `select ${columns} from ${table} join unnest(${batch}) with ordinality as batch(batch_id, batch_n) on ${table}."id" = batch.batch_id where ${table}."id" = any(${batch}) order by batch.batch_n`;
+    const text = await copyBlob(client, select, at === 0);
     if (text) yield text;
-    header = false;
-    last = upto;
   }
 }
 

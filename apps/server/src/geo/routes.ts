@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GEO_UNAVAILABLE_MESSAGE, ZGeoSearchQuery } from '@mise/contracts/common/geo';
+import { ZGeoPlaceSearchQuery, ZGeoPlacesAnswer } from '@mise/contracts/resources/place';
 import type { TConfig } from '../config';
 import type { ModelRegistry } from '../crud/registry';
 import { HttpError, notFound } from '../lib/http-error';
-import { GEO_PLACES_OFFLINE_MESSAGE } from '@mise/contracts/resources/place';
+import { offlinePlaceSearch } from './offline-place-search';
 import { GeoUnavailableError } from './provider';
 import { geoProviderFor } from './select-provider';
 
@@ -43,16 +44,19 @@ export async function geoRoutes(app: FastifyInstance, opts: { registry: ModelReg
     return city;
   });
 
-  // The place form's search (part 2 §2 "Place form"). The offline gazetteer knows cities only: 503 says to enter the place by hand.
-  const places = () => {
-    const { searchPlaces, getPlace } = provider;
-    if (!searchPlaces || !getPlace) throw new HttpError(503, GEO_PLACES_OFFLINE_MESSAGE);
-    return { searchPlaces, getPlace };
-  };
-  r.get('/geo/places', { schema: { tags, querystring: ZGeoSearchQuery } }, async (req) => guarded(() => places().searchPlaces(req.query.q, req.query.limit)));
+  // The place and landmark forms' search (part 2 §2). The offline gazetteer knows no places: it answers the guide's own
+  // places and its cities instead (offline-place-search.ts), and place details are not to be had.
+  const { searchPlaces, getPlace } = provider;
+  r.get('/geo/places', { schema: { tags, querystring: ZGeoPlaceSearchQuery, response: { 200: ZGeoPlacesAnswer } } }, async (req) => {
+    const { q, limit } = req.query;
+    if (!searchPlaces) return offlinePlaceSearch(app.db, provider, { q, limit, productName: opts.config.productName });
+    return guarded(() => searchPlaces(q, limit));
+  });
   r.get('/geo/places/:placeId', { schema: { tags, params: ZPlaceParams } }, async (req) => {
-    const place = await guarded(() => places().getPlace(req.params.placeId));
-    if (!place) throw notFound(`No place with placeId ${req.params.placeId}`);
+    const { placeId } = req.params;
+    if (!getPlace) throw notFound(`No place with placeId ${placeId}: place details need GEO_PROVIDER`);
+    const place = await guarded(() => getPlace(placeId));
+    if (!place) throw notFound(`No place with placeId ${placeId}`);
     return place;
   });
 }

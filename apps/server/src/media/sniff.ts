@@ -17,11 +17,12 @@ const VIDEOS: Record<string, { mime: string; ext: string }> = {
 const VIDEO_NAMES: Record<string, string> = { mp4: 'an MP4 video', webm: 'a WebM video', mov: 'a QuickTime video' };
 
 /** What the refusal says it would have accepted. */
+// A list of lists: 'a JPEG, PNG, WebP or GIF image, an MP4, WebM or QuickTime video, or a lottie JSON file'.
+const EITHER = new Intl.ListFormat('en', { type: 'disjunction' });
+
 function acceptedList(accept: TAccept) {
-  return [accept.images && 'a JPEG, PNG, WebP or GIF image', accept.videos && 'an MP4, WebM or QuickTime video', accept.lottie && 'a lottie JSON file']
-    .filter(Boolean)
-    .join(', ')
-    .replace(/, ([^,]*)$/, ' or $1');
+  const kinds = [accept.images && 'a JPEG, PNG, WebP or GIF image', accept.videos && 'an MP4, WebM or QuickTime video', accept.lottie && 'a lottie JSON file'];
+  return EITHER.format(kinds.filter((kind): kind is string => Boolean(kind)));
 }
 
 const MARKUP = /^\s*(?:<\?xml|<!doctype|<svg|<html|<!--|<script|<body|<head)/i;

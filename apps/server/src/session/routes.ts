@@ -12,6 +12,7 @@ import { colleagueTwoFactorRoutes } from './colleague-two-factor-routes';
 import { createSessionGuards } from './guards';
 import { loginKey } from './login-guard';
 import { ownAccountRoutes } from './own-account-routes';
+import { sessionProbeRoute } from './probe-route';
 import { startSession } from './start-session';
 import { checkSecondFactor, ZSecondFactorFields } from './two-factor';
 import { twoFactorRoutes } from './two-factor-routes';
@@ -20,6 +21,7 @@ import { HttpError, unauthorized } from '../lib/http-error';
 import { normalizeEmail } from '../lib/secrets';
 import { isValidEmail } from '@mise/contracts/common/email';
 import { MSG } from '@mise/contracts/common/messages';
+import { ZSessionUser } from '@mise/contracts/common/session';
 import { clearTokenCookie } from '../plugins/auth';
 import { refuseForeignOrigin } from '../plugins/same-origin';
 
@@ -36,7 +38,6 @@ const ZLoginBody = z.strictObject({
 });
 
 const ZLoginAnswer = z.object({ id: z.string(), userId: z.number(), ttl: z.number(), created: z.date() });
-const ZMe = z.object({ id: z.number(), email: z.string(), name: z.string().nullable(), roles: z.array(z.string()) });
 
 export const INVALID_CREDENTIALS = 'Invalid Credentials';
 
@@ -53,6 +54,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { config: TConfi
   await app.register(twoFactorRoutes, { config, guards });
   await app.register(ownAccountRoutes, { guards });
   await app.register(colleagueTwoFactorRoutes, { guards });
+  await app.register(sessionProbeRoute, { config });
 
   r.post(
     '/users/login',
@@ -96,7 +98,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { config: TConfi
     return reply.status(204).send();
   });
 
-  r.get('/users/me', { schema: { tags: ['session'], response: { 200: ZMe } }, config: { twoFactorSetup: true } }, async (request) => {
+  r.get('/users/me', { schema: { tags: ['session'], response: { 200: ZSessionUser } }, config: { twoFactorSetup: true } }, async (request) => {
     if (!request.staff) throw unauthorized();
     const { id, email, name } = request.staff;
     return { id, email, name, roles: ['ADMIN'] };

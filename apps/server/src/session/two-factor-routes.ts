@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZTwoFactorState } from '@mise/contracts/common/session';
 import type { TConfig } from '../config';
 import type { Db } from '../db/client';
 import { unauthorized } from '../lib/http-error';
@@ -9,7 +10,6 @@ import { endSessions } from './end-sessions';
 import type { TSessionGuards } from './guards';
 import { confirmEnrolment, removeSecondFactor, startEnrolment, twoFactorStatus } from './two-factor';
 
-const ZStatus = z.object({ enabled: z.boolean(), required: z.boolean(), recoveryCodesLeft: z.number() });
 const ZStart = z.object({ otpauthUrl: z.string(), qrCode: z.string(), secret: z.string() });
 const ZConfirmBody = z.strictObject({ code: z.string().max(32) });
 const ZConfirmAnswer = z.object({ recoveryCodes: z.array(z.string()) });
@@ -33,7 +33,7 @@ export async function twoFactorRoutes(app: FastifyInstance, opts: { config: TCon
   const tags = ['session'];
   const endOtherSessions = (db: Db, staff: { id: number; tokenId: string }) => endSessions(db, staff.id, { keep: staff.tokenId, sessions: app.sessions });
 
-  r.get('/users/me/two-factor', { schema: { tags, response: { 200: ZStatus } }, config: route }, async (request) => {
+  r.get('/users/me/two-factor', { schema: { tags, response: { 200: ZTwoFactorState } }, config: route }, async (request) => {
     const status = await twoFactorStatus(app.db, signedIn(request).id);
     return { ...status, required: config.require2fa };
   });

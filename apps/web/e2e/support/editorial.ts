@@ -4,7 +4,8 @@ import { apiGet, expectToast } from './resource';
 type TEditorial = { isPublished: boolean; newlyAdded: boolean; recentlyUpdated: boolean; notes: string | null };
 
 /**
- * Clicks each copy-link button of a detail toolbar and checks the clipboard holds `{site}{path}` ('Link Copied!').
+ * Clicks each copy-link button of a detail toolbar, its label written on it, and checks the clipboard holds
+ * `{site}{path}` ('Link Copied!').
  * @example
  * await expectCopiedLinks(page, toolbar, [{ label: 'Copy link', path: `/cuisines/${id}` }]);
  */
@@ -12,7 +13,10 @@ export async function expectCopiedLinks(page: Page, toolbar: Locator, links: rea
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const { siteUrl } = await apiGet<{ siteUrl: string }>(page.request, 'appmodels/constants');
   for (const link of links) {
-    await toolbar.getByRole('button', { name: link.label, exact: true }).click();
+    const button = toolbar.getByRole('button', { name: link.label, exact: true });
+    // Written on the button, not only in a tooltip: a dish's three links must be told apart at a glance.
+    await expect(button).toHaveText(link.label);
+    await button.click();
     await expectToast(page, 'Link Copied!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${siteUrl.replace(/\/+$/, '')}${link.path}`);
   }

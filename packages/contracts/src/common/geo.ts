@@ -25,13 +25,26 @@ export const ZGeoCity = z.object({
 });
 export type TGeoCity = z.infer<typeof ZGeoCity>;
 
+/** Longest text a place search takes: a name with its city and country fits many times over. */
+export const GEO_QUERY_MAX = 200;
+
+/**
+ * The query of a place search, its messages naming what is searched ('q: type part of a place name').
+ * @example
+ * const ZGeoPlaceSearchQuery = zGeoSearchQuery('place');
+ */
+export function zGeoSearchQuery(what: 'city' | 'place') {
+  const missing = `q: type part of a ${what} name`;
+  return z.object({
+    q: z.string({ error: missing }).trim().min(1, missing).max(GEO_QUERY_MAX, `q: at most ${GEO_QUERY_MAX} characters`),
+    limit: z.coerce.number().int().min(1).max(GEO_SEARCH_LIMIT).default(GEO_SEARCH_LIMIT),
+  });
+}
+
 /**
  * Query of GET geo/cities: the text typed so far (a comma may add the state or country: 'Paris, France').
  * @example
  * api.get(`geo/cities?q=${encodeURIComponent('lis')}`)
  */
-export const ZGeoSearchQuery = z.object({
-  q: z.string({ error: 'q: type part of a city name' }).trim().min(1, 'q: type part of a city name').max(200),
-  limit: z.coerce.number().int().min(1).max(GEO_SEARCH_LIMIT).default(GEO_SEARCH_LIMIT),
-});
+export const ZGeoSearchQuery = zGeoSearchQuery('city');
 export type TGeoSearchQuery = z.input<typeof ZGeoSearchQuery>;

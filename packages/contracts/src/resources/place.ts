@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource } from '../common/resource';
 import { MSG } from '../common/messages';
 import { ZLocation, zDate, zEditorial, zEditorialInput, zPictures, zPublishable, zRefId, zShortText, zText, zTimestamps } from '../common/fields';
+import { ZGeoCity, zGeoSearchQuery } from '../common/geo';
 import { ZPictureList } from '../common/picture';
 import { MSG2, zIdList, zRequired, zRequiredRef, zUrl } from './part2-fields';
 
@@ -56,8 +57,11 @@ export type TExternalRating = z.infer<typeof ZExternalRating>;
 export const ZSocialUrl = z.object({ name: zRequired(MSG.fieldRequired, 100), url: zRequired(MSG.fieldRequired, 2048) });
 export type TSocialUrl = z.infer<typeof ZSocialUrl>;
 
-/** Answered (503) by place search when the configured provider is the offline gazetteer, which knows cities, not places. */
-export const GEO_PLACES_OFFLINE_MESSAGE = 'Place search is unavailable offline; use CREATE NEW to enter the place by hand';
+/**
+ * What the offline place search (GEO_PROVIDER=gazetteer, the default) says under the box, '{product}' replaced by the
+ * server: which places it can find, and the setting that finds the rest.
+ */
+export const GEO_PLACES_OFFLINE_NOTE = 'Full place search needs GEO_PROVIDER; offline, this finds places already in {product} and cities';
 
 /**
  * A place found by the place search (GET geo/places?q=, GET geo/places/{placeId}): what it fills in the place form. A field
@@ -77,6 +81,39 @@ export const ZGeoPlace = z.object({
   openingDays: z.array(ZOpeningDay).nullable(),
 });
 export type TGeoPlace = z.infer<typeof ZGeoPlace>;
+
+/** Query of GET geo/places: the text typed so far. */
+export const ZGeoPlaceSearchQuery = zGeoSearchQuery('place');
+
+/** One of the guide's own places found by the offline place search: enough to say it is already in the guide and open it. */
+export const ZGuidePlaceHit = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  placeId: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  location: ZLocation.nullable(),
+});
+export type TGuidePlaceHit = z.infer<typeof ZGuidePlaceHit>;
+
+/**
+ * GET geo/places with no place provider (GEO_PROVIDER=gazetteer): the guide's live places whose name matches (near
+ * spellings too, as a list's search), so a duplicate shows before it is made, and the gazetteer's cities, for the location.
+ * `fullSearch: false` tells it from a provider's answer, which stays a plain list of TGeoPlace.
+ * @example
+ * { fullSearch: false, note: 'Full place search needs GEO_PROVIDER; …', guidePlaces: [{ id: 7, name: 'Cervejaria Trindade', … }], cities: [] }
+ */
+export const ZGeoPlacesOffline = z.object({
+  fullSearch: z.literal(false),
+  note: z.string(),
+  guidePlaces: z.array(ZGuidePlaceHit),
+  cities: z.array(ZGeoCity),
+});
+export type TGeoPlacesOffline = z.infer<typeof ZGeoPlacesOffline>;
+
+/** The answer of GET geo/places: a provider's places, or the offline search's. */
+export const ZGeoPlacesAnswer = z.union([z.array(ZGeoPlace), ZGeoPlacesOffline]);
+export type TGeoPlacesAnswer = z.infer<typeof ZGeoPlacesAnswer>;
 
 /** A user who suggested the place. `tags` are tag ids, `tips` free text. */
 export const ZSuggestion = z.object({

@@ -1,6 +1,9 @@
 import { destinationSubscriptionResource } from '@mise/contracts/resources/destination-subscription';
+import { refusingUnknownRefs } from '../../crud/known-refs';
 import { defineModel } from '../../crud/model';
 import { destinationSubscriptions } from '../../db/schema/destination-subscription';
+import { destinations } from '../../db/schema/city';
+import { users } from '../../db/schema/user';
 
 export const destinationSubscriptionModel = defineModel({
   resource: destinationSubscriptionResource,
@@ -10,4 +13,9 @@ export const destinationSubscriptionModel = defineModel({
     destination: { kind: 'belongsTo', target: 'Destination', localKey: destinationSubscriptions.destinationId },
     user: { kind: 'belongsTo', target: 'User', localKey: destinationSubscriptions.userId },
   },
+  // Ids the body points at must name live rows: a 400 naming the field, not the foreign key's nameless refusal.
+  prepare: refusingUnknownRefs([
+    { field: 'destinationId', table: destinations, id: destinations.id, label: 'Destination' },
+    { field: 'userId', table: users, id: users.id, label: 'User' },
+  ]),
 });

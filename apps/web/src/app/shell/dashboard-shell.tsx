@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { DiscardGuardProvider } from '../../components/resource/discard-guard-provider';
 import { useProductName, useSettings } from '../../lib/app-data';
 import { createQueryClient } from '../../lib/query-client';
 import { SideMenu } from './side-menu';
@@ -56,13 +57,15 @@ function ShellLayout() {
 
 /**
  * '/dashboard/*' (behind RequireSession). Owns the query cache: it is created when a session opens
- * the shell and dropped when the session ends.
+ * the shell and dropped when the session ends. Every move inside the shell passes the discard guard (unsaved text).
  */
 export function DashboardShell() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ShellLayout />
+      <DiscardGuardProvider>
+        <ShellLayout />
+      </DiscardGuardProvider>
     </QueryClientProvider>
   );
 }

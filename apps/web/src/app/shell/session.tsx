@@ -1,5 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
+import type { TSessionProbe } from '@mise/contracts/common/session';
+import { SESSION_PROBE_PATH } from '@mise/contracts/common/session-path';
 import { ApiError, api, onSessionSignal } from '../../lib/api-client';
 
 /** GET /api/users/me. */
@@ -54,7 +56,8 @@ function loadTwoFactor(signal?: AbortSignal): Promise<TTwoFactorState> {
 }
 
 /**
- * Session bootstrap (part 1 §4): on start asks GET /api/users/me; 200 means signed in.
+ * Session bootstrap (part 1 §4): on start asks the session probe (GET /api/session), which names the staff member when
+ * there is a session.
  * Any 401 from any call clears the user (and with it the shell and its cached data) and goes to '/'.
  * Lives inside the router so it can navigate.
  */
@@ -92,21 +95,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([api.get<TSessionUser>('users/me', undefined, controller.signal), loadTwoFactor(controller.signal)]).then(
-      ([me, state]) => {
-        setUser(toSessionUser(me));
-        setTwoFactor(state);
-        setStatus('signed-in');
+    // The public probe, not users/me: without a session it answers 200, so the sign-in page logs no 401 (issue 28 §7).
+    api.get<TSessionProbe>(SESSION_PROBE_PATH, undefined, controller.signal).then(
+      (probe) => {
+        if (probe.signedIn) {
+          setUser(toSessionUser(probe.user));
+          setTwoFactor(probe.twoFactor);
+          setStatus('signed-in');
+        } else {
+          signedOutAtStart();
+        }
       },
       () => {
-        if (controller.signal.aborted) return;
-        // 401 or any other failure at start-up: no session, and the app goes to '/' (part 1 §2),
-        // whatever the path (so a signed-out visitor never sees the 404 page either).
-        setUser(null);
-        setStatus('signed-out');
-        if (window.location.pathname !== '/') navigate('/');
+        if (!controller.signal.aborted) signedOutAtStart();
       },
     );
+    // No session, or any failure at start-up: the app goes to '/' (part 1 §2), whatever the path (so a signed-out
+    // visitor never sees the 404 page either).
+    function signedOutAtStart() {
+      setUser(null);
+      setStatus('signed-out');
+      if (window.location.pathname !== '/') navigate('/');
+    }
     return () => controller.abort();
   }, [navigate]);
 

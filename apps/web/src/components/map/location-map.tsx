@@ -50,7 +50,18 @@ export default function LocationMap({ location, onChange, tiles }: TLocationMapP
     return () => clearTimeout(timer);
   }, []);
   return (
-    <Box sx={{ position: 'relative', height: 260, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        position: 'relative',
+        height: 260,
+        borderRadius: 1,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        // Leaflet marks the credit's links by colour alone; underlined, they read as links without it (axe link-in-text-block).
+        '& .leaflet-control-attribution a': { textDecoration: 'underline' },
+      }}
+    >
       <MapContainer center={location ?? MAP_DEFAULT_CENTRE} zoom={location ? 15 : 11} style={{ height: '100%' }} aria-label="Map">
         <TileLayer
           url={tiles.url}

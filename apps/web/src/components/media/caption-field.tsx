@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useDiscardGuard } from '../resource/use-discard-guard';
 
 export type TCaptionFieldProps = {
   caption: string | undefined;
@@ -10,7 +11,8 @@ export type TCaptionFieldProps = {
 };
 
 /**
- * A picture's caption with a Save button that appears only while the text differs from the saved one.
+ * A picture's caption with a Save button that appears only while the text differs from the saved one; leaving the
+ * page with such text asks first (useDiscardGuard).
  * @example
  * <CaptionField caption={picture.caption} onSave={(caption) => kit.setCaption.mutate({ pictureId: picture.id, caption })} />
  */
@@ -23,6 +25,7 @@ export function CaptionField({ caption = '', onSave, saving }: TCaptionFieldProp
     if (text === saved) setText(caption);
   }
   const isChanged = text !== caption;
+  useDiscardGuard(isChanged);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <TextField

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type PercentCrop, ReactCrop } from 'react-image-crop';
 import { errorMessage } from '../../lib/api-client';
+import { useDiscardGuard } from '../resource/use-discard-guard';
 import { cropToJpeg, FIRST_CROP, jpegNameFromUrl } from './crop-image';
 import { fetchRemoteImage } from './fetch-remote-image';
 
@@ -56,6 +57,8 @@ export function ImageUrlDialog({ open, onClose, onDone }: TImageUrlDialogProps) 
     reset();
     onClose();
   };
+  // Esc or a click outside with an address typed asks first; Cancel is the deliberate way to drop it.
+  const discard = useDiscardGuard(open && address.trim() !== '');
 
   const load = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -97,7 +100,7 @@ export function ImageUrlDialog({ open, onClose, onDone }: TImageUrlDialogProps) 
   const isDoneDisabled = !address.trim() || status === 'loading' || status === 'uploading' || !imageSrc || crop.width <= 0 || crop.height <= 0;
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="image-url-title">
+    <Dialog open={open} onClose={() => discard.requestClose(close)} fullWidth maxWidth="md" aria-labelledby="image-url-title">
       <DialogTitle id="image-url-title">Upload from URL</DialogTitle>
       <DialogContent>
         <Stack component="form" direction="row" spacing={1} onSubmit={load} sx={{ pt: 1, alignItems: 'flex-start' }}>

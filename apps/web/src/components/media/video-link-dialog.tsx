@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useDiscardGuard } from '../resource/use-discard-guard';
 
 export type TVideoLinkDialogProps = {
   open: boolean;
@@ -28,8 +29,10 @@ export function VideoLinkDialog({ open, onClose, onDone, busy }: TVideoLinkDialo
     setText('');
     onClose();
   };
+  // Esc or a click outside with a link typed asks first; Cancel is the deliberate way to drop it.
+  const discard = useDiscardGuard(open && text.trim() !== '');
   return (
-    <Dialog open={open} onClose={busy ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="video-link-title">
+    <Dialog open={open} onClose={busy ? undefined : () => discard.requestClose(close)} fullWidth maxWidth="sm" aria-labelledby="video-link-title">
       <DialogTitle id="video-link-title">Add video link</DialogTitle>
       <DialogContent>
         <TextField

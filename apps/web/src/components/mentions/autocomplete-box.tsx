@@ -82,6 +82,8 @@ export function AutocompleteBox({ docType, onSelect, destinationId, excludeIds, 
                 </InputAdornment>
               ),
             },
+            // The hint says why the box is disabled ('Choose a city first'), so it keeps readable contrast (axe).
+            formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
           }}
         />
       )}

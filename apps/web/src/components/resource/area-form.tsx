@@ -36,6 +36,8 @@ export type TAreaFormDialogProps = {
   save: TAreaSave;
   onClose: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** react-hook-form's `formState.isDirty`: closing or leaving with unsaved changes asks first (FormDialog). */
+  dirty: boolean;
   /** Default: 'Add {One}' / 'Edit {One}' in title case ('Add Destination Pack'). */
   title?: string;
   /** The whole heading, where the spec words it otherwise ('Create New Place', 'Update Lisboa'). */
@@ -46,17 +48,24 @@ export type TAreaFormDialogProps = {
 /**
  * The full-screen Add/Edit dialog of an area's form: the title, SAVE submitting the form, the fields, and the save's error.
  * @example
- * <AreaFormDialog formId="quote-form" editing={Boolean(item)} save={save} onClose={onClose} onSubmit={handleSubmit((body) => save.mutate(body))}>
+ * <AreaFormDialog formId="quote-form" editing={Boolean(item)} save={save} onClose={onClose} onSubmit={handleSubmit((body) => save.mutate(body))} dirty={formState.isDirty}>
  *   <FormTextField control={control} name="title" id="quote-form-title" label="Title" required />
  * </AreaFormDialog>
  */
-export function AreaFormDialog({ formId, editing, save, onClose, onSubmit, title, heading, children }: TAreaFormDialogProps) {
+export function AreaFormDialog({ formId, editing, save, onClose, onSubmit, dirty, title, heading, children }: TAreaFormDialogProps) {
   const { labels } = useArea();
   const name = title ?? labels.one.split(' ').map(capitalise).join(' ');
   // SAVE is held from the first click, before validation, until the save ends: one click or two, one record.
   const guard = useSubmitGuard();
   return (
-    <FormDialog open title={heading ?? `${editing ? 'Edit' : 'Add'} ${name}`} onClose={onClose} formId={formId} saving={save.isPending || guard.busy}>
+    <FormDialog
+      open
+      title={heading ?? `${editing ? 'Edit' : 'Add'} ${name}`}
+      onClose={onClose}
+      formId={formId}
+      saving={save.isPending || guard.busy}
+      dirty={dirty}
+    >
       <Box component="form" id={formId} noValidate onSubmit={guard.wrap(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
         {children}
         {save.error && <Alert severity="error">{errorMessage(save.error)}</Alert>}

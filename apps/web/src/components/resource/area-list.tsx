@@ -14,7 +14,7 @@ import { SortMenu } from './sort-menu';
 import { listFields, stableOrder } from './typed-list';
 import { useFilterGroups } from './use-filter-groups';
 import { useListCityFilter } from './use-list-city-filter';
-import { useListParams } from './use-list-params';
+import { useListParams, usePageWithinCount } from './use-list-params';
 import { usePanelChoice } from './use-panel-choice';
 import { searchWhere, type TWhere, useResourceList } from './use-resource-list';
 import { useRowSelection } from './use-row-selection';
@@ -94,15 +94,17 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
     [params.search, panel.where, filterGroups.where, cities.where, searchFields],
   );
   const selection = useRowSelection();
+  const order = stableOrder(sort?.order ?? decl.order);
   const list = useResourceList<TAnyItem>({
     path: resource.path,
     page: params.page,
     pageSize,
     where,
-    order: stableOrder(sort?.order ?? decl.order),
+    order,
     fields: listFields(decl.fields),
     include: listInclude(decl),
   });
+  usePageWithinCount(params, list.currentCount, pageSize);
 
   const rows: TListRow[] = list.items.map((item) => ({ ...decl.row(item), id: item.id, to: `${basePath}/${item.id}/${area.tabs[0].segment}` }));
   const tools = ((filters && !chips) || sorts || decl.csvExport) && (
@@ -124,7 +126,7 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
         />
       )}
       {sorts && sort && <SortMenu choices={sorts} value={sort.value} onChange={params.setSort} />}
-      {decl.csvExport && <CsvExportButton modelName={resource.model} />}
+      {decl.csvExport && <CsvExportButton modelName={resource.model} where={where} order={order} />}
     </>
   );
   const above = ((chips && filters) || cities.control) && (

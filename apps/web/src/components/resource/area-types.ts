@@ -132,7 +132,7 @@ export type TAreaListDecl<D extends TAreaResource, F extends TFieldOf<D>> = {
   filtersLabel?: string;
   /** Further radio groups in the filter panel, each with its own one choice, applied and reset with the main one. */
   filterGroups?: readonly TAreaFilterGroup[];
-  /** An 'Export CSV' button: every live row of the model (`GET appmodels/generate-csv?modelName={model}`). */
+  /** An 'Export CSV' button: the rows the list shows under its search, filter and sort, all pages (`GET appmodels/generate-csv`). */
   csvExport?: boolean;
   /** Filters as a row of chips applied on click (part 1 eatineraries) instead of a panel with Apply and Reset. */
   filtersAs?: 'panel' | 'chips';

@@ -47,6 +47,8 @@ export function CitySelect({ value, onChange, onBlur, label = 'City', id, requir
       loadingText="Searching…"
       noOptionsText="No city matches"
       onBlur={onBlur}
+      // In a row beside a button (Home's Dish and Videos tabs) the box would shrink to its few-pixel input.
+      sx={{ minWidth: 240 }}
       renderInput={(params) => <TextField {...params} label={label} required={required} error={error} helperText={helperText} inputRef={inputRef} />}
     />
   );

@@ -14,6 +14,11 @@ export type TConfirmDialogProps = {
   onNo: () => void;
   /** While the confirmed action runs: both buttons are disabled and the dialog cannot be dismissed. */
   busy?: boolean;
+  /** The buttons' words when not Yes/No ('Discard' / 'Keep editing'). */
+  yesLabel?: string;
+  noLabel?: string;
+  /** Which button Enter presses at first: 'no' where Yes throws work away. */
+  focus?: 'yes' | 'no';
 };
 
 /**
@@ -21,7 +26,7 @@ export type TConfirmDialogProps = {
  * @example
  * <ConfirmDialog open={asking} message="Are you sure you want to delete this city?" onYes={remove} onNo={() => setAsking(false)} busy={removing} />
  */
-export function ConfirmDialog({ open, title, message, onYes, onNo, busy = false }: TConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, onYes, onNo, busy = false, yesLabel = 'Yes', noLabel = 'No', focus = 'yes' }: TConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -34,11 +39,11 @@ export function ConfirmDialog({ open, title, message, onYes, onNo, busy = false 
         <DialogContentText id="confirm-dialog-message">{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onNo} disabled={busy}>
-          No
+        <Button onClick={onNo} disabled={busy} autoFocus={focus === 'no'}>
+          {noLabel}
         </Button>
-        <Button onClick={onYes} disabled={busy} variant="contained" color="primary" autoFocus>
-          Yes
+        <Button onClick={onYes} disabled={busy} variant="contained" color="primary" autoFocus={focus === 'yes'}>
+          {yesLabel}
         </Button>
       </DialogActions>
     </Dialog>

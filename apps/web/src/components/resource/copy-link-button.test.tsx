@@ -28,6 +28,19 @@ describe('copy link', () => {
     expect(await screen.findByText('Link Copied!')).toBeTruthy();
   });
 
+  it('should write each label on its button, so several copy links are told apart without a tooltip', () => {
+    render(
+      wrap(
+        <>
+          <CopyLinkButton path="/dishes/pastel" />
+          <CopyLinkButton path="/dishes/pastel/places" label="Copy places link" />
+        </>,
+        'https://guide.example',
+      ),
+    );
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Copy link', 'Copy places link']);
+  });
+
   it('should say so when the browser refuses the clipboard', async () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
     render(wrap(<CopyLinkButton path="/places/1" />, 'https://guide.example'));

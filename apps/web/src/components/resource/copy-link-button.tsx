@@ -1,14 +1,14 @@
 import LinkIcon from '@mui/icons-material/Link';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import Button from '@mui/material/Button';
 import { useToast } from '../../app/shell/toast';
 import { useSiteUrl } from '../../lib/app-data';
 
 /**
  * Copies a public link of the item, `{site}{path}` (part 2 §2: copy-link buttons), and toasts 'Link Copied!'. The spec
- * names no failure text: 'Could not copy the link'.
+ * names no failure text: 'Could not copy the link'. The label is written on the button, not left to a tooltip: a
+ * dish's three links (itself, its places, its cuisines) must be told apart at a glance (issue 28 §7).
  * @example
- * <CopyLinkButton path={`/cuisines/${cuisine.slug ?? cuisine.id}`} />
+ * <CopyLinkButton path={`/cuisines/${cuisine.slug ?? cuisine.id}/dishes`} label="Copy dishes link" />
  */
 export function CopyLinkButton({ path, label = 'Copy link' }: { path: string; label?: string }) {
   const site = useSiteUrl();
@@ -22,12 +22,8 @@ export function CopyLinkButton({ path, label = 'Copy link' }: { path: string; la
     }
   };
   return (
-    <Tooltip title={label}>
-      <span>
-        <IconButton aria-label={label} disabled={!site} onClick={() => void copy()}>
-          <LinkIcon />
-        </IconButton>
-      </span>
-    </Tooltip>
+    <Button size="small" startIcon={<LinkIcon />} disabled={!site} onClick={() => void copy()}>
+      {label}
+    </Button>
   );
 }

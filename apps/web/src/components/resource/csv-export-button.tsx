@@ -4,9 +4,11 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useToast } from '../../app/shell/toast';
+import { CSV_TOTAL_HEADER, type TCsvExportQuery } from '@mise/contracts/common/csv-export';
 import { apiUrl } from '../../lib/api-client';
+import type { TWhere } from './use-resource-list';
 
 /** Rows received of how many; `total` is unknown when the server sent no count. */
 type TProgress = { rows: number; total?: number };
@@ -38,22 +40,29 @@ function saveFile(parts: BlobPart[], name: string) {
 }
 
 /**
- * 'Export CSV' of every live row of a model (`GET appmodels/generate-csv?modelName=`, part 2 §2): the file is read as it
- * streams, with a bar of the rows received against the server's `x-total-count`, then saved. A second click while one
- * runs does nothing.
+ * 'Export CSV' of the rows a list shows under its search, filter and sort, every page of them
+ * (`GET appmodels/generate-csv?modelName=&where=&order=`, part 2 §2; the same `where` the list sends): the file is read
+ * as it streams, with a bar of the rows received against the server's `x-total-count`, then saved. A second click
+ * while one runs does nothing.
  * @example
- * <CsvExportButton modelName="Establishment" />
+ * <CsvExportButton modelName="Establishment" where={{ isPublished: true }} order="name ASC, id ASC" />
  */
-export function CsvExportButton({ modelName }: { modelName: string }) {
+export function CsvExportButton({ modelName, where, order }: { modelName: string; where?: TWhere; order?: string }) {
   const toast = useToast();
   const [progress, setProgress] = useState<TProgress | null>(null);
+  // Shown on hover or focus, gone after a click until the pointer comes back, and above the button: below it, it
+  // would cover the list's first row.
+  const [hint, setHint] = useState(false);
+  // Set by a click until the pointer leaves: the button turning disabled under the pointer would otherwise reopen it.
+  const clicked = useRef(false);
+  const query = { modelName, where: where && JSON.stringify(where), order } satisfies TCsvExportQuery;
 
   const run = async () => {
     setProgress({ rows: 0 });
     try {
-      const response = await fetch(apiUrl('appmodels/generate-csv', { modelName }), { credentials: 'same-origin' });
+      const response = await fetch(apiUrl('appmodels/generate-csv', query), { credentials: 'same-origin' });
       if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-      const total = Number(response.headers.get('x-total-count') ?? Number.NaN);
+      const total = Number(response.headers.get(CSV_TOTAL_HEADER) ?? Number.NaN);
       const parts: BlobPart[] = [];
       const reader = response.body.getReader();
       let lines = 0;
@@ -78,9 +87,24 @@ export function CsvExportButton({ modelName }: { modelName: string }) {
   const percent = progress?.total ? Math.round((progress.rows / Math.max(1, progress.total)) * 100) : undefined;
   return (
     <>
-      <Tooltip title="Export CSV">
-        <span>
-          <IconButton aria-label="Export CSV" disabled={progress !== null} onClick={() => void run()}>
+      <Tooltip
+        title="Export CSV"
+        placement="top"
+        open={hint}
+        onOpen={() => setHint(!clicked.current)}
+        onClose={() => setHint(false)}
+        slotProps={{ popper: { modifiers: [{ name: 'flip', enabled: false }] } }}
+      >
+        <span onMouseLeave={() => (clicked.current = false)}>
+          <IconButton
+            aria-label="Export CSV"
+            disabled={progress !== null}
+            onClick={() => {
+              clicked.current = true;
+              setHint(false);
+              void run();
+            }}
+          >
             <FileDownloadIcon />
           </IconButton>
         </span>

@@ -6,6 +6,7 @@ import { AreaForm } from './area-form';
 import { AreaList } from './area-list';
 import type { TArea, TAreaDecl } from './area-types';
 import { MasterDetailLayout, NoSelection } from './master-detail-layout';
+import { selectPrompt } from './select-prompt';
 import type { TAreaResource, TFieldOf, TRecordOf } from './typed-list';
 
 /** Toasts of part 1 §8 for item forms and the generic delete. */
@@ -39,7 +40,7 @@ function AreaRoutes({ area }: { area: TArea }) {
     <AreaContext.Provider value={area}>
       <Routes>
         <Route element={<AreaPage />}>
-          <Route index element={<NoSelection text={`Select ${/^[aeiou]/i.test(area.labels.one) ? 'an' : 'a'} ${area.labels.one} from the list.`} />} />
+          <Route index element={<NoSelection text={selectPrompt(area.labels.one)} />} />
           <Route path=":id" element={<Navigate to={area.tabs[0].segment} replace />} />
           {/* A tab may open pages of its own below it (a user's saved list: saved-lists/{listId}). */}
           <Route path=":id/:tab/*" element={<AreaDetail />} />

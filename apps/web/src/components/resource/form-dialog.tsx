@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { type MouseEvent, type ReactNode, useId } from 'react';
+import { useDiscardGuard } from './use-discard-guard';
 import { useSubmitGuard } from './use-submit-guard';
 import { useToastBelowDialogBar } from '../../app/shell/toast';
 
@@ -25,7 +26,21 @@ export type TFormDialogProps = {
   children: ReactNode;
   /** The id of a <form> inside: the save button becomes its submit button, so Enter and SAVE behave alike. */
   formId?: string;
+  /**
+   * Whether something typed is not saved yet (react-hook-form's `formState.isDirty`): Esc, the X and leaving the page
+   * then ask 'Discard unsaved changes?' first (useDiscardGuard).
+   */
+  dirty?: boolean;
 };
+
+/**
+ * An Esc that a field inside used for itself: closing its open list (an expanded combobox) or handled and marked
+ * (preventDefault). It closes that list, never the form.
+ */
+function isFieldsEscape(event: object): boolean {
+  const { target, defaultPrevented } = event as Partial<Pick<Event, 'target' | 'defaultPrevented'>>;
+  return Boolean(defaultPrevented) || (target instanceof Element && target.closest('[role="combobox"][aria-expanded="true"]') !== null);
+}
 
 /**
  * A full-screen add/edit dialog (part 1 §4): a bar with a close button, the title and SAVE.
@@ -34,16 +49,22 @@ export type TFormDialogProps = {
  *   <form id="pack-form" onSubmit={handleSubmit(save)}>…</form>
  * </FormDialog>
  */
-export function FormDialog({ open, title, onClose, onSave, saveLabel = 'SAVE', saving = false, children, formId }: TFormDialogProps) {
+export function FormDialog({ open, title, onClose, onSave, saveLabel = 'SAVE', saving = false, children, formId, dirty = false }: TFormDialogProps) {
   // Unique: a picker's dialog may open over a form's (a review's user picker), each named by its own title.
   const titleId = useId();
   useToastBelowDialogBar(open);
   const guard = useSubmitGuard();
+  // While a save runs the text is on its way: the save's own move (a new item opens) must not be asked about.
+  const discard = useDiscardGuard(open && dirty && !saving);
+  const close = () => discard.requestClose(onClose);
+  const onDialogClose = (event: object, reason: string) => {
+    if (reason !== 'escapeKeyDown' || !isFieldsEscape(event)) close();
+  };
   return (
-    <Dialog fullScreen open={open} onClose={saving ? undefined : onClose} aria-labelledby={titleId}>
+    <Dialog fullScreen open={open} onClose={saving ? undefined : onDialogClose} aria-labelledby={titleId}>
       <AppBar position="sticky" color="primary" elevation={1}>
         <Toolbar>
-          <IconButton edge="start" color="inherit" onClick={onClose} aria-label="close" disabled={saving}>
+          <IconButton edge="start" color="inherit" onClick={close} aria-label="close" disabled={saving}>
             <CloseIcon />
           </IconButton>
           <Typography id={titleId} variant="h6" component="h2" sx={{ ml: 2, flex: 1 }}>

@@ -1,19 +1,31 @@
+import type { TGeoPlacesOffline } from '@mise/contracts/resources/place';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GeoSearchBox } from './geo-search-box';
 
-const OFFLINE = 'Place search is unavailable offline; use CREATE NEW to enter the place by hand';
+const FAILING = "Place search is unavailable; type the city's fields by hand";
+const NOTE = 'Full place search needs GEO_PROVIDER; offline, this finds places already in Testguide and cities';
+const OFFLINE: TGeoPlacesOffline = {
+  fullSearch: false,
+  note: NOTE,
+  guidePlaces: [{ id: 7, name: 'Belém Pastry', placeId: null, address: '84 Rua de Belém', city: 'Lisboa', location: null }],
+  cities: [{ placeId: 'csc:BR:PA:Belém', name: 'Belém', state: 'Pará', country: 'Brazil', countryCode: 'BR', location: { lat: -1.45, lng: -48.5 } }],
+};
 
-/** The maps service refusing with `status` (the web kit alone is under test here). */
-function refuseWith(status: number, message: string) {
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The maps service answering `search` with `status` (the web kit alone is under test here), and the guide's name. */
+function answerWith(status: number, search: unknown) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ error: { statusCode: status, message } }), { status, headers: { 'content-type': 'application/json' } })),
+    vi.fn(async (url: string) => (String(url).includes('appmodels/constants') ? json(200, { productName: 'Testguide' }) : json(status, search))),
   );
 }
 
-function renderBox(unavailable?: string) {
+type TPicks = { onPick?: () => void; onPickCity?: (city: unknown) => void; onPickGuidePlace?: (place: unknown) => void };
+
+function renderBox(opts: TPicks & { unavailable?: string } = {}) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <GeoSearchBox<{ placeId: string; name: string }>
@@ -22,13 +34,19 @@ function renderBox(unavailable?: string) {
         hint="Fills name, maps url and location"
         empty={{ tooShort: 'Type a place name', none: 'No places found' }}
         describe={(hit) => hit.name}
-        onPick={() => undefined}
-        unavailable={unavailable}
+        onPick={opts.onPick ?? (() => undefined)}
+        onPickCity={opts.onPickCity}
+        onPickGuidePlace={opts.onPickGuidePlace}
+        unavailable={opts.unavailable}
       />
     </QueryClientProvider>,
   );
-  fireEvent.change(screen.getByRole('combobox', { name: 'Search a place' }), { target: { value: 'Belém' } });
+  const box = screen.getByRole('combobox', { name: 'Search a place' });
+  fireEvent.change(box, { target: { value: 'Belém' } });
+  return box;
 }
+
+const WAIT = { timeout: 3000 };
 
 describe('geo search box', () => {
   afterEach(() => {
@@ -36,22 +54,71 @@ describe('geo search box', () => {
     vi.unstubAllGlobals();
   });
 
-  it("should say the form's own words when the service is offline, if the form gives them", async () => {
-    refuseWith(503, OFFLINE);
-    renderBox("Place search is unavailable; type the landmark's fields by hand");
-    expect(await screen.findByText("Place search is unavailable; type the landmark's fields by hand", undefined, { timeout: 3000 })).toBeTruthy();
-    expect(screen.queryByText(OFFLINE)).toBeNull();
+  it("should say the form's own words when the service fails, if the form gives them", async () => {
+    answerWith(502, { error: { statusCode: 502, message: FAILING } });
+    renderBox({ unavailable: "Place search is unavailable; type the landmark's fields by hand" });
+    expect(await screen.findByText("Place search is unavailable; type the landmark's fields by hand", undefined, WAIT)).toBeTruthy();
+    expect(screen.queryByText(FAILING)).toBeNull();
   });
 
   it("should show the server's message otherwise", async () => {
-    refuseWith(503, OFFLINE);
+    answerWith(502, { error: { statusCode: 502, message: FAILING } });
     renderBox();
-    expect(await screen.findByText(OFFLINE, undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(FAILING, undefined, WAIT)).toBeTruthy();
   });
 
   it("should keep the server's message for a refusal of the request itself, even with the form's words", async () => {
-    refuseWith(400, 'q: type part of a place name');
-    renderBox("Place search is unavailable; type the landmark's fields by hand");
-    expect(await screen.findByText('q: type part of a place name', undefined, { timeout: 3000 })).toBeTruthy();
+    answerWith(400, { error: { statusCode: 400, message: 'q: type part of a place name' } });
+    renderBox({ unavailable: "Place search is unavailable; type the landmark's fields by hand" });
+    expect(await screen.findByText('q: type part of a place name', undefined, WAIT)).toBeTruthy();
+  });
+
+  it("should list the guide's places and the cities under their headings offline, with the note instead of the hint", async () => {
+    answerWith(200, OFFLINE);
+    const onPickCity = vi.fn();
+    const onPickGuidePlace = vi.fn();
+    const box = renderBox({ onPickCity, onPickGuidePlace });
+    expect(screen.getByText('Fills name, maps url and location')).toBeTruthy();
+    expect((await screen.findByRole('note', undefined, WAIT)).textContent).toBe(NOTE);
+    expect(screen.queryByText('Fills name, maps url and location')).toBeNull();
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getByText('Already in Testguide')).toBeTruthy();
+    expect(within(list).getByText('Cities')).toBeTruthy();
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Belém Pastry, Lisboa', 'Belém, Pará, Brazil']);
+    fireEvent.click(within(list).getByRole('option', { name: 'Belém, Pará, Brazil' }));
+    expect(onPickCity).toHaveBeenCalledWith(OFFLINE.cities[0]);
+    expect(onPickGuidePlace).not.toHaveBeenCalled();
+    expect((box as HTMLInputElement).value).toBe('Belém, Pará, Brazil');
+    fireEvent.change(box, { target: { value: 'Belém P' } });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Belém Pastry, Lisboa' }));
+    expect(onPickGuidePlace).toHaveBeenCalledWith(OFFLINE.guidePlaces[0]);
+  });
+
+  it('should offer only the offline lines the form can take, and a provider list as it is', async () => {
+    answerWith(200, OFFLINE);
+    const box = renderBox({ onPickCity: () => undefined });
+    await screen.findByRole('note', undefined, WAIT);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Belém, Pará, Brazil']);
+    cleanup();
+
+    answerWith(200, [{ placeId: 'osm:N1', name: 'Pastéis de Belém' }]);
+    const onPick = vi.fn();
+    const online = renderBox({ onPick, onPickCity: () => undefined });
+    fireEvent.keyDown(online, { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Pastéis de Belém' }, WAIT));
+    expect(onPick).toHaveBeenCalledWith({ placeId: 'osm:N1', name: 'Pastéis de Belém' });
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByText('Fills name, maps url and location')).toBeTruthy();
   });
 });

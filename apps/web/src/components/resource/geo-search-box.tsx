@@ -1,16 +1,20 @@
+import type { TGeoCity } from '@mise/contracts/common/geo';
+import type { TGeoPlace, TGuidePlaceHit } from '@mise/contracts/resources/place';
+import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ApiError, api, errorMessage } from '../../lib/api-client';
-import { useDebounced } from '../../lib/use-debounced';
-import type { TGeoPlace } from '@mise/contracts/resources/place';
-
-const DEBOUNCE_MS = 500;
+import { type ReactNode, useState } from 'react';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { useProductName } from '../../lib/app-data';
+import { GEO_MIN_LETTERS, type TGeoOption, useGeoSearch } from './use-geo-search';
 
 /** The service's refusal as the box words it: `unavailable` when the service itself is down, else the server's message. */
 const refusal = (error: Error, unavailable: string | undefined) =>
   unavailable && error instanceof ApiError && (error.status === 502 || error.status === 503) ? unavailable : errorMessage(error);
+
+/** A gazetteer city as a line of the list: 'Lisbon, Lisbon, Portugal'. */
+export const describeCity = (city: TGeoCity) => [city.name, city.state, city.country].filter(Boolean).join(', ');
 
 /**
  * The maps service's place search as the forms that look a place up word it (part 2 §2: the place and landmark forms).
@@ -34,8 +38,12 @@ export type TGeoSearchBoxProps<T extends { placeId: string }> = {
   empty: { tooShort: string; none: string };
   describe: (hit: T) => string;
   onPick: (hit: T) => void;
-  /** The form's word on the pick ('This place is already in Mise'), shown under the box in place of the hint. */
-  error?: string;
+  /** Offline place search: a city of the gazetteer was picked, for its location. Without it cities are not offered. */
+  onPickCity?: (city: TGeoCity) => void;
+  /** Offline place search: one of the guide's own places was picked. Without it they are not offered. */
+  onPickGuidePlace?: (place: TGuidePlaceHit) => void;
+  /** The form's word on the pick ('This place is already in Mise', with a link), shown under the box in place of the hint. */
+  error?: ReactNode;
   /**
    * Said under the box when the service refuses (502 failing, 503 offline) instead of the server's message, which
    * speaks of the place form's CREATE NEW: a form whose fields are always there says to type them.
@@ -45,56 +53,67 @@ export type TGeoSearchBoxProps<T extends { placeId: string }> = {
 
 /**
  * A search through the maps service (part 1 §2 city form, part 2 §2 place form), asked once typing pauses for 500 ms.
- * The service's refusal (502 when it fails, 503 when it is offline) shows under the box with the server's message, and
- * the form's fields stay editable by hand.
+ * The service's refusal (502 when it fails) shows under the box with the server's message, and the form's fields stay
+ * editable by hand. Without a place provider the place search answers the guide's own places and the gazetteer's
+ * cities, listed under their own headings, with the server's note on what full search needs below the box.
  * @example
  * <GeoSearchBox<TGeoCity> path="geo/cities" label="Search a city" hint="…" empty={…} describe={(c) => c.name} onPick={fill} />
  */
-export function GeoSearchBox<T extends { placeId: string }>({ path, label, hint, empty, describe, onPick, error, unavailable }: TGeoSearchBoxProps<T>) {
+export function GeoSearchBox<T extends { placeId: string }>(props: TGeoSearchBoxProps<T>) {
+  const { path, label, hint, empty, describe, onPick, onPickCity, onPickGuidePlace, error, unavailable } = props;
+  const product = useProductName();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const query = useDebounced(text.trim(), DEBOUNCE_MS);
-  const result = useQuery({
-    queryKey: ['geo', path, query],
-    queryFn: ({ signal }) => api.get<T[]>(path, { q: query }, signal),
-    enabled: query.length >= 2,
-    placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  const options = query.length >= 2 ? (result.data ?? []) : [];
+  const found = useGeoSearch<T>(path, text, { guidePlaces: Boolean(onPickGuidePlace), cities: Boolean(onPickCity) });
+  const optionLabel = (option: TGeoOption<T>) =>
+    option.kind === 'hit'
+      ? describe(option.hit)
+      : option.kind === 'city'
+        ? describeCity(option.city)
+        : [option.place.name, option.place.city].filter(Boolean).join(', ');
+  const pick = (option: TGeoOption<T>) => {
+    if (option.kind === 'hit') onPick(option.hit);
+    else if (option.kind === 'city') onPickCity?.(option.city);
+    else onPickGuidePlace?.(option.place);
+    setText(optionLabel(option));
+  };
   return (
-    <Autocomplete<T, false, false, false>
-      // No list while the service refuses: the message under the box says why, and the list would cover what is below.
-      open={open && !result.error}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      options={options}
-      value={null}
-      inputValue={text}
-      onInputChange={(_e, value, reason) => {
-        if (reason !== 'reset') setText(value);
-      }}
-      onChange={(_e, hit) => {
-        if (!hit) return;
-        onPick(hit);
-        setText(describe(hit));
-      }}
-      // the server has already matched the text
-      filterOptions={(x) => x}
-      getOptionLabel={describe}
-      isOptionEqualToValue={(a, b) => a.placeId === b.placeId}
-      getOptionKey={(o) => o.placeId}
-      loading={result.isFetching}
-      noOptionsText={text.trim().length < 2 ? empty.tooShort : empty.none}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          error={Boolean(result.error || error)}
-          helperText={result.error ? refusal(result.error, unavailable) : (error ?? hint)}
-        />
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Autocomplete<TGeoOption<T>, false, false, false>
+        // No list while the service refuses: the message under the box says why, and the list would cover what is below.
+        open={open && !found.error}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        options={found.options}
+        value={null}
+        inputValue={text}
+        onInputChange={(_e, value, reason) => {
+          if (reason !== 'reset') setText(value);
+        }}
+        onChange={(_e, option) => option && pick(option)}
+        // the server has already matched the text
+        filterOptions={(x) => x}
+        getOptionLabel={optionLabel}
+        isOptionEqualToValue={(a, b) => a.key === b.key}
+        getOptionKey={(o) => o.key}
+        groupBy={found.note ? (o) => (o.kind === 'guide' ? `Already in ${product}` : 'Cities') : undefined}
+        loading={found.isFetching}
+        noOptionsText={text.trim().length < GEO_MIN_LETTERS ? empty.tooShort : empty.none}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={label}
+            error={Boolean(found.error || error)}
+            // Offline, the note below says what the search finds; the hint would promise what it cannot fill.
+            helperText={found.error ? refusal(found.error, unavailable) : (error ?? (found.note ? undefined : hint))}
+          />
+        )}
+      />
+      {found.note && (
+        <Alert severity="info" role="note">
+          {found.note}
+        </Alert>
       )}
-    />
+    </Box>
   );
 }

@@ -12,12 +12,27 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
 import type { TRowSelection } from './use-row-selection';
+
+/**
+ * Text that breaks anywhere rather than run out of its column (a 300-character name with no space), shown on at most
+ * `lines` lines and cut with an ellipsis after.
+ */
+const clampedLines = (lines: number) => ({
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: lines,
+  overflow: 'hidden',
+});
+
+/** A row's name and second line stay inside the list column, two lines each at most. */
+const ROW_TEXT = { minWidth: 0, '& .MuiListItemText-primary, & .MuiListItemText-secondary': clampedLines(2) } as const;
 
 /** What one row shows. */
 export type TListRow = {
@@ -93,7 +108,7 @@ export function ResourceList(props: TResourceListProps) {
   const lower = label.toLowerCase();
   const link = (row: TListRow) => (
     <ListItemButton component={Link} to={{ pathname: row.to, search: urlSearch }} selected={row.id === selectedId} sx={selection ? { pl: 0.5 } : undefined}>
-      <ListItemText primary={row.primary} secondary={row.secondary} />
+      <ListItemText primary={row.primary} secondary={row.secondary} sx={ROW_TEXT} />
       {row.marker && <ListItemIcon sx={{ minWidth: 0, ml: 1 }}>{row.marker}</ListItemIcon>}
     </ListItemButton>
   );
@@ -123,29 +138,25 @@ export function ResourceList(props: TResourceListProps) {
       ) : (
         !error &&
         (rows.length === 0 ? (
-          <Typography color="text.secondary" sx={{ p: 2 }}>
+          <Typography color="text.secondary" sx={{ p: 2, ...clampedLines(3) }}>
             {props.emptyText ?? (search ? `Nothing matches "${search}".` : 'Nothing here yet.')}
           </Typography>
         ) : (
           <List aria-label={label} dense>
-            {rows.map((row) =>
-              selection || row.action ? (
-                <ListItem key={row.id} disablePadding secondaryAction={row.action}>
-                  {selection && (
-                    <Checkbox
-                      size="small"
-                      checked={selection.has(row.id)}
-                      onChange={() => selection.toggle(row.id)}
-                      sx={{ ml: 1 }}
-                      slotProps={{ input: { 'aria-label': `Select ${row.label ?? row.id}` } }}
-                    />
-                  )}
-                  {link(row)}
-                </ListItem>
-              ) : (
-                <Fragment key={row.id}>{link(row)}</Fragment>
-              ),
-            )}
+            {rows.map((row) => (
+              <ListItem key={row.id} disablePadding secondaryAction={row.action}>
+                {selection && (
+                  <Checkbox
+                    size="small"
+                    checked={selection.has(row.id)}
+                    onChange={() => selection.toggle(row.id)}
+                    sx={{ ml: 1 }}
+                    slotProps={{ input: { 'aria-label': `Select ${row.label ?? row.id}` } }}
+                  />
+                )}
+                {link(row)}
+              </ListItem>
+            ))}
           </List>
         ))
       )}

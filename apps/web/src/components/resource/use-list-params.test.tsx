@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useListParams } from './use-list-params';
+import { useListParams, usePageWithinCount } from './use-list-params';
 
 const DEFAULTS = { filter: 'all', sort: 'az' };
 const wrapper = ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>;
@@ -78,5 +78,30 @@ describe('list parameters in the URL', () => {
     expect(window.history.length).toBe(before);
     act(() => result.current.params.setFilter('published'));
     expect(window.history.length).toBe(before + 1);
+  });
+
+  it('should send a page past the end to the last page once the count is known, in place of the history entry', () => {
+    window.history.replaceState(null, '', '/dashboard/cities?q=lis&page=99');
+    const before = window.history.length;
+    const { result, rerender } = renderHook(
+      ({ count }: { count: number | undefined }) => {
+        const params = useListParams(DEFAULTS);
+        usePageWithinCount(params, count, 20);
+        return { params, location: useLocation() };
+      },
+      { wrapper, initialProps: { count: undefined as number | undefined } },
+    );
+    // Unknown total: the page is left alone.
+    expect(result.current.params.page).toBe(99);
+    rerender({ count: 23 });
+    expect(query(result.current.location.search)).toEqual({ q: 'lis', page: '2' });
+    expect(window.history.length).toBe(before);
+    rerender({ count: 0 });
+    expect(query(result.current.location.search)).toEqual({ q: 'lis' });
+    // A page within the count stays.
+    act(() => result.current.params.setPage(1));
+    rerender({ count: 45 });
+    act(() => result.current.params.setPage(3));
+    expect(result.current.params.page).toBe(3);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUrlSearchUpdate } from './use-url-search-update';
 
@@ -19,7 +19,8 @@ export type TListParamsApi = TListParams & {
   /** Applies a filter choice and goes back to page 1 (part 1 §2: submitting reloads page 1). */
   setFilter: (filter: string) => void;
   setSort: (sort: string) => void;
-  setPage: (page: number) => void;
+  /** `replace` corrects the URL without a history entry of its own (a page past the end). */
+  setPage: (page: number, options?: { replace?: boolean }) => void;
 };
 
 export type TListParamsDefaults = { filter: string; sort: string };
@@ -72,8 +73,23 @@ export function useListParams(defaults: TListParamsDefaults, prefix = ''): TList
       setSearch: (value: string) => update({ q: value.trim() ? value : undefined, page: undefined }, true),
       setFilter: (value: string) => update({ filter: value === defaults.filter ? undefined : value, page: undefined }),
       setSort: (value: string) => update({ sort: value === defaults.sort ? undefined : value, page: undefined }),
-      setPage: (value: number) => update({ page: value > 1 ? String(value) : undefined }),
+      setPage: (value: number, options?: { replace?: boolean }) => update({ page: value > 1 ? String(value) : undefined }, options?.replace),
     }),
     [search, filter, sort, page, update, defaults.filter, defaults.sort],
   );
+}
+
+/**
+ * Sends a page past the end (an old link, a typed URL, rows deleted since) to the last page once the list's total is
+ * known, in place of the URL's page, so the list shows rows instead of 'Nothing here yet.' beside a count. `count`
+ * must be the current list's (`currentCount`): a previous filter's count standing in would send a good page away.
+ * @example
+ * usePageWithinCount(params, list.currentCount, 20) // ?page=99 with 23 items becomes ?page=2
+ */
+export function usePageWithinCount(params: Pick<TListParamsApi, 'page' | 'setPage'>, count: number | undefined, pageSize: number) {
+  const { page, setPage } = params;
+  const last = count === undefined ? undefined : Math.max(1, Math.ceil(count / pageSize));
+  useEffect(() => {
+    if (last !== undefined && page > last) setPage(last, { replace: true });
+  }, [last, page, setPage]);
 }

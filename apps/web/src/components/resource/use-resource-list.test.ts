@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { containsPattern } from '@mise/contracts/common/like';
-import { searchWhere } from './use-resource-list';
+import { kitProviders } from './test-providers';
+import { searchWhere, type TWhere, useResourceList } from './use-resource-list';
 
 describe('search to where', () => {
   it('should search the name with the server’s search operator', () => {
@@ -26,5 +28,35 @@ describe('search to where', () => {
     expect(containsPattern('50%')).toBe('%50\\%%');
     expect(containsPattern('a_b')).toBe('%a\\_b%');
     expect(containsPattern('c:\\x')).toBe('%c:\\\\x%');
+  });
+});
+
+describe('the count of a list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("should tell the current where's count from the previous one kept on screen while it loads", async () => {
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const published = decodeURIComponent(url).includes('"isPublished":true');
+        if (url.includes('/count') && published) await held;
+        const body = url.includes('/count') ? { count: published ? 3 : 45 } : [];
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const { wrapper } = kitProviders();
+    const { result, rerender } = renderHook(({ where }: { where?: TWhere }) => useResourceList({ path: 'quotes', page: 1, pageSize: 20, where }), {
+      wrapper,
+      initialProps: {},
+    });
+    await waitFor(() => expect(result.current.currentCount).toBe(45));
+    rerender({ where: { isPublished: true } });
+    await waitFor(() => expect(result.current.currentCount).toBeUndefined());
+    expect(result.current.count).toBe(45);
+    release();
+    await waitFor(() => expect(result.current.currentCount).toBe(3));
+    expect(result.current.count).toBe(3);
   });
 });

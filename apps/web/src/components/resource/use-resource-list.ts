@@ -27,6 +27,8 @@ export type TResourceList<T> = {
   items: T[];
   /** Total matching items; undefined until the count has loaded. */
   count: number | undefined;
+  /** The count of this very `where`: undefined while the previous one's still stands in (kept on screen while it loads). */
+  currentCount: number | undefined;
   isLoading: boolean;
   isFetching: boolean;
   error: Error | null;
@@ -86,6 +88,7 @@ export function useResourceList<T>(options: TResourceListOptions): TResourceList
   return {
     items: list.data ?? [],
     count: count.data?.count,
+    currentCount: count.isPlaceholderData ? undefined : count.data?.count,
     isLoading: list.isLoading,
     isFetching: list.isFetching,
     error: list.error ?? count.error,

@@ -88,6 +88,8 @@ export function TagsEditor({ path: PATH, id, removeBy, messages }: TTagsEditorPr
   const error = tags.error ?? categories.error;
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
   const groups = grouped(categories.data ?? [], tags.data ?? []);
+  const saved = new Set((tags.data ?? []).map((t) => t.id));
+  const changed = choosing !== null && (choosing.size !== saved.size || [...choosing].some((tagId) => !saved.has(tagId)));
   const toggle = (tagId: number) =>
     setChoosing((now) => {
       const next = new Set(now);
@@ -123,6 +125,7 @@ export function TagsEditor({ path: PATH, id, removeBy, messages }: TTagsEditorPr
         onClose={() => setChoosing(null)}
         onSave={() => save.mutate([...(choosing ?? [])])}
         saving={save.isPending}
+        dirty={changed}
       >
         <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
           {(categories.data ?? []).map((category) => (

@@ -41,7 +41,7 @@ function usePackChoices() {
 export function CityForm({ item: city, onClose, save }: TAreaFormProps<TCity>) {
   const continents = useSetting<{ name: string; value: string }[]>('continentName') ?? [];
   const packs = usePackChoices();
-  const { control, handleSubmit, setValue } = useForm<TCityFormInput, unknown, TCityBody>({
+  const { control, handleSubmit, setValue, formState } = useForm<TCityFormInput, unknown, TCityBody>({
     resolver: zodResolver(ZCityForm),
     defaultValues: cityFormValues(city),
   });
@@ -51,7 +51,14 @@ export function CityForm({ item: city, onClose, save }: TAreaFormProps<TCity>) {
   );
 
   return (
-    <AreaFormDialog formId="city-form" editing={Boolean(city)} save={save} onClose={onClose} onSubmit={handleSubmit((body) => save.mutate(body))}>
+    <AreaFormDialog
+      dirty={formState.isDirty}
+      formId="city-form"
+      editing={Boolean(city)}
+      save={save}
+      onClose={onClose}
+      onSubmit={handleSubmit((body) => save.mutate(body))}
+    >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr', '& > .wide': { gridColumn: '1 / -1' } }}>
         <Box className="wide">
           <PlaceSearchBox

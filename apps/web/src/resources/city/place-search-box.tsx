@@ -1,7 +1,5 @@
 import type { TGeoCity } from '@mise/contracts/common/geo';
-import { GeoSearchBox } from '../../components/resource/geo-search-box';
-
-const describe = (hit: TGeoCity) => [hit.name, hit.state, hit.country].filter(Boolean).join(', ');
+import { GeoSearchBox, describeCity } from '../../components/resource/geo-search-box';
 
 /**
  * The city form's place search, restricted to cities (part 1 §2). Picking a hit hands it to `onPick`,
@@ -16,7 +14,7 @@ export function PlaceSearchBox({ onPick }: { onPick: (hit: TGeoCity) => void }) 
       label="Search a city"
       hint="Fills name, state, country, place id and location"
       empty={{ tooShort: 'Type a city name', none: 'No cities found' }}
-      describe={describe}
+      describe={describeCity}
       onPick={onPick}
     />
   );

@@ -41,7 +41,7 @@ export function CouponForm({ item: coupon, onClose, save }: TAreaFormProps<TCoup
   const world = useWorldPack();
   const packId = world.data?.id ?? coupon?.packBenefits?.packId ?? null;
   const schema = useMemo(() => couponFormSchema(packId), [packId]);
-  const { control, handleSubmit } = useForm<TCouponFormValues, unknown, TCouponBody>({
+  const { control, handleSubmit, formState } = useForm<TCouponFormValues, unknown, TCouponBody>({
     resolver: zodResolver(schema),
     defaultValues: couponFormValues(coupon),
   });
@@ -54,7 +54,14 @@ export function CouponForm({ item: coupon, onClose, save }: TAreaFormProps<TCoup
   const whole = { type: 'number', slotProps: { htmlInput: { min: 1, step: 1 } } } as const;
 
   return (
-    <AreaFormDialog formId="coupon-form" editing={Boolean(coupon)} save={save} onClose={onClose} onSubmit={handleSubmit((body) => save.mutate(body))}>
+    <AreaFormDialog
+      dirty={formState.isDirty}
+      formId="coupon-form"
+      editing={Boolean(coupon)}
+      save={save}
+      onClose={onClose}
+      onSubmit={handleSubmit((body) => save.mutate(body))}
+    >
       <Box sx={{ display: 'flex', gap: 2 }}>
         {text('name', 'Name', { required: true, autoFocus: true })}
         {text('code', 'Code', { required: true })}

@@ -14,12 +14,19 @@ const ZCuisineForm = ZCuisineCreate.pick({ name: true, shortDescription: true, d
 
 /** Add / edit a cuisine (part 2 §2 "Cuisines"). */
 export function CuisineForm({ item: cuisine, onClose, save }: TAreaFormProps<TWireRecord<typeof cuisineResource>>) {
-  const { control, handleSubmit } = useForm<z.input<typeof ZCuisineForm>, unknown, z.output<typeof ZCuisineForm>>({
+  const { control, handleSubmit, formState } = useForm<z.input<typeof ZCuisineForm>, unknown, z.output<typeof ZCuisineForm>>({
     resolver: zodResolver(ZCuisineForm),
     defaultValues: { name: cuisine?.name ?? '', shortDescription: cuisine?.shortDescription ?? '', description: cuisine?.description ?? '' },
   });
   return (
-    <AreaFormDialog formId="cuisine-form" editing={Boolean(cuisine)} save={save} onClose={onClose} onSubmit={handleSubmit((body) => save.mutate(body))}>
+    <AreaFormDialog
+      dirty={formState.isDirty}
+      formId="cuisine-form"
+      editing={Boolean(cuisine)}
+      save={save}
+      onClose={onClose}
+      onSubmit={handleSubmit((body) => save.mutate(body))}
+    >
       <Box sx={{ display: 'grid', gap: 2 }}>
         <FormTextField control={control} name="name" id="cuisine-form-name" label="Name" required fullWidth />
         <DescriptionFields control={control} idPrefix="cuisine-form" />

@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '../../components/resource/pager';
 import { SearchBox } from '../../components/resource/search-box';
-import { useListParams } from '../../components/resource/use-list-params';
+import { useListParams, usePageWithinCount } from '../../components/resource/use-list-params';
 import { useTypedList, type TWhereOf } from '../../components/resource/typed-list';
 import { searchWhere } from '../../components/resource/use-resource-list';
 import { errorMessage } from '../../lib/api-client';
@@ -35,6 +35,7 @@ export function PackCitiesTab({ id: packId }: TAreaTabProps<unknown>) {
     order: 'name ASC',
     fields: ['name', 'state', 'country', 'isPublished'],
   });
+  usePageWithinCount(params, list.currentCount, PACK_CITIES_PAGE_SIZE);
 
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>

@@ -29,12 +29,19 @@ function packFormValues(pack?: TPack): z.input<typeof ZPackForm> {
 
 /** Add Destination Pack / Edit Destination Pack (part 1 §2, §5). Number fields are converted on change. */
 export function PackForm({ item: pack, onClose, save }: TAreaFormProps<TPack>) {
-  const { control, handleSubmit } = useForm<z.input<typeof ZPackForm>, unknown, z.output<typeof ZPackForm>>({
+  const { control, handleSubmit, formState } = useForm<z.input<typeof ZPackForm>, unknown, z.output<typeof ZPackForm>>({
     resolver: zodResolver(ZPackForm),
     defaultValues: packFormValues(pack),
   });
   return (
-    <AreaFormDialog formId="pack-form" editing={Boolean(pack)} save={save} onClose={onClose} onSubmit={handleSubmit((body) => save.mutate(body))}>
+    <AreaFormDialog
+      dirty={formState.isDirty}
+      formId="pack-form"
+      editing={Boolean(pack)}
+      save={save}
+      onClose={onClose}
+      onSubmit={handleSubmit((body) => save.mutate(body))}
+    >
       <FormTextField control={control} name="name" id="pack-name" label="Name" required />
       <Box sx={{ display: 'flex', gap: 2 }}>
         <FormTextField control={control} name="currencySymbol" id="pack-currency" label="Currency" required fullWidth />

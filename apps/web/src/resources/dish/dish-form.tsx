@@ -21,7 +21,7 @@ const TYPE_LABELS: Record<(typeof DISH_TYPES)[number], string> = { food: 'Food',
 /** Add / edit a dish (part 2 §2 "Dishes"): the cities offered are the published ones only. */
 export function DishForm({ item: dish, onClose, save }: TAreaFormProps<TDish>) {
   const [cities, setCities] = useState<TCityOption[]>(dish?.destinations ?? []);
-  const { control, handleSubmit } = useForm<z.input<typeof ZDishForm>, unknown, z.output<typeof ZDishForm>>({
+  const { control, handleSubmit, formState } = useForm<z.input<typeof ZDishForm>, unknown, z.output<typeof ZDishForm>>({
     resolver: zodResolver(ZDishForm),
     defaultValues: {
       name: dish?.name ?? '',
@@ -32,7 +32,14 @@ export function DishForm({ item: dish, onClose, save }: TAreaFormProps<TDish>) {
     },
   });
   return (
-    <AreaFormDialog formId="dish-form" editing={Boolean(dish)} save={save} onClose={onClose} onSubmit={handleSubmit((body) => save.mutate(body))}>
+    <AreaFormDialog
+      dirty={formState.isDirty}
+      formId="dish-form"
+      editing={Boolean(dish)}
+      save={save}
+      onClose={onClose}
+      onSubmit={handleSubmit((body) => save.mutate(body))}
+    >
       <Box sx={{ display: 'grid', gap: 2 }}>
         <FormTextField control={control} name="name" id="dish-form-name" label="Name" required fullWidth />
         <FormTextField control={control} name="type" id="dish-form-type" label="Type" select fullWidth>

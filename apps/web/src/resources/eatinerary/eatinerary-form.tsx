@@ -23,7 +23,7 @@ import { FormTextField } from '../../components/resource/form-text-field';
 
 /** Add Eatinery / Edit Eatinery (part 1 §2, §5): City, name, a mention-enabled description and repeatable sections. */
 export function EatineraryForm({ item, onClose, save }: TAreaFormProps<TEatinerary>) {
-  const { control, handleSubmit, watch, getValues, setValue } = useForm<TEatineraryFormInput, unknown, TEatineraryFormValues>({
+  const { control, handleSubmit, watch, getValues, setValue, formState } = useForm<TEatineraryFormInput, unknown, TEatineraryFormValues>({
     resolver: zodResolver(ZEatineraryForm),
     defaultValues: eatineraryFormValues(item),
   });
@@ -42,6 +42,7 @@ export function EatineraryForm({ item, onClose, save }: TAreaFormProps<TEatinera
 
   return (
     <AreaFormDialog
+      dirty={formState.isDirty}
       formId="eatinerary-form"
       editing={Boolean(item)}
       title="Eatinery"

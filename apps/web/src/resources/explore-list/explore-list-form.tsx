@@ -15,7 +15,7 @@ const ZExploreListForm = ZExploreListCreate.pick({ destinationId: true, name: tr
 
 /** Add / edit an explore list (part 2 §2 "Explore lists"). */
 export function ExploreListForm({ item: list, onClose, save }: TAreaFormProps<TExploreList>) {
-  const { control, handleSubmit } = useForm<z.input<typeof ZExploreListForm>, unknown, z.output<typeof ZExploreListForm>>({
+  const { control, handleSubmit, formState } = useForm<z.input<typeof ZExploreListForm>, unknown, z.output<typeof ZExploreListForm>>({
     resolver: zodResolver(ZExploreListForm),
     defaultValues: {
       destinationId: list?.destinationId ?? undefined,
@@ -25,7 +25,14 @@ export function ExploreListForm({ item: list, onClose, save }: TAreaFormProps<TE
     },
   });
   return (
-    <AreaFormDialog formId="explore-list-form" editing={Boolean(list)} save={save} onClose={onClose} onSubmit={handleSubmit((body) => save.mutate(body))}>
+    <AreaFormDialog
+      dirty={formState.isDirty}
+      formId="explore-list-form"
+      editing={Boolean(list)}
+      save={save}
+      onClose={onClose}
+      onSubmit={handleSubmit((body) => save.mutate(body))}
+    >
       <Box sx={{ display: 'grid', gap: 2 }}>
         <FormCitySelect control={control} name="destinationId" id="explore-list-form-city" label="City" required initialName={list?.destination?.name} />
         <FormTextField control={control} name="name" id="explore-list-form-name" label="Name" required fullWidth />

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { TOAST_HIDE_MS } from '@mise/contracts/common/messages';
 import type { THomeEntry } from '@mise/contracts/resources/home-section';
 import { useToast } from '../../app/shell/toast';
 import { uploadWithProgress } from '../../components/media/upload';
@@ -19,7 +20,8 @@ type TUploading = { key: number; name: string; percent: number; error?: string }
 /**
  * Hero video upload (part 2 §5): a city, then one or several video files, each POSTed on its own
  * (POST homeSections/{id}/videos?destinationId=, multipart) with its own progress bar; each answer is the section's
- * entries, which replace the list. A refused file (415 not a video, 413 too big) stays listed with the server's words.
+ * entries, which replace the list. A refused file (415 not a video, 413 too big) is toasted and stays listed with the
+ * server's words.
  * @example
  * <VideoUpload sectionId={1} onEntries={setEntries} />
  */
@@ -27,6 +29,8 @@ export function VideoUpload({ sectionId, onEntries }: { sectionId: number; onEnt
   const toast = useToast();
   const [city, setCity] = useState<TCityOption | null>(null);
   const [uploads, setUploads] = useState<TUploading[]>([]);
+  // One toast shows at a time: a file that lands just after another was refused must not hide why it was.
+  const refusedAt = useRef(0);
   const change = (key: number, patch: Partial<TUploading>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...patch } : u)));
 
   const upload = (file: File) => {
@@ -39,9 +43,15 @@ export function VideoUpload({ sectionId, onEntries }: { sectionId: number; onEnt
       .then((entries) => {
         onEntries(entries);
         setUploads((all) => all.filter((u) => u.key !== key));
-        toast.success('Item added successfully');
+        if (Date.now() - refusedAt.current > TOAST_HIDE_MS) toast.success('Item added successfully');
       })
-      .catch((error: unknown) => change(key, { error: errorMessage(error, 'Upload failed') }));
+      .catch((error: unknown) => {
+        const reason = errorMessage(error, 'Upload failed');
+        change(key, { error: reason });
+        refusedAt.current = Date.now();
+        // The server's answer says why (413: the size limit; 415: not a video, and which formats are taken).
+        toast.error(`${file.name}: ${reason}`);
+      });
   };
 
   return (

@@ -13,6 +13,7 @@ import { ItemToolbar } from '../../components/resource/item-toolbar';
 import { NotesBox } from '../../components/resource/notes-box';
 import { RelatedUsersDrawer } from '../../components/resource/related-users-drawer';
 import { weekHours } from './opening-hours';
+import { PlaceSocialLinks } from './place-social-links';
 import { PlaceStatusSelect } from './place-status-select';
 import { PlaceSuggesters } from './place-suggesters';
 import type { TPlace } from './place-record';
@@ -34,7 +35,10 @@ function Block({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** The place's details (part 2 §2 "Detail"): actions, status, flags, ratings, contact, hours, descriptions and notes. */
+/**
+ * The place's details (part 2 §2 "Detail"): actions, status, flags, ratings, contact, social media, hours, descriptions
+ * and notes.
+ */
 export function PlaceDetailsTab({ item: place }: TAreaTabProps<TPlace>) {
   const { messages } = useArea();
   const path = placeResource.path;
@@ -90,6 +94,9 @@ export function PlaceDetailsTab({ item: place }: TAreaTabProps<TPlace>) {
             ['Takeout and delivery', place.takeoutAndDelivery ? 'Yes' : 'No'],
           ]}
         />
+      </Block>
+      <Block id="place-social" title="Social media">
+        <PlaceSocialLinks links={place.socialUrls} />
       </Block>
       <Block id="place-hours" title="Hours of operation">
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TGeoCity } from '@mise/contracts/common/geo';
 import { GUIDE_RATING, PLACE_DUPLICATE_MESSAGE, PRICE_RANGE, type TGeoPlace } from '@mise/contracts/resources/place';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
@@ -16,12 +17,13 @@ import type { TAreaFormProps } from '../../components/resource/area-types';
 import { FormCitySelect } from '../../components/resource/form-city-select';
 import { FormTextField } from '../../components/resource/form-text-field';
 import { MapPreview } from '../../components/map/map-preview';
-import { GeoSearchBox } from '../../components/resource/geo-search-box';
+import { GeoSearchBox, PLACE_SEARCH } from '../../components/resource/geo-search-box';
 import { useServerFieldErrors } from '../../components/resource/use-server-field-errors';
 import { api } from '../../lib/api-client';
 import { useProductName, useSetting } from '../../lib/app-data';
 import { PlaceHoursFields } from './place-hours-fields';
 import { PlaceRatingsFields, PlaceSocialFields } from './place-pair-fields';
+import { PlaceTakenWarning } from './place-taken-warning';
 import { formDays, placeBody, placeFormValues, type TPlaceFormInput, type TPlaceFormValues, ZPlaceForm } from './place-form-schema';
 import type { TPlace } from './place-record';
 
@@ -48,17 +50,33 @@ export function PlaceForm({ item: place, onClose, save }: TAreaFormProps<TPlace>
   // A taken placeId: said on the search box as soon as the place is picked, and again if SAVE meets the server's 409.
   useServerFieldErrors(save.error, setError);
   const product = useProductName();
+  // The place a pick turned out to be already in the guide, which the warning offers to open.
+  const [takenId, setTakenId] = useState<number | null>(null);
+  const warnTaken = (id: number) => {
+    setError('placeId', { type: 'taken', message: PLACE_DUPLICATE_MESSAGE.replace('{product}', product) });
+    setTakenId(id);
+  };
   const warnIfTaken = async (placeId: string) => {
     const taken = await api
       .get<{ id: number }[]>('establishments', { filter: JSON.stringify({ where: { placeId }, fields: ['id'], limit: 1 }) })
       .catch(() => []);
-    if (taken.length > 0) setError('placeId', { type: 'taken', message: PLACE_DUPLICATE_MESSAGE.replace('{product}', product) });
+    if (taken.length > 0) warnTaken(taken[0].id);
   };
   // A new place starts from the place search; its fields show once a place is picked or 'CREATE NEW' is pressed.
   const [entering, setEntering] = useState(Boolean(place));
+  // Offline search (no GEO_PROVIDER): a city gives the address its city and the map its location.
+  const fillCity = (city: TGeoCity) => {
+    const opts = { shouldDirty: true, shouldValidate: false };
+    clearErrors('placeId');
+    setTakenId(null);
+    setValue('city', city.name, opts);
+    setValue('location', city.location, opts);
+    setEntering(true);
+  };
   const fill = (hit: TGeoPlace) => {
     const opts = { shouldDirty: true, shouldValidate: false };
     clearErrors('placeId');
+    setTakenId(null);
     setValue('placeId', hit.placeId, opts);
     void warnIfTaken(hit.placeId);
     setValue('name', hit.name, opts);
@@ -79,6 +97,7 @@ export function PlaceForm({ item: place, onClose, save }: TAreaFormProps<TPlace>
   };
   return (
     <AreaFormDialog
+      dirty={formState.isDirty}
       formId="place-form"
       editing={Boolean(place)}
       heading={place ? `Update ${place.name}` : 'Create New Place'}
@@ -93,13 +112,12 @@ export function PlaceForm({ item: place, onClose, save }: TAreaFormProps<TPlace>
       {!place && (
         <Box sx={{ display: 'grid', gap: 1 }}>
           <GeoSearchBox<TGeoPlace>
-            path="geo/places"
-            label="Search a place"
+            {...PLACE_SEARCH}
             hint="Fills name, address, location, website, phone and opening hours"
-            empty={{ tooShort: 'Type a place name', none: 'No places found' }}
-            describe={(hit) => [hit.name, hit.address].filter(Boolean).join(', ')}
             onPick={fill}
-            error={formState.errors.placeId?.message}
+            onPickCity={fillCity}
+            onPickGuidePlace={(own) => warnTaken(own.id)}
+            error={formState.errors.placeId?.message && <PlaceTakenWarning message={formState.errors.placeId.message} placeId={takenId} onOpen={onClose} />}
           />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography variant="body2">Couldn't see what you're looking for?</Typography>

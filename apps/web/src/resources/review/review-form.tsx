@@ -15,7 +15,7 @@ import { type TReviewAuthor, ReviewUserField } from './review-user-field';
  * Edit Failed'.
  */
 export function ReviewForm({ item: review, onClose, save }: TAreaFormProps<TUserReview>) {
-  const { control, handleSubmit, setValue } = useForm<TReviewFormInput, unknown, TReviewFormValues>({
+  const { control, handleSubmit, setValue, formState } = useForm<TReviewFormInput, unknown, TReviewFormValues>({
     resolver: zodResolver(ZReviewForm),
     defaultValues: reviewFormValues(review),
   });
@@ -38,6 +38,7 @@ export function ReviewForm({ item: review, onClose, save }: TAreaFormProps<TUser
   );
   return (
     <AreaFormDialog
+      dirty={formState.isDirty}
       formId="review-form"
       editing={Boolean(review)}
       save={save}

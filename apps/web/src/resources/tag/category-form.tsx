@@ -25,7 +25,7 @@ export function CategoryForm({ category, onClose }: { category?: TCategory; onCl
   const toast = useToast();
   const refresh = useRefreshTags();
   const [keywords, setKeywords] = useState<string[]>([]);
-  const { control, handleSubmit } = useForm<z.input<typeof ZCategoryForm>, unknown, z.output<typeof ZCategoryForm>>({
+  const { control, handleSubmit, formState } = useForm<z.input<typeof ZCategoryForm>, unknown, z.output<typeof ZCategoryForm>>({
     resolver: zodResolver(ZCategoryForm),
     defaultValues: { name: category?.name ?? '' },
   });
@@ -45,7 +45,14 @@ export function CategoryForm({ category, onClose }: { category?: TCategory; onCl
   // SAVE is held from the first click until the save ends: one click or two, one record.
   const guard = useSubmitGuard();
   return (
-    <FormDialog open title={category ? 'Edit Category' : 'Add Category'} onClose={onClose} formId="tag-category-form" saving={save.isPending || guard.busy}>
+    <FormDialog
+      dirty={formState.isDirty}
+      open
+      title={category ? 'Edit Category' : 'Add Category'}
+      onClose={onClose}
+      formId="tag-category-form"
+      saving={save.isPending || guard.busy}
+    >
       <Box
         component="form"
         id="tag-category-form"

@@ -21,7 +21,7 @@ type TTagForm = z.output<typeof ZTagForm>;
 export function TagForm({ category, tag, onClose }: { category: TCategory; tag?: TTag; onClose: () => void }) {
   const toast = useToast();
   const refresh = useRefreshTags();
-  const { control, handleSubmit } = useForm<z.input<typeof ZTagForm>, unknown, TTagForm>({
+  const { control, handleSubmit, formState } = useForm<z.input<typeof ZTagForm>, unknown, TTagForm>({
     resolver: zodResolver(ZTagForm),
     defaultValues: { name: tag?.name ?? '', showToUsers: tag?.showToUsers ?? false, applyOnFilters: tag?.applyOnFilters ?? false },
   });
@@ -47,7 +47,14 @@ export function TagForm({ category, tag, onClose }: { category: TCategory; tag?:
   // SAVE is held from the first click until the save ends: one click or two, one record.
   const guard = useSubmitGuard();
   return (
-    <FormDialog open title={tag ? 'Edit Tag' : `Add Tag to ${category.name}`} onClose={onClose} formId="tag-form" saving={save.isPending || guard.busy}>
+    <FormDialog
+      dirty={formState.isDirty}
+      open
+      title={tag ? 'Edit Tag' : `Add Tag to ${category.name}`}
+      onClose={onClose}
+      formId="tag-form"
+      saving={save.isPending || guard.busy}
+    >
       <Box
         component="form"
         id="tag-form"

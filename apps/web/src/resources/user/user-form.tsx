@@ -13,12 +13,13 @@ const ZUserForm = ZUserCreate.pick({ name: true, email: true, website: true, bio
 
 /** Add a guide user or edit one (part 2 §2 "Users", §7: PATCH by id with {name, bio, email, website}). */
 export function UserForm({ item: user, onClose, save }: TAreaFormProps<TUser>) {
-  const { control, handleSubmit } = useForm<z.input<typeof ZUserForm>, unknown, z.output<typeof ZUserForm>>({
+  const { control, handleSubmit, formState } = useForm<z.input<typeof ZUserForm>, unknown, z.output<typeof ZUserForm>>({
     resolver: zodResolver(ZUserForm),
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', website: user?.website ?? '', bio: user?.bio ?? '' },
   });
   return (
     <AreaFormDialog
+      dirty={formState.isDirty}
       formId="user-form"
       editing={Boolean(user)}
       save={save}

@@ -1,0 +1,51 @@
+import type { TGeoCity } from '@mise/contracts/common/geo';
+import type { TGeoPlacesAnswer, TGuidePlaceHit } from '@mise/contracts/resources/place';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { useDebounced } from '../../lib/use-debounced';
+
+const DEBOUNCE_MS = 500;
+/** Fewer letters than this ask nothing: every name has them. */
+export const GEO_MIN_LETTERS = 2;
+
+/** One line of the search's list: the service's own hit, or (offline) one of the guide's places or a gazetteer city. */
+export type TGeoOption<T> =
+  { kind: 'hit'; key: string; hit: T } | { kind: 'guide'; key: string; place: TGuidePlaceHit } | { kind: 'city'; key: string; city: TGeoCity };
+
+/** Which offline lines the form can use: a list whose pick has nowhere to go is not offered. */
+export type TOfflineUse = { guidePlaces: boolean; cities: boolean };
+
+/**
+ * The lines of a search's answer: a provider's list as it is; the offline answer (GET geo/places without GEO_PROVIDER)
+ * as the guide's places then the cities, each only when the form uses them, and the note it says under the box.
+ * @example
+ * readAnswer(answer, { guidePlaces: true, cities: true }) // { options: [{ kind: 'guide', … }, { kind: 'city', … }], note: 'Full place search needs GEO_PROVIDER; …' }
+ */
+export function readAnswer<T extends { placeId: string }>(answer: T[] | TGeoPlacesAnswer, use: TOfflineUse): { options: TGeoOption<T>[]; note?: string } {
+  if (Array.isArray(answer)) return { options: (answer as T[]).map((hit) => ({ kind: 'hit', key: hit.placeId, hit })) };
+  const guide = use.guidePlaces ? answer.guidePlaces.map((place): TGeoOption<T> => ({ kind: 'guide', key: `guide:${place.id}`, place })) : [];
+  const cities = use.cities ? answer.cities.map((city): TGeoOption<T> => ({ kind: 'city', key: city.placeId, city })) : [];
+  return { options: [...guide, ...cities], note: answer.note };
+}
+
+/**
+ * The maps service's answer for a text, asked once typing pauses for 500 ms and only from two letters on; the last
+ * answer stays while the next is on its way.
+ * @example
+ * const { options, note, error, isFetching } = useGeoSearch<TGeoPlace>('geo/places', text, { guidePlaces: true, cities: true });
+ */
+export function useGeoSearch<T extends { placeId: string }>(path: string, text: string, use: TOfflineUse) {
+  const query = useDebounced(text.trim(), DEBOUNCE_MS);
+  const asked = query.length >= GEO_MIN_LETTERS;
+  const result = useQuery({
+    queryKey: ['geo', path, query],
+    queryFn: ({ signal }) => api.get<T[] | TGeoPlacesAnswer>(path, { q: query }, signal),
+    enabled: asked,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const read = result.data ? readAnswer<T>(result.data, use) : undefined;
+  // The note stays once said: it is about the server's set-up, not about the text.
+  return { options: asked ? (read?.options ?? []) : [], note: read?.note, error: result.error, isFetching: result.isFetching };
+}
