@@ -68,6 +68,9 @@ export default defineConfig({
       // Empty means "embedded database"; an ambient DATABASE_URL must not leak into the tests.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
+      // Two runs side by side on two cores slow PGlite's statements past its 500 ms request budget (503 on an upload or a
+      // search, seen in CI); these specs test staff flows, the budget has its own API tests (request-budget.test.ts).
+      REQUEST_DB_BUDGET_MS: process.env.REQUEST_DB_BUDGET_MS ?? '5000',
       // The media spec serves an image from a test server on E2E_IMAGE_PORT; the server refuses loopback otherwise.
       FETCH_ALLOW_HOSTS: process.env.FETCH_ALLOW_HOSTS ?? `127.0.0.1:${E2E_IMAGE_PORT}`,
       // No tile server answers here (port 9 refuses): the map preview must still show its pin and coordinates. A test

@@ -60,10 +60,16 @@ test.describe('place search offline', () => {
     await expect(map.getByTestId('map-coordinates')).toHaveText(`Lat ${city.location.lat}, Lng ${city.location.lng}`);
     await expect(map.locator('.mise-map-pin')).toBeVisible();
 
-    // 'Open it' closes the form and shows the place that is already there.
+    // 'Open it' shows the place that is already there; the city picked above is unsaved work, so it asks first.
     await search.fill(name);
     await listbox.getByRole('option', { name: `${name}, Lisboa` }).click();
     await dialog.getByRole('link', { name: 'Open it' }).click();
+    const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Lisbon');
+    await expect(page).toHaveURL(/\/dashboard\/places$/);
+    await dialog.getByRole('link', { name: 'Open it' }).click();
+    await question.getByRole('button', { name: 'Discard' }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/places/${own.id}/details$`));
     await expect(dialog).toBeHidden();
   });
