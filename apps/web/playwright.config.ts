@@ -10,7 +10,7 @@ import { E2E_ADMIN, E2E_IMAGE_PORT, E2E_OUT } from './e2e/support/env';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-// CI keeps both runs' reports, side by side (the two runs may end in either order).
+// CI keeps both runs' reports, each in its own folder.
 const report = join('playwright-report', process.env.E2E_DATABASE_URL ? 'postgres' : 'pglite');
 
 export default defineConfig({
@@ -68,8 +68,8 @@ export default defineConfig({
       // Empty means "embedded database"; an ambient DATABASE_URL must not leak into the tests.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
-      // Two runs side by side on two cores slow PGlite's statements past its 500 ms request budget (503 on an upload or a
-      // search, seen in CI); these specs test staff flows, the budget has its own API tests (request-budget.test.ts).
+      // A loaded machine slows PGlite's statements past its 500 ms request budget (503 on an upload or a search, seen in CI);
+      // these specs test staff flows, the budget has its own API tests (request-budget.test.ts).
       REQUEST_DB_BUDGET_MS: process.env.REQUEST_DB_BUDGET_MS ?? '5000',
       // The media spec serves an image from a test server on E2E_IMAGE_PORT; the server refuses loopback otherwise.
       FETCH_ALLOW_HOSTS: process.env.FETCH_ALLOW_HOSTS ?? `127.0.0.1:${E2E_IMAGE_PORT}`,
