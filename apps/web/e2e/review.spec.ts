@@ -224,7 +224,10 @@ test.describe('reviews', () => {
     await edit.getByRole('button', { name: 'SAVE' }).click();
     await expectToast(page, 'Review Add / Edit Failed', 'error');
     await page.unroute(`**/api/userReviews/${id}`);
+    // The failed save left the typing unsaved: closing asks before it is dropped.
     await edit.getByRole('button', { name: 'close', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard' }).click();
+    await expect(edit).toBeHidden();
     expect((await stored(request, id)).subtitle).toBe('Pastel de nata, ranked');
 
     await toolbar.getByRole('button', { name: 'Delete' }).click();
