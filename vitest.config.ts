@@ -68,22 +68,31 @@ const ISOLATED_API_FILES = ['account-takeover', 'sign-in-throttle', 'two-factor'
 const testSet = process.env.MISE_TEST_SET;
 if (testSet !== undefined && testSet !== 'serial' && testSet !== 'parallel') throw new Error(`MISE_TEST_SET: serial or parallel, not ${testSet}`);
 const filesOf = (names: readonly string[]) => names.map((name) => `apps/server/test/${name}.test.ts`);
-const apiFiles = (isolated: boolean, db: string): { include: string[]; exclude: string[] } => {
+const isolatedOnly = (names: readonly string[]) => names.filter((name) => ISOLATED_API_FILES.includes(name));
+
+/**
+ * Which database a project's API files run on. `neutral` is ENGINE_NEUTRAL_API_FILES on PGlite: a project of their own,
+ * so CI can run them on both Node versions while `pglite` and `postgres` (the rest) each run on one (.ci/run).
+ */
+type TApiDb = 'pglite' | 'postgres' | 'neutral';
+
+const apiFiles = (isolated: boolean, db: TApiDb): { include: string[]; exclude: string[] } => {
   const exclude = isolated ? [] : filesOf(ISOLATED_API_FILES);
-  if (db === 'postgres') exclude.push(...filesOf(ENGINE_NEUTRAL_API_FILES));
+  if (db !== 'neutral') exclude.push(...filesOf(ENGINE_NEUTRAL_API_FILES));
   if (testSet === 'parallel') exclude.push(...filesOf(SERIAL_API_FILES));
-  const all = isolated ? filesOf(ISOLATED_API_FILES) : ['apps/server/test/**/*.test.ts'];
-  const serial = filesOf(SERIAL_API_FILES).filter((file) => !isolated || ISOLATED_API_FILES.some((name) => file.endsWith(`/${name}.test.ts`)));
+  const own = db === 'neutral' ? ENGINE_NEUTRAL_API_FILES : null;
+  const all = isolated ? filesOf(isolatedOnly(own ?? ISOLATED_API_FILES)) : own ? filesOf(own) : ['apps/server/test/**/*.test.ts'];
+  const serial = filesOf(SERIAL_API_FILES).filter((file) => all.some((pattern) => pattern.includes('*') || pattern === file));
   return { include: testSet === 'serial' ? serial : all, exclude };
 };
 
-const api = (name: string, db: string, isolated: boolean) => ({
+const api = (name: string, db: TApiDb, isolated: boolean) => ({
   extends: true as const,
   test: {
     name: isolated ? `${name}-isolated` : name,
     ...apiFiles(isolated, db),
     isolate: isolated,
-    env: { MISE_TEST_DB: db },
+    env: { MISE_TEST_DB: db === 'postgres' ? 'postgres' : 'pglite' },
     // Migrates one database for the run; each file copies it (helper.ts).
     globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 30_000,
@@ -125,6 +134,8 @@ export default defineConfig({
       },
       api('api-pglite', 'pglite', false),
       api('api-pglite', 'pglite', true),
+      api('api-neutral', 'neutral', false),
+      api('api-neutral', 'neutral', true),
       ...(pgUrl ? [api('api-postgres', 'postgres', false), api('api-postgres', 'postgres', true)] : []),
     ],
   },

@@ -10,13 +10,16 @@ import { slowestPlaywright, slowestVitest, type TTiming } from './ci/slowest';
  * PGlite and half on PostgreSQL (scripts/ci/e2e-runs.ts; `E2E_BOTH=1` runs every spec on both). Prints each stage's
  * seconds and the ten slowest tests at the end, pass or fail.
  * `--vitest-only [--project p …]`: just the Vitest stages, for those projects (CI's Node 24 leg). `--e2e-only`: the
- * build and the end-to-end runs.
+ * build and the end-to-end runs. `--api-postgres-elsewhere`: leave out the API files on PostgreSQL, which CI runs on Node
+ * 24 instead (.ci/run), so each API file runs once per database and once per Node version.
  */
 const root = join(import.meta.dirname, '..');
-const reports = join(root, 'test-results', 'reports');
+// One folder per Node line: CI's Node 24 leg runs this script again and must not wipe the first run's reports.
+const reports = join(root, 'test-results', 'reports', `node${process.versions.node.split('.')[0]}`);
 const args = process.argv.slice(2);
 const vitestOnly = args.includes('--vitest-only');
 const e2eOnly = args.includes('--e2e-only');
+const apiPostgresElsewhere = args.includes('--api-postgres-elsewhere');
 // `--project p` pairs, as Vitest takes them.
 const projectArgs = args.flatMap((a, i) => (args[i - 1] === '--project' ? [a] : []));
 const ci = Boolean(process.env.CI);
@@ -134,8 +137,9 @@ async function main() {
   }
   if (!e2eOnly) {
     await checks();
-    await vitest('parallel', []);
-    await vitest('serial', ['api-*']);
+    const projects = apiPostgresElsewhere ? ['unit', 'web', 'api-pglite*', 'api-neutral*'] : [];
+    await vitest('parallel', projects);
+    await vitest('serial', apiPostgresElsewhere ? ['api-pglite*', 'api-neutral*'] : ['api-*']);
   }
   await stage('build', async () => (await run('npm', ['run', 'build'])).code);
   await e2e();

@@ -30,6 +30,9 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    // As staff who ask their system to reduce motion: the console then animates nothing (app/theme.ts), so no step waits
+    // for a dialog, menu or toast to finish moving.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -22,7 +22,8 @@ declare module 'vitest' {
  * migrates empty databases through a real server.
  */
 export default async function setup(project: TestProject) {
-  if (project.name.endsWith('postgres')) return pgTemplate(project);
+  // By the project's database, not its name: 'api-postgres-isolated' once got a PGlite image and migrated per file.
+  if (project.config.env?.MISE_TEST_DB === 'postgres') return pgTemplate(project);
   return pgliteImage(project);
 }
 

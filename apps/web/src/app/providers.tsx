@@ -1,16 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ReactNode, useMemo } from 'react';
 import { ToastProvider } from './shell/toast';
-
-const theme = createTheme({
-  palette: {
-    primary: { main: '#1f5f8b' },
-    secondary: { main: '#8b3a1f' },
-    background: { default: '#f5f6f8' },
-  },
-  shape: { borderRadius: 8 },
-});
+import { consoleTheme } from './theme';
 
 /**
  * App-wide providers: theme and the toast. The session lives inside the router (app-root); the
@@ -18,6 +11,9 @@ const theme = createTheme({
  * signing out drops every cached answer with the shell).
  */
 export function Providers({ children }: { children: ReactNode }) {
+  // noSsr: the first render already knows the setting, so nothing animates once before it is read.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(() => consoleTheme(reducedMotion), [reducedMotion]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
