@@ -23,7 +23,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -37,7 +40,13 @@ export default tseslint.config(
     // `ignoreMiddleExtensions`: `city-list.test.ts`, `vite.config.ts`, `env.d.ts` are judged by `city-list`, `vite`, `env`.
     files: ['{apps,packages,scripts}/**/*.{ts,tsx,js,mjs}'],
     plugins: { 'check-file': checkFile },
-    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }] },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
   },
   {
     files: ['apps/**/*.{ts,tsx}'],
@@ -70,7 +79,8 @@ export default tseslint.config(
             {
               from: '^apps/server/src/(crud|lib|media)/',
               forbid: '^apps/server/src/resources/',
-              message: 'The generic layer (crud, lib, media) never imports a content type: take the model declaration or the registry as an argument instead.',
+              message:
+                'The generic layer (crud, lib, media) never imports a content type: take the model declaration or the registry as an argument instead.',
             },
           ],
         },

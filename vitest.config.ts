@@ -15,7 +15,9 @@ if (!pgUrl) {
       'TEST_DATABASE_URL is not set: CI runs every API test on PostgreSQL too (project api-postgres), and without it only PGlite would run. Set it, e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (.ci/run does).',
     );
   }
-  notice('[mise] TEST_DATABASE_URL is not set: the API tests run on embedded PGlite only, the PostgreSQL half (api-postgres) is not run; CI runs both.');
+  notice(
+    '[mise] TEST_DATABASE_URL is not set: the API tests run on embedded PGlite only, the PostgreSQL half (api-postgres) is not run; CI runs both.',
+  );
 }
 
 if (!process.env.TEST_REDIS_URL) {
@@ -34,7 +36,15 @@ if (!process.env.TEST_REDIS_URL) {
  * file runs with two workers (`MISE_TEST_SET=parallel`). Unset, both sets run together (a developer's `npx vitest run`).
  * scripts/test.ts runs the two sets one after the other.
  */
-export const SERIAL_API_FILES = ['db-resilience', 'image-cpu', 'img-streaming', 'request-budget', 'session-recheck', 'slow-body', 'startup'];
+export const SERIAL_API_FILES = [
+  'db-resilience',
+  'image-cpu',
+  'img-streaming',
+  'request-budget',
+  'session-recheck',
+  'slow-body',
+  'startup',
+];
 
 /**
  * Files whose subject does not depend on the database engine (routing, headers, pure validation, outbound fetches,
@@ -66,7 +76,8 @@ export const ENGINE_NEUTRAL_API_FILES = [
 const ISOLATED_API_FILES = ['account-takeover', 'sign-in-throttle', 'two-factor'];
 
 const testSet = process.env.MISE_TEST_SET;
-if (testSet !== undefined && testSet !== 'serial' && testSet !== 'parallel') throw new Error(`MISE_TEST_SET: serial or parallel, not ${testSet}`);
+if (testSet !== undefined && testSet !== 'serial' && testSet !== 'parallel')
+  throw new Error(`MISE_TEST_SET: serial or parallel, not ${testSet}`);
 const filesOf = (names: readonly string[]) => names.map((name) => `apps/server/test/${name}.test.ts`);
 const isolatedOnly = (names: readonly string[]) => names.filter((name) => ISOLATED_API_FILES.includes(name));
 
@@ -81,8 +92,14 @@ const apiFiles = (isolated: boolean, db: TApiDb): { include: string[]; exclude: 
   if (db !== 'neutral') exclude.push(...filesOf(ENGINE_NEUTRAL_API_FILES));
   if (testSet === 'parallel') exclude.push(...filesOf(SERIAL_API_FILES));
   const own = db === 'neutral' ? ENGINE_NEUTRAL_API_FILES : null;
-  const all = isolated ? filesOf(isolatedOnly(own ?? ISOLATED_API_FILES)) : own ? filesOf(own) : ['apps/server/test/**/*.test.ts'];
-  const serial = filesOf(SERIAL_API_FILES).filter((file) => all.some((pattern) => pattern.includes('*') || pattern === file));
+  const all = isolated
+    ? filesOf(isolatedOnly(own ?? ISOLATED_API_FILES))
+    : own
+      ? filesOf(own)
+      : ['apps/server/test/**/*.test.ts'];
+  const serial = filesOf(SERIAL_API_FILES).filter((file) =>
+    all.some((pattern) => pattern.includes('*') || pattern === file),
+  );
   return { include: testSet === 'serial' ? serial : all, exclude };
 };
 
@@ -113,7 +130,12 @@ export default defineConfig({
         // Some unit tests open an embedded database and migrate it; on a busy 2-core machine that can take a while.
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'eslint/**/*.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -21,7 +21,10 @@ const isFolder = (path) => statSync(path, { throwIfNoEntry: false })?.isDirector
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Forbids imports across the layer boundaries of the repository (web areas, kit, server models, generic layer).' },
+    docs: {
+      description:
+        'Forbids imports across the layer boundaries of the repository (web areas, kit, server models, generic layer).',
+    },
     schema: [
       {
         type: 'object',
@@ -59,7 +62,8 @@ const rule = {
 
     const check = (node) => {
       const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
+        return;
       const absolute = resolve(dirname(context.filename), source.value);
       // A folder (its index) ends in `/`, so `^…/resources/([^/]+)/` matches `../city` but not a file beside the areas.
       const target = toRepoPath(absolute) + (isFolder(absolute) ? '/' : '');

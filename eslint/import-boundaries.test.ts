@@ -12,7 +12,12 @@ RuleTester.itOnly = it.only;
 // The rule reads paths relative to ESLint's working folder, which is the repository root under vitest as under `npx eslint .`.
 const at = (path: string) => resolve(process.cwd(), path);
 const zones = [
-  { from: '^apps/web/src/resources/([^/]+)/', forbid: '^apps/web/src/resources/([^/]+)/', sameGroup: true, message: 'Use the kit.' },
+  {
+    from: '^apps/web/src/resources/([^/]+)/',
+    forbid: '^apps/web/src/resources/([^/]+)/',
+    sameGroup: true,
+    message: 'Use the kit.',
+  },
   { from: '^apps/web/src/(components|lib)/', forbid: '^apps/web/src/resources/', message: 'Take it as a parameter.' },
 ];
 const options = [{ zones }];
@@ -31,7 +36,11 @@ new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2024, 
       { filename: at(AREA), code: "import { a } from '@mise/contracts/resources/quote';", options },
       { filename: at(AREA), code: "import { a } from '../areas';", options },
       // Files outside every zone are not checked.
-      { filename: at('apps/web/src/app/routes.tsx'), code: "import { a } from '../resources/city/city-list';", options },
+      {
+        filename: at('apps/web/src/app/routes.tsx'),
+        code: "import { a } from '../resources/city/city-list';",
+        options,
+      },
     ],
     invalid: [
       {
@@ -41,7 +50,12 @@ new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2024, 
         errors: [crossed('apps/web/src/resources/city/city-list')],
       },
       // A folder import (its index) and the other import forms.
-      { filename: at(AREA), code: "export * from '../city';", options, errors: [crossed('apps/web/src/resources/city/')] },
+      {
+        filename: at(AREA),
+        code: "export * from '../city';",
+        options,
+        errors: [crossed('apps/web/src/resources/city/')],
+      },
       {
         filename: at(AREA),
         code: "export { a } from '../coupon/a'; const b = import('../coupon/b');",
@@ -52,7 +66,12 @@ new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2024, 
         filename: at('apps/web/src/components/resource/resource-page.tsx'),
         code: "import type { T } from '../../resources/quote/quote-list';",
         options,
-        errors: [{ message: 'apps/web/src/components/resource/resource-page.tsx imports apps/web/src/resources/quote/quote-list. Take it as a parameter.' }],
+        errors: [
+          {
+            message:
+              'apps/web/src/components/resource/resource-page.tsx imports apps/web/src/resources/quote/quote-list. Take it as a parameter.',
+          },
+        ],
       },
     ],
   },

@@ -99,7 +99,13 @@ const TARGETS: Record<string, number> = {
 };
 
 type TStageTiming = { stage: string; seconds: number; rows: number };
-type TSeedReport = { reused: boolean; seconds?: number; stages?: TStageTiming[]; counts?: Record<string, number>; note?: string };
+type TSeedReport = {
+  reused: boolean;
+  seconds?: number;
+  stages?: TStageTiming[];
+  counts?: Record<string, number>;
+  note?: string;
+};
 type TScenarioResult = {
   key: string;
   label: string;
@@ -116,7 +122,9 @@ type TScenarioResult = {
 /** Runs SQL and answers rows (the driver straight). */
 type TRows = (text: string, params: unknown[], generic?: boolean) => Promise<{ rows: Record<string, unknown>[] }>;
 type TCaptured = Map<string, TWave[] | { error: string }>;
-type TCsvResult = { rows: number; seconds: number; rowsPerSecond: number; megabytes: number; rssBeforeMb: number; rssPeakMb: number } | { note: string };
+type TCsvResult =
+  | { rows: number; seconds: number; rowsPerSecond: number; megabytes: number; rssBeforeMb: number; rssPeakMb: number }
+  | { note: string };
 type TRun = {
   database: string;
   places: number;
@@ -154,7 +162,11 @@ function stageTimer() {
     report(): TStageTiming[] {
       const list = [...stages.entries()];
       // A stage runs from the end of the previous one to its own last report.
-      return list.map(([stage, s], i) => ({ stage, seconds: (s.end - (i > 0 ? list[i - 1][1].end : s.start)) / 1000, rows: s.rows }));
+      return list.map(([stage, s], i) => ({
+        stage,
+        seconds: (s.end - (i > 0 ? list[i - 1][1].end : s.start)) / 1000,
+        rows: s.rows,
+      }));
     },
   };
 }
@@ -185,14 +197,22 @@ async function measure(label: string, op: () => Promise<unknown>, requests: numb
     { requests, concurrency: CONCURRENCY, warmup: Math.max(20, Math.round(requests / 10)) },
   );
   const s = summarize(timings);
-  log(`    ${label.padEnd(5)} p50 ${ms(s.p50).padStart(7)} ms   p95 ${ms(s.p95).padStart(7)} ms   mean ${ms(s.mean).padStart(7)} ms`);
+  log(
+    `    ${label.padEnd(5)} p50 ${ms(s.p50).padStart(7)} ms   p95 ${ms(s.p95).padStart(7)} ms   mean ${ms(s.mean).padStart(7)} ms`,
+  );
   return s;
 }
 
-const describeWaves = (w: TWave[]) => `${w.reduce((n, x) => n + x.length, 0)} statements in ${w.length} step${w.length === 1 ? '' : 's'}`;
+const describeWaves = (w: TWave[]) =>
+  `${w.reduce((n, x) => n + x.length, 0)} statements in ${w.length} step${w.length === 1 ? '' : 's'}`;
 
 /** Times the same SQL for each scenario that recorded some (PGlite does this before its server starts). */
-async function measureSql(list: TScenario[], captured: TCaptured, sqlRun: TQuery, requests: number): Promise<Map<string, TSummary>> {
+async function measureSql(
+  list: TScenario[],
+  captured: TCaptured,
+  sqlRun: TQuery,
+  requests: number,
+): Promise<Map<string, TSummary>> {
   const out = new Map<string, TSummary>();
   for (const sc of list) {
     const waves = captured.get(sc.key);
@@ -215,7 +235,13 @@ async function runScenarios(
     const waves = captured.get(sc.key);
     const recorded = Array.isArray(waves) ? waves : undefined;
     log(`  ${sc.label}${recorded ? ` — same SQL: ${describeWaves(recorded)}` : ''}`);
-    const result: TScenarioResult = { key: sc.key, label: sc.label, requests: sc.requests, targetP95: TARGETS[sc.key], sqlStatements: recorded };
+    const result: TScenarioResult = {
+      key: sc.key,
+      label: sc.label,
+      requests: sc.requests,
+      targetP95: TARGETS[sc.key],
+      sqlStatements: recorded,
+    };
     const http = () => Promise.all(sc.requests.map((path) => server.client.get(path)));
     try {
       await http();
@@ -240,7 +266,8 @@ async function runScenarios(
       continue;
     }
     if ('known' in sql) result.sql = sql.known.get(sc.key);
-    else if (recorded && recorded.length > 0) result.sql = await measure('SQL', () => replay(sql.run, recorded), requests);
+    else if (recorded && recorded.length > 0)
+      result.sql = await measure('SQL', () => replay(sql.run, recorded), requests);
     if (result.api && result.sql) {
       result.ratioP50 = result.api.p50 / result.sql.p50;
       result.ratioP95 = result.api.p95 / result.sql.p95;
@@ -299,7 +326,14 @@ async function peerOrNote(places: number): Promise<TPeer | { note: string }> {
   const url = process.env.BENCH_PEER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lb3bench';
   log(`  LoopBack 3 peer from ${source}, database ${new URL(url).pathname.slice(1)}`);
   try {
-    const peer = await startPeer({ source, copy: join(OUT_DIR, 'peer-loopback3'), url, rows: places, logFile: join(OUT_DIR, 'peer-loopback3.log'), log });
+    const peer = await startPeer({
+      source,
+      copy: join(OUT_DIR, 'peer-loopback3'),
+      url,
+      rows: places,
+      logFile: join(OUT_DIR, 'peer-loopback3.log'),
+      log,
+    });
     log(`  peer pid ${peer.pid} at ${peer.client.base}`);
     return peer;
   } catch (error) {
@@ -328,7 +362,10 @@ async function consoleVersusPeer(server: TServer, places: number, requests: numb
 }
 
 /** Runs one part of the bench, printing its figures, or a note saying why it failed (the rest still runs). */
-async function benchPart<T>(title: string, part: { run: () => Promise<T>; describe: (result: T) => string }): Promise<T | { note: string }> {
+async function benchPart<T>(
+  title: string,
+  part: { run: () => Promise<T>; describe: (result: T) => string },
+): Promise<T | { note: string }> {
   log(`  ${title}`);
   try {
     const result = await part.run();
@@ -349,13 +386,24 @@ const typoPart = (server: TServer, run: TRows, seed: number) =>
 
 const reorderPart = (server: TServer, run: TRows, url: string, keepCityId: number) =>
   benchPart("Reorder of a big city's places (change-order)", {
-    run: () => reorderBench({ client: server.client, run: (text, params) => run(text, params), url, staff: STAFF, keepCityId, repeats: REORDER_REPEATS }),
+    run: () =>
+      reorderBench({
+        client: server.client,
+        run: (text, params) => run(text, params),
+        url,
+        staff: STAFF,
+        keepCityId,
+        repeats: REORDER_REPEATS,
+      }),
     describe: describeReorder,
   });
 
 /** The place filters' statements with their plans: one line each here, the whole plans in bench-data/place-filter-plans.txt. */
 async function filterPlans(run: TRows, list: TScenario[], captured: TCaptured) {
-  const plans = await plansOf(run, new Map(list.map((sc) => [sc.key, captured.get(sc.key) ?? { error: 'not recorded' }])));
+  const plans = await plansOf(
+    run,
+    new Map(list.map((sc) => [sc.key, captured.get(sc.key) ?? { error: 'not recorded' }])),
+  );
   writeFileSync(join(OUT_DIR, 'place-filter-plans.txt'), plans.text);
   log('  Plans of the place filters (EXPLAIN ANALYZE; whole plans in bench-data/place-filter-plans.txt)');
   for (const line of plans.lines) log(`    ${line}`);
@@ -371,7 +419,13 @@ async function landmarkPlans(run: TRows, list: TScenario[], captured: TCaptured)
   for (const line of plans.lines) log(`    ${line}`);
 }
 
-async function postgresRun(opts: { places: number; requests: number; seed: number; reseed: boolean; only?: Set<TPart> }): Promise<TRun> {
+async function postgresRun(opts: {
+  places: number;
+  requests: number;
+  seed: number;
+  reseed: boolean;
+  only?: Set<TPart>;
+}): Promise<TRun> {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mise_bench';
   const safeUrl = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
   log(`\n== PostgreSQL (${safeUrl}) ==`);
@@ -407,7 +461,11 @@ async function postgresRun(opts: { places: number; requests: number; seed: numbe
 
   const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
   // As the server's Database.generic: connections that keep one generic plan per statement.
-  const genericPool = new pg.Pool({ connectionString: url, max: CONCURRENCY, options: '-c plan_cache_mode=force_generic_plan' });
+  const genericPool = new pg.Pool({
+    connectionString: url,
+    max: CONCURRENCY,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // Named statements, as the server's pool uses (db/statement-cache.ts): each connection plans a text once.
   const names = new Map<string, string>();
   const named = (text: string) => {
@@ -418,7 +476,8 @@ async function postgresRun(opts: { places: number; requests: number; seed: numbe
     }
     return name;
   };
-  const sqlRun: TRows = (text, params, generic) => (generic ? genericPool : pool).query({ name: named(text), text, values: params });
+  const sqlRun: TRows = (text, params, generic) =>
+    (generic ? genericPool : pool).query({ name: named(text), text, values: params });
   const sizes = await tableSizes(sqlRun);
   const context = await scenarioContext(sqlRun, sizes.places, 200_000);
   const wants = (part: TPart) => !opts.only || opts.only.has(part);
@@ -445,7 +504,9 @@ async function postgresRun(opts: { places: number; requests: number; seed: numbe
     logFile: join(OUT_DIR, 'server-postgres.log'),
     ...STAFF,
   });
-  log(`Server pid ${server.pid} at ${server.url}; ${opts.requests} requests per scenario after a warm-up, ${CONCURRENCY} at a time.`);
+  log(
+    `Server pid ${server.pid} at ${server.url}; ${opts.requests} requests per scenario after a warm-up, ${CONCURRENCY} at a time.`,
+  );
   try {
     const results = await runScenarios(server, list, captured, opts.requests, { run: sqlRun });
     const out: TRun = { database: 'PostgreSQL', ...sizes, seed, context, scenarios: results };
@@ -499,9 +560,11 @@ async function pgliteRun(opts: { places: number; requests: number; seed: number 
           slowest = Math.max(slowest, batchMs);
           peakRss = Math.max(peakRss, rss);
           if (done < minimum) return undefined;
-          if (batchMs > PGLITE_MAX_BATCH_MS) stoppedAt = `a batch of 5 000 places took ${(batchMs / 1000).toFixed(1)} s`;
+          if (batchMs > PGLITE_MAX_BATCH_MS)
+            stoppedAt = `a batch of 5 000 places took ${(batchMs / 1000).toFixed(1)} s`;
           else if (rss > PGLITE_MAX_RSS) stoppedAt = `memory reached ${(rss / 1024 ** 3).toFixed(1)} GB`;
-          else if (performance.now() - started > PGLITE_BUDGET_MS) stoppedAt = `the ${PGLITE_BUDGET_MS / 60_000}-minute budget for loading ran out`;
+          else if (performance.now() - started > PGLITE_BUDGET_MS)
+            stoppedAt = `the ${PGLITE_BUDGET_MS / 60_000}-minute budget for loading ran out`;
           if (stoppedAt) stoppedAt = `stopped at ${fmtInt(done)} places: ${stoppedAt}`;
           return stoppedAt;
         },
@@ -542,7 +605,11 @@ async function pgliteRun(opts: { places: number; requests: number; seed: number 
     const csvGuard = await csvGuardBench(database);
     log(`  ${describeCsvGuard(csvGuard)}`);
     await database.close();
-    const server = await startServer({ env: { DATA_DIR: dir, DATABASE_URL: '' }, logFile: join(OUT_DIR, 'server-pglite.log'), ...STAFF });
+    const server = await startServer({
+      env: { DATA_DIR: dir, DATABASE_URL: '' },
+      logFile: join(OUT_DIR, 'server-pglite.log'),
+      ...STAFF,
+    });
     log(`Server pid ${server.pid} on the PGlite folder.`);
     try {
       const results = await runScenarios(server, list, captured, opts.requests, { known });
@@ -563,11 +630,14 @@ function extraLines(run: TRun): string[] {
   const lines: string[] = [];
   if (run.seed.reused) lines.push(`  seed: ${run.seed.note}`);
   else if (run.seed.stages) {
-    lines.push(`  seed: ${run.seed.seconds?.toFixed(1)} s — ${run.seed.stages.map((s) => `${s.stage} ${s.seconds.toFixed(1)} s`).join(', ')}`);
+    lines.push(
+      `  seed: ${run.seed.seconds?.toFixed(1)} s — ${run.seed.stages.map((s) => `${s.stage} ${s.seconds.toFixed(1)} s`).join(', ')}`,
+    );
   }
   const copies = describeIncludeCopies(run.scenarios);
   if (copies) lines.push(`  ${copies}`);
-  if (run.reorder) lines.push(`  ${'note' in run.reorder ? `Reorder: ${run.reorder.note}` : describeReorder(run.reorder)}`);
+  if (run.reorder)
+    lines.push(`  ${'note' in run.reorder ? `Reorder: ${run.reorder.note}` : describeReorder(run.reorder)}`);
   if (run.versusPeer) lines.push(...describeVersusPeer(run.versusPeer).map((line) => `  ${line}`));
   return lines;
 }
@@ -584,7 +654,17 @@ function table(run: TRun, requests: number): string[] {
     lines.push(`  PGlite ${run.stoppedAt}${extra}`);
   }
   if (run.scenarios.length === 0) return [...lines, ...extraLines(run)];
-  const head = ['request', 'API p50', 'API p95', 'API mean', 'SQL p50', 'SQL p95', 'API/SQL p50', 'API/SQL p95', 'target p95'];
+  const head = [
+    'request',
+    'API p50',
+    'API p95',
+    'API mean',
+    'SQL p50',
+    'SQL p95',
+    'API/SQL p50',
+    'API/SQL p95',
+    'target p95',
+  ];
   const rows = run.scenarios.map((r) => [
     r.label,
     ms(r.api?.p50),
@@ -597,7 +677,8 @@ function table(run: TRun, requests: number): string[] {
     r.targetP95 ? `≤ ${r.targetP95}${r.api ? (r.api.p95 <= r.targetP95 ? ' ok' : ' MISS') : ''}` : '',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')}`;
+  const line = (cells: string[]) =>
+    `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')}`;
   lines.push(line(head));
   for (const r of rows) lines.push(line(r));
   for (const r of run.scenarios) if (r.note) lines.push(`  ${r.label}: ${r.note}`);
@@ -634,8 +715,10 @@ async function main() {
   }
   const only = values.only === undefined ? undefined : new Set(values.only.split(',').map((p) => p.trim()));
   const unknown = [...(only ?? [])].filter((p) => !(PARTS as readonly string[]).includes(p));
-  if (only && (only.size === 0 || unknown.length > 0)) throw new Error(`--only takes ${PARTS.join(', ')}; not ${unknown.join(', ') || 'nothing'}\n${USAGE}`);
-  if (only && values['pglite-only']) throw new Error(`--only runs on PostgreSQL; it does not go with --pglite-only\n${USAGE}`);
+  if (only && (only.size === 0 || unknown.length > 0))
+    throw new Error(`--only takes ${PARTS.join(', ')}; not ${unknown.join(', ') || 'nothing'}\n${USAGE}`);
+  if (only && values['pglite-only'])
+    throw new Error(`--only runs on PostgreSQL; it does not go with --pglite-only\n${USAGE}`);
   const places = values.places ? Number(values.places) : MILLION;
   const requests = Number(values.requests);
   const seed = Number(values.seed);
@@ -643,14 +726,18 @@ async function main() {
   if (!Number.isInteger(requests) || requests < 1) throw new Error('--requests must be a positive integer');
   mkdirSync(OUT_DIR, { recursive: true });
   const started = new Date();
-  log(`Mise benchmark — ${cpus().length} CPU (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 1024 ** 3).toFixed(0)} GB RAM, Node ${process.version}`);
+  log(
+    `Mise benchmark — ${cpus().length} CPU (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 1024 ** 3).toFixed(0)} GB RAM, Node ${process.version}`,
+  );
 
   const runs: TRun[] = [];
   const failures: string[] = [];
   const mediaOnly = values['media-only'];
   if (!values['pglite-only'] && !mediaOnly) {
     try {
-      runs.push(await postgresRun({ places, requests, seed, reseed: values.reseed, only: only as Set<TPart> | undefined }));
+      runs.push(
+        await postgresRun({ places, requests, seed, reseed: values.reseed, only: only as Set<TPart> | undefined }),
+      );
     } catch (error) {
       failures.push(`PostgreSQL: ${error instanceof Error ? error.stack : String(error)}`);
     }
@@ -674,7 +761,12 @@ async function main() {
   let imgMemory: TImgMemoryBench | undefined;
   if (!values['no-media'] && !only) {
     try {
-      media = await runMediaBench({ samples: 15, requests: Math.min(requests, 500), log, logFile: join(OUT_DIR, 'server-media.log') });
+      media = await runMediaBench({
+        samples: 15,
+        requests: Math.min(requests, 500),
+        log,
+        logFile: join(OUT_DIR, 'server-media.log'),
+      });
     } catch (error) {
       failures.push(`Images: ${error instanceof Error ? error.stack : String(error)}`);
     }
@@ -704,8 +796,11 @@ async function main() {
     );
   }
   if (imgMemory)
-    log(`/img, MB per ${imgMemory.concurrent} concurrent reads of a ${imgMemory.fileMb} MB file (server RSS rise): ${describeImgMemory(imgMemory)}`);
-  for (const run of runs) if (includeCopiesMissed(run.scenarios)) failures.push(`${run.database}: ${describeIncludeCopies(run.scenarios)}`);
+    log(
+      `/img, MB per ${imgMemory.concurrent} concurrent reads of a ${imgMemory.fileMb} MB file (server RSS rise): ${describeImgMemory(imgMemory)}`,
+    );
+  for (const run of runs)
+    if (includeCopiesMissed(run.scenarios)) failures.push(`${run.database}: ${describeIncludeCopies(run.scenarios)}`);
   for (const f of failures) log(`\nFAILED ${f}`);
   const out = join(OUT_DIR, 'latest.json');
   writeFileSync(

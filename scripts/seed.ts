@@ -59,7 +59,9 @@ async function loadDemo(database: Database, opts: { scale: number; seed: number;
   if (opts.reset) {
     const t = performance.now();
     await resetContent(database);
-    console.log(`Emptied the content tables (${((performance.now() - t) / 1000).toFixed(1)} s); staff accounts, roles and settings kept.`);
+    console.log(
+      `Emptied the content tables (${((performance.now() - t) / 1000).toFixed(1)} s); staff accounts, roles and settings kept.`,
+    );
   } else {
     const { rows } = await database.raw('select exists (select 1 from destinations) as present');
     if (rows[0]?.present) throw new Error('This database already holds content; run with --reset to replace it.');

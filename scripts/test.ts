@@ -28,9 +28,18 @@ type TStage = { name: string; seconds: number; ok: boolean };
 const stages: TStage[] = [];
 const timings: TTiming[] = [];
 
-function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = process.env, quiet = false): Promise<{ code: number; output: string }> {
+function run(
+  command: string,
+  commandArgs: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  quiet = false,
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { cwd: root, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      env,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     let output = '';
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -56,7 +65,9 @@ async function checks() {
     (['typecheck', 'lint'] as const).map(async (name) => {
       const result = await run('npm', ['run', '--silent', name], process.env, true);
       const seconds = (Date.now() - started) / 1000;
-      console.log(`\n[test] ${name}: ${result.code === 0 ? 'passed' : 'failed'} in ${seconds.toFixed(0)} s\n${result.output}`);
+      console.log(
+        `\n[test] ${name}: ${result.code === 0 ? 'passed' : 'failed'} in ${seconds.toFixed(0)} s\n${result.output}`,
+      );
       stages.push({ name, seconds, ok: result.code === 0 });
       return result.code;
     }),
@@ -70,10 +81,14 @@ async function vitest(set: 'parallel' | 'serial', projects: string[]) {
   await stage(
     `vitest ${set === 'serial' ? 'timing-sensitive files, one worker' : 'two workers'}${projects.length ? ` (${projects.join(', ')})` : ''}`,
     async () => {
-      const { code } = await run('npx', ['vitest', 'run', ...projectFlags, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], {
-        ...process.env,
-        MISE_TEST_SET: set,
-      });
+      const { code } = await run(
+        'npx',
+        ['vitest', 'run', ...projectFlags, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`],
+        {
+          ...process.env,
+          MISE_TEST_SET: set,
+        },
+      );
       if (existsSync(json)) timings.push(...slowestVitest(readFileSync(json, 'utf8')));
       return code;
     },
@@ -87,8 +102,13 @@ async function e2e() {
   const onPglite = !serverUrl || both ? [] : halves.pglite;
   const onPostgres = !serverUrl ? undefined : both ? [] : halves.postgres;
   if (!serverUrl) {
-    if (ci) throw new Error('TEST_DATABASE_URL is not set: CI runs half of the end-to-end specs on PostgreSQL. Set it (.ci/run does).');
-    console.warn('[mise] TEST_DATABASE_URL is not set: every end-to-end spec runs on embedded PGlite; CI runs half of them on PostgreSQL.');
+    if (ci)
+      throw new Error(
+        'TEST_DATABASE_URL is not set: CI runs half of the end-to-end specs on PostgreSQL. Set it (.ci/run does).',
+      );
+    console.warn(
+      '[mise] TEST_DATABASE_URL is not set: every end-to-end spec runs on embedded PGlite; CI runs half of them on PostgreSQL.',
+    );
   }
   // Each run has its own port (its media image server sits 90 above it) and output folder, so two can run at once on a
   // machine with cores to spare.
@@ -97,7 +117,11 @@ async function e2e() {
     const started = Date.now();
     const json = join(reports, `playwright-${label}.json`);
     const out = join(root, 'test-results', `e2e-${label}`);
-    const code = await playwright(files, { ...env, E2E_JSON: json, E2E_PORT: String(port + offset), E2E_OUT: out }, onPostgres ? label : undefined);
+    const code = await playwright(
+      files,
+      { ...env, E2E_JSON: json, E2E_PORT: String(port + offset), E2E_OUT: out },
+      onPostgres ? label : undefined,
+    );
     if (existsSync(json)) timings.push(...slowestPlaywright(readFileSync(json, 'utf8'), label));
     const seconds = (Date.now() - started) / 1000;
     const name = `  end-to-end on ${label === 'pglite' ? 'PGlite' : 'PostgreSQL'} (${files.length ? `${files.length} specs` : 'every spec'})`;
@@ -107,15 +131,22 @@ async function e2e() {
   };
   const runs = [() => playwrightRun('pglite', onPglite, process.env, 0)];
   if (serverUrl && onPostgres) {
-    runs.push(() => onFreshPostgres(serverUrl, (url) => playwrightRun('postgres', onPostgres, { ...process.env, E2E_DATABASE_URL: url }, 1)));
+    runs.push(() =>
+      onFreshPostgres(serverUrl, (url) =>
+        playwrightRun('postgres', onPostgres, { ...process.env, E2E_DATABASE_URL: url }, 1),
+      ),
+    );
   }
   // One after the other: side by side was measured slower on this 2-core machine (the PostgreSQL half took 1228 s beside
   // the PGlite half, against 607 s alone) and pushed PGlite's statements past its request budget.
-  await stage(runs.length > 1 ? 'end-to-end, PGlite then PostgreSQL' : 'end-to-end on PGlite (every spec)', async () => {
-    let worst = 0;
-    for (const r of runs) worst = Math.max(worst, await r());
-    return worst;
-  });
+  await stage(
+    runs.length > 1 ? 'end-to-end, PGlite then PostgreSQL' : 'end-to-end on PGlite (every spec)',
+    async () => {
+      let worst = 0;
+      for (const r of runs) worst = Math.max(worst, await r());
+      return worst;
+    },
+  );
 }
 
 function summary() {
@@ -123,7 +154,8 @@ function summary() {
   for (const s of stages) console.log(`  ${s.seconds.toFixed(0).padStart(5)} s  ${s.ok ? '' : 'FAILED  '}${s.name}`);
   if (timings.length) {
     console.log('[test] the ten slowest tests');
-    for (const t of [...timings].sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}`);
+    for (const t of [...timings].sort((a, b) => b.ms - a.ms).slice(0, 10))
+      console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}`);
   }
 }
 

@@ -7,7 +7,9 @@ import { type Plugin, defineConfig } from 'vite';
 /** Writes .gz and .br next to each text asset so the server sends them precompressed (no per-request compression). */
 function precompress(outDir: string): Plugin {
   const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+    );
   return {
     name: 'mise-precompress',
     apply: 'build',

@@ -32,7 +32,13 @@ class Recorder {
 
   async track<T>(text: string, params: unknown[], run: () => Promise<T>, generic?: boolean): Promise<T> {
     if (!this.on) return run();
-    const entry: TTimed = { text, params: [...params], start: performance.now(), end: Number.POSITIVE_INFINITY, ...(generic ? { generic } : {}) };
+    const entry: TTimed = {
+      text,
+      params: [...params],
+      start: performance.now(),
+      end: Number.POSITIVE_INFINITY,
+      ...(generic ? { generic } : {}),
+    };
     this.list.push(entry);
     try {
       return await run();
@@ -111,7 +117,9 @@ export async function captureLayerSql(
       get(target, prop) {
         if (prop === 'query') {
           return (text: string, params?: unknown[], options?: unknown) =>
-            recorder.track(text, params ?? [], () => target.query(text, params, options as Parameters<PGlite['query']>[2]));
+            recorder.track(text, params ?? [], () =>
+              target.query(text, params, options as Parameters<PGlite['query']>[2]),
+            );
         }
         const value = Reflect.get(target, prop, target);
         return typeof value === 'function' ? value.bind(target) : value;
@@ -152,12 +160,20 @@ type TInject = { method: 'GET' | 'PATCH' | 'PUT' | 'POST'; url: string; payload?
 type TAnswer = { statusCode: number; body: string };
 
 /** Runs `use` with the real app on `database`, signed in as `staff`; `send` injects a request with the session. */
-async function signedInApp(database: Database, staff: { email: string; password: string }, use: (send: (req: TInject) => Promise<TAnswer>) => Promise<void>) {
-  const app = await buildApp({ config: loadConfig({}, { dataDir: '/nonexistent', webDist: '/nonexistent' }), database });
+async function signedInApp(
+  database: Database,
+  staff: { email: string; password: string },
+  use: (send: (req: TInject) => Promise<TAnswer>) => Promise<void>,
+) {
+  const app = await buildApp({
+    config: loadConfig({}, { dataDir: '/nonexistent', webDist: '/nonexistent' }),
+    database,
+  });
   try {
     await upsertStaff(database.db, staff.email, staff.password, 'Bench');
     const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: staff });
-    if (login.statusCode !== 200) throw new Error(`sign-in for recording failed: ${login.statusCode} ${login.body.slice(0, 200)}`);
+    if (login.statusCode !== 200)
+      throw new Error(`sign-in for recording failed: ${login.statusCode} ${login.body.slice(0, 200)}`);
     const token = (login.json() as { id: string }).id;
     await use((req) => app.inject({ ...req, payload: req.payload as never, headers: { authorization: token } }));
   } finally {

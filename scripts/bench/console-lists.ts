@@ -44,7 +44,10 @@ export function consoleLists(): TScenario[] {
       include: { relation: 'destination', scope: { fields: ['id', 'name'] } },
     }),
     // apps/web/src/resources/quote/area.tsx (declared list: components/resource/area-list.tsx)
-    listAndCount('quotes_console_page', 'quotes', 'quotes', { order: 'title ASC, id ASC', fields: ['id', 'title', 'isPublished'] }),
+    listAndCount('quotes_console_page', 'quotes', 'quotes', {
+      order: 'title ASC, id ASC',
+      fields: ['id', 'title', 'isPublished'],
+    }),
     // apps/web/src/resources/coupon/coupon-list.tsx
     listAndCount('coupons_console_page', 'coupons', 'coupons', {
       order: 'name ASC, id ASC',
@@ -53,9 +56,15 @@ export function consoleLists(): TScenario[] {
     // apps/web/src/resources/place/area.tsx (declared list: components/resource/area-list.tsx, `withCity`)
     listAndCount('places_console_page', 'places', 'establishments', placesPage()),
     // apps/web/src/resources/dish/area.tsx (declared list: components/resource/area-list.tsx)
-    listAndCount('dishes_console_page', 'dishes', 'foodDrinks', { order: 'name ASC, id ASC', fields: ['id', 'name', 'type', 'isPublished'] }),
+    listAndCount('dishes_console_page', 'dishes', 'foodDrinks', {
+      order: 'name ASC, id ASC',
+      fields: ['id', 'name', 'type', 'isPublished'],
+    }),
     // apps/web/src/resources/cuisine/area.tsx (declared list: components/resource/area-list.tsx)
-    listAndCount('cuisines_console_page', 'cuisines', 'cuisines', { order: 'name ASC, id ASC', fields: ['id', 'name', 'isPublished'] }),
+    listAndCount('cuisines_console_page', 'cuisines', 'cuisines', {
+      order: 'name ASC, id ASC',
+      fields: ['id', 'name', 'isPublished'],
+    }),
     // apps/web/src/resources/landmark/area.tsx (declared list: components/resource/area-list.tsx, `withCity`)
     listAndCount('landmarks_console_page', 'landmarks', 'landmarks', {
       order: 'name ASC, id ASC',

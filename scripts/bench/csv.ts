@@ -16,7 +16,13 @@ import { placeModel } from '../../apps/server/src/resources/place/model';
 import { seedDemo } from '../../apps/server/src/seed/generate';
 import { resetContent } from '../../apps/server/src/seed/reset';
 
-export type TCsvGuardResult = { rows: number; megabytes: number; guardedRowsPerSecond: number; plainRowsPerSecond: number; rounds: number };
+export type TCsvGuardResult = {
+  rows: number;
+  megabytes: number;
+  guardedRowsPerSecond: number;
+  plainRowsPerSecond: number;
+  rounds: number;
+};
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -48,7 +54,13 @@ export async function csvGuardBench(database: Database, rounds = 3): Promise<TCs
     guarded.push(run.seconds);
     bytes = run.bytes;
   }
-  return { rows: live, megabytes: bytes / 1e6, guardedRowsPerSecond: live / median(guarded), plainRowsPerSecond: live / median(plain), rounds };
+  return {
+    rows: live,
+    megabytes: bytes / 1e6,
+    guardedRowsPerSecond: live / median(guarded),
+    plainRowsPerSecond: live / median(plain),
+    rounds,
+  };
 }
 
 export function describeCsvGuard(result: TCsvGuardResult): string {
@@ -58,7 +70,9 @@ export function describeCsvGuard(result: TCsvGuardResult): string {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { places: { type: 'string', default: '100000' }, rounds: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({
+    options: { places: { type: 'string', default: '100000' }, rounds: { type: 'string', default: '3' } },
+  });
   const places = Number(values.places);
   const rounds = Number(values.rounds);
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mise_bench';

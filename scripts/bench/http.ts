@@ -49,7 +49,13 @@ export class HttpClient {
     this.agent.destroy();
   }
 
-  private send(method: string, path: string, body: unknown, keep: boolean, onChunk?: (chunk: Buffer) => void): Promise<{ status: number; chunks: Buffer[] }> {
+  private send(
+    method: string,
+    path: string,
+    body: unknown,
+    keep: boolean,
+    onChunk?: (chunk: Buffer) => void,
+  ): Promise<{ status: number; chunks: Buffer[] }> {
     const url = new URL(path, this.base);
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
     return new Promise((resolve, reject) => {
@@ -60,7 +66,10 @@ export class HttpClient {
           hostname: url.hostname,
           port: url.port,
           path: url.pathname + url.search,
-          headers: { ...this.headers, ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) },
+          headers: {
+            ...this.headers,
+            ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+          },
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -80,5 +89,6 @@ export class HttpClient {
 }
 
 /** `path?filter=<json>` with the filter URL-encoded, as the console sends it. */
-export const withFilter = (path: string, filter: unknown) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+export const withFilter = (path: string, filter: unknown) =>
+  `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 export const withWhere = (path: string, where: unknown) => `${path}?where=${encodeURIComponent(JSON.stringify(where))}`;

@@ -17,11 +17,22 @@ const FILE_BYTES = 20 * 1024 * 1024;
 const CONCURRENT = 100;
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
-export type TImgMemoryRow = { label: string; statuses: Record<string, number>; bytesRead: number; peakMb: number; afterMb: number };
+export type TImgMemoryRow = {
+  label: string;
+  statuses: Record<string, number>;
+  bytesRead: number;
+  peakMb: number;
+  afterMb: number;
+};
 export type TImgMemoryBench = { fileMb: number; concurrent: number; baselineMb: number; rows: TImgMemoryRow[] };
 
 /** One request, its body read and thrown away as it comes: the status and how many body bytes came. */
-function request(url: string, method: string, headers: Record<string, string>, agent: http.Agent): Promise<{ status: number; bytes: number }> {
+function request(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  agent: http.Agent,
+): Promise<{ status: number; bytes: number }> {
   return new Promise((done, fail) => {
     const req = http.request(url, { method, headers, agent }, (res) => {
       let bytes = 0;
@@ -42,15 +53,24 @@ const settle = (ms: number) => new Promise((done) => setTimeout(done, ms));
  * @example
  * const result = await runImgMemoryBench({ log: console.log, logFile: '/tmp/img.log' });
  */
-export async function runImgMemoryBench(opts: { log: (line: string) => void; logFile: string }): Promise<TImgMemoryBench> {
+export async function runImgMemoryBench(opts: {
+  log: (line: string) => void;
+  logFile: string;
+}): Promise<TImgMemoryBench> {
   const dir = mkdtempSync(join(tmpdir(), 'mise-bench-img-'));
   const staff = { email: 'bench-img@mise.local', password: `bench-img-${process.pid}-${Date.now()}` };
   // Written straight into the local storage folder: what an upload (or the hero video route) would have stored.
   const key = `assets/${randomUUID()}.mp4`;
   mkdirSync(join(dir, 'media', 'assets'), { recursive: true });
   writeFileSync(join(dir, 'media', key), randomBytes(FILE_BYTES));
-  opts.log(`\n== /img memory (a ${FILE_BYTES / 1024 / 1024} MB file, ${CONCURRENT} concurrent requests, local storage) ==`);
-  const server = await startServer({ env: { DATA_DIR: dir, DATABASE_URL: '', STORAGE: 'local' }, logFile: opts.logFile, ...staff });
+  opts.log(
+    `\n== /img memory (a ${FILE_BYTES / 1024 / 1024} MB file, ${CONCURRENT} concurrent requests, local storage) ==`,
+  );
+  const server = await startServer({
+    env: { DATA_DIR: dir, DATABASE_URL: '', STORAGE: 'local' },
+    logFile: opts.logFile,
+    ...staff,
+  });
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   try {
     const url = `${server.url}/img/${key}`;
@@ -72,13 +92,21 @@ export async function runImgMemoryBench(opts: { log: (line: string) => void; log
       await settle(1000);
       const statuses: Record<string, number> = {};
       for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
-      const row = { label, statuses, bytesRead: answers.reduce((n, a) => n + a.bytes, 0), peakMb: peak - before, afterMb: server.rssMb() - before };
+      const row = {
+        label,
+        statuses,
+        bytesRead: answers.reduce((n, a) => n + a.bytes, 0),
+        peakMb: peak - before,
+        afterMb: server.rssMb() - before,
+      };
       rows.push(row);
       opts.log(
         `    ${label.padEnd(24)} peak +${row.peakMb.toFixed(0).padStart(5)} MB   after +${row.afterMb.toFixed(0).padStart(5)} MB   answers ${JSON.stringify(statuses)}`,
       );
     }
-    opts.log(`    MB per ${CONCURRENT} concurrent reads: ${describeImgMemory({ fileMb: FILE_BYTES / 1024 / 1024, concurrent: CONCURRENT, baselineMb, rows })}`);
+    opts.log(
+      `    MB per ${CONCURRENT} concurrent reads: ${describeImgMemory({ fileMb: FILE_BYTES / 1024 / 1024, concurrent: CONCURRENT, baselineMb, rows })}`,
+    );
     return { fileMb: FILE_BYTES / 1024 / 1024, concurrent: CONCURRENT, baselineMb, rows };
   } finally {
     agent.destroy();
@@ -89,7 +117,9 @@ export async function runImgMemoryBench(opts: { log: (line: string) => void; log
 
 /** The one-line summary the bench prints. */
 export function describeImgMemory(result: TImgMemoryBench): string {
-  return result.rows.map((r) => `${r.label} +${r.peakMb.toFixed(0)} MB peak (+${r.afterMb.toFixed(0)} after)`).join('; ');
+  return result.rows
+    .map((r) => `${r.label} +${r.peakMb.toFixed(0)} MB peak (+${r.afterMb.toFixed(0)} after)`)
+    .join('; ');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

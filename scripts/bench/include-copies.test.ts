@@ -8,7 +8,9 @@ const timed = (once: number, copies: number) => [
 
 describe('the bench bound on repeated includes', () => {
   it('should send the same include once and 400 times in the filter', () => {
-    const [once, copies] = includeCopiesScenarios().map((s) => JSON.parse(new URL(s.requests[0], 'http://x').searchParams.get('filter') ?? ''));
+    const [once, copies] = includeCopiesScenarios().map((s) =>
+      JSON.parse(new URL(s.requests[0], 'http://x').searchParams.get('filter') ?? ''),
+    );
     expect(once.include).toBe('destination');
     expect(copies.include).toHaveLength(INCLUDE_COPIES);
     expect(new Set(copies.include)).toEqual(new Set(['destination']));
@@ -22,7 +24,9 @@ describe('the bench bound on repeated includes', () => {
   });
 
   it('should say when a request was not measured, and nothing when the run had neither', () => {
-    expect(describeIncludeCopies([{ key: 'include_once' }, { key: 'include_copies', api: { p50: 1, p95: 1 } }])).toMatch(/not judged/);
+    expect(
+      describeIncludeCopies([{ key: 'include_once' }, { key: 'include_copies', api: { p50: 1, p95: 1 } }]),
+    ).toMatch(/not judged/);
     expect(includeCopiesMissed([{ key: 'include_once' }])).toBe(false);
     expect(describeIncludeCopies([{ key: 'places_page1' }])).toBeUndefined();
   });

@@ -25,7 +25,8 @@ export type TNearbyContext = {
  * const ctx = await nearbyContext(run);
  */
 export async function nearbyContext(run: TRows): Promise<TNearbyContext> {
-  const count = async () => Number((await run('select count(*)::int as n from landmarks where deleted = false', [])).rows[0].n);
+  const count = async () =>
+    Number((await run('select count(*)::int as n from landmarks where deleted = false', [])).rows[0].n);
   let landmarks = await count();
   const before = landmarks;
   while (landmarks < NEARBY_LANDMARKS) {
@@ -52,15 +53,28 @@ export async function nearbyContext(run: TRows): Promise<TNearbyContext> {
      group by l.destination_id, d.location order by n desc, l.destination_id`,
     [],
   );
-  const pick = (row: Record<string, unknown>) => ({ id: Number(row.id), landmarks: Number(row.n), centre: { lat: Number(row.lat), lng: Number(row.lng) } });
+  const pick = (row: Record<string, unknown>) => ({
+    id: Number(row.id),
+    landmarks: Number(row.n),
+    centre: { lat: Number(row.lat), lng: Number(row.lng) },
+  });
   const big = cities.rows[0];
   if (!big) throw new Error('no landmark with a location in a city with one');
-  return { landmarks, added: landmarks - before, big: pick(big), typical: pick(cities.rows[Math.floor(cities.rows.length / 2)]) };
+  return {
+    landmarks,
+    added: landmarks - before,
+    big: pick(big),
+    typical: pick(cities.rows[Math.floor(cities.rows.length / 2)]),
+  };
 }
 
-const nearbyUrl = (cityId: number, at?: TPoint) => `/api/landmarks/nearby?destinationId=${cityId}${at ? `&lat=${at.lat}&lng=${at.lng}` : ''}&limit=10`;
+const nearbyUrl = (cityId: number, at?: TPoint) =>
+  `/api/landmarks/nearby?destinationId=${cityId}${at ? `&lat=${at.lat}&lng=${at.lng}` : ''}&limit=10`;
 /** A point a little off the centre, where a new landmark would be typed in. */
-const offCentre = (p: TPoint): TPoint => ({ lat: Number((p.lat + 0.003).toFixed(6)), lng: Number((p.lng - 0.004).toFixed(6)) });
+const offCentre = (p: TPoint): TPoint => ({
+  lat: Number((p.lat + 0.003).toFixed(6)),
+  lng: Number((p.lng - 0.004).toFixed(6)),
+});
 
 /**
  * The landmark form's side list as the console asks for it: the ten landmarks nearest a point in the city with the most
@@ -80,7 +94,11 @@ export function nearbyScenarios(ctx: TNearbyContext): TScenario[] {
       label: `landmarks nearby, city of ${ctx.typical.landmarks}`,
       requests: [nearbyUrl(ctx.typical.id, offCentre(ctx.typical.centre))],
     },
-    { key: 'landmarks_nearby_city_centre', label: 'landmarks nearby, from the city centre', requests: [nearbyUrl(ctx.big.id)] },
+    {
+      key: 'landmarks_nearby_city_centre',
+      label: 'landmarks nearby, from the city centre',
+      requests: [nearbyUrl(ctx.big.id)],
+    },
   ];
 }
 
@@ -90,8 +108,13 @@ export function nearbyScenarios(ctx: TNearbyContext): TScenario[] {
  * const { text, lines, served } = await nearbyPlans(run, list, captured);
  */
 export async function nearbyPlans(run: TRows, list: TScenario[], captured: Map<string, TWave[] | { error: string }>) {
-  const plans = await plansOf(run, new Map(list.map((sc) => [sc.key, captured.get(sc.key) ?? { error: 'not recorded' }])));
-  const served = list.every((sc) => plans.lines.some((line) => line.startsWith(`${sc.key}#`) && line.includes('landmarks_nearby_idx')));
+  const plans = await plansOf(
+    run,
+    new Map(list.map((sc) => [sc.key, captured.get(sc.key) ?? { error: 'not recorded' }])),
+  );
+  const served = list.every((sc) =>
+    plans.lines.some((line) => line.startsWith(`${sc.key}#`) && line.includes('landmarks_nearby_idx')),
+  );
   return { ...plans, served };
 }
 

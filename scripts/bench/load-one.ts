@@ -9,7 +9,13 @@ const [base, email, password, path, requests = '2000', concurrency = '10'] = pro
 const client = new HttpClient(base);
 const login = await client.json<{ id: string }>('POST', '/api/users/login', { email, password });
 client.headers = { authorization: login.id };
-const ms = await runLoad(async () => void (await client.get(path)), { requests: Number(requests), concurrency: Number(concurrency), warmup: 200 });
+const ms = await runLoad(async () => void (await client.get(path)), {
+  requests: Number(requests),
+  concurrency: Number(concurrency),
+  warmup: 200,
+});
 const s = summarize(ms);
-console.log(`${path}\n  n=${s.n} p50=${s.p50.toFixed(2)} p95=${s.p95.toFixed(2)} mean=${s.mean.toFixed(2)} max=${s.max.toFixed(1)} ms`);
+console.log(
+  `${path}\n  n=${s.n} p50=${s.p50.toFixed(2)} p95=${s.p95.toFixed(2)} mean=${s.mean.toFixed(2)} max=${s.max.toFixed(1)} ms`,
+);
 client.close();

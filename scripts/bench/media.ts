@@ -31,7 +31,13 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
 /** A photo-like 4000×3000 JPEG: coarse noise blown up (smooth areas and edges, as a photo has), quality 85. */
 async function sourceImage(): Promise<Buffer> {
   const coarse = await sharp({
-    create: { width: 400, height: 300, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+    create: {
+      width: 400,
+      height: 300,
+      channels: 3,
+      background: { r: 0, g: 0, b: 0 },
+      noise: { type: 'gaussian', mean: 128, sigma: 50 },
+    },
   })
     .png()
     .toBuffer();
@@ -62,17 +68,29 @@ const line = (label: string, s: TSummary) =>
  * @example
  * const result = await runMediaBench({ samples: 15, requests: 300, log: console.log });
  */
-export async function runMediaBench(opts: { samples: number; requests: number; log: (line: string) => void; logFile: string }): Promise<TMediaBench> {
+export async function runMediaBench(opts: {
+  samples: number;
+  requests: number;
+  log: (line: string) => void;
+  logFile: string;
+}): Promise<TMediaBench> {
   const dir = mkdtempSync(join(tmpdir(), 'mise-bench-media-'));
   const staff = { email: 'bench-media@mise.local', password: `bench-media-${process.pid}-${Date.now()}` };
   const source = await sourceImage();
   const meta = await sharp(source).metadata();
-  opts.log(`\n== Images (4000-px JPEG → 600 px, local storage; source ${meta.width}×${meta.height}, ${(source.length / 1e6).toFixed(1)} MB) ==`);
-  const server = await startServer({ env: { DATA_DIR: dir, DATABASE_URL: '', STORAGE: 'local' }, logFile: opts.logFile, ...staff });
+  opts.log(
+    `\n== Images (4000-px JPEG → 600 px, local storage; source ${meta.width}×${meta.height}, ${(source.length / 1e6).toFixed(1)} MB) ==`,
+  );
+  const server = await startServer({
+    env: { DATA_DIR: dir, DATABASE_URL: '', STORAGE: 'local' },
+    logFile: opts.logFile,
+    ...staff,
+  });
   try {
     const urls: string[] = [];
     const body = { base64img: source.toString('base64'), filename: 'bench.jpg', folder: 'destinations' };
-    for (let i = 0; i < opts.samples; i++) urls.push((await server.client.json<{ url: string }>('POST', '/api/pictures/upload', body)).url);
+    for (let i = 0; i < opts.samples; i++)
+      urls.push((await server.client.json<{ url: string }>('POST', '/api/pictures/upload', body)).url);
     const get = async (path: string) => {
       await server.client.stream(path, () => {});
     };
@@ -86,21 +104,32 @@ export async function runMediaBench(opts: { samples: number; requests: number; l
     // The variants are made in the background, one at a time: wait until each is served (immutable), and note when.
     const madeAfter: number[] = [];
     for (const [i, url] of urls.entries()) {
-      while ((await cacheControl(`${server.url}${url}?w=600`)) !== IMMUTABLE) await new Promise((done) => setTimeout(done, 20));
+      while ((await cacheControl(`${server.url}${url}?w=600`)) !== IMMUTABLE)
+        await new Promise((done) => setTimeout(done, 20));
       madeAfter.push(performance.now() - started[i]);
     }
     const results = {
       first: summarize(first),
       madeAfter: summarize(madeAfter),
-      cached: summarize(await runLoad(() => get(`${urls[0]}?w=600`), { requests: opts.requests, concurrency: 1, warmup: 20 })),
-      cachedConcurrent: summarize(await runLoad(() => get(`${urls[0]}?w=600`), { requests: opts.requests, concurrency: 10, warmup: 20 })),
+      cached: summarize(
+        await runLoad(() => get(`${urls[0]}?w=600`), { requests: opts.requests, concurrency: 1, warmup: 20 }),
+      ),
+      cachedConcurrent: summarize(
+        await runLoad(() => get(`${urls[0]}?w=600`), { requests: opts.requests, concurrency: 10, warmup: 20 }),
+      ),
     };
     opts.log(line('first request (original, queued)', results.first));
     opts.log(line('variant made (background queue)', results.madeAfter));
     opts.log(line('cached, 1 at a time', results.cached));
     opts.log(line('cached, 10 at a time', results.cachedConcurrent));
-    opts.log(`    cached p95 target ≤ ${TARGET_CACHED_P95} ms: ${results.cached.p95 <= TARGET_CACHED_P95 ? 'ok' : 'MISS'}`);
-    return { source: { width: meta.width ?? 0, height: meta.height ?? 0, bytes: source.length }, ...results, targetCachedP95: TARGET_CACHED_P95 };
+    opts.log(
+      `    cached p95 target ≤ ${TARGET_CACHED_P95} ms: ${results.cached.p95 <= TARGET_CACHED_P95 ? 'ok' : 'MISS'}`,
+    );
+    return {
+      source: { width: meta.width ?? 0, height: meta.height ?? 0, bytes: source.length },
+      ...results,
+      targetCachedP95: TARGET_CACHED_P95,
+    };
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -108,7 +137,9 @@ export async function runMediaBench(opts: { samples: number; requests: number; l
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const { values } = parseArgs({ options: { samples: { type: 'string', default: '15' }, requests: { type: 'string', default: '300' } } });
+  const { values } = parseArgs({
+    options: { samples: { type: 'string', default: '15' }, requests: { type: 'string', default: '300' } },
+  });
   process.chdir(ROOT);
   runMediaBench({
     samples: Number(values.samples),

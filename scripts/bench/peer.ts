@@ -19,7 +19,10 @@ export const PEER_PAGE1 = withFilter('/api/establishments', { order: 'name ASC',
 
 const run = (command: string, args: string[], opts: { cwd: string; env?: Record<string, string> }) => {
   const result = spawnSync(command, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal}): ${`${result.stderr}`.slice(-400)}`);
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${args.join(' ')} failed (${result.status ?? result.signal}): ${`${result.stderr}`.slice(-400)}`,
+    );
 };
 
 /** The copy is writable (the shared folder's files are read-only), so npm can install into it. */
@@ -50,7 +53,8 @@ async function ensureSeeded(url: string, copy: string, rows: number, log: (line:
   let held = -1;
   try {
     const { rows: found } = await client.query(`select to_regclass('public.establishment') is not null as present`);
-    if (found[0]?.present) held = Number((await client.query('select count(*)::int as n from public.establishment')).rows[0].n);
+    if (found[0]?.present)
+      held = Number((await client.query('select count(*)::int as n from public.establishment')).rows[0].n);
   } finally {
     await client.end();
   }

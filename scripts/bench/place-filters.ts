@@ -11,24 +11,45 @@ import type { TScenario, TScenarioContext } from './scenarios';
  */
 export function placeFilterScenarios(ctx: TScenarioContext): TScenario[] {
   const choices = PLACE_FILTER_CHOICES.filter((c) => 'where' in c).map((c) =>
-    listAndCount(`places_filter_${c.value}`, `places '${c.label.replace('{product}', 'Mise')}'`, 'establishments', placesPage(c.where)),
+    listAndCount(
+      `places_filter_${c.value}`,
+      `places '${c.label.replace('{product}', 'Mise')}'`,
+      'establishments',
+      placesPage(c.where),
+    ),
   );
   const status = PLACE_STATUSES[0].value;
   return [
     ...choices,
-    listAndCount('places_chip_status', `places status ${status}`, 'establishments', placesPage({ status: { inq: [status] } })),
+    listAndCount(
+      'places_chip_status',
+      `places status ${status}`,
+      'establishments',
+      placesPage({ status: { inq: [status] } }),
+    ),
     listAndCount('places_chip_rating', 'places rating 3', 'establishments', placesPage({ guideRating: { inq: [3] } })),
-    listAndCount('places_chip_city', 'places of one city', 'establishments', placesPage({ destinationId: { inq: [ctx.cityId] } })),
+    listAndCount(
+      'places_chip_city',
+      'places of one city',
+      'establishments',
+      placesPage({ destinationId: { inq: [ctx.cityId] } }),
+    ),
     listAndCount(
       'places_three_filters',
       'places published + status + city',
       'establishments',
-      placesPage({ and: [{ isPublished: true }, { status: { inq: [status] } }, { destinationId: { inq: [ctx.cityId] } }] }),
+      placesPage({
+        and: [{ isPublished: true }, { status: { inq: [status] } }, { destinationId: { inq: [ctx.cityId] } }],
+      }),
     ),
     {
       key: 'places_picker_three',
       label: 'Establishments/filter city + range + status',
-      requests: [withFilter('/api/Establishments/filter', { where: { destinationId: ctx.cityId, range: [2], status: [status] } })],
+      requests: [
+        withFilter('/api/Establishments/filter', {
+          where: { destinationId: ctx.cityId, range: [2], status: [status] },
+        }),
+      ],
     },
   ];
 }
@@ -41,7 +62,10 @@ type TRun = (text: string, params: unknown[]) => Promise<{ rows: Record<string, 
  * @example
  * const { text, lines } = await plansOf(run, captured);
  */
-export async function plansOf(run: TRun, captured: Map<string, TWave[] | { error: string }>): Promise<{ text: string; lines: string[] }> {
+export async function plansOf(
+  run: TRun,
+  captured: Map<string, TWave[] | { error: string }>,
+): Promise<{ text: string; lines: string[] }> {
   const blocks: string[] = [];
   const lines: string[] = [];
   for (const [key, waves] of captured) {
@@ -49,11 +73,21 @@ export async function plansOf(run: TRun, captured: Map<string, TWave[] | { error
     for (const [i, statement] of waves.flat().entries()) {
       const { rows } = await run(`explain (analyze, buffers) ${statement.text}`, statement.params);
       const plan = rows.map((r) => String(r['QUERY PLAN'])).join('\n');
-      const indexes = [...new Set([...plan.matchAll(/(?:Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/g)].map((m) => m[1]))];
+      const indexes = [
+        ...new Set(
+          [...plan.matchAll(/(?:Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/g)].map(
+            (m) => m[1],
+          ),
+        ),
+      ];
       const seq = [...new Set([...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]))];
       const ms = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
-      lines.push(`${key}#${i + 1}: ${indexes.join(', ') || 'no index'}${seq.length ? `; seq scan of ${seq.join(', ')}` : ''}; ${ms} ms`);
-      blocks.push(`-- ${key} #${i + 1}\n${statement.text}\n-- params ${JSON.stringify(statement.params).slice(0, 300)}\n${plan}\n`);
+      lines.push(
+        `${key}#${i + 1}: ${indexes.join(', ') || 'no index'}${seq.length ? `; seq scan of ${seq.join(', ')}` : ''}; ${ms} ms`,
+      );
+      blocks.push(
+        `-- ${key} #${i + 1}\n${statement.text}\n-- params ${JSON.stringify(statement.params).slice(0, 300)}\n${plan}\n`,
+      );
     }
   }
   return { text: blocks.join('\n'), lines };

@@ -37,8 +37,12 @@ async function bigCity(run: TRows, keepCityId: number): Promise<{ cityId: number
   const seeded = largest.rows[0] as { id: number; n: number } | undefined;
   if (seeded && seeded.n >= REORDER_PLACES * 0.9) return { cityId: Number(seeded.id), places: seeded.n };
   const found = await run('select id from destinations where name = $1 order by id limit 1', [CITY_NAME]);
-  const cityId = Number(found.rows[0]?.id ?? (await run('insert into destinations (name) values ($1) returning id', [CITY_NAME])).rows[0].id);
-  const count = async () => Number((await run('select count(*)::int as n from establishments where destination_id = $1', [cityId])).rows[0].n);
+  const cityId = Number(
+    found.rows[0]?.id ??
+      (await run('insert into destinations (name) values ($1) returning id', [CITY_NAME])).rows[0].id,
+  );
+  const count = async () =>
+    Number((await run('select count(*)::int as n from establishments where destination_id = $1', [cityId])).rows[0].n);
   const held = await count();
   if (held < REORDER_PLACES) {
     await run(
@@ -56,7 +60,10 @@ async function bigCity(run: TRows, keepCityId: number): Promise<{ cityId: number
 
 /** The place in the city's last position (change-order's order: position, then id). */
 async function lastPlace(run: TRows, cityId: number): Promise<number> {
-  const { rows } = await run('select id from establishments where destination_id = $1 order by destination_order desc nulls first, id desc limit 1', [cityId]);
+  const { rows } = await run(
+    'select id from establishments where destination_id = $1 order by destination_order desc nulls first, id desc limit 1',
+    [cityId],
+  );
   return Number(rows[0].id);
 }
 
@@ -79,16 +86,22 @@ export async function reorderBench(opts: {
     const itemId = await lastPlace(opts.run, cityId);
     const started = performance.now();
     try {
-      await opts.client.request('PATCH', `/api/destinations/${cityId}/establishments/${itemId}/change-order`, { order: 1 });
+      await opts.client.request('PATCH', `/api/destinations/${cityId}/establishments/${itemId}/change-order`, {
+        order: 1,
+      });
       return { ms: performance.now() - started };
     } catch (error) {
-      return { ms: performance.now() - started, error: (error instanceof Error ? error.message : String(error)).slice(0, 200) };
+      return {
+        ms: performance.now() - started,
+        error: (error instanceof Error ? error.message : String(error)).slice(0, 200),
+      };
     }
   };
   const started = performance.now();
   await move();
   const done: { ms: number; error?: string }[] = [];
-  while (done.length < opts.repeats && (done.length < 3 || performance.now() - started < BUDGET_MS)) done.push(await move());
+  while (done.length < opts.repeats && (done.length < 3 || performance.now() - started < BUDGET_MS))
+    done.push(await move());
   const failures = done.filter((m) => m.error);
   const itemId = await lastPlace(opts.run, cityId);
   const recordStarted = performance.now();
@@ -114,7 +127,13 @@ export async function reorderBench(opts: {
 /** One line for the report. */
 export function describeReorder(r: TReorderResult): string {
   const ms = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
-  const answered = r.moves.n > 0 ? `p50 ${ms(r.moves.p50)} ms, p95 ${ms(r.moves.p95)} ms over ${r.moves.n} moves one at a time` : 'no move answered 200';
-  const failed = r.failed.count > 0 ? `; ${r.failed.count} move(s) FAILED after p50 ${ms(r.failed.ms.p50)} ms (${r.failed.first})` : '';
+  const answered =
+    r.moves.n > 0
+      ? `p50 ${ms(r.moves.p50)} ms, p95 ${ms(r.moves.p95)} ms over ${r.moves.n} moves one at a time`
+      : 'no move answered 200';
+  const failed =
+    r.failed.count > 0
+      ? `; ${r.failed.count} move(s) FAILED after p50 ${ms(r.failed.ms.p50)} ms (${r.failed.first})`
+      : '';
   return `Reorder (change-order, last of ${r.places.toLocaleString('en-US')} places of city ${r.cityId} to the top, every position shifts): ${answered}${failed}; one more move in this process (no statement timeout) ${ms(r.recordedMs)} ms, ${r.updates} UPDATE statement${r.updates === 1 ? '' : 's'} (target 1 ${r.updates === 1 ? 'ok' : 'MISS'}) among ${r.statements} statements`;
 }

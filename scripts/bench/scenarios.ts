@@ -15,17 +15,31 @@ export type TScenarioContext = {
 /** The scenarios both databases run; `full` adds the console pages, the city detail and autocomplete (PostgreSQL). */
 export function scenarios(ctx: TScenarioContext, full: boolean): TScenario[] {
   const list: TScenario[] = [
-    { key: 'places_page1', label: 'places list, page 1', requests: [withFilter('/api/establishments', { order: 'name ASC', limit: 20 })] },
+    {
+      key: 'places_page1',
+      label: 'places list, page 1',
+      requests: [withFilter('/api/establishments', { order: 'name ASC', limit: 20 })],
+    },
     {
       key: 'places_deep',
       label: `places list, skip ${ctx.deepSkip.toLocaleString('en-US')}`,
       requests: [withFilter('/api/establishments', { order: 'name ASC', skip: ctx.deepSkip, limit: 20 })],
     },
-    { key: 'places_count_published', label: 'places count isPublished', requests: [withWhere('/api/establishments/count', { isPublished: true })] },
+    {
+      key: 'places_count_published',
+      label: 'places count isPublished',
+      requests: [withWhere('/api/establishments/count', { isPublished: true })],
+    },
     {
       key: 'places_city_published',
       label: 'places where city+published',
-      requests: [withFilter('/api/establishments', { where: { destinationId: ctx.cityId, isPublished: true }, order: 'name ASC', limit: 20 })],
+      requests: [
+        withFilter('/api/establishments', {
+          where: { destinationId: ctx.cityId, isPublished: true },
+          order: 'name ASC',
+          limit: 20,
+        }),
+      ],
     },
     // An include sent 400 times costs what one does (include-limits.test.ts proves the answer is the same).
     ...includeCopiesScenarios(),
@@ -53,7 +67,9 @@ export function scenarios(ctx: TScenarioContext, full: boolean): TScenario[] {
       // A misspelling: no name or word starts with it, so the trigram branch runs (the slow path).
       key: 'autocomplete_typo',
       label: 'admin-autocomplete, misspelt term',
-      requests: [`/api/users/admin-autocomplete?term=kitchn&filter=${encodeURIComponent(JSON.stringify({ limit: 5 }))}`],
+      requests: [
+        `/api/users/admin-autocomplete?term=kitchn&filter=${encodeURIComponent(JSON.stringify({ limit: 5 }))}`,
+      ],
     },
   );
   return list;

@@ -55,7 +55,11 @@ export async function spawnService(opts: {
   timeoutMs?: number;
 }): Promise<TChild> {
   const log = createWriteStream(opts.logFile);
-  const child: ChildProcess = spawn(process.execPath, opts.args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, opts.args, {
+    cwd: opts.cwd,
+    env: { ...process.env, ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   let exited: number | null = null;
@@ -64,7 +68,10 @@ export async function spawnService(opts: {
   });
   const deadline = Date.now() + (opts.timeoutMs ?? 180_000);
   for (;;) {
-    if (exited !== null) throw new Error(`The process exited (code ${exited}) before it answered; see ${opts.logFile}:\n${tail(opts.logFile)}`);
+    if (exited !== null)
+      throw new Error(
+        `The process exited (code ${exited}) before it answered; see ${opts.logFile}:\n${tail(opts.logFile)}`,
+      );
     try {
       await opts.probe();
       break;
@@ -120,7 +127,10 @@ export async function startServer(opts: {
     probe: () => client.get('/api/health'),
     timeoutMs: opts.timeoutMs,
   });
-  const login = await client.json<{ id: string }>('POST', '/api/users/login', { email: opts.email, password: opts.password });
+  const login = await client.json<{ id: string }>('POST', '/api/users/login', {
+    email: opts.email,
+    password: opts.password,
+  });
   client.headers = { authorization: login.id };
   const pid = child.pid;
   return {

@@ -11,11 +11,20 @@ function percentile(sorted: number[], p: number): number {
 export function summarize(ms: number[]): TSummary {
   const sorted = [...ms].sort((a, b) => a - b);
   const mean = sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1);
-  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), mean, max: sorted[sorted.length - 1] ?? Number.NaN };
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    mean,
+    max: sorted[sorted.length - 1] ?? Number.NaN,
+  };
 }
 
 /** Runs `op` `requests` times with `concurrency` in flight (after `warmup` untimed runs); returns each run's milliseconds. */
-export async function runLoad(op: () => Promise<void>, opts: { requests: number; concurrency: number; warmup: number }): Promise<number[]> {
+export async function runLoad(
+  op: () => Promise<void>,
+  opts: { requests: number; concurrency: number; warmup: number },
+): Promise<number[]> {
   const pass = async (count: number, timings?: number[]) => {
     let next = 0;
     const worker = async () => {

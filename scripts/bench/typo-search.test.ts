@@ -20,7 +20,8 @@ describe('misspell', () => {
         expect(changed).toHaveLength(2);
         expect(changed[1] - changed[0]).toBe(1);
         // Short words ('The', 'Fig', 'Bar', "s") are never touched.
-        for (const typo of [substituted, swapped]) expect(typo.split(' ').filter((w, i) => w !== name.split(' ')[i] && w.length < 4)).toEqual([]);
+        for (const typo of [substituted, swapped])
+          expect(typo.split(' ').filter((w, i) => w !== name.split(' ')[i] && w.length < 4)).toEqual([]);
       }
     }
   });

@@ -54,7 +54,8 @@ export function misspell(name: string, kind: TKind, rng: Rng): string | undefine
     case 'swapped': {
       for (let i = 0; i < len - 1; i++) {
         const p = start + ((at - start + i) % (len - 1));
-        if (name[p].toLowerCase() !== name[p + 1].toLowerCase()) return name.slice(0, p) + name[p + 1] + name[p] + name.slice(p + 2);
+        if (name[p].toLowerCase() !== name[p + 1].toLowerCase())
+          return name.slice(0, p) + name[p + 1] + name[p] + name.slice(p + 2);
       }
       return undefined;
     }
@@ -70,7 +71,10 @@ async function samples(run: TRows, seed: number): Promise<TTypoSample[]> {
   const seen = new Set<string>();
   for (let round = 0; out.length < TYPO_SAMPLES + WARM_UP && round < 50; round++) {
     const ids = Array.from({ length: 400 }, () => rng.int(1, max));
-    const found = await run('select name from establishments where id = any($1::int[]) and deleted = false and is_published = true order by id', [ids]);
+    const found = await run(
+      'select name from establishments where id = any($1::int[]) and deleted = false and is_published = true order by id',
+      [ids],
+    );
     for (const row of found.rows) {
       const name = String(row.name);
       if (out.length >= TYPO_SAMPLES + WARM_UP || seen.has(name.toLowerCase())) continue;
@@ -128,13 +132,20 @@ const SURFACES: TSurface[] = [
     key: 'typo_picker',
     label: 'place picker (Establishments/filter)',
     names: async (client, term) =>
-      (await client.json<{ results: { name: string }[] }>('GET', withFilter('/api/Establishments/filter', { where: { name: term } }))).results.map(
-        (r) => r.name,
-      ),
+      (
+        await client.json<{ results: { name: string }[] }>(
+          'GET',
+          withFilter('/api/Establishments/filter', { where: { name: term } }),
+        )
+      ).results.map((r) => r.name),
   },
 ];
 
-async function measureSurface(client: HttpClient, surface: TSurface, { list, warm }: { list: TTypoSample[]; warm: TTypoSample[] }): Promise<TTypoSurface> {
+async function measureSurface(
+  client: HttpClient,
+  surface: TSurface,
+  { list, warm }: { list: TTypoSample[]; warm: TTypoSample[] },
+): Promise<TTypoSurface> {
   for (const s of warm) await surface.names(client, s.typo);
   const ms: number[] = [];
   const timed: [number, string][] = [];
@@ -156,7 +167,16 @@ async function measureSurface(client: HttpClient, surface: TSurface, { list, war
     .sort((a, b) => b[0] - a[0])
     .slice(0, 3)
     .map(([t, typo]) => `${typo} ${t.toFixed(1)} ms`);
-  return { key: surface.key, label: surface.label, recall: found / list.length, found, ms: summarize(ms), missedByKind, missed, slowest };
+  return {
+    key: surface.key,
+    label: surface.label,
+    recall: found / list.length,
+    found,
+    ms: summarize(ms),
+    missedByKind,
+    missed,
+    slowest,
+  };
 }
 
 /**
@@ -166,7 +186,8 @@ async function measureSurface(client: HttpClient, surface: TSurface, { list, war
  */
 export async function typoSearchBench(opts: { client: HttpClient; run: TRows; seed: number }): Promise<TTypoResult> {
   const picked = await samples(opts.run, opts.seed);
-  if (picked.length < TYPO_SAMPLES + WARM_UP) throw new Error(`only ${picked.length} published places with a word of four letters or more to misspell`);
+  if (picked.length < TYPO_SAMPLES + WARM_UP)
+    throw new Error(`only ${picked.length} published places with a word of four letters or more to misspell`);
   // Warmed up on names that are not measured, and each surface starts cold: the server remembers a text's decision (found,
   // or its near matches) while the places table's version stands, and the surfaces are sent the same texts.
   const list = picked.slice(0, TYPO_SAMPLES);

@@ -26,7 +26,8 @@ const STAFF = { email: 'bench@mise.local', password: `bench-${randomBytes(12).to
 const FIELDS = ['id', 'name', 'email', 'emailVerified'];
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-const page = (where: Record<string, unknown>, order = 'name ASC') => `/api/users?filter=${q({ where, order, limit: 20, skip: 0, fields: FIELDS })}`;
+const page = (where: Record<string, unknown>, order = 'name ASC') =>
+  `/api/users?filter=${q({ where, order, limit: 20, skip: 0, fields: FIELDS })}`;
 const count = (where: Record<string, unknown>) => `/api/users/count?where=${q(where)}`;
 
 /** Each filter of the list, page 1 (name ASC, the default) and its count, as the console sends them. */
@@ -46,9 +47,17 @@ export const USERS_SCENARIOS: { key: string; label: string; requests: string[] }
     { key: `users_${key}_page`, label: `${label}, page 1`, requests: [page(where)] },
     { key: `users_${key}_count`, label: `${label}, count`, requests: [count(where)] },
   ]),
-  { key: 'users_former_created_desc', label: 'Used to be insider, newest first', requests: [page({ subscription: 'formerInsider' }, 'created DESC')] },
+  {
+    key: 'users_former_created_desc',
+    label: 'Used to be insider, newest first',
+    requests: [page({ subscription: 'formerInsider' }, 'created DESC')],
+  },
   { key: 'users_updated_desc', label: 'all users, updated DESC', requests: [page({}, 'updated DESC')] },
-  { key: 'users_search_insider', label: 'search "ann" + Insider', requests: [page({ name: { search: 'ann' }, subscription: 'insider' })] },
+  {
+    key: 'users_search_insider',
+    label: 'search "ann" + Insider',
+    requests: [page({ name: { search: 'ann' }, subscription: 'insider' })],
+  },
 ];
 
 type TResult = { key: string; label: string; api: TSummary; sql: TSummary };
@@ -79,11 +88,20 @@ export async function usersListBench(opts: { requests: number }): Promise<TResul
     await database.close();
   }
   const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
-  const genericPool = new pg.Pool({ connectionString: url, max: CONCURRENCY, options: '-c plan_cache_mode=force_generic_plan' });
-  const run = (text: string, params: unknown[], generic?: boolean) => (generic ? genericPool : pool).query(text, params);
+  const genericPool = new pg.Pool({
+    connectionString: url,
+    max: CONCURRENCY,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
+  const run = (text: string, params: unknown[], generic?: boolean) =>
+    (generic ? genericPool : pool).query(text, params);
   const captured = await captureLayerSql({ url }, STAFF, USERS_SCENARIOS);
   mkdirSync(OUT_DIR, { recursive: true });
-  const server = await startServer({ env: { DATABASE_URL: url }, logFile: join(OUT_DIR, 'server-users-list.log'), ...STAFF });
+  const server = await startServer({
+    env: { DATABASE_URL: url },
+    logFile: join(OUT_DIR, 'server-users-list.log'),
+    ...STAFF,
+  });
   const results: TResult[] = [];
   try {
     const load = (op: () => Promise<unknown>) =>
@@ -99,7 +117,9 @@ export async function usersListBench(opts: { requests: number }): Promise<TResul
       const api = summarize(await load(() => Promise.all(sc.requests.map((r) => server.client.get(r)))));
       const sql = summarize(await load(() => replay(run, waves as TWave[])));
       results.push({ key: sc.key, label: sc.label, api, sql });
-      console.log(`  ${sc.label.padEnd(40)} API p50 ${fmt(api.p50)} / p95 ${fmt(api.p95)} ms   SQL p50 ${fmt(sql.p50)} / p95 ${fmt(sql.p95)} ms`);
+      console.log(
+        `  ${sc.label.padEnd(40)} API p50 ${fmt(api.p50)} / p95 ${fmt(api.p95)} ms   SQL p50 ${fmt(sql.p50)} / p95 ${fmt(sql.p95)} ms`,
+      );
     }
   } finally {
     await server.stop();

@@ -9,7 +9,14 @@ import { type TSummary, runLoad, summarize } from './stats';
  * console blocks take turns at coming first. An untimed warm-up round of every block comes before the timed rounds.
  * p95 is over every timed request of all rounds; the per-round ratios show how much the machine moved.
  */
-export type TVersusRow = { key: string; label: string; summary: TSummary; ratioP95?: number; roundRatios?: number[]; note?: string };
+export type TVersusRow = {
+  key: string;
+  label: string;
+  summary: TSummary;
+  ratioP95?: number;
+  roundRatios?: number[];
+  note?: string;
+};
 export type TVersusPeer = { rounds: number; perBlock: number; peer?: TSummary; peerNote?: string; rows: TVersusRow[] };
 
 const CONCURRENCY = 10;
@@ -48,7 +55,10 @@ export async function versusPeer(opts: {
   opts.log('  warm-up round (untimed)');
   const warmPeer = opts.peer;
   if (warmPeer) await block(() => warmPeer.get(PEER_PAGE1), opts.perBlock);
-  for (const sc of live) await block(() => Promise.all(sc.requests.map((path) => opts.mise.get(path))), opts.perBlock).catch(() => undefined);
+  for (const sc of live)
+    await block(() => Promise.all(sc.requests.map((path) => opts.mise.get(path))), opts.perBlock).catch(
+      () => undefined,
+    );
   for (let round = 1; round <= opts.rounds; round++) {
     opts.log(`  round ${round} of ${opts.rounds}`);
     const peer = opts.peer;
@@ -59,7 +69,9 @@ export async function versusPeer(opts: {
     for (const sc of [...live.slice(shift), ...live.slice(0, shift)]) {
       if (notes.has(sc.key)) continue;
       try {
-        timings.get(sc.key)?.push(await block(() => Promise.all(sc.requests.map((path) => opts.mise.get(path))), opts.perBlock));
+        timings
+          .get(sc.key)
+          ?.push(await block(() => Promise.all(sc.requests.map((path) => opts.mise.get(path))), opts.perBlock));
       } catch (error) {
         notes.set(sc.key, `failed: ${(error instanceof Error ? error.message : String(error)).slice(0, 200)}`);
       }
@@ -100,8 +112,12 @@ export function describeVersusPeer(v: TVersusPeer): string[] {
       continue;
     }
     const range =
-      r.roundRatios && r.roundRatios.length > 1 ? ` (rounds ${Math.min(...r.roundRatios).toFixed(2)}–${Math.max(...r.roundRatios).toFixed(2)})` : '';
-    lines.push(`${head}  ÷ peer p95 ${r.ratioP95.toFixed(2)}${range}  ${r.summary.p95 <= v.peer.p95 ? 'at or below the peer: ok' : 'ABOVE the peer: MISS'}`);
+      r.roundRatios && r.roundRatios.length > 1
+        ? ` (rounds ${Math.min(...r.roundRatios).toFixed(2)}–${Math.max(...r.roundRatios).toFixed(2)})`
+        : '';
+    lines.push(
+      `${head}  ÷ peer p95 ${r.ratioP95.toFixed(2)}${range}  ${r.summary.p95 <= v.peer.p95 ? 'at or below the peer: ok' : 'ABOVE the peer: MISS'}`,
+    );
   }
   return lines;
 }

@@ -11,7 +11,10 @@ type TManifestEntry = { file: string; isEntry?: boolean; imports?: string[]; dyn
 export function signInJs(root: string): { bytes: number; gzipBytes: number; files: string[] } | { note: string } {
   const dist = join(root, 'apps/web/dist');
   const manifestPath = join(dist, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) return { note: 'apps/web is not built (no apps/web/dist/.vite/manifest.json; run `npm run build` with build.manifest on)' };
+  if (!existsSync(manifestPath))
+    return {
+      note: 'apps/web is not built (no apps/web/dist/.vite/manifest.json; run `npm run build` with build.manifest on)',
+    };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, TManifestEntry>;
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && manifest[k].file.endsWith('.js'));
   if (!entryKey) return { note: 'the Vite manifest names no JavaScript entry' };

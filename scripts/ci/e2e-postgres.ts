@@ -14,7 +14,9 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  return onFreshPostgres(serverUrl, (url) => playwright(process.argv.slice(2), { ...process.env, E2E_DATABASE_URL: url }));
+  return onFreshPostgres(serverUrl, (url) =>
+    playwright(process.argv.slice(2), { ...process.env, E2E_DATABASE_URL: url }),
+  );
 }
 
 main().then(

@@ -16,7 +16,10 @@ const e2eDir = join(root, 'apps', 'web', 'e2e');
  */
 export function playwright(args: string[], env: NodeJS.ProcessEnv, label?: string): Promise<number> {
   const config = join(root, 'apps', 'web', 'playwright.config.ts');
-  const child = spawn('npx', ['playwright', 'test', '-c', config, ...args], { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  const child = spawn('npx', ['playwright', 'test', '-c', config, ...args], {
+    stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env,
+  });
   if (label && child.stdout && child.stderr) {
     prefixLines(child.stdout, process.stdout, label);
     prefixLines(child.stderr, process.stderr, label);
@@ -73,7 +76,10 @@ function specs(): { file: string; tests: number }[] {
   return readdirSync(e2eDir)
     .filter((name) => name.endsWith('.spec.ts'))
     .sort()
-    .map((name) => ({ file: `e2e/${name}`, tests: (readFileSync(join(e2eDir, name), 'utf8').match(/^\s*test(\.serial)?\(/gm) ?? []).length }));
+    .map((name) => ({
+      file: `e2e/${name}`,
+      tests: (readFileSync(join(e2eDir, name), 'utf8').match(/^\s*test(\.serial)?\(/gm) ?? []).length,
+    }));
 }
 
 /**

@@ -1,7 +1,9 @@
 /** One test's name (with its file and the run it belongs to) and how long it took. */
 export type TTiming = { name: string; ms: number };
 
-type TVitestReport = { testResults?: { name: string; assertionResults?: { fullName?: string; title: string; duration?: number | null }[] }[] };
+type TVitestReport = {
+  testResults?: { name: string; assertionResults?: { fullName?: string; title: string; duration?: number | null }[] }[];
+};
 
 /**
  * Every test of a Vitest JSON report with its duration.
@@ -11,7 +13,10 @@ type TVitestReport = { testResults?: { name: string; assertionResults?: { fullNa
 export function slowestVitest(json: string): TTiming[] {
   const report = JSON.parse(json) as TVitestReport;
   return (report.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? []).map((t) => ({ name: `${relative(file.name)} › ${t.fullName ?? t.title}`, ms: t.duration ?? 0 })),
+    (file.assertionResults ?? []).map((t) => ({
+      name: `${relative(file.name)} › ${t.fullName ?? t.title}`,
+      ms: t.duration ?? 0,
+    })),
   );
 }
 

@@ -4,7 +4,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { redisReady } from './lib/redis-ready';
 import { appModelRoutes } from './appmodels/routes';
@@ -70,7 +75,13 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
           defaultSrc: ["'self'"],
           // MUI (emotion) writes its styles inline.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...[tileImageSource(config.mapTilesUrl)].filter((s) => s !== undefined)],
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            'https:',
+            ...[tileImageSource(config.mapTilesUrl)].filter((s) => s !== undefined),
+          ],
           mediaSrc: ["'self'", 'blob:', 'https:'],
           frameSrc: ['https://www.youtube.com'],
           connectSrc: ["'self'"],
@@ -84,22 +95,31 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
   );
   // No offline queue: while Redis is out of reach a command fails at once instead of holding the request through reconnects.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { keyPrefix: config.redisPrefix, lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new Redis(config.redisUrl, {
+        keyPrefix: config.redisPrefix,
+        lazyConnect: false,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   if (redis) {
     app.addHook('onReady', async () => {
-      if (!(await redisReady(redis, 3000))) app.log.warn('Redis not connected at start-up; rate limits count in this process until it is');
+      if (!(await redisReady(redis, 3000)))
+        app.log.warn('Redis not connected at start-up; rate limits count in this process until it is');
     });
   }
   // Redis out of reach must not stop sign-in: the coarse ceiling lets requests by, the sign-in lock counts in memory.
-  redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis unavailable; rate limits fall back to this process'));
+  redis?.on('error', (error: Error) =>
+    app.log.warn({ err: error }, 'Redis unavailable; rate limits fall back to this process'),
+  );
   await app.register(rateLimit, {
     global: false,
     redis,
     skipOnError: true,
     nameSpace: 'mise-rl-',
-    errorResponseBuilder: (_req, ctx) => new HttpError(429, `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} second(s)`) as unknown as object,
+    errorResponseBuilder: (_req, ctx) =>
+      new HttpError(429, `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} second(s)`) as unknown as object,
   });
   await app.register(swagger, {
     openapi: {
@@ -122,7 +142,10 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
   await app.register(
     async (api) => {
       // REQUIRE_2FA: after the session check (a root hook), staff without a second factor reach only enrolment, me and logout.
-      api.addHook('onRequest', createTwoFactorGate(app.db, { required: config.require2fa, recheckMs: config.sessionRecheckMs }));
+      api.addHook(
+        'onRequest',
+        createTwoFactorGate(app.db, { required: config.require2fa, recheckMs: config.sessionRecheckMs }),
+      );
       await api.register(swaggerUi, { routePrefix: '/docs' });
       // Writes sent with an Idempotency-Key run once however often they arrive (plugins/idempotency.ts).
       await api.register(idempotencyPlugin);
@@ -142,6 +165,9 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
   await app.register(imageRoutes, { config });
 
   // In a scope of its own, so that only these routes are marked public.
-  await app.register(webAppRoutes, { webDist: config.webDist ?? join(process.cwd(), 'apps/web/dist'), apiBase: config.apiBase });
+  await app.register(webAppRoutes, {
+    webDist: config.webDist ?? join(process.cwd(), 'apps/web/dist'),
+    apiBase: config.apiBase,
+  });
   return app;
 }

@@ -26,12 +26,18 @@ const ZEnv = z.object({
   /** A Leaflet tile URL template; the place form's map preview loads its tiles in the browser. */
   MAP_TILES_URL: z
     .string()
-    .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .regex(
+      /^https?:\/\/[^\s]+$/,
+      'must be an http(s) URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    )
     .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must contain {z}, {x} and {y}')
     .default(DEFAULT_MAP_TILES_URL),
   MAP_TILES_ATTRIBUTION: z.string().default(DEFAULT_MAP_TILES_ATTRIBUTION),
   API_BASE: z.string().default('/api'),
-  ADMIN_EMAIL: z.string().refine(isValidEmail, 'must be an e-mail address such as admin@example.com (staff sign in with it)').optional(),
+  ADMIN_EMAIL: z
+    .string()
+    .refine(isValidEmail, 'must be an e-mail address such as admin@example.com (staff sign in with it)')
+    .optional(),
   ADMIN_PASSWORD: z.string().optional(),
   /** Seconds a session lasts. */
   SESSION_TTL: z.coerce
@@ -69,7 +75,9 @@ const ZEnv = z.object({
   SEED_SCALE: z.coerce.number().int().min(0).default(1),
   LOG_LEVEL: z.string().default('info'),
   /** `pretty`: one short line per request; `json`: pino's records. Unset: pretty when stdout is a terminal, JSON otherwise. */
-  LOG_FORMAT: z.enum(LOG_FORMATS, { error: 'must be json or pretty (unset: pretty on a terminal, json otherwise)' }).optional(),
+  LOG_FORMAT: z
+    .enum(LOG_FORMATS, { error: 'must be json or pretty (unset: pretty on a terminal, json otherwise)' })
+    .optional(),
   GEO_PROVIDER: z.enum(['gazetteer', 'nominatim', 'google']).default('gazetteer'),
   GEO_URL: z.string().optional(),
   GEO_KEY: z.string().optional(),
@@ -134,7 +142,14 @@ export type TConfig = {
   geoUrl?: string;
   geoKey?: string;
   storage: 'local' | 's3';
-  s3: { endpoint?: string; region: string; bucket?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  s3: {
+    endpoint?: string;
+    region: string;
+    bucket?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
   uploadLimit: number;
   fetchAllowHosts: string[];
   fetchTimeoutMs: number;

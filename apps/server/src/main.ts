@@ -34,18 +34,29 @@ async function main() {
       await ensureFirstStaff(prepare.db, config, (line) => console.log(`\n${line}\n`));
       await seedIfEmpty(prepare, config.seedScale, (line) => console.log(line));
     },
-    () => console.log('Another Mise process is preparing this database (migrations, first account, demo content); waiting for it to finish…'),
+    () =>
+      console.log(
+        'Another Mise process is preparing this database (migrations, first account, demo content); waiting for it to finish…',
+      ),
   );
-  const app = await buildApp({ config, database, logger: { format: chooseLogFormat(config.logFormat, process.stdout.isTTY) } });
+  const app = await buildApp({
+    config,
+    database,
+    logger: { format: chooseLogFormat(config.logFormat, process.stdout.isTTY) },
+  });
   running.app = app;
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Mise is running on http://localhost:${config.port} (${database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(
+    `Mise is running on http://localhost:${config.port} (${database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
 }
 
 main().catch((error: unknown) => {
   if (error instanceof DataDirInUseError) console.error(error.message);
   else if (databaseUnavailable(error))
-    console.error(`Mise could not start: the database did not answer (${(error as Error).message}). Check DATABASE_URL and that PostgreSQL is running.`);
+    console.error(
+      `Mise could not start: the database did not answer (${(error as Error).message}). Check DATABASE_URL and that PostgreSQL is running.`,
+    );
   else console.error(error);
   process.exit(1);
 });

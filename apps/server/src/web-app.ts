@@ -41,6 +41,12 @@ export async function webAppRoutes(web: FastifyInstance, opts: { webDist: string
     }
     // Which API paths exist is for staff to learn: without a session an unknown one answers like a known one.
     if (isApi) await web.authenticate(request);
-    return reply.status(404).send({ error: { statusCode: 404, name: 'NotFoundError', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
+    return reply.status(404).send({
+      error: {
+        statusCode: 404,
+        name: 'NotFoundError',
+        message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      },
+    });
   });
 }

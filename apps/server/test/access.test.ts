@@ -17,7 +17,8 @@ describe('sessions end when access ends, on every server', async () => {
   afterAll(() => other.close());
   const signInOnOther = (email: string, password = COLLEAGUE.password) =>
     other.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
-  const meOnOther = (token: string) => other.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: token } });
+  const meOnOther = (token: string) =>
+    other.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: token } });
   /** A new staff member, signed in on the other server, whose session works there. */
   const colleagueSignedInOnOther = async (email: string) => {
     const userId = await upsertStaff(t.database.db, email, COLLEAGUE.password, 'Colleague');
@@ -55,7 +56,11 @@ describe('sessions end when access ends, on every server', async () => {
     const email = 'changed@mise.test';
     const { token } = await colleagueSignedInOnOther(email);
     // A second session of theirs, on this server, changes the password (the only way a staff password changes).
-    const here = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: COLLEAGUE.password } });
+    const here = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email, password: COLLEAGUE.password },
+    });
     const changed = await t.app.inject({
       method: 'POST',
       url: '/api/users/me/password',
@@ -87,7 +92,8 @@ describe('sessions end when access ends, on every server', async () => {
         headers: { host: 'mise.example:3000', ...headers },
         payload: { title: 'From afar' },
       });
-    const before = (await t.app.inject({ method: 'GET', url: '/api/quotes/count', headers: t.auth() })).json().count as number;
+    const before = (await t.app.inject({ method: 'GET', url: '/api/quotes/count', headers: t.auth() })).json()
+      .count as number;
     for (const headers of <Array<Record<string, string>>>[
       { origin: 'https://evil.example' },
       { origin: 'null' },
@@ -99,7 +105,9 @@ describe('sessions end when access ends, on every server', async () => {
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json().error.message).toMatch(/came from another site/);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/quotes/count', headers: t.auth() })).json().count).toBe(before);
+    expect((await t.app.inject({ method: 'GET', url: '/api/quotes/count', headers: t.auth() })).json().count).toBe(
+      before,
+    );
     // Our own pages, a client that names no origin, and a token in the header (not sent by browsers on their own) pass.
     for (const headers of <Array<Record<string, string>>>[
       { origin: 'http://mise.example:3000' },
@@ -118,8 +126,14 @@ describe('sessions end when access ends, on every server', async () => {
     expect(byHeader.statusCode, byHeader.body).toBe(200);
     // Reads are not changes.
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/quotes/count', cookies: { access_token: t.token }, headers: { origin: 'https://evil.example' } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/quotes/count',
+          cookies: { access_token: t.token },
+          headers: { origin: 'https://evil.example' },
+        })
+      ).statusCode,
     ).toBe(200);
   });
 });

@@ -31,11 +31,22 @@ function wrongCode(secret: string) {
 }
 
 /** POST /api/users/login over a real socket bound to `from`. */
-function loginFrom(port: number, from: string, body: object): Promise<{ status: number; body: { error?: { message: string } } }> {
+function loginFrom(
+  port: number,
+  from: string,
+  body: object,
+): Promise<{ status: number; body: { error?: { message: string } } }> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
     const req = httpRequest(
-      { host: '127.0.0.1', port, localAddress: from, method: 'POST', path: '/api/users/login', headers: { 'content-type': 'application/json' } },
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: from,
+        method: 'POST',
+        path: '/api/users/login',
+        headers: { 'content-type': 'application/json' },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -52,7 +63,9 @@ function loginFrom(port: number, from: string, body: object): Promise<{ status: 
 const REDIS_PREFIX = `test-${randomUUID()}:`;
 
 async function listening(t: TTestApp, redisUrl?: string) {
-  const app = redisUrl ? await buildApp({ config: { ...t.config, redisUrl, redisPrefix: REDIS_PREFIX }, database: t.database }) : t.app;
+  const app = redisUrl
+    ? await buildApp({ config: { ...t.config, redisUrl, redisPrefix: REDIS_PREFIX }, database: t.database })
+    : t.app;
   if (redisUrl) await app.ready();
   await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, port: (app.server.address() as AddressInfo).port };
@@ -66,7 +79,12 @@ async function staffWithSecondFactor(t: TTestApp, email: string) {
   const start = await t.app.inject({ method: 'POST', url: '/api/users/me/two-factor/start', headers });
   const { secret } = start.json() as { secret: string };
   // This confirms with the current step's code, which is then spent: a right code at sign-in must come from a later step.
-  const confirm = await t.app.inject({ method: 'POST', url: '/api/users/me/two-factor/confirm', headers, payload: { code: codeNow(secret) } });
+  const confirm = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/me/two-factor/confirm',
+    headers,
+    payload: { code: codeNow(secret) },
+  });
   expect(confirm.statusCode, confirm.body).toBe(200);
   return { id, email, secret, recoveryCodes: confirm.json().recoveryCodes as string[] };
 }
@@ -81,19 +99,39 @@ async function provesTheAccountLimit(port: number, staff: Awaited<ReturnType<typ
   const statuses: number[] = [];
   for (const from of addresses) {
     for (let i = 0; i < perAddress; i++)
-      statuses.push((await loginFrom(port, from, { email: staff.email, password: PASSWORD, code: wrongCode(staff.secret) })).status);
+      statuses.push(
+        (await loginFrom(port, from, { email: staff.email, password: PASSWORD, code: wrongCode(staff.secret) })).status,
+      );
   }
   expect(statuses.slice(0, ACCOUNT_CODE_LIMIT)).toEqual(Array(ACCOUNT_CODE_LIMIT).fill(401));
   expect(statuses.slice(ACCOUNT_CODE_LIMIT)).toEqual([429]);
 
   // A new address, the right password and the right code: the code step is locked for the account.
-  const locked = await loginFrom(port, '127.0.0.5', { email: staff.email, password: PASSWORD, code: codeNow(staff.secret) });
+  const locked = await loginFrom(port, '127.0.0.5', {
+    email: staff.email,
+    password: PASSWORD,
+    code: codeNow(staff.secret),
+  });
   expect(locked.status).toBe(429);
-  expect(locked.body.error?.message).toMatch(/Too many wrong codes for this account: sign in with one of your recovery codes/);
+  expect(locked.body.error?.message).toMatch(
+    /Too many wrong codes for this account: sign in with one of your recovery codes/,
+  );
 
   // A recovery code still signs in, and opens the code step again.
-  expect((await loginFrom(port, '127.0.0.6', { email: staff.email, password: PASSWORD, recoveryCode: staff.recoveryCodes[0] })).status).toBe(200);
-  const wrongAgain = await loginFrom(port, '127.0.0.7', { email: staff.email, password: PASSWORD, code: wrongCode(staff.secret) });
+  expect(
+    (
+      await loginFrom(port, '127.0.0.6', {
+        email: staff.email,
+        password: PASSWORD,
+        recoveryCode: staff.recoveryCodes[0],
+      })
+    ).status,
+  ).toBe(200);
+  const wrongAgain = await loginFrom(port, '127.0.0.7', {
+    email: staff.email,
+    password: PASSWORD,
+    code: wrongCode(staff.secret),
+  });
   expect(wrongAgain.status).toBe(401);
 }
 
@@ -104,7 +142,8 @@ describe('guessing is limited per account', async () => {
   it('should see each 127.0.0.x bind as its own client address', async () => {
     // Proof that the binds reach the server as different addresses: one address locked, another not.
     const email = 'binds@mise.test';
-    for (let i = 0; i < 10; i++) expect((await loginFrom(port, '127.0.0.20', { email, password: 'wrong-password' })).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await loginFrom(port, '127.0.0.20', { email, password: 'wrong-password' })).status).toBe(401);
     expect((await loginFrom(port, '127.0.0.20', { email, password: 'wrong-password' })).status).toBe(429);
     expect((await loginFrom(port, '127.0.0.21', { email, password: 'wrong-password' })).status).toBe(401);
   });
@@ -118,12 +157,22 @@ describe('guessing is limited per account', async () => {
     // 19 wrong, then the right code (next step: the enrolment spent this one), then wrong again: not locked yet.
     for (let i = 0; i < ACCOUNT_CODE_LIMIT - 1; i++) {
       const from = `127.0.1.${1 + Math.floor(i / 7)}`;
-      expect((await loginFrom(port, from, { email: staff.email, password: PASSWORD, code: wrongCode(staff.secret) })).status).toBe(401);
+      expect(
+        (await loginFrom(port, from, { email: staff.email, password: PASSWORD, code: wrongCode(staff.secret) })).status,
+      ).toBe(401);
     }
     const next = new TOTP({ secret: Secret.fromBase32(staff.secret) }).generate({ timestamp: Date.now() + STEP_MS });
-    expect((await loginFrom(port, '127.0.1.9', { email: staff.email, password: PASSWORD, code: next })).status).toBe(200);
-    expect((await loginFrom(port, '127.0.1.10', { email: staff.email, password: PASSWORD, code: wrongCode(staff.secret) })).status).toBe(401);
-    expect((await loginFrom(port, '127.0.1.10', { email: staff.email, password: PASSWORD, code: wrongCode(staff.secret) })).status).toBe(429);
+    expect((await loginFrom(port, '127.0.1.9', { email: staff.email, password: PASSWORD, code: next })).status).toBe(
+      200,
+    );
+    expect(
+      (await loginFrom(port, '127.0.1.10', { email: staff.email, password: PASSWORD, code: wrongCode(staff.secret) }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await loginFrom(port, '127.0.1.10', { email: staff.email, password: PASSWORD, code: wrongCode(staff.secret) }))
+        .status,
+    ).toBe(429);
   });
 
   describe.skipIf(!process.env.TEST_REDIS_URL)('with Redis (TEST_REDIS_URL)', () => {

@@ -74,13 +74,19 @@ describe('a stolen token never becomes a takeover', async () => {
     for (const url of [`/api/users/${staff.id}`, `/api/users/${staff.id}/update-user`]) {
       const password = await send('PATCH', url, staff.token, { password: NEW_PASSWORD });
       expect(password.statusCode, url).toBe(403);
-      expect(password.json().error).toMatchObject({ message: OWN_PASSWORD_ELSEWHERE, details: [{ path: '/password' }] });
+      expect(password.json().error).toMatchObject({
+        message: OWN_PASSWORD_ELSEWHERE,
+        details: [{ path: '/password' }],
+      });
       const email = await send('PATCH', url, staff.token, { email: 'thief@evil.test' });
       expect(email.statusCode, url).toBe(403);
       expect(email.json().error.message).toBe(OWN_EMAIL_ELSEWHERE);
     }
     // The form sends the e-mail unchanged with every save: that still works.
-    const same = await send('PATCH', `/api/users/${staff.id}`, staff.token, { email: staff.email.toUpperCase(), name: 'Renamed' });
+    const same = await send('PATCH', `/api/users/${staff.id}`, staff.token, {
+      email: staff.email.toUpperCase(),
+      name: 'Renamed',
+    });
     expect(same.statusCode, same.body).toBe(200);
     expect((await login({ email: staff.email, password: PASSWORD })).statusCode).toBe(200);
     expect((await login({ email: staff.email, password: NEW_PASSWORD })).statusCode).toBe(401);
@@ -93,17 +99,33 @@ describe('a stolen token never becomes a takeover', async () => {
     const thief = staff.token;
     expect((await send('PATCH', `/api/users/${staff.id}`, thief, { password: NEW_PASSWORD })).statusCode).toBe(403);
     // Turning it off with a password alone (what the thief would set), or with a code alone, is refused.
-    for (const body of [{ password: NEW_PASSWORD }, { currentPassword: NEW_PASSWORD }, { currentPassword: PASSWORD }, { code: codeAt(secret) }]) {
+    for (const body of [
+      { password: NEW_PASSWORD },
+      { currentPassword: NEW_PASSWORD },
+      { currentPassword: PASSWORD },
+      { code: codeAt(secret) },
+    ]) {
       const off = await send('POST', '/api/users/me/two-factor/disable', thief, body);
       expect(off.statusCode, JSON.stringify(body)).toBe(400);
     }
     // The dedicated call wants the current password too.
-    for (const body of [{ newPassword: NEW_PASSWORD }, { currentPassword: 'a guessed password', newPassword: NEW_PASSWORD, code: codeAt(secret) }]) {
+    for (const body of [
+      { newPassword: NEW_PASSWORD },
+      { currentPassword: 'a guessed password', newPassword: NEW_PASSWORD, code: codeAt(secret) },
+    ]) {
       expect((await send('POST', '/api/users/me/password', thief, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
-    const noCode = await send('POST', '/api/users/me/password', thief, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
-    expect(noCode.json().error).toMatchObject({ statusCode: 400, details: [{ path: '/code', message: PROOF_CODE_NEEDED }] });
-    expect((await t.database.db.select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, staff.id))).length).toBe(1);
+    const noCode = await send('POST', '/api/users/me/password', thief, {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(noCode.json().error).toMatchObject({
+      statusCode: 400,
+      details: [{ path: '/code', message: PROOF_CODE_NEEDED }],
+    });
+    expect((await t.database.db.select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, staff.id))).length).toBe(
+      1,
+    );
     expect((await login({ email: staff.email, password: NEW_PASSWORD })).statusCode).toBe(401);
     const owner = await login({ email: staff.email, password: PASSWORD });
     expect(owner.statusCode).toBe(401);
@@ -129,11 +151,23 @@ describe('a stolen token never becomes a takeover', async () => {
       newPassword: NEW_PASSWORD,
       code: codeAt(secret),
     });
-    expect(wrong.json().error).toMatchObject({ statusCode: 400, message: WRONG_PASSWORD, details: [{ path: '/currentPassword', message: WRONG_PASSWORD }] });
-    const weak = await send('POST', '/api/users/me/password', current, { currentPassword: PASSWORD, newPassword: 'short', code: codeAt(secret) });
+    expect(wrong.json().error).toMatchObject({
+      statusCode: 400,
+      message: WRONG_PASSWORD,
+      details: [{ path: '/currentPassword', message: WRONG_PASSWORD }],
+    });
+    const weak = await send('POST', '/api/users/me/password', current, {
+      currentPassword: PASSWORD,
+      newPassword: 'short',
+      code: codeAt(secret),
+    });
     expect(weak.json().error).toMatchObject({ statusCode: 400, details: [{ path: '/newPassword' }] });
     nextStep();
-    const changed = await send('POST', '/api/users/me/password', current, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, code: codeAt(secret) });
+    const changed = await send('POST', '/api/users/me/password', current, {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+      code: codeAt(secret),
+    });
     expect(changed.statusCode, changed.body).toBe(204);
 
     expect(await meStatus(elsewhere)).toBe(401);
@@ -156,7 +190,10 @@ describe('a stolen token never becomes a takeover', async () => {
     const staff = await newStaff();
     const second = await signIn({ email: staff.email, password: PASSWORD });
     expect(await meStatus(second)).toBe(200);
-    const changed = await send('POST', '/api/users/me/password', staff.token, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    const changed = await send('POST', '/api/users/me/password', staff.token, {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
     expect(changed.statusCode, changed.body).toBe(204);
     expect(await meStatus(second)).toBe(401);
     expect(await meStatus(staff.token)).toBe(200);
@@ -168,10 +205,20 @@ describe('a stolen token never becomes a takeover', async () => {
     const { secret } = await enrol(staff.token);
     const to = `moved-${staff.id}@mise.test`;
     expect((await send('POST', '/api/users/me/email', staff.token, { email: to })).statusCode).toBe(400);
-    expect((await send('POST', '/api/users/me/email', staff.token, { email: to, currentPassword: PASSWORD })).statusCode).toBe(400);
-    const taken = await send('POST', '/api/users/me/email', staff.token, { email: 'staff@mise.test', currentPassword: PASSWORD, code: codeAt(secret) });
+    expect(
+      (await send('POST', '/api/users/me/email', staff.token, { email: to, currentPassword: PASSWORD })).statusCode,
+    ).toBe(400);
+    const taken = await send('POST', '/api/users/me/email', staff.token, {
+      email: 'staff@mise.test',
+      currentPassword: PASSWORD,
+      code: codeAt(secret),
+    });
     expect(taken.statusCode).toBe(409);
-    const moved = await send('POST', '/api/users/me/email', staff.token, { email: ` ${to.toUpperCase()} `, currentPassword: PASSWORD, code: codeAt(secret) });
+    const moved = await send('POST', '/api/users/me/email', staff.token, {
+      email: ` ${to.toUpperCase()} `,
+      currentPassword: PASSWORD,
+      code: codeAt(secret),
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toEqual({ email: to });
     const [row] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, staff.id));
@@ -189,7 +236,10 @@ describe('a stolen token never becomes a takeover', async () => {
     const later = await signIn({ email: staff.email, password: PASSWORD, code: codeAt(secret) });
     expect(await meStatus(later)).toBe(200);
     nextStep();
-    const off = await send('POST', '/api/users/me/two-factor/disable', staff.token, { currentPassword: PASSWORD, code: codeAt(secret) });
+    const off = await send('POST', '/api/users/me/two-factor/disable', staff.token, {
+      currentPassword: PASSWORD,
+      code: codeAt(secret),
+    });
     expect(off.statusCode, off.body).toBe(204);
     expect(await meStatus(later)).toBe(401);
     expect(await meStatus(staff.token)).toBe(200);
@@ -204,9 +254,13 @@ describe('a stolen token never becomes a takeover', async () => {
     expect(await status(colleague.id)).toEqual({ enabled: false });
     expect(await meStatus(owner.token)).toBe(200);
 
-    const reset = (body: object, id = owner.id, token = colleague.token) => send('DELETE', `/api/users/${id}/two-factor`, token, body);
+    const reset = (body: object, id = owner.id, token = colleague.token) =>
+      send('DELETE', `/api/users/${id}/two-factor`, token, body);
     expect((await reset({})).statusCode).toBe(400);
-    expect((await reset({ currentPassword: 'not my password' })).json().error).toMatchObject({ statusCode: 400, message: WRONG_PASSWORD });
+    expect((await reset({ currentPassword: 'not my password' })).json().error).toMatchObject({
+      statusCode: 400,
+      message: WRONG_PASSWORD,
+    });
     const own = await reset({ currentPassword: PASSWORD }, owner.id, owner.token);
     expect(own.json().error).toMatchObject({ statusCode: 403, message: RESET_YOUR_OWN });
     expect((await reset({ currentPassword: PASSWORD }, colleague.id, owner.token)).statusCode).toBe(409);
@@ -237,14 +291,24 @@ describe('a stolen token never becomes a takeover', async () => {
       const removed =
         how === 'DELETE'
           ? await t.app.inject({ method: 'DELETE', url: `/api/users/${colleague.id}`, headers: t.auth() })
-          : await t.app.inject({ method: 'PATCH', url: `/api/users/${colleague.id}`, headers: t.auth(), payload: { deleted: true } });
+          : await t.app.inject({
+              method: 'PATCH',
+              url: `/api/users/${colleague.id}`,
+              headers: t.auth(),
+              payload: { deleted: true },
+            });
       expect(removed.statusCode, removed.body).toBe(200);
       expect(await liveTokens(colleague.id)).toBe(0);
       expect(await meStatus(colleague.token)).toBe(401);
       await pause(SHORT_RECHECK_MS + 50);
       expect(await meStatus(onOther, other)).toBe(401);
 
-      const restored = await t.app.inject({ method: 'PATCH', url: `/api/users/${colleague.id}`, headers: t.auth(), payload: { deleted: false } });
+      const restored = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${colleague.id}`,
+        headers: t.auth(),
+        payload: { deleted: false },
+      });
       expect(restored.statusCode, restored.body).toBe(200);
       expect(await meStatus(colleague.token)).toBe(401);
       expect(await meStatus(onOther, other)).toBe(401);
@@ -257,7 +321,12 @@ describe('a stolen token never becomes a takeover', async () => {
   it("should refuse to set a colleague's password through PATCH or update-user, changing nothing", async () => {
     const colleague = await newStaff();
     for (const url of [`/api/users/${colleague.id}`, `/api/users/${colleague.id}/update-user`]) {
-      const patched = await t.app.inject({ method: 'PATCH', url, headers: t.auth(), payload: { password: NEW_PASSWORD } });
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: t.auth(),
+        payload: { password: NEW_PASSWORD },
+      });
       expect(patched.statusCode, patched.body).toBe(403);
       expect(patched.json().error.message).toBe(STAFF_PASSWORD_THEIRS);
     }
@@ -266,11 +335,24 @@ describe('a stolen token never becomes a takeover', async () => {
   });
 
   it("should end a guide user's sessions at once when staff set their password through PATCH", async () => {
-    const [guide] = await t.database.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, 'guide@mise.test'));
-    await t.database.db.insert(accessTokens).values({ id: 'guide-token-digest', userId: guide.id, ttl: 3600, expiresAt: new Date(Date.now() + 3_600_000) });
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/users/${guide.id}`, headers: t.auth(), payload: { password: NEW_PASSWORD } });
+    const [guide] = await t.database.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.email, 'guide@mise.test'));
+    await t.database.db
+      .insert(accessTokens)
+      .values({ id: 'guide-token-digest', userId: guide.id, ttl: 3600, expiresAt: new Date(Date.now() + 3_600_000) });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${guide.id}`,
+      headers: t.auth(),
+      payload: { password: NEW_PASSWORD },
+    });
     expect(patched.statusCode, patched.body).toBe(200);
-    const [token] = await t.database.db.select({ revokedAt: accessTokens.revokedAt }).from(accessTokens).where(eq(accessTokens.id, 'guide-token-digest'));
+    const [token] = await t.database.db
+      .select({ revokedAt: accessTokens.revokedAt })
+      .from(accessTokens)
+      .where(eq(accessTokens.id, 'guide-token-digest'));
     expect(token.revokedAt).not.toBeNull();
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_DOC_TYPES, DOC_TYPES, type TAdminAutocompleteHit, ZAdminAutocompleteHit } from '@mise/contracts/common/autocomplete';
+import {
+  ADMIN_DOC_TYPES,
+  DOC_TYPES,
+  type TAdminAutocompleteHit,
+  ZAdminAutocompleteHit,
+} from '@mise/contracts/common/autocomplete';
 import { autocompleteStatement } from '../src/search/autocomplete-sql';
 import { setupApp, staffCalls } from './helper';
 
@@ -8,7 +13,10 @@ describe('users/admin-autocomplete: tags, tag categories, users and user reviews
   const t = await setupApp();
   const { call, make, q } = staffCalls(t);
   const hits = async (term: string, filter?: unknown) => {
-    const res = await call('GET', `/api/users/admin-autocomplete?term=${encodeURIComponent(term)}${filter ? `&filter=${q(filter)}` : ''}`);
+    const res = await call(
+      'GET',
+      `/api/users/admin-autocomplete?term=${encodeURIComponent(term)}${filter ? `&filter=${q(filter)}` : ''}`,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body as TAdminAutocompleteHit[];
   };
@@ -29,7 +37,9 @@ describe('users/admin-autocomplete: tags, tag categories, users and user reviews
       ['UserReview', review.id, 'Saffron in Lyon'],
     ] as const) {
       const found = await hits('saffron', { doc_type: docType });
-      expect(found, docType).toEqual([{ id, slug: null, doc_type: docType, name, destinationId: null, destinationName: null }]);
+      expect(found, docType).toEqual([
+        { id, slug: null, doc_type: docType, name, destinationId: null, destinationName: null },
+      ]);
       for (const hit of found) ZAdminAutocompleteHit.parse(hit);
     }
   });
@@ -74,7 +84,9 @@ describe('users/admin-autocomplete: tags, tag categories, users and user reviews
   it('should find nothing of a type without a city or published state when asked for one', async () => {
     expect(await hits('saffron', { doc_type: 'User', destinationId: place.id })).toEqual([]);
     expect(await hits('saffron', { doc_type: 'TagCategory', isPublished: true })).toEqual([]);
-    expect(await hits('saffron', { doc_type: 'Tag', isPublished: false })).toEqual([expect.objectContaining({ id: tag.id })]);
+    expect(await hits('saffron', { doc_type: 'Tag', isPublished: false })).toEqual([
+      expect.objectContaining({ id: tag.id }),
+    ]);
   });
 
   it('should refuse an unknown doc type, naming the accepted ones', async () => {
@@ -82,6 +94,8 @@ describe('users/admin-autocomplete: tags, tag categories, users and user reviews
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/^filter\.doc_type: /);
     for (const docType of ADMIN_DOC_TYPES)
-      expect((await call('GET', `/api/users/admin-autocomplete?term=a&filter=${q({ doc_type: docType })}`)).status).toBe(200);
+      expect(
+        (await call('GET', `/api/users/admin-autocomplete?term=a&filter=${q({ doc_type: docType })}`)).status,
+      ).toBe(200);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MENTION_LIMIT, type TAutocompleteHit, ZAutocompleteFilter } from '@mise/contracts/common/autocomplete';
+import {
+  AUTOCOMPLETE_LIMIT,
+  AUTOCOMPLETE_MENTION_LIMIT,
+  type TAutocompleteHit,
+  ZAutocompleteFilter,
+} from '@mise/contracts/common/autocomplete';
 import { foodDrinks } from '../src/db/schema/dish';
 import { autocompleteStatement } from '../src/search/autocomplete-sql';
 import { setupApp, staffCalls } from './helper';
@@ -20,7 +25,8 @@ describe('users/admin-autocomplete', async () => {
 
   const lisbon = await make('destinations', { name: 'Lisbon' });
   const porto = await make('destinations', { name: 'Porto' });
-  const place = (name: string, city = lisbon) => make('establishments', { name, address: '1 Rua Augusta', city: city.name, destinationId: city.id });
+  const place = (name: string, city = lisbon) =>
+    make('establishments', { name, address: '1 Rua Augusta', city: city.name, destinationId: city.id });
   // Made out of rank order, so ids alone cannot give the expected order.
   const typo = await place('Bakeri Corner');
   const word = await place('The Bakery Room');
@@ -33,7 +39,14 @@ describe('users/admin-autocomplete', async () => {
   const otherCuisine = await make('cuisines', { name: 'Bakery Classics' });
   const landmark = await make('landmarks', { name: 'Bakery Tower', destinationId: porto.id });
   expect(
-    (await call('PUT', '/api/appmodels/relations', { firstModel: 'Destination', secondModel: 'Cuisine', id: lisbon.id, newIds: [cuisine.id] })).status,
+    (
+      await call('PUT', '/api/appmodels/relations', {
+        firstModel: 'Destination',
+        secondModel: 'Cuisine',
+        id: lisbon.id,
+        newIds: [cuisine.id],
+      })
+    ).status,
   ).toBe(200);
 
   it('should rank the exact name first, then prefixes (shorter names first), then word prefixes, then near spellings', async () => {
@@ -83,7 +96,14 @@ describe('users/admin-autocomplete', async () => {
 
   it('should answer id, slug, doc_type, name and the city of places', async () => {
     const [first] = await hits('bakery', { doc_type: 'Establishment', limit: 1 });
-    expect(first).toEqual({ id: exact.id, slug: null, doc_type: 'Establishment', name: 'Bakery', destinationId: lisbon.id, destinationName: 'Lisbon' });
+    expect(first).toEqual({
+      id: exact.id,
+      slug: null,
+      doc_type: 'Establishment',
+      name: 'Bakery',
+      destinationId: lisbon.id,
+      destinationName: 'Lisbon',
+    });
   });
 
   it('should search every doc type when none is named, and match case-insensitively', async () => {
@@ -124,7 +144,9 @@ describe('users/admin-autocomplete', async () => {
   });
 
   it('should answer at most 30 hits, and the 5 the mention box asks for', async () => {
-    await t.database.db.insert(foodDrinks).values(Array.from({ length: 35 }, (_, i) => ({ name: `Bao ${String(i).padStart(2, '0')}` })));
+    await t.database.db
+      .insert(foodDrinks)
+      .values(Array.from({ length: 35 }, (_, i) => ({ name: `Bao ${String(i).padStart(2, '0')}` })));
     expect(await hits('bao')).toHaveLength(AUTOCOMPLETE_LIMIT);
     const mention = await hits('bao', { limit: AUTOCOMPLETE_MENTION_LIMIT });
     expect(names(mention)).toEqual(['Bao 00', 'Bao 01', 'Bao 02', 'Bao 03', 'Bao 04']);

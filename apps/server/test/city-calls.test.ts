@@ -8,7 +8,12 @@ describe('cities and destination packs calls', async () => {
   const picture = (id: string) => ({ id, url: `https://img.example/${id}.jpg` });
   const sqlRows = async (text: string, params?: unknown[]) => (await t.database.raw(text, params)).rows;
 
-  const pack = await make('destinationPacks', { name: 'Europe', currencyValue: 12, durationValue: 2, durationType: 'month' });
+  const pack = await make('destinationPacks', {
+    name: 'Europe',
+    currencyValue: 12,
+    durationValue: 2,
+    durationType: 'month',
+  });
   const city = await make('destinations', {
     name: 'Lisbon',
     destinationPackId: pack.id,
@@ -16,7 +21,8 @@ describe('cities and destination packs calls', async () => {
     _landscapePictures: [picture('l1')],
   });
   const other = await make('destinations', { name: 'Porto' });
-  const place = (name: string, destinationId = city.id) => make('establishments', { name, address: '1 Rua Augusta', city: 'Lisbon', destinationId });
+  const place = (name: string, destinationId = city.id) =>
+    make('establishments', { name, address: '1 Rua Augusta', city: 'Lisbon', destinationId });
 
   describe('iconic dishes', () => {
     it('should stop a dish being iconic when it leaves the city, by rel delete or by a replaced list', async () => {
@@ -26,13 +32,25 @@ describe('cities and destination packs calls', async () => {
         await make('foodDrinks', { name: 'Ginjinha' }),
       ];
       const c = await make('destinations', { name: 'Sintra' });
-      await call('PUT', '/api/appmodels/relations', { firstModel: 'Destination', secondModel: 'FoodDrink', id: c.id, newIds: [d1.id, d2.id, d3.id] });
-      expect((await call('PATCH', `/api/destinations/${c.id}`, { iconicFoodDrinkIds: [d3.id, d1.id, d2.id] })).status).toBe(200);
+      await call('PUT', '/api/appmodels/relations', {
+        firstModel: 'Destination',
+        secondModel: 'FoodDrink',
+        id: c.id,
+        newIds: [d1.id, d2.id, d3.id],
+      });
+      expect(
+        (await call('PATCH', `/api/destinations/${c.id}`, { iconicFoodDrinkIds: [d3.id, d1.id, d2.id] })).status,
+      ).toBe(200);
       const iconic = async () => (await call('GET', `/api/destinations/${c.id}`)).body.iconicFoodDrinkIds;
 
       expect((await call('DELETE', `/api/destinations/${c.id}/foodDrinks/rel/${d1.id}`)).status).toBe(200);
       expect(await iconic()).toEqual([d3.id, d2.id]);
-      await call('PUT', '/api/appmodels/relations', { firstModel: 'Destination', secondModel: 'FoodDrink', id: c.id, newIds: [d2.id] });
+      await call('PUT', '/api/appmodels/relations', {
+        firstModel: 'Destination',
+        secondModel: 'FoodDrink',
+        id: c.id,
+        newIds: [d2.id],
+      });
       expect(await iconic()).toEqual([d2.id]);
     });
   });
@@ -44,23 +62,56 @@ describe('cities and destination packs calls', async () => {
       const elsewhere = await place('Elsewhere', other.id);
       const cuisine = await make('cuisines', { name: 'Portuguese' });
       const dish = await make('foodDrinks', { name: 'Pastel de nata' });
-      await call('PUT', '/api/appmodels/relations', { firstModel: 'Destination', secondModel: 'Cuisine', id: city.id, newIds: [cuisine.id] });
-      await call('PUT', '/api/appmodels/relations', { firstModel: 'Destination', secondModel: 'FoodDrink', id: city.id, newIds: [dish.id] });
+      await call('PUT', '/api/appmodels/relations', {
+        firstModel: 'Destination',
+        secondModel: 'Cuisine',
+        id: city.id,
+        newIds: [cuisine.id],
+      });
+      await call('PUT', '/api/appmodels/relations', {
+        firstModel: 'Destination',
+        secondModel: 'FoodDrink',
+        id: city.id,
+        newIds: [dish.id],
+      });
       await make('landmarks', { name: 'Belém Tower', destinationId: city.id });
       await make('lists', { name: 'Best bakeries', destinationId: city.id });
-      const e1 = await make('eateries', { name: 'A day in Alfama', destinationId: city.id, destinationOrder: 2, _pictures: [picture('e1')] });
+      const e1 = await make('eateries', {
+        name: 'A day in Alfama',
+        destinationId: city.id,
+        destinationOrder: 2,
+        _pictures: [picture('e1')],
+      });
       const e2 = await make('eateries', { name: 'Belém by bike', destinationId: city.id, destinationOrder: 1 });
       const e3 = await make('eateries', { name: 'Deleted walk', destinationId: city.id, destinationOrder: 3 });
       await call('DELETE', `/api/eateries/${e3.id}`);
       const [guide] = await sqlRows(`select id from users where email = 'guide@mise.test'`);
-      await sqlRows('insert into destination_subscriptions (destination_id, user_id) values ($1, $2)', [city.id, guide.id]);
+      await sqlRows('insert into destination_subscriptions (destination_id, user_id) values ($1, $2)', [
+        city.id,
+        guide.id,
+      ]);
 
       const res = await call('GET', `/api/Destinations/${city.id}/Details`);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const generic = (await call('GET', `/api/destinations/${city.id}`)).body;
       expect(res.body).toMatchObject(generic);
-      expect(res.body.counts).toEqual({ cuisines: 1, foodDrinks: 1, establishments: 2, landmarks: 1, lists: 1, eateries: 2, subscribers: 1, pictures: 3 });
-      expect(res.body.destinationPack).toMatchObject({ id: pack.id, name: 'Europe', currencyValue: 12, durationValue: 2, durationType: 'month' });
+      expect(res.body.counts).toEqual({
+        cuisines: 1,
+        foodDrinks: 1,
+        establishments: 2,
+        landmarks: 1,
+        lists: 1,
+        eateries: 2,
+        subscribers: 1,
+        pictures: 3,
+      });
+      expect(res.body.destinationPack).toMatchObject({
+        id: pack.id,
+        name: 'Europe',
+        currencyValue: 12,
+        durationValue: 2,
+        durationType: 'month',
+      });
       // The Eatineraries tab reads its list when it opens, in the city's order; the detail carries only the count.
       expect(res.body.eateries).toBeUndefined();
       const tab = await call(
@@ -79,7 +130,16 @@ describe('cities and destination packs calls', async () => {
       const res = await call('GET', `/api/destinations/${bare.id}/details`);
       expect(res.status).toBe(200);
       expect(res.body.destinationPack).toBeNull();
-      expect(res.body.counts).toEqual({ cuisines: 0, foodDrinks: 0, establishments: 0, landmarks: 0, lists: 0, eateries: 0, subscribers: 0, pictures: 0 });
+      expect(res.body.counts).toEqual({
+        cuisines: 0,
+        foodDrinks: 0,
+        establishments: 0,
+        landmarks: 0,
+        lists: 0,
+        eateries: 0,
+        subscribers: 0,
+        pictures: 0,
+      });
     });
 
     it('should answer 404 for an unknown or soft-deleted city and 400 for a bad id', async () => {
@@ -100,17 +160,24 @@ describe('cities and destination packs calls', async () => {
         `insert into users (email, name) select '${prefix}' || g || '@mise.test', 'User ${prefix} ' || lpad(g::text, 2, '0') from generate_series(1, ${n}) g returning id`,
       )
     ).map((r) => r.id as number);
-  const placeRow = async (id: number) => (await sqlRows('select destination_id, destination_order from establishments where id = $1', [id]))[0];
+  const placeRow = async (id: number) =>
+    (await sqlRows('select destination_id, destination_order from establishments where id = $1', [id]))[0];
 
   describe('PUT destinations/{id}/update-establishments', async () => {
     const madrid = await make('destinations', { name: 'Madrid' });
-    const [m1, m2, m3] = [await place('Botín', madrid.id), await place('Casa Lucio', madrid.id), await place('Sobrino', madrid.id)];
+    const [m1, m2, m3] = [
+      await place('Botín', madrid.id),
+      await place('Casa Lucio', madrid.id),
+      await place('Sobrino', madrid.id),
+    ];
     const gone = await place('Closed bar', madrid.id);
     await call('DELETE', `/api/establishments/${gone.id}`);
     const visitor = await place('Visitor', other.id);
 
     it('should set the city and order of the listed places and clear the city of the live places left out', async () => {
-      const res = await call('PUT', `/api/destinations/${madrid.id}/update-establishments`, { establishmentIds: [m3.id, visitor.id, m1.id, m3.id] });
+      const res = await call('PUT', `/api/destinations/${madrid.id}/update-establishments`, {
+        establishmentIds: [m3.id, visitor.id, m1.id, m3.id],
+      });
       expect(res).toMatchObject({ status: 200, body: { count: 3 } });
       expect(await placeRow(m3.id)).toEqual({ destination_id: madrid.id, destination_order: 1 });
       expect(await placeRow(visitor.id)).toEqual({ destination_id: madrid.id, destination_order: 2 });
@@ -118,13 +185,17 @@ describe('cities and destination packs calls', async () => {
       expect(await placeRow(m2.id)).toEqual({ destination_id: null, destination_order: 0 });
       // A soft-deleted place keeps its city, so restoring it brings it back where it was.
       expect((await placeRow(gone.id)).destination_id).toBe(madrid.id);
-      const listed = (await call('GET', `/api/destinations/${madrid.id}/establishments`)).body.map((p: { name: string }) => p.name);
+      const listed = (await call('GET', `/api/destinations/${madrid.id}/establishments`)).body.map(
+        (p: { name: string }) => p.name,
+      );
       expect(listed).toEqual(['Sobrino', 'Visitor', 'Botín']);
       expect((await call('GET', `/api/destinations/${madrid.id}/details`)).body.counts.establishments).toBe(3);
     });
 
     it('should refuse unknown or deleted places with a 400 naming them, and change nothing', async () => {
-      const res = await call('PUT', `/api/destinations/${madrid.id}/update-establishments`, { establishmentIds: [m2.id, 999999, gone.id] });
+      const res = await call('PUT', `/api/destinations/${madrid.id}/update-establishments`, {
+        establishmentIds: [m2.id, 999999, gone.id],
+      });
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe(`establishmentIds: no place with id 999999, ${gone.id} (unknown or deleted)`);
       expect(await placeRow(m2.id)).toEqual({ destination_id: null, destination_order: 0 });
@@ -132,13 +203,19 @@ describe('cities and destination packs calls', async () => {
     });
 
     it('should empty the city for an empty list, and answer 404 for an unknown city and 400 for a bad body', async () => {
-      expect(await call('PUT', `/api/destinations/${madrid.id}/update-establishments`, { establishmentIds: [] })).toMatchObject({
+      expect(
+        await call('PUT', `/api/destinations/${madrid.id}/update-establishments`, { establishmentIds: [] }),
+      ).toMatchObject({
         status: 200,
         body: { count: 0 },
       });
       expect((await placeRow(m3.id)).destination_id).toBeNull();
-      expect((await call('PUT', '/api/destinations/999999/update-establishments', { establishmentIds: [m1.id] })).status).toBe(404);
-      const bad = await call('PUT', `/api/destinations/${madrid.id}/update-establishments`, { establishmentIds: ['x'] });
+      expect(
+        (await call('PUT', '/api/destinations/999999/update-establishments', { establishmentIds: [m1.id] })).status,
+      ).toBe(404);
+      const bad = await call('PUT', `/api/destinations/${madrid.id}/update-establishments`, {
+        establishmentIds: ['x'],
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.error.message).toContain('establishmentIds');
       expect((await call('PUT', `/api/destinations/${madrid.id}/update-establishments`, {})).status).toBe(400);
@@ -164,24 +241,29 @@ describe('cities and destination packs calls', async () => {
     // Distinct creation times, two sharing one (ties go by id, newest id first).
     for (const [i, userId] of userIds.entries()) {
       const created = new Date(Date.UTC(2026, 0, 1 + Math.min(i, 23))).toISOString();
-      await sqlRows('insert into destination_subscriptions (destination_id, user_id, end_date, created) values ($1, $2, $3, $4)', [
-        rome.id,
-        userId,
-        i === 0 ? null : '2027-01-01T00:00:00.000Z',
-        created,
-      ]);
+      await sqlRows(
+        'insert into destination_subscriptions (destination_id, user_id, end_date, created) values ($1, $2, $3, $4)',
+        [rome.id, userId, i === 0 ? null : '2027-01-01T00:00:00.000Z', created],
+      );
     }
-    await sqlRows('insert into destination_subscriptions (destination_id, user_id) values ($1, $2)', [other.id, userIds[0]]);
-    const aggs = (filter: unknown) => call('GET', `/api/DestinationSubscriptions/subscriptions-aggs?filter=${q(filter)}`);
+    await sqlRows('insert into destination_subscriptions (destination_id, user_id) values ($1, $2)', [
+      other.id,
+      userIds[0],
+    ]);
+    const aggs = (filter: unknown) =>
+      call('GET', `/api/DestinationSubscriptions/subscriptions-aggs?filter=${q(filter)}`);
 
     it("should page a city's subscribers newest first with their users and the total count", async () => {
       const first = await aggs({ limit: 21, skip: 0, where: { destinationId: rome.id }, include: 'user' });
       expect(first.status).toBe(200);
       expect(first.body.count).toBe(25);
       expect(first.body.items).toHaveLength(21);
-      const ids = (await sqlRows('select id from destination_subscriptions where destination_id = $1 order by created desc, id desc', [rome.id])).map(
-        (r) => r.id,
-      );
+      const ids = (
+        await sqlRows(
+          'select id from destination_subscriptions where destination_id = $1 order by created desc, id desc',
+          [rome.id],
+        )
+      ).map((r) => r.id);
       expect(first.body.items.map((i: { id: number }) => i.id)).toEqual(ids.slice(0, 21));
       // The last two users share a creation time: the later id comes first.
       expect(first.body.items[0].userId).toBe(userIds[24]);
@@ -203,10 +285,14 @@ describe('cities and destination packs calls', async () => {
     it('should answer 400 when the filter does not name the city, pages too far, or is not JSON', async () => {
       const noWhere = await aggs({ limit: 21 });
       expect(noWhere.status).toBe(400);
-      expect(noWhere.body.error.message).toBe('filter.where: name the city whose subscribers to list, as {destinationId}');
+      expect(noWhere.body.error.message).toBe(
+        'filter.where: name the city whose subscribers to list, as {destinationId}',
+      );
       const noCity = await aggs({ where: { userId: 3 } });
       expect(noCity.status).toBe(400);
-      expect(noCity.body.error.message).toContain('filter.where.destinationId: name the city whose subscribers to list');
+      expect(noCity.body.error.message).toContain(
+        'filter.where.destinationId: name the city whose subscribers to list',
+      );
       const tooMany = await aggs({ limit: 101, where: { destinationId: rome.id } });
       expect(tooMany.status).toBe(400);
       expect(tooMany.body.error.message).toContain('filter.limit');
@@ -218,17 +304,31 @@ describe('cities and destination packs calls', async () => {
   });
 
   describe('POST DestinationTransactions/multi-user-multi-destination-purchase', async () => {
-    const twoMonths = await make('destinationPacks', { name: 'Two months', currencyValue: 5, durationValue: 2, durationType: 'month' });
+    const twoMonths = await make('destinationPacks', {
+      name: 'Two months',
+      currencyValue: 5,
+      durationValue: 2,
+      durationType: 'month',
+    });
     await make('destinationPacks', { name: 'DEFAULT', currencyValue: 1, durationValue: 1, durationType: 'week' });
-    const forever = await make('destinationPacks', { name: 'Forever', currencyValue: 99, durationValue: 0, durationType: 'year' });
+    const forever = await make('destinationPacks', {
+      name: 'Forever',
+      currencyValue: 99,
+      durationValue: 0,
+      durationType: 'year',
+    });
     const [a, b, c] = [
       await make('destinations', { name: 'Kyoto', destinationPackId: twoMonths.id }),
       await make('destinations', { name: 'Osaka' }),
       await make('destinations', { name: 'Nara', destinationPackId: forever.id }),
     ];
     const [u1, u2] = await makeUsers('buyer', 2);
-    await sqlRows("insert into destination_subscriptions (destination_id, user_id, end_date) values ($1, $2, '2030-05-05T00:00:00Z')", [a.id, u1]);
-    const purchase = (body: unknown) => call('POST', '/api/DestinationTransactions/multi-user-multi-destination-purchase', body);
+    await sqlRows(
+      "insert into destination_subscriptions (destination_id, user_id, end_date) values ($1, $2, '2030-05-05T00:00:00Z')",
+      [a.id, u1],
+    );
+    const purchase = (body: unknown) =>
+      call('POST', '/api/DestinationTransactions/multi-user-multi-destination-purchase', body);
     const subs = async () =>
       sqlRows(
         'select destination_id as city, user_id as "user", end_date as "end", created from destination_subscriptions where user_id = any($1::int[]) order by user_id, destination_id',
@@ -236,9 +336,10 @@ describe('cities and destination packs calls', async () => {
       );
     const ledger = async () =>
       (
-        await sqlRows('select user_id, destination_ids, destination_pack_id from destination_transactions where user_id = any($1::int[]) order by user_id', [
-          [u1, u2],
-        ])
+        await sqlRows(
+          'select user_id, destination_ids, destination_pack_id from destination_transactions where user_id = any($1::int[]) order by user_id',
+          [[u1, u2]],
+        )
       ).map((r) => ({ ...r, destination_ids: [...(r.destination_ids as number[])].sort((x, y) => x - y) }));
 
     it("should create only the missing subscriptions, each ending after its city's pack duration, and one transaction per user", async () => {
@@ -246,7 +347,8 @@ describe('cities and destination packs calls', async () => {
       expect(res).toEqual({ status: 200, body: { created: 5, skipped: 1 } });
       const rows = await subs();
       expect(rows).toHaveLength(6);
-      const at = (city: number, user: number) => rows.find((r) => r.city === city && r.user === user) as { end: Date | null; created: Date };
+      const at = (city: number, user: number) =>
+        rows.find((r) => r.city === city && r.user === user) as { end: Date | null; created: Date };
       expect(new Date(at(a.id, u1).end as Date).toISOString()).toBe('2030-05-05T00:00:00.000Z');
       const granted = new Date(at(a.id, u2).created);
       expect(at(a.id, u2).end).toEqual(endDateFor(granted, { packId: twoMonths.id, value: 2, type: 'month' }));
@@ -260,7 +362,10 @@ describe('cities and destination packs calls', async () => {
     });
 
     it('should create nothing on a second identical call', async () => {
-      expect(await purchase({ destinationIds: [a.id, b.id, c.id], userIds: [u1, u2] })).toEqual({ status: 200, body: { created: 0, skipped: 6 } });
+      expect(await purchase({ destinationIds: [a.id, b.id, c.id], userIds: [u1, u2] })).toEqual({
+        status: 200,
+        body: { created: 0, skipped: 6 },
+      });
       expect(await subs()).toHaveLength(6);
       expect(await ledger()).toHaveLength(2);
     });
@@ -298,7 +403,12 @@ describe('cities and destination packs calls', async () => {
 
   describe('GET packs/get-packs', () => {
     it('should answer every pack by name with its live city count', async () => {
-      const asia = await make('destinationPacks', { name: 'Asia', currencyValue: 7, durationValue: 1, durationType: 'year' });
+      const asia = await make('destinationPacks', {
+        name: 'Asia',
+        currencyValue: 7,
+        durationValue: 1,
+        durationType: 'year',
+      });
       await make('destinations', { name: 'Hanoi', destinationPackId: asia.id });
       const sunk = await make('destinations', { name: 'Saigon', destinationPackId: asia.id });
       await call('DELETE', `/api/destinations/${sunk.id}`);
@@ -323,35 +433,68 @@ describe('cities and destination packs calls', async () => {
 
   describe("a pack's cities through the generic list", () => {
     it('should list and count the cities of a pack matching a name search', async () => {
-      const pack2 = await make('destinationPacks', { name: 'France', currencyValue: 3, durationValue: 1, durationType: 'year' });
-      for (const name of ['Paris', 'Parma', 'Lyon', 'Deleted Paris']) await make('destinations', { name, destinationPackId: pack2.id });
+      const pack2 = await make('destinationPacks', {
+        name: 'France',
+        currencyValue: 3,
+        durationValue: 1,
+        durationType: 'year',
+      });
+      for (const name of ['Paris', 'Parma', 'Lyon', 'Deleted Paris'])
+        await make('destinations', { name, destinationPackId: pack2.id });
       await make('destinations', { name: 'Paraty' });
-      const deleted = (await call('GET', `/api/destinations?filter=${q({ where: { name: 'Deleted Paris' } })}`)).body[0];
+      const deleted = (await call('GET', `/api/destinations?filter=${q({ where: { name: 'Deleted Paris' } })}`))
+        .body[0];
       await call('DELETE', `/api/destinations/${deleted.id}`);
       const where = { destinationPackId: pack2.id, name: { ilike: '%par%' } };
       const list = await call('GET', `/api/destinations?filter=${q({ where, limit: 21, skip: 0, order: 'name ASC' })}`);
       expect(list.status).toBe(200);
       expect(list.body.map((c: { name: string }) => c.name)).toEqual(['Paris', 'Parma']);
       expect(
-        (await call('GET', `/api/destinations?filter=${q({ where, limit: 21, skip: 1, order: 'name ASC' })}`)).body.map((c: { name: string }) => c.name),
+        (await call('GET', `/api/destinations?filter=${q({ where, limit: 21, skip: 1, order: 'name ASC' })}`)).body.map(
+          (c: { name: string }) => c.name,
+        ),
       ).toEqual(['Parma']);
       expect((await call('GET', `/api/destinations/count?where=${q(where)}`)).body).toEqual({ count: 2 });
-      expect((await call('GET', `/api/destinations/count?where=${q({ destinationPackId: pack2.id })}`)).body).toEqual({ count: 3 });
+      expect((await call('GET', `/api/destinations/count?where=${q({ destinationPackId: pack2.id })}`)).body).toEqual({
+        count: 3,
+      });
     });
   });
 
   describe('hostile input', () => {
     it('should answer a 4xx, never a 500, for odd bodies and filters', async () => {
-      const hostile: unknown[] = [null, -1, 0, 1.5, 2 ** 31, 1e308, '', '\u0000', 'x'.repeat(3000), [], {}, [null], [2 ** 31], { destinationId: '\u0000' }];
+      const hostile: unknown[] = [
+        null,
+        -1,
+        0,
+        1.5,
+        2 ** 31,
+        1e308,
+        '',
+        '\u0000',
+        'x'.repeat(3000),
+        [],
+        {},
+        [null],
+        [2 ** 31],
+        { destinationId: '\u0000' },
+      ];
       for (const value of hostile) {
         const results = [
           await call('PUT', `/api/destinations/${city.id}/update-establishments`, { establishmentIds: value }),
-          await call('POST', '/api/destinationTransactions/multi-user-multi-destination-purchase', { destinationIds: value, userIds: value }),
-          await call('GET', `/api/destinationSubscriptions/subscriptions-aggs?filter=${q({ where: { destinationId: value }, limit: value, skip: value })}`),
+          await call('POST', '/api/destinationTransactions/multi-user-multi-destination-purchase', {
+            destinationIds: value,
+            userIds: value,
+          }),
+          await call(
+            'GET',
+            `/api/destinationSubscriptions/subscriptions-aggs?filter=${q({ where: { destinationId: value }, limit: value, skip: value })}`,
+          ),
           await call('GET', `/api/destinationSubscriptions/subscriptions-aggs?filter=${q(value)}`),
           await call('GET', `/api/geo/cities?q=${q(value)}&limit=${q(value)}`),
         ];
-        for (const res of results) expect(res.status, `${JSON.stringify(value)} → ${JSON.stringify(res.body)}`).toBeLessThan(500);
+        for (const res of results)
+          expect(res.status, `${JSON.stringify(value)} → ${JSON.stringify(res.body)}`).toBeLessThan(500);
       }
       const tooMany = await call('PUT', `/api/destinations/${city.id}/update-establishments`, {
         establishmentIds: Array.from({ length: 50_001 }, (_, i) => i + 1),

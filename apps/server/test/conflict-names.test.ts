@@ -22,7 +22,12 @@ describe('conflict messages name the record', async () => {
 
   it('should name a place by its name, never as an Establishment', async () => {
     const city = await make('destinations', { name: 'Conflict City', continent: 'Europe' });
-    const place = await make('establishments', { name: 'Fig', address: '1 Rua', city: 'Lisbon', destinationId: city.id });
+    const place = await make('establishments', {
+      name: 'Fig',
+      address: '1 Rua',
+      city: 'Lisbon',
+      destinationId: city.id,
+    });
     const seen = (await call('GET', `/api/establishments/${place.id}`)).body.updated as string;
     expect((await call('PATCH', `/api/establishments/${place.id}`, { notes: 'one', updated: seen })).status).toBe(200);
     const stale = await call('PATCH', `/api/establishments/${place.id}`, { notes: 'two', updated: seen });

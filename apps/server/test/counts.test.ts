@@ -4,7 +4,14 @@ import { setupApp } from './helper';
 describe('kept row counts', async () => {
   const t = await setupApp();
   const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    (await t.app.inject({ method, url, headers: t.auth(), ...(payload === undefined ? {} : { payload: payload as object }) })).json();
+    (
+      await t.app.inject({
+        method,
+        url,
+        headers: t.auth(),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      })
+    ).json();
   const scan = async (table: string, published?: boolean) => {
     const { rows } = await t.database.raw(
       `select count(*)::int as n from ${table} where deleted = false${published === undefined ? '' : ` and is_published = ${published}`}`,
@@ -12,24 +19,31 @@ describe('kept row counts', async () => {
     return rows[0].n as number;
   };
   const kept = async (path: string, where?: unknown) =>
-    (await call('GET', `/api/${path}/count${where ? `?where=${encodeURIComponent(JSON.stringify(where))}` : ''}`)).count as number;
+    (await call('GET', `/api/${path}/count${where ? `?where=${encodeURIComponent(JSON.stringify(where))}` : ''}`))
+      .count as number;
 
   it('should match a real count through create, publish, soft delete, restore and bulk changes', async () => {
     const ids: number[] = [];
-    for (const name of ['Rome', 'Milan', 'Turin', 'Naples']) ids.push((await call('POST', '/api/destinations', { name, continent: 'europe' })).id);
+    for (const name of ['Rome', 'Milan', 'Turin', 'Naples'])
+      ids.push((await call('POST', '/api/destinations', { name, continent: 'europe' })).id);
     await call('POST', `/api/destinations/${ids[0]}/publish`, { publish: true });
     await call('POST', `/api/destinations/${ids[1]}/publish`, { publish: true });
     await call('DELETE', `/api/destinations/${ids[1]}`);
     await call('DELETE', `/api/destinations/${ids[2]}`);
     await call('PATCH', `/api/destinations/${ids[2]}`, { deleted: false });
     await t.database.raw(`update destinations set is_published = true where name in ('Turin', 'Naples')`);
-    await t.database.raw(`insert into destinations (name, is_published) select 'Bulk ' || g, g % 2 = 0 from generate_series(1, 50) g`);
+    await t.database.raw(
+      `insert into destinations (name, is_published) select 'Bulk ' || g, g % 2 = 0 from generate_series(1, 50) g`,
+    );
     await t.database.raw(`delete from destinations where name like 'Bulk 1%'`);
     expect(await kept('destinations')).toBe(await scan('destinations'));
     expect(await kept('destinations', { isPublished: true })).toBe(await scan('destinations', true));
     expect(await kept('destinations', { isPublished: false })).toBe(await scan('destinations', false));
     const summary = await call('GET', '/api/appmodels/summary');
-    expect(summary.Destination).toEqual({ total: await scan('destinations'), published: await scan('destinations', true) });
+    expect(summary.Destination).toEqual({
+      total: await scan('destinations'),
+      published: await scan('destinations', true),
+    });
   });
 
   it('should start again from zero after a truncate', async () => {
@@ -62,12 +76,18 @@ describe('kept row counts', async () => {
     );
     await t.database.raw(`update establishments set deleted = true where name like 'Bulk 1%'`);
     await t.database.raw(`delete from establishments where name like 'Bulk 2%'`);
-    await t.database.raw(`insert into destination_subscriptions (destination_id, user_id) select $1, id from users`, [rome]);
+    await t.database.raw(`insert into destination_subscriptions (destination_id, user_id) select $1, id from users`, [
+      rome,
+    ]);
 
     for (const city of [rome, milan]) {
       const live = async (table: string, soft = true) =>
-        (await t.database.raw(`select count(*)::int as n from ${table} where destination_id = $1${soft ? ' and deleted = false' : ''}`, [city])).rows[0]
-          .n as number;
+        (
+          await t.database.raw(
+            `select count(*)::int as n from ${table} where destination_id = $1${soft ? ' and deleted = false' : ''}`,
+            [city],
+          )
+        ).rows[0].n as number;
       const { counts } = await call('GET', `/api/destinations/${city}/details`);
       expect(counts).toMatchObject({
         establishments: await live('establishments'),
@@ -76,7 +96,10 @@ describe('kept row counts', async () => {
         eateries: await live('eateries'),
         subscribers: await live('destination_subscriptions', false),
       });
-      const [listed] = await call('GET', `/api/destinations?filter=${encodeURIComponent(JSON.stringify({ where: { id: city }, includeCount: true }))}`);
+      const [listed] = await call(
+        'GET',
+        `/api/destinations?filter=${encodeURIComponent(JSON.stringify({ where: { id: city }, includeCount: true }))}`,
+      );
       expect(listed.counts.establishments).toBe(await live('establishments'));
     }
     expect((await call('GET', `/api/destinations/${rome}/details`)).counts.establishments).toBe(1 + 40 - 11 - 11);

@@ -25,8 +25,12 @@ describe('coupons', async () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body as TCouponAnswer;
   };
-  const get = async (id: number, filter?: unknown) => call('GET', `/api/coupons/${id}${filter === undefined ? '' : `?filter=${q(filter)}`}`);
-  const listIds = async () => ((await call('GET', `/api/coupons?filter=${q({ order: 'name ASC', limit: 20 })}`)).body as { id: number }[]).map((c) => c.id);
+  const get = async (id: number, filter?: unknown) =>
+    call('GET', `/api/coupons/${id}${filter === undefined ? '' : `?filter=${q(filter)}`}`);
+  const listIds = async () =>
+    ((await call('GET', `/api/coupons?filter=${q({ order: 'name ASC', limit: 20 })}`)).body as { id: number }[]).map(
+      (c) => c.id,
+    );
   const count = async () => (await call('GET', '/api/coupons/count')).body.count as number;
 
   describe('rules', () => {
@@ -98,7 +102,9 @@ describe('coupons', async () => {
       expect(ids).toContain(keep.id);
       expect(await count()).toBe(before - 2);
       expect((await get(a.id)).status).toBe(404);
-      const trashed = (await call('GET', `/api/coupons?filter=${q({ where: { deleted: true } })}`)).body as { id: number }[];
+      const trashed = (await call('GET', `/api/coupons?filter=${q({ where: { deleted: true } })}`)).body as {
+        id: number;
+      }[];
       expect(trashed.map((c) => c.id)).toEqual(expect.arrayContaining([a.id, b.id]));
     });
 
@@ -133,9 +139,17 @@ describe('coupons', async () => {
       const c = await coupon({ packBenefits: null });
       expect((await get(c.id)).body.packBenefitSummary).toEqual({ pack: null, couponMonths: 0, totalMonths: null });
 
-      const pack = await call('POST', '/api/destinationPacks', { name: 'World', currencyValue: 99, durationValue: 1, durationType: 'year', roleName: 'WORLD' });
+      const pack = await call('POST', '/api/destinationPacks', {
+        name: 'World',
+        currencyValue: 99,
+        durationValue: 1,
+        durationType: 'year',
+        roleName: 'WORLD',
+      });
       expect(pack.status, JSON.stringify(pack.body)).toBe(200);
-      const withMonths = await coupon({ packBenefits: { durationValue: 3, durationType: 'month', packId: pack.body.id } });
+      const withMonths = await coupon({
+        packBenefits: { durationValue: 3, durationType: 'month', packId: pack.body.id },
+      });
       expect(withMonths.packBenefitSummary).toEqual({
         pack: { id: pack.body.id, name: 'World', durationValue: 1, durationType: 'year' },
         couponMonths: 3,
@@ -143,7 +157,10 @@ describe('coupons', async () => {
       });
       expect((await get(withMonths.id)).body.packBenefitSummary.totalMonths).toBe(15);
 
-      expect((await call('PATCH', `/api/destinationPacks/${pack.body.id}`, { durationValue: 2, durationType: 'month' })).status).toBe(200);
+      expect(
+        (await call('PATCH', `/api/destinationPacks/${pack.body.id}`, { durationValue: 2, durationType: 'month' }))
+          .status,
+      ).toBe(200);
       expect((await get(withMonths.id)).body.packBenefitSummary.totalMonths).toBe(5);
       expect((await call('PATCH', `/api/destinationPacks/${pack.body.id}`, { durationType: 'week' })).status).toBe(200);
       expect((await get(withMonths.id)).body.packBenefitSummary).toMatchObject({ couponMonths: 3, totalMonths: null });

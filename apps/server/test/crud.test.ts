@@ -8,7 +8,8 @@ describe('generic REST layer (on cities)', async () => {
   const t = await setupApp();
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown) =>
     t.app.inject({ method, url, headers: t.auth(), ...(payload === undefined ? {} : { payload: payload as object }) });
-  const list = (filter: unknown) => call('GET', `/api/destinations?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+  const list = (filter: unknown) =>
+    call('GET', `/api/destinations?filter=${encodeURIComponent(JSON.stringify(filter))}`);
   const create = async (body: Record<string, unknown>) => {
     const res = await call('POST', '/api/destinations', { continent: 'europe', ...body });
     expect(res.statusCode, res.body).toBe(200);
@@ -44,14 +45,18 @@ describe('generic REST layer (on cities)', async () => {
     const { allModels } = await import('../src/resources/registry');
     const refused: string[] = [];
     for (const model of allModels) {
-      const res = await call('GET', `/api/${model.resource.path}?filter=${encodeURIComponent(JSON.stringify({ limit: 5 }))}`);
+      const res = await call(
+        'GET',
+        `/api/${model.resource.path}?filter=${encodeURIComponent(JSON.stringify({ limit: 5 }))}`,
+      );
       if (res.statusCode !== 200) refused.push(`${model.resource.path}: ${res.statusCode} ${res.body}`);
     }
     expect(refused).toEqual([]);
   });
 
   it('should support and/or and the listed operators', async () => {
-    const names = async (where: unknown) => (await list({ where, order: 'name ASC' })).json().map((c: { name: string }) => c.name);
+    const names = async (where: unknown) =>
+      (await list({ where, order: 'name ASC' })).json().map((c: { name: string }) => c.name);
     expect(await names({ or: [{ name: 'Paris' }, { name: { ilike: 'os%' } }] })).toEqual(['Osaka', 'Paris']);
     expect(await names({ and: [{ country: 'France' }, { name: { neq: 'Paris' } }] })).toEqual(['Lyon']);
     expect(await names({ name: { inq: ['Lyon', 'Osaka'] } })).toEqual(['Lyon', 'Osaka']);
@@ -63,7 +68,10 @@ describe('generic REST layer (on cities)', async () => {
   });
 
   it('should count with a where', async () => {
-    const res = await call('GET', `/api/destinations/count?where=${encodeURIComponent(JSON.stringify({ country: 'France' }))}`);
+    const res = await call(
+      'GET',
+      `/api/destinations/count?where=${encodeURIComponent(JSON.stringify({ country: 'France' }))}`,
+    );
     expect(res.json()).toEqual({ count: 2 });
   });
 
@@ -158,7 +166,10 @@ describe('generic REST layer (on cities)', async () => {
       payload: { byline: 'third' },
     });
     expect(viaHeader.statusCode).toBe(409);
-    const fresh = await call('PATCH', `/api/destinations/${city.id}`, { byline: 'fourth', updated: first.json().updated });
+    const fresh = await call('PATCH', `/api/destinations/${city.id}`, {
+      byline: 'fourth',
+      updated: first.json().updated,
+    });
     expect(fresh.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(destinations).where(eq(destinations.id, city.id));
     expect(row.byline).toBe('fourth');
@@ -186,7 +197,8 @@ describe('generic REST layer (on cities)', async () => {
     ];
     for (const [path, model, row] of rows) {
       expect(row.isPublished, path).toBe(false);
-      const published = async () => (await call('GET', `/api/${path}/count?where=${encodeURIComponent('{"isPublished":true}')}`)).json().count;
+      const published = async () =>
+        (await call('GET', `/api/${path}/count?where=${encodeURIComponent('{"isPublished":true}')}`)).json().count;
       const before = await published();
       const on = await call('POST', `/api/${path}/${row.id}/publish`, { publish: true });
       expect(on.statusCode, on.body).toBe(200);

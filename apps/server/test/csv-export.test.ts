@@ -9,7 +9,8 @@ describe('CSV export of what the list shows', async () => {
   const city = await make('destinations', { name: 'Exportville' });
   const place = async (name: string, published: boolean) => {
     const made = await make('establishments', { name, address: '1 Rua', city: 'Lisbon', destinationId: city.id });
-    if (published) expect((await call('POST', `/api/establishments/${made.id}/publish`, { publish: true })).status).toBe(200);
+    if (published)
+      expect((await call('POST', `/api/establishments/${made.id}/publish`, { publish: true })).status).toBe(200);
     return made;
   };
   const ramiro = await place('Cervejaria Ramiro', true);
@@ -19,8 +20,17 @@ describe('CSV export of what the list shows', async () => {
   await place('Padaria Bakery', true);
 
   const exported = async (params: Record<string, string>) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/appmodels/generate-csv?${new URLSearchParams(params)}`, headers: t.auth() });
-    return { status: res.statusCode, total: Number(res.headers['x-total-count']), records: parseCsv(res.body), body: res.body };
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/appmodels/generate-csv?${new URLSearchParams(params)}`,
+      headers: t.auth(),
+    });
+    return {
+      status: res.statusCode,
+      total: Number(res.headers['x-total-count']),
+      records: parseCsv(res.body),
+      body: res.body,
+    };
   };
   /** The export's rows as objects by header, and the list's ids for the same where and order (all of it in one page). */
   const both = async (where: object, order: string) => {
@@ -35,7 +45,10 @@ describe('CSV export of what the list shows', async () => {
   const inCity = (where: object) => ({ and: [{ destinationId: city.id }, where] });
 
   it("should export exactly the list's rows under its search, filter and sort, in its order, and count them in x-total-count", async () => {
-    const { rows, total, listIds } = await both(inCity({ isPublished: true, name: { search: 'cervejaria' } }), 'name DESC, id ASC');
+    const { rows, total, listIds } = await both(
+      inCity({ isPublished: true, name: { search: 'cervejaria' } }),
+      'name DESC, id ASC',
+    );
     expect(rows.map((r) => Number(r.id))).toEqual([trindade.id, ramiro.id]);
     expect(listIds).toEqual([trindade.id, ramiro.id]);
     expect(total).toBe(2);
@@ -80,7 +93,10 @@ describe('CSV export of what the list shows', async () => {
   it('should refuse a bad where or order with 400 naming what is wrong, before any file starts', async () => {
     const cases: [Record<string, string>, RegExp][] = [
       [{ where: '{not json' }, /where is not valid JSON/],
-      [{ where: JSON.stringify({ passwordHash: 'x' }) }, /where\.passwordHash: "passwordHash" is not a field you can filter on/],
+      [
+        { where: JSON.stringify({ passwordHash: 'x' }) },
+        /where\.passwordHash: "passwordHash" is not a field you can filter on/,
+      ],
       [{ where: JSON.stringify({ isPublished: 'maybe' }) }, /where\.isPublished: expected true or false/],
       [
         { where: JSON.stringify({ or: ['a', 'b', 'c', 'd', 'e', 'f'].map((s) => ({ name: { search: `${s}x` } })) }) },
@@ -101,7 +117,11 @@ describe('CSV export of what the list shows', async () => {
     await t.database.raw(
       `insert into cuisines (name, is_published) select 'Batch cuisine ' || lpad(g::text, 5, '0'), g % 3 = 0 from generate_series(1, 11000) g`,
     );
-    const file = await exported({ modelName: 'Cuisine', where: JSON.stringify({ isPublished: true, name: { like: 'Batch cuisine %' } }), order: 'name DESC' });
+    const file = await exported({
+      modelName: 'Cuisine',
+      where: JSON.stringify({ isPublished: true, name: { like: 'Batch cuisine %' } }),
+      order: 'name DESC',
+    });
     const [head, ...rows] = file.records;
     const name = head.indexOf('name');
     const names = rows.map((r) => r[name]);
@@ -109,7 +129,11 @@ describe('CSV export of what the list shows', async () => {
     expect(file.total).toBe(3666);
     expect(names[0]).toBe('Batch cuisine 10998');
     expect(names).toEqual([...names].sort().reverse());
-    const wide = await exported({ modelName: 'Cuisine', where: JSON.stringify({ name: { like: 'Batch cuisine %' } }), order: 'name DESC' });
+    const wide = await exported({
+      modelName: 'Cuisine',
+      where: JSON.stringify({ name: { like: 'Batch cuisine %' } }),
+      order: 'name DESC',
+    });
     const wideNames = wide.records.slice(1).map((r) => r[name]);
     expect(wideNames.length).toBe(11000);
     expect(wideNames).toEqual([...wideNames].sort().reverse());

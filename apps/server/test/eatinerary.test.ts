@@ -23,7 +23,8 @@ describe('eateries (eatineraries)', async () => {
   const lisbon = await make('destinations', { name: 'Lisbon' });
   const porto = await make('destinations', { name: 'Porto' });
   const faro = await make('destinations', { name: 'Faro' });
-  const place = (name: string) => make('establishments', { name, address: '1 Rua Augusta', city: 'Lisbon', destinationId: lisbon.id });
+  const place = (name: string) =>
+    make('establishments', { name, address: '1 Rua Augusta', city: 'Lisbon', destinationId: lisbon.id });
   const [ramiro, tasca, manteigaria, pasteis] = [
     await place('Cervejaria Ramiro'),
     await place('Tasca do Chico'),
@@ -53,7 +54,13 @@ describe('eateries (eatineraries)', async () => {
           { id: manteigaria.id, name: 'Manteigaria' },
         ],
       },
-      { id: 1, title: 'Lunch', description: null, placeIds: [ramiro.id], _places: [{ id: ramiro.id, name: 'Cervejaria Ramiro' }] },
+      {
+        id: 1,
+        title: 'Lunch',
+        description: null,
+        placeIds: [ramiro.id],
+        _places: [{ id: ramiro.id, name: 'Cervejaria Ramiro' }],
+      },
       {
         id: 2,
         title: 'Night',
@@ -83,7 +90,11 @@ describe('eateries (eatineraries)', async () => {
 
   it('should reorder sections through PATCH, the ids following the new order', async () => {
     const [morning, lunch, night] = (await get(created.id))._sections;
-    const toInput = (s: TEatinerarySection) => ({ title: s.title, description: s.description, placeIds: s._places.map((p) => p.id) });
+    const toInput = (s: TEatinerarySection) => ({
+      title: s.title,
+      description: s.description,
+      placeIds: s._places.map((p) => p.id),
+    });
     const res = await call('PATCH', `/api/eateries/${created.id}`, { _sections: [night, morning, lunch].map(toInput) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((res.body as TEatineraryAnswer)._sections.map((s) => [s.id, s.title])).toEqual([
@@ -112,35 +123,53 @@ describe('eateries (eatineraries)', async () => {
     expect(night.placeIds).toEqual([tasca.id, ramiro.id]);
     expect(night._places).toEqual([{ id: ramiro.id, name: 'Cervejaria Ramiro' }]);
     // The console may send back the ids it was given; a place deleted since must not make the save fail.
-    const res = await call('PATCH', `/api/eateries/${created.id}`, { _sections: [{ title: 'Night', placeIds: night.placeIds }] });
+    const res = await call('PATCH', `/api/eateries/${created.id}`, {
+      _sections: [{ title: 'Night', placeIds: night.placeIds }],
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   });
 
   it('should refuse unknown place ids with a 400 naming them, and change nothing', async () => {
     const before = await get(created.id);
-    const res = await call('PATCH', `/api/eateries/${created.id}`, { name: 'Renamed', _sections: [{ title: 'X', placeIds: [ramiro.id, 999_999, 888_888] }] });
+    const res = await call('PATCH', `/api/eateries/${created.id}`, {
+      name: 'Renamed',
+      _sections: [{ title: 'X', placeIds: [ramiro.id, 999_999, 888_888] }],
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toContain('999999, 888888');
     const after = await get(created.id);
     expect(after.name).toBe(before.name);
     expect(after._sections).toEqual(before._sections);
-    const createRes = await call('POST', '/api/eateries', { name: 'Ghosts', destinationId: lisbon.id, _sections: [{ title: 'A', placeIds: [tasca.id] }] });
+    const createRes = await call('POST', '/api/eateries', {
+      name: 'Ghosts',
+      destinationId: lisbon.id,
+      _sections: [{ title: 'A', placeIds: [tasca.id] }],
+    });
     expect(createRes.status).toBe(400);
     expect(createRes.body.error.message).toContain(String(tasca.id));
   });
 
   it('should refuse places of another city, on create, on a sections change and on a city change, and change nothing', async () => {
-    const clerigos = await make('establishments', { name: 'Café Majestic', address: 'Rua Santa Catarina', city: 'Porto', destinationId: porto.id });
+    const clerigos = await make('establishments', {
+      name: 'Café Majestic',
+      address: 'Rua Santa Catarina',
+      city: 'Porto',
+      destinationId: porto.id,
+    });
     const created2 = await call('POST', '/api/eateries', {
       name: 'Mixed',
       destinationId: lisbon.id,
       _sections: [{ title: 'A', placeIds: [ramiro.id, clerigos.id] }],
     });
     expect(created2.status).toBe(400);
-    expect(created2.body.error.message).toBe(`_sections: the place with the id ${clerigos.id} is not in the eatinerary's city`);
+    expect(created2.body.error.message).toBe(
+      `_sections: the place with the id ${clerigos.id} is not in the eatinerary's city`,
+    );
 
     const before = await get(created.id);
-    const added = await call('PATCH', `/api/eateries/${created.id}`, { _sections: [{ title: 'Night', placeIds: [ramiro.id, clerigos.id] }] });
+    const added = await call('PATCH', `/api/eateries/${created.id}`, {
+      _sections: [{ title: 'Night', placeIds: [ramiro.id, clerigos.id] }],
+    });
     expect(added.status).toBe(400);
     // Moving the eatinerary to Porto with its Lisbon places still in it.
     const moved = await call('PATCH', `/api/eateries/${created.id}`, { destinationId: porto.id });
@@ -159,7 +188,10 @@ describe('eateries (eatineraries)', async () => {
     // Moving city with sections of the new city's places is fine.
     const porto2 = await call('POST', '/api/eateries', { name: 'Porto day', destinationId: lisbon.id });
     expect(porto2.status).toBe(200);
-    const switched = await call('PATCH', `/api/eateries/${porto2.body.id}`, { destinationId: porto.id, _sections: [{ title: 'A', placeIds: [clerigos.id] }] });
+    const switched = await call('PATCH', `/api/eateries/${porto2.body.id}`, {
+      destinationId: porto.id,
+      _sections: [{ title: 'A', placeIds: [clerigos.id] }],
+    });
     expect(switched.status, JSON.stringify(switched.body)).toBe(200);
     // Leave the shared rows as the other tests expect them.
     expect((await call('DELETE', `/api/eateries/${porto2.body.id}`)).status).toBe(200);
@@ -170,7 +202,9 @@ describe('eateries (eatineraries)', async () => {
     const res = await call('POST', `/api/eateries/${created.id}/publish?publish=true`);
     expect(res.status).toBe(200);
     expect(res.body.isPublished).toBe(true);
-    expect((res.body as TEatineraryAnswer)._sections[0]._places).toEqual([{ id: ramiro.id, name: 'Cervejaria Ramiro' }]);
+    expect((res.body as TEatineraryAnswer)._sections[0]._places).toEqual([
+      { id: ramiro.id, name: 'Cervejaria Ramiro' },
+    ]);
   });
 
   it('should list the eatineraries of the chosen cities with their city name', async () => {

@@ -6,10 +6,12 @@ describe('explore lists', async () => {
   const t = await setupApp();
   const { call, make, q } = staffCalls(t);
   const city = await make('destinations', { name: 'Porto', continent: 'Europe' });
-  const place = (name: string) => make('establishments', { name, address: '1 Rua', city: 'Porto', destinationId: city.id });
+  const place = (name: string) =>
+    make('establishments', { name, address: '1 Rua', city: 'Porto', destinationId: city.id });
   const [a, b, c] = [await place('Majestic'), await place('Taberna'), await place('Cafe Santiago')];
   const list = await make('lists', { name: 'Porto at night', destinationId: city.id });
-  const placeIds = async () => ((await call('GET', `/api/lists/${list.id}/establishments`)).body as { id: number }[]).map((r) => r.id);
+  const placeIds = async () =>
+    ((await call('GET', `/api/lists/${list.id}/establishments`)).body as { id: number }[]).map((r) => r.id);
   const patch = (body: object) => call('PATCH', `/api/lists/${list.id}`, body);
 
   it('should keep exactly the order sent, also when it only reorders places already in the list', async () => {
@@ -37,7 +39,9 @@ describe('explore lists', async () => {
   });
 
   it('should move a place with change-order and remove one with rel delete', async () => {
-    expect((await call('PATCH', `/api/lists/${list.id}/establishments/${c.id}/change-order`, { order: 1 })).status).toBe(200);
+    expect(
+      (await call('PATCH', `/api/lists/${list.id}/establishments/${c.id}/change-order`, { order: 1 })).status,
+    ).toBe(200);
     expect(await placeIds()).toEqual([c.id, b.id]);
     expect((await call('DELETE', `/api/lists/${list.id}/establishments/rel/${b.id}`)).status).toBe(200);
     expect(await placeIds()).toEqual([c.id]);
@@ -47,7 +51,12 @@ describe('explore lists', async () => {
     const cases: [string, string, object, RegExp][] = [
       ['POST', '/api/lists', { name: 'No city' }, /destinationId: This is required/],
       ['POST', '/api/lists', { destinationId: city.id, name: '' }, /name: This is required/],
-      ['PATCH', `/api/lists/${list.id}`, { establishmentIds: [a.id, 99999999] }, /establishmentIds: Establishment 99999999 not found/],
+      [
+        'PATCH',
+        `/api/lists/${list.id}`,
+        { establishmentIds: [a.id, 99999999] },
+        /establishmentIds: Establishment 99999999 not found/,
+      ],
       ['PATCH', `/api/lists/${list.id}`, { establishmentIds: 'a,b' }, /establishmentIds/],
       ['PATCH', `/api/lists/${list.id}/establishments/${c.id}/change-order`, { order: 0 }, /order/],
     ];

@@ -27,6 +27,7 @@ export function fakeTotpClock() {
       vi.setSystemTime(clock);
     },
     /** The code an authenticator app shows `offset` steps from now. */
-    codeAt: (secret: string, offset = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock + offset * STEP_MS }),
+    codeAt: (secret: string, offset = 0) =>
+      new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock + offset * STEP_MS }),
   };
 }

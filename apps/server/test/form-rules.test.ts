@@ -47,7 +47,10 @@ type TRow = {
 const P1 = 'part 1 §5';
 const P2 = 'part 2 §5';
 const LOGIN = { url: () => '/api/users/login', body: { email: STAFF.email, password: STAFF.password } };
-const VIDEO = { url: (id: number) => `/api/quotes/${id}/pictures`, body: { url: 'https://youtu.be/dQw4w9WgXcQ', fileType: 'video' } };
+const VIDEO = {
+  url: (id: number) => `/api/quotes/${id}/pictures`,
+  body: { url: 'https://youtu.be/dQw4w9WgXcQ', fileType: 'video' },
+};
 
 const ROWS: TRow[] = [
   // Login: email required ('Required'), trimmed, valid format ('Invalid email'); password required ('Required').
@@ -93,10 +96,24 @@ const ROWS: TRow[] = [
     field: 'email',
     message: MSG2.invalidFormat,
   },
-  { spec: `${P1} Email helper: pattern`, model: 'users', method: 'PATCH', change: { email: 'ana@@example.com' }, field: 'email', message: MSG2.invalidFormat },
+  {
+    spec: `${P1} Email helper: pattern`,
+    model: 'users',
+    method: 'PATCH',
+    change: { email: 'ana@@example.com' },
+    field: 'email',
+    message: MSG2.invalidFormat,
+  },
 
   // URL helper: optional http or https scheme and a dotted host (place, user and landmark links).
-  { spec: `${P1} URL helper: dotted host`, model: 'establishments', method: 'POST', change: { website: 'localhost' }, field: 'website', message: URL_MSG },
+  {
+    spec: `${P1} URL helper: dotted host`,
+    model: 'establishments',
+    method: 'POST',
+    change: { website: 'localhost' },
+    field: 'website',
+    message: URL_MSG,
+  },
   {
     spec: `${P1} URL helper: http(s) only`,
     model: 'establishments',
@@ -105,8 +122,22 @@ const ROWS: TRow[] = [
     field: 'reservationLink',
     message: URL_MSG,
   },
-  { spec: `${P1} URL helper`, model: 'users', method: 'PATCH', change: { website: 'javascript:alert(1)' }, field: 'website', message: URL_MSG },
-  { spec: `${P1} URL helper`, model: 'landmarks', method: 'POST', change: { address: { url: 'maps' } }, field: 'address.url', message: URL_MSG },
+  {
+    spec: `${P1} URL helper`,
+    model: 'users',
+    method: 'PATCH',
+    change: { website: 'javascript:alert(1)' },
+    field: 'website',
+    message: URL_MSG,
+  },
+  {
+    spec: `${P1} URL helper`,
+    model: 'landmarks',
+    method: 'POST',
+    change: { address: { url: 'maps' } },
+    field: 'address.url',
+    message: URL_MSG,
+  },
 
   // City form: continent required ('This field is required').
   {
@@ -117,9 +148,30 @@ const ROWS: TRow[] = [
     field: 'continent',
     message: MSG.fieldRequired,
   },
-  { spec: `${P1} City form: continent`, model: 'destinations', method: 'POST', change: { continent: '  ' }, field: 'continent', message: MSG.fieldRequired },
-  { spec: `${P1} City form: continent`, model: 'destinations', method: 'PATCH', change: { continent: null }, field: 'continent', message: MSG.fieldRequired },
-  { spec: `${P1} City form: continent`, model: 'destinations', method: 'PATCH', change: { continent: '' }, field: 'continent', message: MSG.fieldRequired },
+  {
+    spec: `${P1} City form: continent`,
+    model: 'destinations',
+    method: 'POST',
+    change: { continent: '  ' },
+    field: 'continent',
+    message: MSG.fieldRequired,
+  },
+  {
+    spec: `${P1} City form: continent`,
+    model: 'destinations',
+    method: 'PATCH',
+    change: { continent: null },
+    field: 'continent',
+    message: MSG.fieldRequired,
+  },
+  {
+    spec: `${P1} City form: continent`,
+    model: 'destinations',
+    method: 'PATCH',
+    change: { continent: '' },
+    field: 'continent',
+    message: MSG.fieldRequired,
+  },
 
   // Eatinerary form: destinationId required and name required (both 'This is required').
   {
@@ -138,12 +190,40 @@ const ROWS: TRow[] = [
     field: 'destinationId',
     message: MSG.isRequired,
   },
-  { spec: `${P1} Eatinerary form: name`, model: 'eateries', method: 'POST', change: { name: undefined }, field: 'name', message: MSG.isRequired },
-  { spec: `${P1} Eatinerary form: name`, model: 'eateries', method: 'PATCH', change: { name: ' ' }, field: 'name', message: MSG.isRequired },
+  {
+    spec: `${P1} Eatinerary form: name`,
+    model: 'eateries',
+    method: 'POST',
+    change: { name: undefined },
+    field: 'name',
+    message: MSG.isRequired,
+  },
+  {
+    spec: `${P1} Eatinerary form: name`,
+    model: 'eateries',
+    method: 'PATCH',
+    change: { name: ' ' },
+    field: 'name',
+    message: MSG.isRequired,
+  },
 
   // Quote form: title required ('This is required').
-  { spec: `${P1} Quote form: title`, model: 'quotes', method: 'POST', change: { title: undefined }, field: 'title', message: MSG.isRequired },
-  { spec: `${P1} Quote form: title`, model: 'quotes', method: 'PATCH', change: { title: '' }, field: 'title', message: MSG.isRequired },
+  {
+    spec: `${P1} Quote form: title`,
+    model: 'quotes',
+    method: 'POST',
+    change: { title: undefined },
+    field: 'title',
+    message: MSG.isRequired,
+  },
+  {
+    spec: `${P1} Quote form: title`,
+    model: 'quotes',
+    method: 'PATCH',
+    change: { title: '' },
+    field: 'title',
+    message: MSG.isRequired,
+  },
 
   // Destination pack form: name, currency, duration value and duration each required ('This field is required').
   {
@@ -178,7 +258,14 @@ const ROWS: TRow[] = [
     field: 'durationType',
     message: MSG.fieldRequired,
   },
-  { spec: `${P1} Destination pack form: name`, model: 'destinationPacks', method: 'PATCH', change: { name: '' }, field: 'name', message: MSG.fieldRequired },
+  {
+    spec: `${P1} Destination pack form: name`,
+    model: 'destinationPacks',
+    method: 'PATCH',
+    change: { name: '' },
+    field: 'name',
+    message: MSG.fieldRequired,
+  },
   {
     spec: `${P1} Destination pack form: currency`,
     model: 'destinationPacks',
@@ -205,7 +292,14 @@ const ROWS: TRow[] = [
   },
 
   // Coupon form: name, discountType, startDate, code each required ('This is required').
-  { spec: `${P1} Coupon form: name`, model: 'coupons', method: 'POST', change: { name: undefined }, field: 'name', message: MSG.isRequired },
+  {
+    spec: `${P1} Coupon form: name`,
+    model: 'coupons',
+    method: 'POST',
+    change: { name: undefined },
+    field: 'name',
+    message: MSG.isRequired,
+  },
   {
     spec: `${P1} Coupon form: discountType`,
     model: 'coupons',
@@ -214,12 +308,47 @@ const ROWS: TRow[] = [
     field: 'discountType',
     message: MSG.isRequired,
   },
-  { spec: `${P1} Coupon form: startDate`, model: 'coupons', method: 'POST', change: { startDate: undefined }, field: 'startDate', message: MSG.isRequired },
-  { spec: `${P1} Coupon form: code`, model: 'coupons', method: 'POST', change: { code: '' }, field: 'code', message: MSG.isRequired },
-  { spec: `${P1} Coupon form: name`, model: 'coupons', method: 'PATCH', change: { name: '' }, field: 'name', message: MSG.isRequired },
-  { spec: `${P1} Coupon form: startDate`, model: 'coupons', method: 'PATCH', change: { startDate: null }, field: 'startDate', message: MSG.isRequired },
+  {
+    spec: `${P1} Coupon form: startDate`,
+    model: 'coupons',
+    method: 'POST',
+    change: { startDate: undefined },
+    field: 'startDate',
+    message: MSG.isRequired,
+  },
+  {
+    spec: `${P1} Coupon form: code`,
+    model: 'coupons',
+    method: 'POST',
+    change: { code: '' },
+    field: 'code',
+    message: MSG.isRequired,
+  },
+  {
+    spec: `${P1} Coupon form: name`,
+    model: 'coupons',
+    method: 'PATCH',
+    change: { name: '' },
+    field: 'name',
+    message: MSG.isRequired,
+  },
+  {
+    spec: `${P1} Coupon form: startDate`,
+    model: 'coupons',
+    method: 'PATCH',
+    change: { startDate: null },
+    field: 'startDate',
+    message: MSG.isRequired,
+  },
   // claimLimit an integer ('Invalid value') and at least 1 ('Should be 1 or more').
-  { spec: `${P1} Coupon form: claimLimit integer`, model: 'coupons', method: 'POST', change: { claimLimit: 2.5 }, field: 'claimLimit', message: INVALID_VALUE },
+  {
+    spec: `${P1} Coupon form: claimLimit integer`,
+    model: 'coupons',
+    method: 'POST',
+    change: { claimLimit: 2.5 },
+    field: 'claimLimit',
+    message: INVALID_VALUE,
+  },
   {
     spec: `${P1} Coupon form: claimLimit ≥ 1`,
     model: 'coupons',
@@ -347,12 +476,40 @@ const ROWS: TRow[] = [
     field: 'destinationId',
     message: MSG2.fieldRequiredLower,
   },
-  { spec: `${P2} Landmark: Name`, model: 'landmarks', method: 'POST', change: { name: '' }, field: 'name', message: MSG2.fieldRequiredLower },
-  { spec: `${P2} Landmark: Name`, model: 'landmarks', method: 'PATCH', change: { name: null }, field: 'name', message: MSG2.fieldRequiredLower },
+  {
+    spec: `${P2} Landmark: Name`,
+    model: 'landmarks',
+    method: 'POST',
+    change: { name: '' },
+    field: 'name',
+    message: MSG2.fieldRequiredLower,
+  },
+  {
+    spec: `${P2} Landmark: Name`,
+    model: 'landmarks',
+    method: 'PATCH',
+    change: { name: null },
+    field: 'name',
+    message: MSG2.fieldRequiredLower,
+  },
 
   // Place: name ('This field is required'); full address and city ('This Field is Required'); city choice ('This is required').
-  { spec: `${P2} Place: name`, model: 'establishments', method: 'POST', change: { name: undefined }, field: 'name', message: MSG.fieldRequired },
-  { spec: `${P2} Place: name`, model: 'establishments', method: 'PATCH', change: { name: '' }, field: 'name', message: MSG.fieldRequired },
+  {
+    spec: `${P2} Place: name`,
+    model: 'establishments',
+    method: 'POST',
+    change: { name: undefined },
+    field: 'name',
+    message: MSG.fieldRequired,
+  },
+  {
+    spec: `${P2} Place: name`,
+    model: 'establishments',
+    method: 'PATCH',
+    change: { name: '' },
+    field: 'name',
+    message: MSG.fieldRequired,
+  },
   {
     spec: `${P2} Place: full address`,
     model: 'establishments',
@@ -361,9 +518,30 @@ const ROWS: TRow[] = [
     field: 'address',
     message: MSG2.fieldRequiredTitle,
   },
-  { spec: `${P2} Place: full address`, model: 'establishments', method: 'PATCH', change: { address: ' ' }, field: 'address', message: MSG2.fieldRequiredTitle },
-  { spec: `${P2} Place: city`, model: 'establishments', method: 'POST', change: { city: '' }, field: 'city', message: MSG2.fieldRequiredTitle },
-  { spec: `${P2} Place: city`, model: 'establishments', method: 'PATCH', change: { city: null }, field: 'city', message: MSG2.fieldRequiredTitle },
+  {
+    spec: `${P2} Place: full address`,
+    model: 'establishments',
+    method: 'PATCH',
+    change: { address: ' ' },
+    field: 'address',
+    message: MSG2.fieldRequiredTitle,
+  },
+  {
+    spec: `${P2} Place: city`,
+    model: 'establishments',
+    method: 'POST',
+    change: { city: '' },
+    field: 'city',
+    message: MSG2.fieldRequiredTitle,
+  },
+  {
+    spec: `${P2} Place: city`,
+    model: 'establishments',
+    method: 'PATCH',
+    change: { city: null },
+    field: 'city',
+    message: MSG2.fieldRequiredTitle,
+  },
   // PATCH may clear destinationId: removing a place from its city does exactly that (part 1 §4, §7).
   {
     spec: `${P2} Place: city choice`,
@@ -435,15 +613,64 @@ const ROWS: TRow[] = [
     field: 'externalRatings.0.value',
     message: null,
   },
-  { spec: `${P2} Range 1 to 4`, model: 'establishments', method: 'POST', change: { range: 5 }, field: 'range', message: null },
-  { spec: `${P2} Range 1 to 4`, model: 'establishments', method: 'PATCH', change: { range: 0 }, field: 'range', message: null },
-  { spec: `${P2} Rating max 3`, model: 'establishments', method: 'PATCH', change: { guideRating: 4 }, field: 'guideRating', message: null },
+  {
+    spec: `${P2} Range 1 to 4`,
+    model: 'establishments',
+    method: 'POST',
+    change: { range: 5 },
+    field: 'range',
+    message: null,
+  },
+  {
+    spec: `${P2} Range 1 to 4`,
+    model: 'establishments',
+    method: 'PATCH',
+    change: { range: 0 },
+    field: 'range',
+    message: null,
+  },
+  {
+    spec: `${P2} Rating max 3`,
+    model: 'establishments',
+    method: 'PATCH',
+    change: { guideRating: 4 },
+    field: 'guideRating',
+    message: null,
+  },
 
   // Cuisine form: name required ('this field is required'). Dish form: name required ('this field is required').
-  { spec: `${P2} Cuisine form: name`, model: 'cuisines', method: 'POST', change: { name: undefined }, field: 'name', message: MSG2.fieldRequiredLower },
-  { spec: `${P2} Cuisine form: name`, model: 'cuisines', method: 'PATCH', change: { name: '  ' }, field: 'name', message: MSG2.fieldRequiredLower },
-  { spec: `${P2} Dish form: name`, model: 'foodDrinks', method: 'POST', change: { name: '' }, field: 'name', message: MSG2.fieldRequiredLower },
-  { spec: `${P2} Dish form: name`, model: 'foodDrinks', method: 'PATCH', change: { name: null }, field: 'name', message: MSG2.fieldRequiredLower },
+  {
+    spec: `${P2} Cuisine form: name`,
+    model: 'cuisines',
+    method: 'POST',
+    change: { name: undefined },
+    field: 'name',
+    message: MSG2.fieldRequiredLower,
+  },
+  {
+    spec: `${P2} Cuisine form: name`,
+    model: 'cuisines',
+    method: 'PATCH',
+    change: { name: '  ' },
+    field: 'name',
+    message: MSG2.fieldRequiredLower,
+  },
+  {
+    spec: `${P2} Dish form: name`,
+    model: 'foodDrinks',
+    method: 'POST',
+    change: { name: '' },
+    field: 'name',
+    message: MSG2.fieldRequiredLower,
+  },
+  {
+    spec: `${P2} Dish form: name`,
+    model: 'foodDrinks',
+    method: 'PATCH',
+    change: { name: null },
+    field: 'name',
+    message: MSG2.fieldRequiredLower,
+  },
 
   // Explore list form: destinationId (city) and name required ('This is required').
   {
@@ -462,19 +689,82 @@ const ROWS: TRow[] = [
     field: 'destinationId',
     message: MSG.isRequired,
   },
-  { spec: `${P2} Explore list form: name`, model: 'lists', method: 'POST', change: { name: undefined }, field: 'name', message: MSG.isRequired },
-  { spec: `${P2} Explore list form: name`, model: 'lists', method: 'PATCH', change: { name: '' }, field: 'name', message: MSG.isRequired },
+  {
+    spec: `${P2} Explore list form: name`,
+    model: 'lists',
+    method: 'POST',
+    change: { name: undefined },
+    field: 'name',
+    message: MSG.isRequired,
+  },
+  {
+    spec: `${P2} Explore list form: name`,
+    model: 'lists',
+    method: 'PATCH',
+    change: { name: '' },
+    field: 'name',
+    message: MSG.isRequired,
+  },
 
   // Tag category edit: name required ('This field cannot be empty').
-  { spec: `${P2} Tag category: name`, model: 'tagCategories', method: 'PATCH', change: { name: '   ' }, field: 'name', message: MSG2.cannotBeEmpty },
-  { spec: `${P2} Tag category: name`, model: 'tagCategories', method: 'POST', change: { name: undefined }, field: 'name', message: MSG2.cannotBeEmpty },
+  {
+    spec: `${P2} Tag category: name`,
+    model: 'tagCategories',
+    method: 'PATCH',
+    change: { name: '   ' },
+    field: 'name',
+    message: MSG2.cannotBeEmpty,
+  },
+  {
+    spec: `${P2} Tag category: name`,
+    model: 'tagCategories',
+    method: 'POST',
+    change: { name: undefined },
+    field: 'name',
+    message: MSG2.cannotBeEmpty,
+  },
 
   // User edit: name required ('This is required'); email required ('This is required') and valid ('Invalid Format').
-  { spec: `${P2} User edit: name`, model: 'users', method: 'POST', change: { name: undefined }, field: 'name', message: MSG.isRequired },
-  { spec: `${P2} User edit: name`, model: 'users', method: 'PATCH', change: { name: '' }, field: 'name', message: MSG.isRequired },
-  { spec: `${P2} User edit: email required`, model: 'users', method: 'POST', change: { email: undefined }, field: 'email', message: MSG.isRequired },
-  { spec: `${P2} User edit: email required`, model: 'users', method: 'PATCH', change: { email: ' ' }, field: 'email', message: MSG.isRequired },
-  { spec: `${P2} User edit: email valid`, model: 'users', method: 'POST', change: { email: 'not-an-email' }, field: 'email', message: MSG2.invalidFormat },
+  {
+    spec: `${P2} User edit: name`,
+    model: 'users',
+    method: 'POST',
+    change: { name: undefined },
+    field: 'name',
+    message: MSG.isRequired,
+  },
+  {
+    spec: `${P2} User edit: name`,
+    model: 'users',
+    method: 'PATCH',
+    change: { name: '' },
+    field: 'name',
+    message: MSG.isRequired,
+  },
+  {
+    spec: `${P2} User edit: email required`,
+    model: 'users',
+    method: 'POST',
+    change: { email: undefined },
+    field: 'email',
+    message: MSG.isRequired,
+  },
+  {
+    spec: `${P2} User edit: email required`,
+    model: 'users',
+    method: 'PATCH',
+    change: { email: ' ' },
+    field: 'email',
+    message: MSG.isRequired,
+  },
+  {
+    spec: `${P2} User edit: email valid`,
+    model: 'users',
+    method: 'POST',
+    change: { email: 'not-an-email' },
+    field: 'email',
+    message: MSG2.invalidFormat,
+  },
 
   // Knows-about submit only when both city and how are chosen.
   {
@@ -533,7 +823,12 @@ describe('form rules of both §5s (one table)', async () => {
       endDate: '2026-12-31T05:00:00.000Z',
       claimLimit: 10,
     }),
-    establishments: () => ({ name: `Fig ${unique()}`, address: 'Rua Augusta 1, Lisbon', city: 'Lisbon', destinationId: lisbon.id }),
+    establishments: () => ({
+      name: `Fig ${unique()}`,
+      address: 'Rua Augusta 1, Lisbon',
+      city: 'Lisbon',
+      destinationId: lisbon.id,
+    }),
     foodDrinks: () => ({ name: `Pastel ${unique()}` }),
     cuisines: () => ({ name: `Cuisine ${unique()}` }),
     landmarks: () => ({ name: `Tower ${unique()}`, destinationId: lisbon.id }),
@@ -569,14 +864,16 @@ describe('form rules of both §5s (one table)', async () => {
     Object.entries(change)
       .map(([key, value]) => (value === undefined ? `without ${key}` : `${key}=${JSON.stringify(value)}`))
       .join(', ');
-  const title = (row: TRow) => `${row.spec}: ${row.method} ${row.call ? 'special call' : row.model} ${shown(row.change)} → 400 ${row.field}`;
+  const title = (row: TRow) =>
+    `${row.spec}: ${row.method} ${row.call ? 'special call' : row.model} ${shown(row.change)} → 400 ${row.field}`;
   describe.each(ROWS.map((row) => [title(row), row] as const))('%s', (_name, row) => {
     it(`answers 400 naming ${row.field}${row.message === null ? '' : ` with '${row.message}'`}`, async () => {
       const id = stored[row.model].id;
       const url = row.call ? row.call.url(id) : row.method === 'POST' ? `/api/${row.model}` : `/api/${row.model}/${id}`;
       const base = row.call ? row.call.body : row.method === 'POST' ? valid[row.model]() : {};
       // Refused means nothing was written: no new row on POST, the stored row untouched on PATCH (and by a special call).
-      const written = () => call('GET', row.method === 'POST' && !row.call ? `/api/${row.model}/count` : `/api/${row.model}/${id}`);
+      const written = () =>
+        call('GET', row.method === 'POST' && !row.call ? `/api/${row.model}/count` : `/api/${row.model}/${id}`);
       const before = await written();
       const res = await call(row.method, url, { ...base, ...row.change });
       expect(res.status, JSON.stringify(res.body)).toBe(400);
@@ -590,8 +887,14 @@ describe('form rules of both §5s (one table)', async () => {
 
   describe('rules that are no 400', () => {
     it('drops a place repeated in an eatinerary section, keeping the first (part 1 §5 place picker, §4)', async () => {
-      const [a, b] = [await make('establishments', valid.establishments()), await make('establishments', valid.establishments())];
-      const res = await call('POST', '/api/eateries', { ...valid.eateries(), _sections: [{ title: 'Lunch', placeIds: [a.id, b.id, a.id] }] });
+      const [a, b] = [
+        await make('establishments', valid.establishments()),
+        await make('establishments', valid.establishments()),
+      ];
+      const res = await call('POST', '/api/eateries', {
+        ...valid.eateries(),
+        _sections: [{ title: 'Lunch', placeIds: [a.id, b.id, a.id] }],
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body._sections[0].placeIds).toEqual([a.id, b.id]);
     });

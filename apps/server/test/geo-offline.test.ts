@@ -11,8 +11,17 @@ describe('geo: offline place search', async () => {
   const { call, make } = staffCalls(t);
   const city = await make('destinations', { name: 'Offline City' });
   const place = (name: string, extra: Record<string, unknown> = {}) =>
-    make('establishments', { name, address: '20C Rua Nova da Trindade', city: 'Lisboa', destinationId: city.id, ...extra });
-  const trindade = await place('Cervejaria Trindade', { placeId: 'osm:N4242', location: { lat: 38.7106, lng: -9.1435 } });
+    make('establishments', {
+      name,
+      address: '20C Rua Nova da Trindade',
+      city: 'Lisboa',
+      destinationId: city.id,
+      ...extra,
+    });
+  const trindade = await place('Cervejaria Trindade', {
+    placeId: 'osm:N4242',
+    location: { lat: 38.7106, lng: -9.1435 },
+  });
   const gone = await place('Cervejaria Trindade Velha');
   expect((await call('DELETE', `/api/establishments/${gone.id}`)).status).toBe(200);
   await place('Tasca do Chico');

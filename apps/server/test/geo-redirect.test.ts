@@ -6,7 +6,14 @@ import { googleProvider } from '../src/geo/google';
 import { GeoUnavailableError } from '../src/geo/provider';
 import { setupApp } from './helper';
 
-const LISBOA = { osm_type: 'relation', osm_id: 5400890, lat: '38.7', lon: '-9.1', name: 'Lisboa', address: { country: 'Portugal', country_code: 'pt' } };
+const LISBOA = {
+  osm_type: 'relation',
+  osm_id: 5400890,
+  lat: '38.7',
+  lon: '-9.1',
+  name: 'Lisboa',
+  address: { country: 'Portugal', country_code: 'pt' },
+};
 
 /** A local HTTP server that records what reached it and answers as the test says. */
 async function standIn(answer: (req: IncomingMessage, res: ServerResponse) => void) {
@@ -27,7 +34,9 @@ async function standIn(answer: (req: IncomingMessage, res: ServerResponse) => vo
  */
 describe('geo: providers do not follow redirects', async () => {
   // What a redirect would reach: an internal service that would answer a good-looking list.
-  const internal = await standIn((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify([LISBOA])));
+  const internal = await standIn((_req, res) =>
+    res.setHeader('content-type', 'application/json').end(JSON.stringify([LISBOA])),
+  );
   let location = `${internal.base}/`;
   let status = 302;
   const provider = await standIn((_req, res) => res.writeHead(status, { location }).end());
@@ -43,7 +52,11 @@ describe('geo: providers do not follow redirects', async () => {
   });
 
   it('should refuse a redirect to the cloud metadata address and to the configured host itself', async () => {
-    for (const target of ['http://169.254.169.254/latest/meta-data/', `${provider.base}/search?q=lisb&format=jsonv2`, '/search?q=lisb']) {
+    for (const target of [
+      'http://169.254.169.254/latest/meta-data/',
+      `${provider.base}/search?q=lisb&format=jsonv2`,
+      '/search?q=lisb',
+    ]) {
       location = target;
       const before = provider.seen.length;
       const res = await search();

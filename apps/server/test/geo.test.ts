@@ -118,16 +118,38 @@ describe('geo: nominatim provider', async () => {
   };
 
   it('should ask Nominatim for cities and answer its places in our shape', async () => {
-    fake.answer((_req, url, res) => res.end(JSON.stringify(url.pathname === '/search' ? [LISBOA, { broken: true }, LISBON_OHIO] : [])));
+    fake.answer((_req, url, res) =>
+      res.end(JSON.stringify(url.pathname === '/search' ? [LISBOA, { broken: true }, LISBON_OHIO] : [])),
+    );
     const res = await get('/api/geo/cities?q=lisbon&limit=5');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { placeId: 'osm:R5400890', name: 'Lisboa', state: 'Lisboa', country: 'Portugal', countryCode: 'PT', location: { lat: 38.7077507, lng: -9.1365919 } },
-      { placeId: 'osm:N153589', name: 'Lisbon', state: 'Ohio', country: 'United States', countryCode: 'US', location: { lat: 40.7723, lng: -80.7681 } },
+      {
+        placeId: 'osm:R5400890',
+        name: 'Lisboa',
+        state: 'Lisboa',
+        country: 'Portugal',
+        countryCode: 'PT',
+        location: { lat: 38.7077507, lng: -9.1365919 },
+      },
+      {
+        placeId: 'osm:N153589',
+        name: 'Lisbon',
+        state: 'Ohio',
+        country: 'United States',
+        countryCode: 'US',
+        location: { lat: 40.7723, lng: -80.7681 },
+      },
     ]);
     const asked = fake.seen.at(-1) as URL;
     expect(asked.pathname).toBe('/search');
-    expect(Object.fromEntries(asked.searchParams)).toMatchObject({ q: 'lisbon', limit: '5', featureType: 'city', format: 'jsonv2', addressdetails: '1' });
+    expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+      q: 'lisbon',
+      limit: '5',
+      featureType: 'city',
+      format: 'jsonv2',
+      addressdetails: '1',
+    });
   });
 
   it('should search places with extratags and read their address parts, website and phone', async () => {
@@ -138,8 +160,19 @@ describe('geo: nominatim provider', async () => {
       lon: '-9.1435',
       name: 'Cervejaria Trindade',
       display_name: 'Cervejaria Trindade, 20C, Rua Nova da Trindade, Chiado, Lisboa, 1200-303, Portugal',
-      address: { house_number: '20C', road: 'Rua Nova da Trindade', suburb: 'Chiado', city: 'Lisboa', postcode: '1200-303', country: 'Portugal' },
-      extratags: { website: 'https://cervejariatrindade.pt', phone: '+351 21 342 3506', opening_hours: 'Mo-Su 12:00-24:00' },
+      address: {
+        house_number: '20C',
+        road: 'Rua Nova da Trindade',
+        suburb: 'Chiado',
+        city: 'Lisboa',
+        postcode: '1200-303',
+        country: 'Portugal',
+      },
+      extratags: {
+        website: 'https://cervejariatrindade.pt',
+        phone: '+351 21 342 3506',
+        opening_hours: 'Mo-Su 12:00-24:00',
+      },
     };
     fake.answer((_req, url, res) => res.end(JSON.stringify([CERVEJARIA])));
     const found = await get('/api/geo/places?q=cervejaria%20trindade&limit=3');
@@ -158,7 +191,11 @@ describe('geo: nominatim provider', async () => {
       openingDays: null,
     };
     expect(found.body).toEqual([expected]);
-    expect(Object.fromEntries((fake.seen.at(-1) as URL).searchParams)).toMatchObject({ q: 'cervejaria trindade', limit: '3', extratags: '1' });
+    expect(Object.fromEntries((fake.seen.at(-1) as URL).searchParams)).toMatchObject({
+      q: 'cervejaria trindade',
+      limit: '3',
+      extratags: '1',
+    });
     expect((fake.seen.at(-1) as URL).searchParams.has('featureType')).toBe(false);
     const one = await get('/api/geo/places/osm:N4242');
     expect(one.body).toEqual(expected);
@@ -166,7 +203,9 @@ describe('geo: nominatim provider', async () => {
   });
 
   it('should look one place up by its osm id, and 404 when Nominatim does not know it', async () => {
-    fake.answer((_req, url, res) => res.end(JSON.stringify(url.searchParams.get('osm_ids') === 'R5400890' ? [LISBOA] : [])));
+    fake.answer((_req, url, res) =>
+      res.end(JSON.stringify(url.searchParams.get('osm_ids') === 'R5400890' ? [LISBOA] : [])),
+    );
     const one = await get('/api/geo/cities/osm:R5400890');
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ placeId: 'osm:R5400890', name: 'Lisboa' });
@@ -203,7 +242,9 @@ describe('geo: nominatim provider', async () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    await expect(nominatimProvider(`http://127.0.0.1:${port}`).searchCities('lisbon', 10)).rejects.toThrow(GEO_UNAVAILABLE_MESSAGE);
+    await expect(nominatimProvider(`http://127.0.0.1:${port}`).searchCities('lisbon', 10)).rejects.toThrow(
+      GEO_UNAVAILABLE_MESSAGE,
+    );
   });
 });
 
@@ -226,7 +267,11 @@ describe('geo: google provider and configuration', async () => {
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
-        heard.push({ key: req.headers['x-goog-api-key'] as string, mask: req.headers['x-goog-fieldmask'] as string, body });
+        heard.push({
+          key: req.headers['x-goog-api-key'] as string,
+          mask: req.headers['x-goog-fieldmask'] as string,
+          body,
+        });
         res.end(JSON.stringify(url.pathname === '/v1/places:searchText' ? { places: [LISBON] } : LISBON));
       });
     });
@@ -275,7 +320,9 @@ describe('geo: google provider and configuration', async () => {
     fake.answer((req, url, res) => {
       mask = req.headers['x-goog-fieldmask'] as string;
       req.resume();
-      req.on('end', () => res.end(JSON.stringify(url.pathname === '/v1/places:searchText' ? { places: [PLACE] } : PLACE)));
+      req.on('end', () =>
+        res.end(JSON.stringify(url.pathname === '/v1/places:searchText' ? { places: [PLACE] } : PLACE)),
+      );
     });
     const geo = googleProvider('test-key', { baseUrl: `${fake.base}/` });
     const expected = {

@@ -41,7 +41,8 @@ async function pgliteImage(project: TestProject) {
 
 async function pgTemplate(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('api-postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+  if (!serverUrl)
+    throw new Error('api-postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
   const name = `mise_template_${randomBytes(6).toString('hex')}`;
   const admin = await adminClient(serverUrl);
   await admin.query(`create database ${name}`);

@@ -45,7 +45,9 @@ export async function setupApp(overrides: Partial<TConfig> = {}): Promise<TTestA
   await database.migrate();
   await ensureSettings(database.db);
   await upsertStaff(database.db, STAFF.email, STAFF.password);
-  await database.db.insert(users).values({ email: GUIDE_USER.email, passwordHash: await hashPassword(GUIDE_USER.password), name: 'Guide User' });
+  await database.db
+    .insert(users)
+    .values({ email: GUIDE_USER.email, passwordHash: await hashPassword(GUIDE_USER.password), name: 'Guide User' });
   const config = loadConfig({}, { dataDir: '/nonexistent', webDist: '/nonexistent', ...overrides });
   const app = await buildApp({ config, database });
   await app.ready();
@@ -70,7 +72,12 @@ export async function setupApp(overrides: Partial<TConfig> = {}): Promise<TTestA
  */
 export function staffCalls(t: TTestApp) {
   const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown) => {
-    const res = await t.app.inject({ method, url, headers: t.auth(), ...(payload === undefined ? {} : { payload: payload as object }) });
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: t.auth(),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     return { status: res.statusCode, body: res.body ? res.json() : undefined };
   };
   const make = async (path: string, body: Record<string, unknown>) => {

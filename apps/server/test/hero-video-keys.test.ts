@@ -38,8 +38,12 @@ describe('hero video files', async () => {
     return entry as THomeEntry & { videoUrl: string };
   };
   const storedUrl = async (id: number) =>
-    (await executeRows<{ video_url: string | null }>(t.database.db, sql`select video_url from home_section_entities where id = ${id}`))[0]?.video_url ??
-    'no row';
+    (
+      await executeRows<{ video_url: string | null }>(
+        t.database.db,
+        sql`select video_url from home_section_entities where id = ${id}`,
+      )
+    )[0]?.video_url ?? 'no row';
 
   it('should store an upload under a random key recorded on the entry, and name no entry id in its URL', async () => {
     const [a, b] = [await upload('first'), await upload('second')];
@@ -56,7 +60,9 @@ describe('hero video files', async () => {
     // The column is the upload's alone: the generic calls neither answer nor take it.
     const generic = await call('GET', `/api/homeSectionEntities/${a.id}`);
     expect(generic.body).not.toHaveProperty('videoUrl');
-    expect((await call('PATCH', `/api/homeSectionEntities/${a.id}`, { videoUrl: '/img/home-videos/other.mp4' })).status).toBe(400);
+    expect(
+      (await call('PATCH', `/api/homeSectionEntities/${a.id}`, { videoUrl: '/img/home-videos/other.mp4' })).status,
+    ).toBe(400);
   });
 
   it('should remove the file when the generic DELETE homeSectionEntities/{id} removes the entry', async () => {
@@ -71,7 +77,9 @@ describe('hero video files', async () => {
 
   it('should remove the file when the bulk call removes the entry', async () => {
     const entry = await upload('removed in bulk');
-    const res = await call('POST', `/api/homeSections/${hero.id}/entity-sections/add-remove-bulk`, { toRemove: [entry.id] });
+    const res = await call('POST', `/api/homeSections/${hero.id}/entity-sections/add-remove-bulk`, {
+      toRemove: [entry.id],
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await onDisk(entry.videoUrl)).toBe(false);
   });
@@ -101,7 +109,10 @@ describe('hero video files', async () => {
     const res = await call('DELETE', `/api/homeSectionEntities/${entry.id}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await storedUrl(entry.id)).toBe('no row');
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ key: entry.videoUrl.replace(/^\/img\//, '') }), expect.stringMatching(/not removed/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ key: entry.videoUrl.replace(/^\/img\//, '') }),
+      expect.stringMatching(/not removed/),
+    );
     warn.mockRestore();
   });
 

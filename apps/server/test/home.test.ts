@@ -11,19 +11,31 @@ describe('home sections', async () => {
   const { call, make } = staffCalls(t);
   const exec = (statement: ReturnType<typeof sql>) => t.database.db.execute(statement);
   const section: Record<string, number> = {};
-  for (const slug of HOME_SECTION_SLUGS) section[slug] = (await make('homeSections', { name: `Section ${slug}`, slug })).id;
+  for (const slug of HOME_SECTION_SLUGS)
+    section[slug] = (await make('homeSections', { name: `Section ${slug}`, slug })).id;
   const lyon = await make('destinations', { name: 'Lyon' });
   const nice = await make('destinations', { name: 'Nice' });
-  const place = (name: string) => make('establishments', { name, address: '1 Rue', city: 'Lyon', destinationId: lyon.id });
-  const [starred, rated2, hidden] = [await place('Starred'), await place('Rated two'), await place('Unpublished three')];
+  const place = (name: string) =>
+    make('establishments', { name, address: '1 Rue', city: 'Lyon', destinationId: lyon.id });
+  const [starred, rated2, hidden] = [
+    await place('Starred'),
+    await place('Rated two'),
+    await place('Unpublished three'),
+  ];
   await exec(sql`update establishments set is_published = true, guide_rating = 3 where id = ${starred.id}`);
   await exec(sql`update establishments set is_published = true, guide_rating = 2 where id = ${rated2.id}`);
   await exec(sql`update establishments set is_published = false, guide_rating = 3 where id = ${hidden.id}`);
-  const [quenelle, tarte] = [await make('foodDrinks', { name: 'Quenelle' }), await make('foodDrinks', { name: 'Tarte' })];
-  await exec(sql`insert into destination_food_drinks (destination_id, food_drink_id) values (${lyon.id}, ${quenelle.id}), (${lyon.id}, ${tarte.id})`);
+  const [quenelle, tarte] = [
+    await make('foodDrinks', { name: 'Quenelle' }),
+    await make('foodDrinks', { name: 'Tarte' }),
+  ];
+  await exec(
+    sql`insert into destination_food_drinks (destination_id, food_drink_id) values (${lyon.id}, ${quenelle.id}), (${lyon.id}, ${tarte.id})`,
+  );
   await exec(sql`update destinations set iconic_food_drink_ids = array[${quenelle.id}::int] where id = ${lyon.id}`);
   const list = await make('lists', { name: 'Bouchons', destinationId: lyon.id });
-  const bulk = (slug: string, body: unknown) => call('POST', `/api/homeSections/${section[slug]}/entity-sections/add-remove-bulk`, body);
+  const bulk = (slug: string, body: unknown) =>
+    call('POST', `/api/homeSections/${section[slug]}/entity-sections/add-remove-bulk`, body);
   const entries = async (slug: string) => {
     const res = await call('GET', `/api/homeSections/${section[slug]}/entity-sections`);
     expect(res.status).toBe(200);
@@ -53,7 +65,10 @@ describe('home sections', async () => {
       [starred.id, 1, 'Starred', 'Lyon', 'Starred'],
       [rated2.id, 2, 'Own name', 'Lyon', 'Rated two'],
     ]);
-    const removed = await bulk('whats_new', { toRemove: [rows[0].id], toAdd: [{ subjectType: 'Establishment', subjectId: hidden.id }] });
+    const removed = await bulk('whats_new', {
+      toRemove: [rows[0].id],
+      toAdd: [{ subjectType: 'Establishment', subjectId: hidden.id }],
+    });
     expect((removed.body as THomeEntry[]).map((e) => [e.subjectId, e.order])).toEqual([
       [rated2.id, 1],
       [hidden.id, 2],
@@ -62,9 +77,15 @@ describe('home sections', async () => {
   });
 
   it('should give the dragged entry its 1-based position and shift the others (generic change-order)', async () => {
-    await bulk('editors_pick', { toAdd: [starred, rated2, hidden].map((p) => ({ subjectType: 'Establishment', subjectId: p.id })) });
+    await bulk('editors_pick', {
+      toAdd: [starred, rated2, hidden].map((p) => ({ subjectType: 'Establishment', subjectId: p.id })),
+    });
     const before = await entries('editors_pick');
-    const res = await call('PATCH', `/api/homeSections/${section.editors_pick}/sectionEntity/${before[2].id}/change-order`, { order: 1 });
+    const res = await call(
+      'PATCH',
+      `/api/homeSections/${section.editors_pick}/sectionEntity/${before[2].id}/change-order`,
+      { order: 1 },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const after = await entries('editors_pick');
     expect(after.map((e) => [e.id, e.order])).toEqual([
@@ -72,8 +93,17 @@ describe('home sections', async () => {
       [before[0].id, 2],
       [before[1].id, 3],
     ]);
-    expect((await call('PATCH', `/api/homeSections/${section.editors_pick}/sectionEntity/999999/change-order`, { order: 1 })).status).toBe(404);
-    expect((await call('PATCH', `/api/homeSections/${section.editors_pick}/sectionEntity/${before[0].id}/change-order`, { order: 0 })).status).toBe(400);
+    expect(
+      (await call('PATCH', `/api/homeSections/${section.editors_pick}/sectionEntity/999999/change-order`, { order: 1 }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await call('PATCH', `/api/homeSections/${section.editors_pick}/sectionEntity/${before[0].id}/change-order`, {
+          order: 0,
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('should rename a section and refuse an empty name', async () => {
@@ -87,7 +117,8 @@ describe('home sections', async () => {
   });
 
   it('should take only the city’s iconic dishes in Dish and only published places rated 3 in Travel Worthy', async () => {
-    const dish = (subjectId: number, destinationId?: number) => bulk('dish', { toAdd: [{ subjectType: 'FoodDrink', subjectId, destinationId }] });
+    const dish = (subjectId: number, destinationId?: number) =>
+      bulk('dish', { toAdd: [{ subjectType: 'FoodDrink', subjectId, destinationId }] });
     const notIconic = await dish(tarte.id, lyon.id);
     expect(notIconic.status).toBe(400);
     expect(notIconic.body.error.message).toMatch(/Dish takes a city's iconic dishes/);
@@ -101,7 +132,9 @@ describe('home sections', async () => {
       expect(res.status).toBe(400);
       expect(res.body.error.message).toMatch(/Travel Worthy takes published places with rating 3/);
     }
-    expect((await bulk('travel_worthy', { toAdd: [{ subjectType: 'Establishment', subjectId: starred.id }] })).status).toBe(200);
+    expect(
+      (await bulk('travel_worthy', { toAdd: [{ subjectType: 'Establishment', subjectId: starred.id }] })).status,
+    ).toBe(200);
   });
 
   it('should refuse entries of another subject type, twice the same subject, or a missing subject, naming the rule', async () => {
@@ -112,8 +145,16 @@ describe('home sections', async () => {
         /toAdd\[0\]\.subjectType: Explore City takes explore lists \(List\)/,
       ],
       ['eatinerary', { toAdd: [{ subjectType: 'List', subjectId: list.id }] }, /Eatinerary takes eatineraries/],
-      ['destinations', { toAdd: [{ subjectType: 'Destination', subjectId: 999999 }] }, /toAdd\[0\]\.subjectId: Destination 999999 was not found/],
-      ['hero_videos', { toAdd: [{ subjectType: 'Destination', subjectId: lyon.id }] }, /Hero videos are added by uploading a video file/],
+      [
+        'destinations',
+        { toAdd: [{ subjectType: 'Destination', subjectId: 999999 }] },
+        /toAdd\[0\]\.subjectId: Destination 999999 was not found/,
+      ],
+      [
+        'hero_videos',
+        { toAdd: [{ subjectType: 'Destination', subjectId: lyon.id }] },
+        /Hero videos are added by uploading a video file/,
+      ],
       [
         'explore_city',
         {
@@ -148,7 +189,10 @@ describe('home sections', async () => {
       ],
     });
     expect(bad.status).toBe(400);
-    const stray = await bulk('whats_new', { toRemove: [before[0].id, 999999], toAdd: [{ subjectType: 'Establishment', subjectId: starred.id }] });
+    const stray = await bulk('whats_new', {
+      toRemove: [before[0].id, 999999],
+      toAdd: [{ subjectType: 'Establishment', subjectId: starred.id }],
+    });
     expect(stray.status).toBe(404);
     expect(stray.body.error.message).toMatch(/toRemove: section entry 999999 is not in HomeSection/);
     // Another section's entry is not this section's to remove.
@@ -166,11 +210,23 @@ describe('home sections', async () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe('body: Travel Worthy takes published places with rating 3');
-    const wrongType = await call('POST', '/api/homeSectionEntities', { homeSectionId: section.destinations, subjectType: 'List', subjectId: list.id });
+    const wrongType = await call('POST', '/api/homeSectionEntities', {
+      homeSectionId: section.destinations,
+      subjectType: 'List',
+      subjectId: list.id,
+    });
     expect(wrongType.body.error.message).toBe('subjectType: Destinations takes cities (Destination)');
-    const unknown = await call('POST', '/api/homeSectionEntities', { homeSectionId: 999999, subjectType: 'List', subjectId: list.id });
+    const unknown = await call('POST', '/api/homeSectionEntities', {
+      homeSectionId: 999999,
+      subjectType: 'List',
+      subjectId: list.id,
+    });
     expect(unknown.body.error.message).toBe('homeSectionId: HomeSection 999999 was not found');
-    const made = await call('POST', '/api/homeSectionEntities', { homeSectionId: section.destinations, subjectType: 'Destination', subjectId: nice.id });
+    const made = await call('POST', '/api/homeSectionEntities', {
+      homeSectionId: section.destinations,
+      subjectType: 'Destination',
+      subjectId: nice.id,
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(made.body).toMatchObject({ order: 1, destinationId: nice.id, name: 'Nice' });
   });
@@ -189,7 +245,9 @@ describe('home sections', async () => {
       expect(JSON.stringify(res.body)).toMatch(message);
     }
     expect((await call('GET', '/api/homeSections/999999/entity-sections')).status).toBe(404);
-    expect((await call('POST', '/api/homeSections/999999/entity-sections/add-remove-bulk', { toAdd: [] })).status).toBe(404);
+    expect((await call('POST', '/api/homeSections/999999/entity-sections/add-remove-bulk', { toAdd: [] })).status).toBe(
+      404,
+    );
     expect((await call('GET', '/api/homeSections/abc/entity-sections')).status).toBe(400);
   });
 
@@ -198,7 +256,13 @@ describe('home sections', async () => {
     const res = await video(section.hero_videos, bytes, `destinationId=${lyon.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const [entry] = res.json() as THomeEntry[];
-    expect(entry).toMatchObject({ subjectType: 'Destination', subjectId: lyon.id, name: 'lyon', order: 1, destination: { id: lyon.id, name: 'Lyon' } });
+    expect(entry).toMatchObject({
+      subjectType: 'Destination',
+      subjectId: lyon.id,
+      name: 'lyon',
+      order: 1,
+      destination: { id: lyon.id, name: 'Lyon' },
+    });
     // Under a random key the entry records (issue 27 point 7; hero-video-keys.test.ts).
     expect(entry.videoUrl).toMatch(/^\/img\/home-videos\/[0-9a-f-]{36}\.mp4$/);
     const url = entry.videoUrl ?? '';
@@ -219,11 +283,19 @@ describe('home sections', async () => {
     const svg = await video(section.hero_videos, svgWithScript(), `destinationId=${lyon.id}`, 'clip.mp4');
     expect(svg.statusCode).toBe(415);
     expect(svg.json().error.message).toMatch(/not accepted; upload an MP4.*QuickTime video/);
-    const big = await video(section.hero_videos, Buffer.concat([mp4Header(), Buffer.alloc(limit)]), `destinationId=${lyon.id}`);
+    const big = await video(
+      section.hero_videos,
+      Buffer.concat([mp4Header(), Buffer.alloc(limit)]),
+      `destinationId=${lyon.id}`,
+    );
     expect(big.statusCode).toBe(413);
-    expect((await video(section.hero_videos, bytes, 'destinationId=999999')).json().error.message).toMatch(/destinationId: Destination 999999 was not found/);
+    expect((await video(section.hero_videos, bytes, 'destinationId=999999')).json().error.message).toMatch(
+      /destinationId: Destination 999999 was not found/,
+    );
     expect((await video(section.hero_videos, bytes, '')).statusCode).toBe(400);
-    expect((await video(section.dish, bytes, `destinationId=${lyon.id}`)).json().error.message).toMatch(/Only Hero Videos take video files/);
+    expect((await video(section.dish, bytes, `destinationId=${lyon.id}`)).json().error.message).toMatch(
+      /Only Hero Videos take video files/,
+    );
     expect((await video(999999, bytes, `destinationId=${lyon.id}`)).statusCode).toBe(404);
     expect((await entries('hero_videos')).map((e) => e.id)).toEqual([entry.id]);
 
@@ -234,7 +306,11 @@ describe('home sections', async () => {
 
   it('should preview the sections in public order with only what the public home shows', async () => {
     await exec(sql`update destinations set is_published = true where id = ${nice.id}`);
-    await video(section.hero_videos, Buffer.concat([mp4Header(), Buffer.alloc(10)]), `destinationId=${nice.id}&name=Nice%20in%2060%20seconds`);
+    await video(
+      section.hero_videos,
+      Buffer.concat([mp4Header(), Buffer.alloc(10)]),
+      `destinationId=${nice.id}&name=Nice%20in%2060%20seconds`,
+    );
     const res = await call('GET', '/api/homeSections/preview');
     expect(res.status).toBe(200);
     const preview = res.body as THomePreview;

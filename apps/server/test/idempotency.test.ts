@@ -8,14 +8,30 @@ import { setupApp } from './helper';
 describe('writes with an Idempotency-Key', async () => {
   const t = await setupApp();
   await upsertStaff(t.database.db, 'colleague@mise.test', 'colleague-horse-battery', 'Colleague');
-  const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'colleague@mise.test', password: 'colleague-horse-battery' } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email: 'colleague@mise.test', password: 'colleague-horse-battery' },
+  });
   const colleague = { authorization: login.json().id as string };
 
   let n = 0;
   const newKey = () => `test-key-${++n}-${Date.now()}`;
-  const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload: object | undefined, key?: string, auth = t.auth()) =>
-    t.app.inject({ method, url, headers: { ...auth, ...(key ? { 'idempotency-key': key } : {}) }, ...(payload ? { payload } : {}) });
-  const cities = async (name: string) => t.database.db.select({ id: destinations.id }).from(destinations).where(eq(destinations.name, name));
+  const send = (
+    method: 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload: object | undefined,
+    key?: string,
+    auth = t.auth(),
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...auth, ...(key ? { 'idempotency-key': key } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+  const cities = async (name: string) =>
+    t.database.db.select({ id: destinations.id }).from(destinations).where(eq(destinations.name, name));
   const city = (name: string) => ({ name, country: 'France', continent: 'europe' });
 
   it('should create once when the same create arrives twice at once, answering both alike', async () => {
@@ -47,7 +63,9 @@ describe('writes with an Idempotency-Key', async () => {
     expect((await send('POST', '/api/destinations', city('Body one'), key)).statusCode).toBe(200);
     const other = await send('POST', '/api/destinations', city('Body two'), key);
     expect(other.statusCode).toBe(422);
-    expect(other.json().error.message).toMatch(/Idempotency-Key was already used for another request \(POST \/api\/destinations with another body\)/);
+    expect(other.json().error.message).toMatch(
+      /Idempotency-Key was already used for another request \(POST \/api\/destinations with another body\)/,
+    );
     expect(await cities('Body two')).toHaveLength(0);
   });
 
@@ -85,7 +103,8 @@ describe('writes with an Idempotency-Key', async () => {
     const key = newKey();
     const refused = await send('POST', '/api/destinations', { name: 'Corrected', country: 'France' }, key);
     expect(refused.statusCode).toBe(400);
-    const staffId = (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: t.auth() })).json().id as number;
+    const staffId = (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: t.auth() })).json()
+      .id as number;
     const held = await t.database.db
       .select()
       .from(idempotencyKeys)
@@ -102,7 +121,12 @@ describe('writes with an Idempotency-Key', async () => {
 
   it('should refuse a malformed key with 400 naming the header, and leave sign-in alone', async () => {
     for (const bad of ['short', 'x'.repeat(201), 'caf\u00e9-key-1234']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/destinations', headers: { ...t.auth(), 'idempotency-key': bad }, payload: city('Bad key') });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/destinations',
+        headers: { ...t.auth(), 'idempotency-key': bad },
+        payload: city('Bad key'),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toMatch(/Idempotency-Key/);
     }

@@ -67,9 +67,13 @@ describe('the pixel budget (a header, judged before decoding)', () => {
     // Counted over all frames: 100 frames of 710 × 710 is over, though each frame is half a megapixel.
     expect(refusal({ width: 710, height: 710, pages: 100 })).toMatchObject({
       statusCode: 413,
-      message: expect.stringMatching(/100 frames of 710 × 710 pixels, 50.4 megapixels in all; at most 50 megapixels are accepted, counted over all frames/),
+      message: expect.stringMatching(
+        /100 frames of 710 × 710 pixels, 50.4 megapixels in all; at most 50 megapixels are accepted, counted over all frames/,
+      ),
     });
-    expect(refusal({ width: 7100, height: 7100 }).message).toMatch(/7100 × 7100 pixels, 50.4 megapixels in all; at most 50 megapixels/);
+    expect(refusal({ width: 7100, height: 7100 }).message).toMatch(
+      /7100 × 7100 pixels, 50.4 megapixels in all; at most 50 megapixels/,
+    );
     expect(refusal({ width: 10, height: 10, pages: 101 })).toMatchObject({
       statusCode: 413,
       message: expect.stringMatching(/101 frames; at most 100 are accepted/),
@@ -115,8 +119,10 @@ describe('uploads over the pixel budget or the frame limit (every path that take
   const tooManyFrames = await animatedGif(16, 16, FRAME_LIMIT + 1, 4);
   let source: Server;
   const port = await new Promise<number>((done) => {
-    source = createServer((req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(huge)).listen(0, '127.0.0.1', () =>
-      done((source.address() as AddressInfo).port),
+    source = createServer((req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(huge)).listen(
+      0,
+      '127.0.0.1',
+      () => done((source.address() as AddressInfo).port),
     );
   });
   afterAll(() => new Promise<void>((done) => source.close(() => done())));
@@ -133,7 +139,12 @@ describe('uploads over the pixel budget or the frame limit (every path that take
       });
     const multipart = (bytes: Buffer, name: string) => {
       const body = multipartBody('file', name, 'image/gif', bytes);
-      return t.app.inject({ method: 'POST', url: '/api/assets/upload', headers: { ...t.auth(), ...body.headers }, payload: body.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/assets/upload',
+        headers: { ...t.auth(), ...body.headers },
+        payload: body.payload,
+      });
     };
     for (const res of [await base64(huge), await multipart(huge, 'huge.jpg')]) {
       expect(res.statusCode, res.body).toBe(413);
@@ -143,7 +154,9 @@ describe('uploads over the pixel budget or the frame limit (every path that take
     }
     for (const res of [await base64(tooManyFrames), await multipart(tooManyFrames, 'long.gif')]) {
       expect(res.statusCode, res.body).toBe(413);
-      expect(res.json().error.message).toBe('The animation has 101 frames; at most 100 are accepted. Shorten it, or drop frames, and upload it again');
+      expect(res.json().error.message).toBe(
+        'The animation has 101 frames; at most 100 are accepted. Shorten it, or drop frames, and upload it again',
+      );
     }
     const fetched = await t.app.inject({
       method: 'GET',
@@ -211,7 +224,12 @@ describe('a public /img?w= request never decodes an image (a real server process
           const started = performance.now();
           const res = await fetch(`${server.url}${stored.url}?w=${w}`);
           const body = Buffer.from(await res.arrayBuffer());
-          return { status: res.status, cacheControl: res.headers.get('cache-control'), body, ms: performance.now() - started };
+          return {
+            status: res.status,
+            cacheControl: res.headers.get('cache-control'),
+            body,
+            ms: performance.now() - started,
+          };
         }),
       );
       for (const answer of answers) {
@@ -226,9 +244,13 @@ describe('a public /img?w= request never decodes an image (a real server process
 
       const summary = `sign-in ms normal ${normal.map((v) => v.toFixed(0)).join(', ')}; during the variants ${loaded.map((v) => v.toFixed(0)).join(', ')}; server CPU ${busy.toFixed(1)} s in ${window.toFixed(1)} s; the four answers in ${answers.map((a) => a.ms.toFixed(0)).join(', ')} ms`;
       // The queue was still at work when the last sign-in answered: four 49-megapixel variants, made one at a time.
-      const made = [800, 1200, 1600, 2400].filter((w) => filesUnder(join(dataDir, 'media', '_variants', `w${w}`)).length > 0);
+      const made = [800, 1200, 1600, 2400].filter(
+        (w) => filesUnder(join(dataDir, 'media', '_variants', `w${w}`)).length > 0,
+      );
       expect(made.length, summary).toBeLessThan(4);
-      console.log(`[image-cpu] ${summary}; median sign-in ${median(normal).toFixed(0)} ms before, ${median(loaded).toFixed(0)} ms during`);
+      console.log(
+        `[image-cpu] ${summary}; median sign-in ${median(normal).toFixed(0)} ms before, ${median(loaded).toFixed(0)} ms during`,
+      );
     },
   );
 });

@@ -17,7 +17,8 @@ const MB = 1024 * 1024;
 const FILE_BYTES = 20 * MB;
 
 /** Resident memory of a process in MB (VmRSS). */
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 /** Bytes a process has read through read(2) and friends so far (files and sockets alike). */
 const bytesRead = (pid: number) => Number(/rchar:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1]);
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -28,7 +29,10 @@ type TAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer
  * One request on its own connection. With `holdMs` the answer is left unread that long first, as a slow or hostile
  * client would: a server that buffers keeps the whole file for it meanwhile, one that streams does not.
  */
-function send(url: string, opts: { method?: string; headers?: Record<string, string>; holdMs?: number } = {}): Promise<TAnswer> {
+function send(
+  url: string,
+  opts: { method?: string; headers?: Record<string, string>; holdMs?: number } = {},
+): Promise<TAnswer> {
   return new Promise((done, fail) => {
     const req = http.request(url, { method: opts.method ?? 'GET', headers: opts.headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -55,7 +59,15 @@ describe('byteRange (RFC 9110 §14.2)', () => {
     expect(byteRange('bytes=10-', 10)).toBe('unsatisfiable');
     expect(byteRange('bytes=-0', 10)).toBe('unsatisfiable');
     // Whole file: several ranges, another unit, a spec that does not parse, last before first.
-    for (const header of ['bytes=0-0,5-9', 'bytes=0-1, 20-', 'items=0-5', 'bytes=abc', 'bytes=', 'bytes=5-1', undefined]) {
+    for (const header of [
+      'bytes=0-0,5-9',
+      'bytes=0-1, 20-',
+      'items=0-5',
+      'bytes=abc',
+      'bytes=',
+      'bytes=5-1',
+      undefined,
+    ]) {
       expect(byteRange(header, 10), String(header)).toBeUndefined();
     }
   });
@@ -85,7 +97,13 @@ describe('ReadGate', () => {
 
 describe('storage drivers: metadata and ranged streams', async () => {
   const directory = mkdtempSync(join(tmpdir(), 'mise-s3rver-'));
-  const s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'mise-stream' }] });
+  const s3server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'mise-stream' }],
+  });
   const { port } = await s3server.run();
   const s3 = {
     endpoint: `http://127.0.0.1:${port}`,
@@ -196,7 +214,9 @@ describe('/img streams (a real server process, 20 MB file)', () => {
       expect(answer.headers['content-range']).toBe(`bytes ${range.start}-${range.end}/${FILE_BYTES}`);
       expect(sha(answer.body)).toBe(sha(file.subarray(range.start, range.end + 1)));
     }
-    expect(peak - baseline, `RSS ${baseline.toFixed(0)} MB before, ${peak.toFixed(0)} MB at the peak`).toBeLessThan(100);
+    expect(peak - baseline, `RSS ${baseline.toFixed(0)} MB before, ${peak.toFixed(0)} MB at the peak`).toBeLessThan(
+      100,
+    );
   });
 
   it('should answer HEAD from the metadata alone, reading none of the body', async () => {

@@ -4,12 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { nearbyStatement } from '../src/resources/landmark/nearby';
 import { setupApp, staffCalls } from './helper';
 
-type TNearby = { from: { lat: number; lng: number } | null; landmarks: { id: number; name: string; km: number; miles: number; isPublished: boolean }[] };
+type TNearby = {
+  from: { lat: number; lng: number } | null;
+  landmarks: { id: number; name: string; km: number; miles: number; isPublished: boolean }[];
+};
 
 /** Great-circle kilometres on earthdistance's sphere (radius 6378.168 km), worked out here independently of the database. */
 function greatCircleKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
   const rad = (d: number) => (d * Math.PI) / 180;
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
   return 2 * 6378.168 * Math.asin(Math.sqrt(h));
 }
 
@@ -46,7 +51,12 @@ describe('landmarks', async () => {
     expect(res.status).toBe(200);
     const body = res.body as TNearby;
     expect(body.from).toEqual(point);
-    expect(body.landmarks.map((l) => l.name)).toEqual(['Mosteiro dos Jerónimos', 'Torre de Belém', 'Rossio', 'Castelo de São Jorge']);
+    expect(body.landmarks.map((l) => l.name)).toEqual([
+      'Mosteiro dos Jerónimos',
+      'Torre de Belém',
+      'Rossio',
+      'Castelo de São Jorge',
+    ]);
     const expected = [jeronimos, belem, rossio, castle].map((l, i) => {
       const km = greatCircleKm(point, Object.values(places)[[3, 2, 1, 0][i]]);
       return { id: l.id, km, miles: Math.round(km * MILES_PER_KM * 10) / 10 };
@@ -71,9 +81,11 @@ describe('landmarks', async () => {
     expect(edited.landmarks.map((l) => l.id)).toEqual([castle.id, jeronimos.id]);
     // A city with no location and no point given: nothing to measure from.
     expect((await nearby(`destinationId=${unplaced.id}`)).body).toEqual({ from: null, landmarks: [] });
-    expect((await nearby(`destinationId=${porto.id}&lat=41.15&lng=-8.62`)).body.landmarks.map((l: { name: string }) => l.name)).toEqual([
-      'Same spot, other city',
-    ]);
+    expect(
+      (await nearby(`destinationId=${porto.id}&lat=41.15&lng=-8.62`)).body.landmarks.map(
+        (l: { name: string }) => l.name,
+      ),
+    ).toEqual(['Same spot, other city']);
   });
 
   it('should refuse bad queries with 400 and a message naming the problem, and an unknown city with 404', async () => {
@@ -107,7 +119,8 @@ describe('landmarks', async () => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_sort = off`);
       const statement = nearbyStatement(tx, { destinationId: lisbon.id, from: centre, limit: 10 });
-      const result = (await tx.execute(sql`explain ${statement.getSQL()}`)) as unknown as { rows: Record<string, string>[] } | Record<string, string>[];
+      const result = (await tx.execute(sql`explain ${statement.getSQL()}`)) as unknown as
+        { rows: Record<string, string>[] } | Record<string, string>[];
       return (Array.isArray(result) ? result : result.rows).map((r) => r['QUERY PLAN']).join('\n');
     });
     expect(plan).toMatch(/Index Scan using landmarks_nearby_idx on landmarks/);
@@ -117,17 +130,34 @@ describe('landmarks', async () => {
   });
 
   it('should add a landmark by POST to its city’s landmarks, the city taken from the path', async () => {
-    const body = { name: 'Elevador de Santa Justa', shortDescription: 'An iron lift', location: { lat: 38.7121, lng: -9.1394 } };
-    const res = await call('POST', `/api/destinations/${lisbon.id}/landmarks`, { ...body, address: { url: 'https://maps.example.com/?q=santa+justa' } });
+    const body = {
+      name: 'Elevador de Santa Justa',
+      shortDescription: 'An iron lift',
+      location: { lat: 38.7121, lng: -9.1394 },
+    };
+    const res = await call('POST', `/api/destinations/${lisbon.id}/landmarks`, {
+      ...body,
+      address: { url: 'https://maps.example.com/?q=santa+justa' },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ ...body, destinationId: lisbon.id, isPublished: false, deleted: false });
     const stored = await call('GET', `/api/landmarks/${res.body.id}`);
-    expect(stored.body).toMatchObject({ ...body, destinationId: lisbon.id, address: { url: 'https://maps.example.com/?q=santa+justa' } });
+    expect(stored.body).toMatchObject({
+      ...body,
+      destinationId: lisbon.id,
+      address: { url: 'https://maps.example.com/?q=santa+justa' },
+    });
     const listed = await call('GET', `/api/destinations/${lisbon.id}/landmarks?filter=${q({ fields: ['id'] })}`);
     expect(listed.body.map((l: { id: number }) => l.id)).toContain(res.body.id);
     // The body may repeat the city, not contradict it.
-    expect((await call('POST', `/api/destinations/${lisbon.id}/landmarks`, { name: 'Repeated', destinationId: lisbon.id })).status).toBe(200);
-    const contradicted = await call('POST', `/api/destinations/${lisbon.id}/landmarks`, { name: 'Elsewhere', destinationId: porto.id });
+    expect(
+      (await call('POST', `/api/destinations/${lisbon.id}/landmarks`, { name: 'Repeated', destinationId: lisbon.id }))
+        .status,
+    ).toBe(200);
+    const contradicted = await call('POST', `/api/destinations/${lisbon.id}/landmarks`, {
+      name: 'Elsewhere',
+      destinationId: porto.id,
+    });
     expect(contradicted.status).toBe(400);
     expect(contradicted.body.error.message).toBe(
       `destinationId: the path names Destination ${lisbon.id} and the body ${porto.id}; send the same id or leave it out`,
@@ -135,7 +165,9 @@ describe('landmarks', async () => {
     const nameless = await call('POST', `/api/destinations/${lisbon.id}/landmarks`, { name: ' ' });
     expect(nameless.status).toBe(400);
     expect(nameless.body.error.message).toMatch(/name: this field is required/);
-    expect((await call('POST', `/api/destinations/${lisbon.id}/landmarks`, { name: 'X', colour: 'red' })).status).toBe(400);
+    expect((await call('POST', `/api/destinations/${lisbon.id}/landmarks`, { name: 'X', colour: 'red' })).status).toBe(
+      400,
+    );
     const noCity = await call('POST', '/api/destinations/999999/landmarks', { name: 'Lost' });
     expect(noCity.status).toBe(404);
     expect(noCity.body.error.message).toBe('Destination 999999 was not found');
@@ -148,9 +180,12 @@ describe('landmarks', async () => {
     expect(published.status).toBe(200);
     expect(published.body.isPublished).toBe(true);
     expect((await call('GET', `/api/landmarks/${castle.id}`)).body.isPublished).toBe(true);
-    const near = (await nearby(`destinationId=${lisbon.id}&lat=${places.castle.lat}&lng=${places.castle.lng}&limit=1`)).body as TNearby;
+    const near = (await nearby(`destinationId=${lisbon.id}&lat=${places.castle.lat}&lng=${places.castle.lng}&limit=1`))
+      .body as TNearby;
     expect(near.landmarks).toEqual([expect.objectContaining({ id: castle.id, isPublished: true, km: 0, miles: 0 })]);
-    expect((await call('POST', `/api/landmarks/${castle.id}/publish`, { publish: false })).body.isPublished).toBe(false);
+    expect((await call('POST', `/api/landmarks/${castle.id}/publish`, { publish: false })).body.isPublished).toBe(
+      false,
+    );
     const vague = await call('POST', `/api/landmarks/${castle.id}/publish`, {});
     expect(vague.status).toBe(400);
     expect(vague.body.error.message).toBe('publish: say true or false, in the body or the query');

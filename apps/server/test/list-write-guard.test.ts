@@ -29,16 +29,28 @@ describe('list writes guarded by the owner row', async () => {
     for (const name of ['Ramiro', 'Majestic', 'Taberna'])
       ids.push((await make('establishments', { name, address: '1 Rua', city: 'Lisbon', destinationId: city.id })).id);
     // Positions 1…3 in this order: new places have none, and the list would then order them by name.
-    expect((await call('PUT', `/api/destinations/${city.id}/update-establishments`, { establishmentIds: ids })).status).toBe(200);
+    expect(
+      (await call('PUT', `/api/destinations/${city.id}/update-establishments`, { establishmentIds: ids })).status,
+    ).toBe(200);
     return city.id;
   };
   const withCuisines = async () => {
     const city = await newCity();
     const ids = [c1.id, c2.id, c3.id];
-    expect((await call('PUT', '/api/appmodels/relations', { firstModel: 'Destination', secondModel: 'Cuisine', id: city.id, newIds: ids })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', '/api/appmodels/relations', {
+          firstModel: 'Destination',
+          secondModel: 'Cuisine',
+          id: city.id,
+          newIds: ids,
+        })
+      ).status,
+    ).toBe(200);
     return city.id;
   };
-  const placeIds = async (id: number) => ((await call('GET', `/api/destinations/${id}/establishments`)).body as { id: number }[]).map((r) => r.id);
+  const placeIds = async (id: number) =>
+    ((await call('GET', `/api/destinations/${id}/establishments`)).body as { id: number }[]).map((r) => r.id);
 
   type TCase = {
     name: string;
@@ -51,14 +63,19 @@ describe('list writes guarded by the owner row', async () => {
     /** What `read` answers after the write. */
     expected: (id: number) => Promise<unknown>;
   };
-  const guarded = (body: Record<string, unknown>, updated: unknown) => (updated === undefined ? body : { ...body, updated });
+  const guarded = (body: Record<string, unknown>, updated: unknown) =>
+    updated === undefined ? body : { ...body, updated };
   const cases: TCase[] = [
     {
       name: 'PUT appmodels/relations',
       owner: withCuisines,
       read: (id) => names(id, 'cuisines'),
       send: (id, updated) =>
-        call('PUT', '/api/appmodels/relations', guarded({ firstModel: 'Destination', secondModel: 'Cuisine', id, newIds: [c3.id, c1.id] }, updated)),
+        call(
+          'PUT',
+          '/api/appmodels/relations',
+          guarded({ firstModel: 'Destination', secondModel: 'Cuisine', id, newIds: [c3.id, c1.id] }, updated),
+        ),
       // Kept ones keep their place, as PUT appmodels/relations does.
       expected: async () => ['Portuguese', 'Bakery'],
     },
@@ -68,11 +85,18 @@ describe('list writes guarded by the owner row', async () => {
       read: placeIds,
       send: async (id, updated) => {
         const [a, b, c] = await placeIds(id);
-        return call('PUT', `/api/destinations/${id}/update-establishments`, guarded({ establishmentIds: [c, a, b] }, updated));
+        return call(
+          'PUT',
+          `/api/destinations/${id}/update-establishments`,
+          guarded({ establishmentIds: [c, a, b] }, updated),
+        );
       },
       expected: async (id) => {
         const [a, b, c] = (
-          await call('GET', `/api/establishments?filter=${encodeURIComponent(JSON.stringify({ where: { destinationId: id }, order: 'id ASC' }))}`)
+          await call(
+            'GET',
+            `/api/establishments?filter=${encodeURIComponent(JSON.stringify({ where: { destinationId: id }, order: 'id ASC' }))}`,
+          )
         ).body.map((r: { id: number }) => r.id);
         return [c, a, b];
       },
@@ -81,7 +105,8 @@ describe('list writes guarded by the owner row', async () => {
       name: 'PATCH change-order of a join-table list (cuisines)',
       owner: withCuisines,
       read: (id) => names(id, 'cuisines'),
-      send: (id, updated) => call('PATCH', `/api/destinations/${id}/cuisines/${c3.id}/change-order`, guarded({ order: 1 }, updated)),
+      send: (id, updated) =>
+        call('PATCH', `/api/destinations/${id}/cuisines/${c3.id}/change-order`, guarded({ order: 1 }, updated)),
       expected: async () => ['Bakery', 'Portuguese', 'Seafood'],
     },
     {
@@ -90,7 +115,11 @@ describe('list writes guarded by the owner row', async () => {
       read: (id) => names(id, 'establishments'),
       send: async (id, updated) => {
         const last = (await placeIds(id))[2];
-        return call('PATCH', `/api/destinations/${id}/establishments/${last}/change-order`, guarded({ order: 1 }, updated));
+        return call(
+          'PATCH',
+          `/api/destinations/${id}/establishments/${last}/change-order`,
+          guarded({ order: 1 }, updated),
+        );
       },
       expected: async () => ['Taberna', 'Ramiro', 'Majestic'],
     },
@@ -98,7 +127,12 @@ describe('list writes guarded by the owner row', async () => {
       name: 'DELETE rel of a join-table list (cuisines)',
       owner: withCuisines,
       read: (id) => names(id, 'cuisines'),
-      send: (id, updated) => call('DELETE', `/api/destinations/${id}/cuisines/rel/${c2.id}`, updated === undefined ? undefined : { updated }),
+      send: (id, updated) =>
+        call(
+          'DELETE',
+          `/api/destinations/${id}/cuisines/rel/${c2.id}`,
+          updated === undefined ? undefined : { updated },
+        ),
       expected: async () => ['Portuguese', 'Bakery'],
     },
     {
@@ -107,7 +141,11 @@ describe('list writes guarded by the owner row', async () => {
       read: (id) => names(id, 'establishments'),
       send: async (id, updated) => {
         const first = (await placeIds(id))[0];
-        return call('DELETE', `/api/destinations/${id}/establishments/rel/${first}`, updated === undefined ? undefined : { updated });
+        return call(
+          'DELETE',
+          `/api/destinations/${id}/establishments/rel/${first}`,
+          updated === undefined ? undefined : { updated },
+        );
       },
       expected: async () => ['Majestic', 'Taberna'],
     },
@@ -115,12 +153,18 @@ describe('list writes guarded by the owner row', async () => {
       name: 'PATCH iconicFoodDrinkIds (the iconic dishes, through the generic PATCH)',
       owner: async () => {
         const city = await newCity();
-        await call('PUT', '/api/appmodels/relations', { firstModel: 'Destination', secondModel: 'FoodDrink', id: city.id, newIds: [d1.id, d2.id] });
+        await call('PUT', '/api/appmodels/relations', {
+          firstModel: 'Destination',
+          secondModel: 'FoodDrink',
+          id: city.id,
+          newIds: [d1.id, d2.id],
+        });
         expect((await call('PATCH', `/api/destinations/${city.id}`, { iconicFoodDrinkIds: [d1.id] })).status).toBe(200);
         return city.id;
       },
       read: async (id) => (await call('GET', `/api/destinations/${id}`)).body.iconicFoodDrinkIds,
-      send: (id, updated) => call('PATCH', `/api/destinations/${id}`, guarded({ iconicFoodDrinkIds: [d1.id, d2.id] }, updated)),
+      send: (id, updated) =>
+        call('PATCH', `/api/destinations/${id}`, guarded({ iconicFoodDrinkIds: [d1.id, d2.id] }, updated)),
       expected: async () => [d1.id, d2.id],
     },
   ];
@@ -142,7 +186,9 @@ describe('list writes guarded by the owner row', async () => {
       const id = await c.owner();
       const seen = await cityUpdated(id);
       // A colleague's change in between.
-      expect((await call('PATCH', `/api/destinations/${id}`, { description: 'Changed by a colleague' })).status).toBe(200);
+      expect((await call('PATCH', `/api/destinations/${id}`, { description: 'Changed by a colleague' })).status).toBe(
+        200,
+      );
       const [list, now] = [await c.read(id), await cityUpdated(id)];
       expect(now).not.toBe(seen);
       const res = await c.send(id, seen);
@@ -183,7 +229,10 @@ describe('list writes guarded by the owner row', async () => {
     });
     expect(res.statusCode).toBe(409);
     expect(await names(id, 'cuisines')).toEqual(['Bakery', 'Portuguese', 'Seafood']);
-    const missing = await call('PATCH', `/api/destinations/999999/cuisines/${c3.id}/change-order`, { order: 1, updated: stale });
+    const missing = await call('PATCH', `/api/destinations/999999/cuisines/${c3.id}/change-order`, {
+      order: 1,
+      updated: stale,
+    });
     expect(missing.status).toBe(404);
   });
 
@@ -196,7 +245,9 @@ describe('list writes guarded by the owner row', async () => {
       [b, c, a],
     ];
     const results = await Promise.all(
-      lists.map((establishmentIds) => call('PUT', `/api/destinations/${id}/update-establishments`, { establishmentIds, updated: seen })),
+      lists.map((establishmentIds) =>
+        call('PUT', `/api/destinations/${id}/update-establishments`, { establishmentIds, updated: seen }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = results.findIndex((r) => r.status === 200);
@@ -207,11 +258,15 @@ describe('list writes guarded by the owner row', async () => {
   it('should let exactly one of two parallel reorders based on the same updated through', async () => {
     const id = await withCuisines();
     const seen = await cityUpdated(id);
-    const moves = [c3.id, c2.id].map((item) => call('PATCH', `/api/destinations/${id}/cuisines/${item}/change-order`, { order: 1, updated: seen }));
+    const moves = [c3.id, c2.id].map((item) =>
+      call('PATCH', `/api/destinations/${id}/cuisines/${item}/change-order`, { order: 1, updated: seen }),
+    );
     const results = await Promise.all(moves);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.status === 200);
     expect(winner?.body.ids).toHaveLength(3);
-    expect(((await call('GET', `/api/destinations/${id}/cuisines`)).body as { id: number }[]).map((r) => r.id)).toEqual(winner?.body.ids);
+    expect(((await call('GET', `/api/destinations/${id}/cuisines`)).body as { id: number }[]).map((r) => r.id)).toEqual(
+      winner?.body.ids,
+    );
   });
 });

@@ -17,7 +17,11 @@ async function appLogging(t: Awaited<ReturnType<typeof setupApp>>, format: TLogF
       done();
     },
   });
-  const app = await buildApp({ config: { ...t.config, logLevel: 'info' }, database: t.database, logger: { stream, format } });
+  const app = await buildApp({
+    config: { ...t.config, logLevel: 'info' },
+    database: t.database,
+    logger: { stream, format },
+  });
   await app.ready();
   afterAll(() => app.close());
   const token = (await app.inject({ method: 'POST', url: '/api/users/login', payload: STAFF })).json().id as string;
@@ -34,7 +38,10 @@ async function appLogging(t: Awaited<ReturnType<typeof setupApp>>, format: TLogF
 async function sendRequests(app: FastifyInstance, token: string) {
   expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   expect((await app.inject({ method: 'GET', url: `/api/users/me?access_token=${SECRET}` })).statusCode).toBe(401);
-  expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+  expect(
+    (await app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } }))
+      .statusCode,
+  ).toBe(200);
 }
 
 describe('log format', async () => {

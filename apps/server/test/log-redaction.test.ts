@@ -50,10 +50,21 @@ describe('log redaction', async () => {
 
   it('should keep Authorization and Cookie headers out of the log', async () => {
     logText = '';
-    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/users/me', cookies: { access_token: token } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/users/me', cookies: { access_token: token } })).statusCode,
+    ).toBe(200);
     // Whoever logs a request's headers (a plugin, a debugging line) gets them blanked too.
-    app.log.info({ req: { headers: { authorization: token, cookie: `access_token=${token}` } }, headers: { authorization: token } }, 'headers');
+    app.log.info(
+      {
+        req: { headers: { authorization: token, cookie: `access_token=${token}` } },
+        headers: { authorization: token },
+      },
+      'headers',
+    );
     expect(logText).toContain('[REDACTED]');
     expect(logText).not.toContain(token);
   });

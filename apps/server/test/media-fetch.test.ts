@@ -37,21 +37,31 @@ describe('pictures/fetch', async () => {
     }
     if (path === '/slow.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).write(jpeg.subarray(0, 10));
     // Headers, then a stall: before any byte of the body, after a few bytes that are no image, with a length promised.
-    if (path === '/stall-before-body.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(jpeg.length) }).flushHeaders();
-    if (path === '/stall-not-image.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).write('<!doctype html><html>');
+    if (path === '/stall-before-body.jpg')
+      return res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(jpeg.length) }).flushHeaders();
+    if (path === '/stall-not-image.jpg')
+      return res.writeHead(200, { 'content-type': 'image/jpeg' }).write('<!doctype html><html>');
     if (path === '/stall-half.jpg')
-      return res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(jpeg.length) }).write(jpeg.subarray(0, jpeg.length >> 1));
+      return res
+        .writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(jpeg.length) })
+        .write(jpeg.subarray(0, jpeg.length >> 1));
     // The connection broken off mid-body, and a body that ends before the length it promised.
     if (path === '/reset.jpg') {
-      res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(jpeg.length) }).write(jpeg.subarray(0, 100));
+      res
+        .writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(jpeg.length) })
+        .write(jpeg.subarray(0, 100));
       return setTimeout(() => res.socket?.resetAndDestroy(), 50);
     }
     if (path === '/short.jpg') {
-      res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(jpeg.length) }).write(jpeg.subarray(0, 100));
+      res
+        .writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(jpeg.length) })
+        .write(jpeg.subarray(0, 100));
       return setTimeout(() => res.socket?.end(), 50);
     }
-    if (path === '/to-inside') return res.writeHead(302, { location: `http://127.0.0.1:${inside.port}/photo.jpg` }).end();
-    if (path === '/to-metadata') return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+    if (path === '/to-inside')
+      return res.writeHead(302, { location: `http://127.0.0.1:${inside.port}/photo.jpg` }).end();
+    if (path === '/to-metadata')
+      return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
     if (path === '/to-photo') return res.writeHead(301, { location: '/photo.jpg' }).end();
     if (path.startsWith('/loop')) return res.writeHead(302, { location: `/loop${path.length}` }).end();
     return res.writeHead(404, { 'content-type': 'text/plain' }).end('not here');
@@ -66,7 +76,8 @@ describe('pictures/fetch', async () => {
     fetchAllowHosts: [`127.0.0.1:${outside.port}`, `127.0.0.1:${closed.port}`],
   });
   const base = `http://127.0.0.1:${outside.port}`;
-  const fetchUrl = (url: string) => t.app.inject({ method: 'GET', url: `/api/pictures/fetch?url=${encodeURIComponent(url)}`, headers: t.auth() });
+  const fetchUrl = (url: string) =>
+    t.app.inject({ method: 'GET', url: `/api/pictures/fetch?url=${encodeURIComponent(url)}`, headers: t.auth() });
 
   it('should answer the image bytes with their content type from an allowed host', async () => {
     const res = await fetchUrl(`${base}/photo.jpg`);
@@ -149,7 +160,13 @@ describe('pictures/fetch', async () => {
   });
 
   it('should accept only http and https URLs', async () => {
-    for (const url of ['file:///etc/passwd', 'ftp://example.org/a.jpg', 'gopher://127.0.0.1:70/', 'not a url', 'data:image/png;base64,AAAA']) {
+    for (const url of [
+      'file:///etc/passwd',
+      'ftp://example.org/a.jpg',
+      'gopher://127.0.0.1:70/',
+      'not a url',
+      'data:image/png;base64,AAAA',
+    ]) {
       expect((await fetchUrl(url)).statusCode, url).toBe(400);
     }
     const empty = await t.app.inject({ method: 'GET', url: '/api/pictures/fetch', headers: t.auth() });
@@ -199,8 +216,17 @@ describe('pictures/fetch', async () => {
   it('should log why a fetch failed, with the socket error code the client never sees', async () => {
     const logged: unknown[] = [];
     const log = { info: (obj: unknown) => logged.push(obj) } as never;
-    const opts = { maxBytes: limit, timeoutMs: 1500, allowHosts: new Set([`127.0.0.1:${closed.port}`]), contentTypes: new Set(['image/jpeg']), log };
-    await expect(safeFetch(`http://127.0.0.1:${closed.port}/photo.jpg`, opts)).rejects.toMatchObject({ statusCode: 400, message: UNREACHABLE_MSG });
+    const opts = {
+      maxBytes: limit,
+      timeoutMs: 1500,
+      allowHosts: new Set([`127.0.0.1:${closed.port}`]),
+      contentTypes: new Set(['image/jpeg']),
+      log,
+    };
+    await expect(safeFetch(`http://127.0.0.1:${closed.port}/photo.jpg`, opts)).rejects.toMatchObject({
+      statusCode: 400,
+      message: UNREACHABLE_MSG,
+    });
     expect(logged).toEqual([expect.objectContaining({ host: `127.0.0.1:${closed.port}`, code: 'ECONNREFUSED' })]);
   });
 
@@ -211,7 +237,10 @@ describe('pictures/fetch', async () => {
   });
 
   it('should need a signed-in staff member', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/pictures/fetch?url=${encodeURIComponent(`${base}/photo.jpg`)}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/pictures/fetch?url=${encodeURIComponent(`${base}/photo.jpg`)}`,
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -220,7 +249,17 @@ describe('pictures/fetch', async () => {
     expect(isPublicAddress('2606:2800:220:1::1')).toBe(true);
     // The mapped form is how a dual-stack lookup may answer a public IPv4 address.
     expect(isPublicAddress('::ffff:93.184.216.34')).toBe(true);
-    for (const a of ['127.0.0.1', '10.1.2.3', '169.254.169.254', 'fd00:ec2::254', '::ffff:192.168.0.1', '64:ff9b::a00:1', '2002:a00:1::1', '::', 'nonsense']) {
+    for (const a of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '169.254.169.254',
+      'fd00:ec2::254',
+      '::ffff:192.168.0.1',
+      '64:ff9b::a00:1',
+      '2002:a00:1::1',
+      '::',
+      'nonsense',
+    ]) {
       expect(isPublicAddress(a), a).toBe(false);
     }
     // Every form that embeds an IPv4 address other than mapped is refused, whatever it carries (ipaddr.js calls ::7f00:1 unicast).

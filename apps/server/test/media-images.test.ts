@@ -108,7 +108,13 @@ describe('image serving (/img)', async () => {
 
   it('should take uploads larger than the 1 MB default body limit, up to UPLOAD_LIMIT', async () => {
     const noisy = await sharp({
-      create: { width: 900, height: 900, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      create: {
+        width: 900,
+        height: 900,
+        channels: 3,
+        background: { r: 0, g: 0, b: 0 },
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
     })
       .png()
       .toBuffer();
@@ -116,7 +122,12 @@ describe('image serving (/img)', async () => {
     expect((await upload(noisy)).width).toBe(900);
     const video = Buffer.concat([mp4Header(), Buffer.alloc(1536 * 1024)]);
     const body = multipartBody('file', 'sell.mp4', 'video/mp4', video);
-    const res = await t.app.inject({ method: 'POST', url: '/api/assets/upload', headers: { ...t.auth(), ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/assets/upload',
+      headers: { ...t.auth(), ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()[0].size).toBe(video.length);
     const served = await get(res.json()[0].url);

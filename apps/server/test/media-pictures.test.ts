@@ -29,7 +29,11 @@ describe('picture lists of entities', async () => {
     return res.body as { id: number; updated: string };
   };
   const uploaded = async (folder: string) => {
-    const res = await call('POST', '/api/pictures/upload', { base64img: (await image('jpeg', 200, 100)).toString('base64'), filename: 'a.jpg', folder });
+    const res = await call('POST', '/api/pictures/upload', {
+      base64img: (await image('jpeg', 200, 100)).toString('base64'),
+      filename: 'a.jpg',
+      folder,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body as Record<string, unknown>;
   };
@@ -43,7 +47,14 @@ describe('picture lists of entities', async () => {
     ['landmarks', (await make('landmarks', { name: 'Ribeira', destinationId: city.id })).id],
     [
       'establishments',
-      (await make('establishments', { name: 'Café Santiago', address: 'Rua de Passos Manuel 226', city: 'Porto', destinationId: city.id })).id,
+      (
+        await make('establishments', {
+          name: 'Café Santiago',
+          address: 'Rua de Passos Manuel 226',
+          city: 'Porto',
+          destinationId: city.id,
+        })
+      ).id,
     ],
     ['cuisines', (await make('cuisines', { name: 'Portuguese' })).id],
     ['fooddrinks', (await make('foodDrinks', { name: 'Francesinha' })).id],
@@ -51,9 +62,15 @@ describe('picture lists of entities', async () => {
 
   it('should add an uploaded picture to every content type, first in the list, with a server-made id', async () => {
     for (const [path, id] of entities) {
-      const first = await call('POST', `/api/${path}/${id}/pictures`, { ...(await uploaded(path.toLowerCase())), caption: 'one' });
+      const first = await call('POST', `/api/${path}/${id}/pictures`, {
+        ...(await uploaded(path.toLowerCase())),
+        caption: 'one',
+      });
       expect(first.status, `${path}: ${JSON.stringify(first.body)}`).toBe(200);
-      const second = await call('POST', `/api/${path}/${id}/pictures`, { ...(await uploaded(path.toLowerCase())), caption: 'two' });
+      const second = await call('POST', `/api/${path}/${id}/pictures`, {
+        ...(await uploaded(path.toLowerCase())),
+        caption: 'two',
+      });
       const list = second.body as TPicture[];
       expect(list.map((p) => p.caption)).toEqual(['two', 'one']);
       expect(list[0].id).toMatch(/^[0-9a-f-]{36}$/);
@@ -66,7 +83,10 @@ describe('picture lists of entities', async () => {
   });
 
   it("should keep a city's landscape pictures, lottie files and sell images in their own lists", async () => {
-    const landscape = await call('POST', `/api/destinations/${city.id}/landscapePictures`, { ...(await uploaded('destinations')), orientation: 'Landscape' });
+    const landscape = await call('POST', `/api/destinations/${city.id}/landscapePictures`, {
+      ...(await uploaded('destinations')),
+      orientation: 'Landscape',
+    });
     expect(landscape.status).toBe(200);
     const lottie = await call('POST', '/api/pictures/upload', {
       base64img: Buffer.from(JSON.stringify({ v: '5.7.4', layers: [] })).toString('base64'),
@@ -90,15 +110,26 @@ describe('picture lists of entities', async () => {
     const [path, id] = entities[4];
     const before = ((await call('GET', `/api/${path}/${id}`)).body._pictures as TPicture[]).length;
     const files = await Promise.all([1, 2, 3, 4, 5].map(() => uploaded('landmarks')));
-    const answers = await Promise.all(files.map((f, i) => call('POST', `/api/${path}/${id}/pictures`, { ...f, caption: `at once ${i}` })));
+    const answers = await Promise.all(
+      files.map((f, i) => call('POST', `/api/${path}/${id}/pictures`, { ...f, caption: `at once ${i}` })),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     const after = (await call('GET', `/api/${path}/${id}`)).body._pictures as TPicture[];
     expect(after).toHaveLength(before + 5);
   });
 
   it('should refuse an image in lottieJson and a lottie file in pictures', async () => {
-    expect((await call('POST', `/api/destinations/${city.id}/lottieJson`, await uploaded('destinations'))).status).toBe(400);
-    expect((await call('POST', `/api/destinations/${city.id}/pictures`, { url: '/img/destinations/x.json', fileType: 'json' })).status).toBe(400);
+    expect((await call('POST', `/api/destinations/${city.id}/lottieJson`, await uploaded('destinations'))).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await call('POST', `/api/destinations/${city.id}/pictures`, {
+          url: '/img/destinations/x.json',
+          fileType: 'json',
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('should add a YouTube link as a video in embed form with the default size, and refuse any other link', async () => {
@@ -107,9 +138,17 @@ describe('picture lists of entities', async () => {
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body[0]).toMatchObject({ url, fileType: 'video', ...VIDEO_PICTURE_SIZE });
     // The server applies the dialog's own rule: a watch link that slipped through is stored normalised.
-    const watch = await call('POST', `/api/quotes/${entities[2][1]}/pictures`, { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', fileType: 'video' });
+    const watch = await call('POST', `/api/quotes/${entities[2][1]}/pictures`, {
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      fileType: 'video',
+    });
     expect(watch.body[0].url).toBe(url);
-    for (const bad of ['https://evil.example/embed/dQw4w9WgXcQ', 'javascript:alert(1)', 'https://www.youtube.com/embed/short', 'https://vimeo.com/123']) {
+    for (const bad of [
+      'https://evil.example/embed/dQw4w9WgXcQ',
+      'javascript:alert(1)',
+      'https://www.youtube.com/embed/short',
+      'https://vimeo.com/123',
+    ]) {
       const res = await call('POST', `/api/quotes/${entities[2][1]}/pictures`, { url: bad, fileType: 'video' });
       expect(res.status, bad).toBe(400);
       expect(res.body.error.message).toBe('Invalid url');
@@ -139,7 +178,9 @@ describe('picture lists of entities', async () => {
           ],
         });
         expect(res.status, `${path} ${field} ${url}`).toBe(400);
-        expect(res.body.error.message, `${path} ${field} ${url}`).toContain(`${field}.1.url: expected an uploaded file (/img/…) or an http(s) address`);
+        expect(res.body.error.message, `${path} ${field} ${url}`).toContain(
+          `${field}.1.url: expected an uploaded file (/img/…) or an http(s) address`,
+        );
       }
       const thumbnail = await call('PATCH', `/api/${path}/${id}`, {
         [field]: [{ id: 'p1', url: 'https://example.org/a.jpg', thumbnail: 'javascript:alert(1)' }],
@@ -172,7 +213,9 @@ describe('picture lists of entities', async () => {
     for (const [path, id] of [entities[2], entities[6]]) {
       const res = await call('PATCH', `/api/${path}/${id}`, { _pictures: good });
       expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
-      expect(((await call('GET', `/api/${path}/${id}`)).body._pictures as TPicture[]).map((p) => p.url)).toEqual(good.map((p) => p.url));
+      expect(((await call('GET', `/api/${path}/${id}`)).body._pictures as TPicture[]).map((p) => p.url)).toEqual(
+        good.map((p) => p.url),
+      );
     }
   });
 
@@ -182,7 +225,9 @@ describe('picture lists of entities', async () => {
     const res = await call('PUT', `/api/${path}/${id}/pictures/${list[1].id}`, { caption: 'Breakfast at the market' });
     expect(res.status).toBe(200);
     expect((res.body as TPicture[])[1].caption).toBe('Breakfast at the market');
-    expect(((await call('GET', `/api/${path}/${id}`)).body._pictures as TPicture[])[1].caption).toBe('Breakfast at the market');
+    expect(((await call('GET', `/api/${path}/${id}`)).body._pictures as TPicture[])[1].caption).toBe(
+      'Breakfast at the market',
+    );
     expect((await call('PUT', `/api/${path}/${id}/pictures/no-such-picture`, { caption: 'x' })).status).toBe(404);
     expect((await call('PUT', `/api/${path}/${id}/pictures/${list[1].id}`, { caption: 5 })).status).toBe(400);
   });
@@ -210,9 +255,14 @@ describe('picture lists of entities', async () => {
       const [picture, ...rest] = added.body as TPicture[];
       const stored = async () => (await call('GET', `/api/${path}/${id}`)).body[field] as TPicture[];
 
-      const captioned = await call('PUT', `/api/${path}/${id}/${segment}/${picture.id}`, { caption: `Seen in ${where}` });
+      const captioned = await call('PUT', `/api/${path}/${id}/${segment}/${picture.id}`, {
+        caption: `Seen in ${where}`,
+      });
       expect(captioned.status, `${where}: ${JSON.stringify(captioned.body)}`).toBe(200);
-      expect((await stored()).map((p) => [p.id, p.caption])).toEqual([[picture.id, `Seen in ${where}`], ...rest.map((p) => [p.id, p.caption])]);
+      expect((await stored()).map((p) => [p.id, p.caption])).toEqual([
+        [picture.id, `Seen in ${where}`],
+        ...rest.map((p) => [p.id, p.caption]),
+      ]);
 
       const deleted = await call('DELETE', `/api/${path}/${id}/${segment}/${picture.id}`);
       expect(deleted.status, where).toBe(200);
@@ -220,7 +270,10 @@ describe('picture lists of entities', async () => {
         (await stored()).map((p) => p.id),
         where,
       ).toEqual(rest.map((p) => p.id));
-      expect((await call('PUT', `/api/${path}/${id}/${segment}/${picture.id}`, { caption: 'gone' })).status, where).toBe(404);
+      expect(
+        (await call('PUT', `/api/${path}/${id}/${segment}/${picture.id}`, { caption: 'gone' })).status,
+        where,
+      ).toBe(404);
     }
   });
 
@@ -229,7 +282,9 @@ describe('picture lists of entities', async () => {
     const before = (await call('GET', `/api/${path}/${id}`)).body;
     const res = await call('DELETE', `/api/${path}/${id}/pictures/${before._pictures[0].id}`);
     expect(res.status).toBe(200);
-    expect((res.body as TPicture[]).map((p) => p.id)).toEqual((before._pictures as TPicture[]).slice(1).map((p) => p.id));
+    expect((res.body as TPicture[]).map((p) => p.id)).toEqual(
+      (before._pictures as TPicture[]).slice(1).map((p) => p.id),
+    );
     expect((await call('DELETE', `/api/${path}/${id}/pictures/${before._pictures[0].id}`)).status).toBe(404);
     const landscape = await call('DELETE', `/api/${path}/${id}/landscapePictures/${before._landscapePictures[0].id}`);
     expect(landscape.status).toBe(200);
@@ -255,7 +310,9 @@ describe('picture lists of entities', async () => {
     const quote = await make('quotes', { title: 'Gone soon' });
     expect((await call('DELETE', `/api/quotes/${quote.id}`)).status).toBe(200);
     expect((await call('POST', `/api/quotes/${quote.id}/pictures`, await uploaded('quotes'))).status).toBe(404);
-    expect((await call('POST', `/api/eateries/${entities[1][1]}/landscapePictures`, await uploaded('eateries'))).status).toBe(404);
+    expect(
+      (await call('POST', `/api/eateries/${entities[1][1]}/landscapePictures`, await uploaded('eateries'))).status,
+    ).toBe(404);
     expect((await call('POST', '/api/coupons/1/pictures', await uploaded('destinations'))).status).toBe(404);
     expect((await call('POST', '/api/destinations/abc/pictures', await uploaded('destinations'))).status).toBe(400);
   });
@@ -266,7 +323,9 @@ describe('picture lists of entities', async () => {
     const reversed = [...row._pictures].reverse();
     const saved = await call('PATCH', `/api/${path}/${id}`, { _pictures: reversed, updated: row.updated });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(((await call('GET', `/api/${path}/${id}`)).body._pictures as TPicture[]).map((p) => p.id)).toEqual(reversed.map((p) => p.id));
+    expect(((await call('GET', `/api/${path}/${id}`)).body._pictures as TPicture[]).map((p) => p.id)).toEqual(
+      reversed.map((p) => p.id),
+    );
     const stale = await call('PATCH', `/api/${path}/${id}`, { _pictures: row._pictures, updated: row.updated });
     expect(stale.status).toBe(409);
   });
@@ -305,7 +364,15 @@ describe('picture lists of entities', async () => {
     ]) {
       expect((await call('POST', '/api/pictures/upload', body)).status, JSON.stringify(body)).toBeLessThan(500);
     }
-    for (const url of ['', '%', 'http://', 'http://[::1', 'https://user:pass@10.0.0.1/', 'http://example.invalid/a.jpg', `http://${'a'.repeat(300)}.com/`]) {
+    for (const url of [
+      '',
+      '%',
+      'http://',
+      'http://[::1',
+      'https://user:pass@10.0.0.1/',
+      'http://example.invalid/a.jpg',
+      `http://${'a'.repeat(300)}.com/`,
+    ]) {
       expect((await call('GET', `/api/pictures/fetch?url=${encodeURIComponent(url)}`)).status, url).toBeLessThan(500);
     }
   });

@@ -15,7 +15,13 @@ import { setupApp } from './helper';
 /** A real S3-compatible server (s3rver) on a free port, with a `mise-test` bucket, for the file's tests. */
 async function startS3() {
   const directory = mkdtempSync(join(tmpdir(), 'mise-s3rver-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'mise-test' }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'mise-test' }],
+  });
   const { port } = await server.run();
   afterAll(async () => {
     await server.close();
@@ -81,7 +87,13 @@ describe('the local driver', () => {
 });
 
 describe('the app on S3 storage (STORAGE=s3)', async () => {
-  const config = loadConfig({ STORAGE: 's3', S3_ENDPOINT: s3.endpoint, S3_BUCKET: s3.bucket, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' });
+  const config = loadConfig({
+    STORAGE: 's3',
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: s3.bucket,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
   const t = await setupApp({ storage: config.storage, s3: config.s3 });
 
   it('should upload a picture into the bucket and serve a resized copy through /img', async () => {

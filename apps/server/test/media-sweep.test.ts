@@ -19,18 +19,31 @@ const keysOf = (files: { key: string }[]) => files.map((f) => f.key).sort();
 function uploads(t: TTestApp) {
   const { call } = staffCalls(t);
   const picture = async (folder = 'destinations') => {
-    const res = await call('POST', '/api/pictures/upload', { base64img: (await image('jpeg', 120, 80)).toString('base64'), filename: 'a.jpg', folder });
+    const res = await call('POST', '/api/pictures/upload', {
+      base64img: (await image('jpeg', 120, 80)).toString('base64'),
+      filename: 'a.jpg',
+      folder,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body as TStoredFile;
   };
   const lottie = async () => {
-    const res = await call('POST', '/api/pictures/upload', { base64img: lottieJson().toString('base64'), filename: 'wave.json', folder: 'destinations' });
+    const res = await call('POST', '/api/pictures/upload', {
+      base64img: lottieJson().toString('base64'),
+      filename: 'wave.json',
+      folder: 'destinations',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body as TStoredFile;
   };
   const video = async () => {
     const { payload, headers } = multipartBody('file', 'clip.mp4', 'video/mp4', mp4Header());
-    const res = await t.app.inject({ method: 'POST', url: '/api/assets/upload', payload, headers: { ...headers, ...t.auth() } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/assets/upload',
+      payload,
+      headers: { ...headers, ...t.auth() },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as TStoredFile[])[0];
   };
@@ -67,7 +80,9 @@ describe('media sweep on the local media folder', async () => {
   const settings = (await call('GET', '/api/settings')).body as { id: number; key: string }[];
   const auth = settings.find((s) => s.key === 'authScreenConfig');
   const inSetting = await upload.picture('settings');
-  const setting = await call('PATCH', `/api/settings/${auth?.id}`, { value: { lgPicture: { id: 'lg', url: inSetting.url }, smPicture: null } });
+  const setting = await call('PATCH', `/api/settings/${auth?.id}`, {
+    value: { lgPicture: { id: 'lg', url: inSetting.url }, smPicture: null },
+  });
   expect(setting.status, JSON.stringify(setting.body)).toBe(200);
   const gone = await make('destinations', { name: 'Ghent' });
   const inDeleted = await upload.picture();
@@ -93,8 +108,18 @@ describe('media sweep on the local media folder', async () => {
   const referenced = [inList, animation, video, inSetting, inDeleted];
   const orphaned = [never, removedFromList, orphanVideo];
   const thumbnail = (file: TStoredFile) => variantKey(file.filePath ?? '', 300);
-  const orphanKeys = [...orphaned.map((f) => f.filePath ?? ''), thumbnail(never), thumbnail(removedFromList), part].sort();
-  const keptKeys = [...referenced.map((f) => f.filePath ?? ''), thumbnail(inList), thumbnail(inSetting), thumbnail(inDeleted)];
+  const orphanKeys = [
+    ...orphaned.map((f) => f.filePath ?? ''),
+    thumbnail(never),
+    thumbnail(removedFromList),
+    part,
+  ].sort();
+  const keptKeys = [
+    ...referenced.map((f) => f.filePath ?? ''),
+    thumbnail(inList),
+    thumbnail(inSetting),
+    thumbnail(inDeleted),
+  ];
   for (const key of [...orphanKeys, ...keptKeys, foreign]) await age(key);
   // Uploaded just now, not saved into a row yet: within the grace period.
   const fresh = await upload.picture();
@@ -121,9 +146,11 @@ describe('media sweep on the local media folder', async () => {
     await removeOrphans(files, plan, (file) => removed.push(file.key));
     expect(removed.sort()).toEqual(orphanKeys);
     for (const key of orphanKeys) expect(await present(key), key).toBe(false);
-    for (const key of [...keptKeys, fresh.filePath ?? '', thumbnail(fresh), foreign]) expect(await present(key), key).toBe(true);
+    for (const key of [...keptKeys, fresh.filePath ?? '', thumbnail(fresh), foreign])
+      expect(await present(key), key).toBe(true);
     // Every referenced file is still served.
-    for (const file of referenced) expect((await t.app.inject({ method: 'GET', url: file.url })).statusCode, file.url).toBe(200);
+    for (const file of referenced)
+      expect((await t.app.inject({ method: 'GET', url: file.url })).statusCode, file.url).toBe(200);
     const again = await planSweep(t.database, files, { now: Date.now(), graceMs: DEFAULT_GRACE_MS });
     expect(again.orphans).toEqual([]);
   });
@@ -140,13 +167,25 @@ describe('media sweep on the local media folder', async () => {
 
 describe('media sweep on S3 storage (STORAGE=s3)', async () => {
   const directory = mkdtempSync(join(tmpdir(), 'mise-s3rver-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'mise-sweep' }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'mise-sweep' }],
+  });
   const { port } = await server.run();
   afterAll(async () => {
     await server.close();
     rmSync(directory, { recursive: true, force: true });
   });
-  const env = { STORAGE: 's3', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: 'mise-sweep', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+  const env = {
+    STORAGE: 's3',
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_BUCKET: 'mise-sweep',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  };
   const config = loadConfig(env);
   const t = await setupApp({ storage: config.storage, s3: config.s3 });
   const { call, make } = staffCalls(t);

@@ -3,7 +3,17 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { TStoredFile } from '@mise/contracts/common/media';
-import { htmlPage, image, lottieJson, mp4Header, multipartBody, svgWithScript, tempDir, textRenamedJpg, truncatedJpeg } from './fixtures/media';
+import {
+  htmlPage,
+  image,
+  lottieJson,
+  mp4Header,
+  multipartBody,
+  svgWithScript,
+  tempDir,
+  textRenamedJpg,
+  truncatedJpeg,
+} from './fixtures/media';
 import { setupApp } from './helper';
 
 /** Every file under a folder, recursively (to prove a refused upload left nothing). */
@@ -28,7 +38,12 @@ async function phonePhoto(width: number, height: number): Promise<Buffer> {
     .withIccProfile('p3')
     .withExif({
       IFD0: { Make: 'MiseTestCam' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 2400/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 21/1 0/1',
+      },
     })
     .withXmp(
       '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="48,51.4N"/></rdf:RDF></x:xmpmeta>',
@@ -43,17 +58,33 @@ describe('media uploads', async () => {
   const t = await setupApp({ dataDir, uploadLimit: limit });
   const mediaDir = join(dataDir, 'media');
   const upload = (bytes: Buffer, filename = 'photo.jpg', folder = 'destinations') =>
-    t.app.inject({ method: 'POST', url: '/api/pictures/upload', headers: t.auth(), payload: { base64img: bytes.toString('base64'), filename, folder } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/pictures/upload',
+      headers: t.auth(),
+      payload: { base64img: bytes.toString('base64'), filename, folder },
+    });
   const asset = (bytes: Buffer, filename: string, contentType = 'application/octet-stream') => {
     const body = multipartBody('file', filename, contentType, bytes);
-    return t.app.inject({ method: 'POST', url: '/api/assets/upload', headers: { ...t.auth(), ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/assets/upload',
+      headers: { ...t.auth(), ...body.headers },
+      payload: body.payload,
+    });
   };
 
   it('should store a JPEG, record its size and make the thumbnail at upload', async () => {
     const res = await upload(await image('jpeg', 640, 480), 'harbour.jpg');
     expect(res.statusCode, res.body).toBe(200);
     const stored = res.json() as TStoredFile;
-    expect(stored).toMatchObject({ fileType: 'image', contentType: 'image/jpeg', width: 640, height: 480, filename: 'harbour.jpg' });
+    expect(stored).toMatchObject({
+      fileType: 'image',
+      contentType: 'image/jpeg',
+      width: 640,
+      height: 480,
+      filename: 'harbour.jpg',
+    });
     expect(stored.url).toMatch(/^\/img\/destinations\/[0-9a-f-]{36}\.jpg$/);
     expect(stored.thumbnail).toBe(`${stored.url}?w=300`);
     expect(existsSync(join(mediaDir, stored.imagePath))).toBe(true);
@@ -107,7 +138,9 @@ describe('media uploads', async () => {
       expect(stored).toMatchObject({ width: 60, height: 120, size: file.length });
       // The left half of the photo was red, the right half blue; turned clockwise, red is on top.
       const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
-      const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+      const pixel = (x: number, y: number) => [
+        ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+      ];
       expect(pixel(30, 10)[0]).toBeGreaterThan(200);
       expect(pixel(30, 110)[2]).toBeGreaterThan(200);
 
@@ -196,7 +229,13 @@ describe('media uploads', async () => {
   it('should answer 413 for a file over the upload limit, and leave no file behind', async () => {
     const before = filesUnder(mediaDir).length;
     const big = await sharp({
-      create: { width: 1200, height: 1200, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      create: {
+        width: 1200,
+        height: 1200,
+        channels: 3,
+        background: { r: 0, g: 0, b: 0 },
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
     })
       .png()
       .toBuffer();
@@ -220,7 +259,11 @@ describe('media uploads', async () => {
   });
 
   it('should need a signed-in staff member', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/pictures/upload', payload: { base64img: 'AAAA', filename: 'a.jpg', folder: 'destinations' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/pictures/upload',
+      payload: { base64img: 'AAAA', filename: 'a.jpg', folder: 'destinations' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -242,7 +285,12 @@ describe('media uploads', async () => {
     expect((await asset(textRenamedJpg(), 'poster.jpg', 'image/jpeg')).statusCode).toBe(415);
     const big = await asset(Buffer.alloc(limit + 10, 1), 'big.mp4', 'video/mp4');
     expect(big.statusCode).toBe(413);
-    const json = await t.app.inject({ method: 'POST', url: '/api/assets/upload', headers: t.auth(), payload: { file: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/assets/upload',
+      headers: t.auth(),
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(415);
     expect(filesUnder(mediaDir).length).toBe(before);
   });

@@ -14,10 +14,23 @@ const notes = pgTable('check_notes', {
   deleted: boolean('deleted').notNull(),
   ownerId: integer('owner_id'),
 });
-const owners = pgTable('check_owners', { id: serial('id').primaryKey(), name: text('name').notNull(), _pictures: jsonb('pictures') });
-const noteOwners = pgTable('check_note_owners', { noteId: integer('note_id').notNull(), ownerId: integer('owner_id').notNull() });
+const owners = pgTable('check_owners', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  _pictures: jsonb('pictures'),
+});
+const noteOwners = pgTable('check_note_owners', {
+  noteId: integer('note_id').notNull(),
+  ownerId: integer('owner_id').notNull(),
+});
 
-const ZNote = z.object({ id: z.number(), title: z.string(), isPublished: z.boolean(), deleted: z.boolean(), ownerId: z.number().nullable() });
+const ZNote = z.object({
+  id: z.number(),
+  title: z.string(),
+  isPublished: z.boolean(),
+  deleted: z.boolean(),
+  ownerId: z.number().nullable(),
+});
 
 /** A sound pair of models; each test breaks one thing. */
 function noteModel(overrides: { resource?: Partial<TResourceDef>; model?: Partial<TModel> } = {}): TModel {
@@ -67,26 +80,48 @@ describe('model check at start-up', () => {
   it('should pass every real model, resolve every relation target by name, and pass the sound test models', () => {
     const registry = new ModelRegistry(allModels);
     for (const model of registry.models) {
-      for (const relation of Object.values(model.relations ?? {})) expect(relationTarget(relation).resource.model).toBe(relation.target);
+      for (const relation of Object.values(model.relations ?? {}))
+        expect(relationTarget(relation).resource.model).toBe(relation.target);
     }
     expect(problemsWith(noteModel())).toEqual([]);
   });
 
   it('should name the model and the field for each kind of mismatch', () => {
     const cases: [Parameters<typeof noteModel>[0], string][] = [
-      [{ resource: { record: ZNote.extend({ summary: z.string() }) } }, 'Note.summary: the record has it but the table has no such column'],
-      [{ resource: { record: ZNote.extend({ summary: z.string() }) }, model: { computed: ['other'] } }, 'Note.summary: the record has it'],
+      [
+        { resource: { record: ZNote.extend({ summary: z.string() }) } },
+        'Note.summary: the record has it but the table has no such column',
+      ],
+      [
+        { resource: { record: ZNote.extend({ summary: z.string() }) }, model: { computed: ['other'] } },
+        'Note.summary: the record has it',
+      ],
       [traits({ editorial: true }), 'Note.notes: the editorial trait needs this column'],
       [traits({ editorial: true }), 'Note.recentlyUpdated: the editorial trait needs this column'],
       [traits({ pictures: true }), 'Note._pictures: the pictures trait needs this column'],
       [{ resource: { filterable: ['colour'] } }, 'Note.colour: filterable names it but it is no answered column'],
       [{ resource: { sortable: ['colour'] } }, 'Note.colour: sortable names it but it is no answered column'],
-      [{ resource: { searchable: ['title'] }, model: { hidden: ['title'] } }, 'Note.title: searchable names it but it is no answered column'],
+      [
+        { resource: { searchable: ['title'] }, model: { hidden: ['title'] } },
+        'Note.title: searchable names it but it is no answered column',
+      ],
       [{ model: { hidden: ['secret'] } }, 'Note.secret: hidden names it but the table has no such column'],
-      [{ resource: { relations: ['owner', 'tags'] } }, "Note.tags: the contract's relations name it but the model has no such relation"],
-      [{ resource: { relations: [] } }, "Note.owner: the model has this relation but the contract's relations do not name it"],
-      [{ model: { idLists: { tagIds: 'tags' } } }, 'Note.tagIds: idLists points at "tags", which is no to-many relation of the model'],
-      [{ model: { idLists: { ownerIds: 'owner' } } }, 'Note.ownerIds: idLists points at "owner", which is no to-many relation of the model'],
+      [
+        { resource: { relations: ['owner', 'tags'] } },
+        "Note.tags: the contract's relations name it but the model has no such relation",
+      ],
+      [
+        { resource: { relations: [] } },
+        "Note.owner: the model has this relation but the contract's relations do not name it",
+      ],
+      [
+        { model: { idLists: { tagIds: 'tags' } } },
+        'Note.tagIds: idLists points at "tags", which is no to-many relation of the model',
+      ],
+      [
+        { model: { idLists: { ownerIds: 'owner' } } },
+        'Note.ownerIds: idLists points at "owner", which is no to-many relation of the model',
+      ],
       [
         { model: { relations: { owner: { kind: 'belongsTo', target: 'Ownr', localKey: notes.ownerId } } } },
         'Note.relations.owner: target "Ownr" is no model\'s name',
@@ -98,7 +133,15 @@ describe('model check at start-up', () => {
       [
         {
           model: {
-            relations: { owner: { kind: 'manyToMany', target: 'Owner', through: noteOwners, sourceKey: noteOwners.noteId, targetKey: notes.ownerId } },
+            relations: {
+              owner: {
+                kind: 'manyToMany',
+                target: 'Owner',
+                through: noteOwners,
+                sourceKey: noteOwners.noteId,
+                targetKey: notes.ownerId,
+              },
+            },
           },
         },
         'Note.relations.owner: targetKey is not a column of its table',
@@ -119,7 +162,10 @@ describe('model check at start-up', () => {
       resource: { record: z.object({ id: z.number(), title: z.string() }), filterable: [], relations: [] },
       model: { table: bare, id: bare.id, relations: {} },
     });
-    expect(problemsWith(model)).toEqual(['Note.isPublished: the publish trait needs this column', 'Note.deleted: the softDelete trait needs this column']);
+    expect(problemsWith(model)).toEqual([
+      'Note.isPublished: the publish trait needs this column',
+      'Note.deleted: the softDelete trait needs this column',
+    ]);
   });
 
   it('should refuse to build the registry (start-up) with every problem listed', () => {

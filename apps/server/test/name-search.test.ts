@@ -17,9 +17,15 @@ describe('the search operator', async () => {
   const bakeri = await place('Bakeri Corner');
   const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
   const listIds = async (where: object) => {
-    const res = await call('GET', `/api/establishments?filter=${q({ where: { and: [{ destinationId: city.id }, where] }, order: 'name ASC' })}`);
+    const res = await call(
+      'GET',
+      `/api/establishments?filter=${q({ where: { and: [{ destinationId: city.id }, where] }, order: 'name ASC' })}`,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const count = await call('GET', `/api/establishments/count?where=${q({ and: [{ destinationId: city.id }, where] })}`);
+    const count = await call(
+      'GET',
+      `/api/establishments/count?where=${q({ and: [{ destinationId: city.id }, where] })}`,
+    );
     expect(count.body.count, 'the count agrees with the list').toBe(res.body.length);
     return (res.body as { id: number }[]).map((r) => r.id);
   };
@@ -50,10 +56,14 @@ describe('the search operator', async () => {
 
   it('should keep the other conditions beside a misspelt search: on the same name, and in an or', async () => {
     expect(await listIds({ name: { search: 'Cervejaira', neq: 'Cervejaria Trindade' } })).toEqual([ramiro.id]);
-    expect((await listIds({ or: [{ name: { search: 'Ramiso' } }, { id: bakery.id }] })).sort()).toEqual([ramiro.id, bakery.id].sort());
+    expect((await listIds({ or: [{ name: { search: 'Ramiso' } }, { id: bakery.id }] })).sort()).toEqual(
+      [ramiro.id, bakery.id].sort(),
+    );
     expect(await listIds({ and: [{ name: { search: 'Ramiso' } }, { isPublished: false }] })).toEqual([]);
     expect(await listIds({ name: { search: 'Cervejaria', neq: 'Cervejaria Trindade' } })).toEqual([ramiro.id]);
-    expect((await listIds({ or: [{ name: { search: 'Ramiro' } }, { id: bakery.id }] })).sort()).toEqual([ramiro.id, bakery.id].sort());
+    expect((await listIds({ or: [{ name: { search: 'Ramiro' } }, { id: bakery.id }] })).sort()).toEqual(
+      [ramiro.id, bakery.id].sort(),
+    );
   });
 
   it('should count a search alone as the rows it stands for, found or near', async () => {
@@ -63,7 +73,9 @@ describe('the search operator', async () => {
       const count = await call('GET', `/api/establishments/count?where=${q(where)}`);
       expect(count.body.count, text).toBe(rows.body.length);
     }
-    expect((await call('GET', `/api/establishments/count?where=${q({ name: { search: 'Cervejaria' } })}`)).body.count).toBe(2);
+    expect(
+      (await call('GET', `/api/establishments/count?where=${q({ name: { search: 'Cervejaria' } })}`)).body.count,
+    ).toBe(2);
   });
 
   it('should take %, _ and \\ literally, and search other text fields by contains', async () => {
@@ -85,7 +97,8 @@ describe('the search operator', async () => {
     expect(await listIds({ name: { search: 'at foo-barn.c' } })).toEqual([host.id]);
     // Every cut of every name here is found as typed: the runs never rule out a text that some name contains.
     const names = (
-      (await call('GET', `/api/establishments?filter=${q({ where: { destinationId: city.id }, fields: ['name'] })}`)).body as { name: string }[]
+      (await call('GET', `/api/establishments?filter=${q({ where: { destinationId: city.id }, fields: ['name'] })}`))
+        .body as { name: string }[]
     ).map((r) => r.name);
     for (const name of names) {
       for (let from = 0; from < name.length - 4; from += 3) {
@@ -116,7 +129,10 @@ describe('the search operator', async () => {
   });
 
   it('should give the place picker (Establishments/filter) the same search', async () => {
-    const res = await call('GET', `/api/Establishments/filter?filter=${q({ where: { name: 'Cervejaira Ramiro', destinationId: city.id } })}`);
+    const res = await call(
+      'GET',
+      `/api/Establishments/filter?filter=${q({ where: { name: 'Cervejaira Ramiro', destinationId: city.id } })}`,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.results.map((r: { id: number }) => r.id)).toEqual([ramiro.id]);
     expect(res.body.total).toBe(1);
@@ -125,7 +141,10 @@ describe('the search operator', async () => {
   it("should list the place picker's near matches closest first (Establishments/filter)", async () => {
     // 'Ramiso' is one edit from 'Ramiro' (the whole name) and from a word of 'Cervejaria Ramiro': the short name is closer.
     const short = await place('Ramiro');
-    const res = await call('GET', `/api/Establishments/filter?filter=${q({ where: { name: 'Ramiso', destinationId: city.id } })}`);
+    const res = await call(
+      'GET',
+      `/api/Establishments/filter?filter=${q({ where: { name: 'Ramiso', destinationId: city.id } })}`,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.results.map((r: { id: number }) => r.id)).toEqual([short.id, ramiro.id]);
     await call('DELETE', `/api/establishments/${short.id}`);
@@ -136,7 +155,9 @@ describe('the search operator', async () => {
     // 'vine' is a known word, so only 'bistrp' is corrected: Wine Bistro, one edit from the typed 'Vine', is not offered.
     expect(await listIds({ name: { search: 'Vine Bistrp' } })).toEqual([vine.id]);
     // Both words known and no name has them so: the typo made another real word, and every word is corrected.
-    expect((await listIds({ name: { search: 'Pine Bistro' } })).sort((a, b) => a - b)).toEqual([vine.id, wine.id].sort((a, b) => a - b));
+    expect((await listIds({ name: { search: 'Pine Bistro' } })).sort((a, b) => a - b)).toEqual(
+      [vine.id, wine.id].sort((a, b) => a - b),
+    );
     for (const made of [vine, wine, pine]) await call('DELETE', `/api/establishments/${made.id}`);
   });
 

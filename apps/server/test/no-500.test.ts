@@ -76,9 +76,18 @@ describe('no client input yields a 500', async () => {
   const rand = prng(20261122);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
   const statuses = new Map<number, number>();
-  afterAll(() => console.info(`[no-500 sweep] answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`));
+  afterAll(() =>
+    console.info(
+      `[no-500 sweep] answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
+    ),
+  );
   const send = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown) => {
-    const res = await t.app.inject({ method, url, headers: t.auth(), ...(payload === undefined ? {} : { payload: payload as object }) });
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: t.auth(),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
     const what = `${method} ${url} ${JSON.stringify(payload)?.slice(0, 300)} → ${res.body.slice(0, 300)}`;
     expect(res.statusCode, what).toBeLessThan(500);
@@ -95,7 +104,10 @@ describe('no client input yields a 500', async () => {
   const stored = new Map<string, number>();
   for (const model of allModels) {
     const made = await call('POST', `/api/${model.resource.path}`, rows[model.resource.path].body);
-    if (made.status !== 200) throw new Error(`no-500 setup: POST /api/${model.resource.path} answered ${made.status}: ${JSON.stringify(made.body)}`);
+    if (made.status !== 200)
+      throw new Error(
+        `no-500 setup: POST /api/${model.resource.path} answered ${made.status}: ${JSON.stringify(made.body)}`,
+      );
     stored.set(model.resource.path, made.body.id as number);
   }
   // The sweep's own session must survive it: users' hostile PATCH and DELETE go to the guide user, not to the signed-in staff member.
@@ -126,7 +138,9 @@ describe('no client input yields a 500', async () => {
   }, 300_000);
 
   it('should answer hostile parameters, queries and bodies to every special route with 4xx or success', async () => {
-    const special = t.app.routeAccess.filter((r) => r.method !== 'HEAD' && !GENERIC.test(r.url) && !NOT_SWEPT.has(`${r.method} ${r.url}`));
+    const special = t.app.routeAccess.filter(
+      (r) => r.method !== 'HEAD' && !GENERIC.test(r.url) && !NOT_SWEPT.has(`${r.method} ${r.url}`),
+    );
     expect(special.length).toBeGreaterThan(40);
     const reached = new Set<string>();
     const keysOf = (schema: unknown) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
@@ -137,17 +151,29 @@ describe('no client input yields a 500', async () => {
       for (let i = 0; i < 8; i++) {
         // The row of the route's own model first, then hostile ids.
         const param = (name: string) =>
-          i === 0 && name === ':id' ? rowId(modelPath) : String(pick(['0', '-1', 'abc', '1.5', '99999999999', '%00', rowId(modelPath), '1']));
-        const path = route.url.replace(/:[a-zA-Z]+/g, param).replace('*', i === 0 ? 'swagger-ui.css' : pick(['x', '../etc/passwd', 'a/b.jpg']));
+          i === 0 && name === ':id'
+            ? rowId(modelPath)
+            : String(pick(['0', '-1', 'abc', '1.5', '99999999999', '%00', rowId(modelPath), '1']));
+        const path = route.url
+          .replace(/:[a-zA-Z]+/g, param)
+          .replace('*', i === 0 ? 'swagger-ui.css' : pick(['x', '../etc/passwd', 'a/b.jpg']));
         const query = queryKeys
           .filter(() => rand() < 0.5)
-          .map((key) => `${key}=${encodeURIComponent(typeof pick(HOSTILE) === 'string' ? String(pick(HOSTILE)) : JSON.stringify(pick(HOSTILE)))}`)
+          .map(
+            (key) =>
+              `${key}=${encodeURIComponent(typeof pick(HOSTILE) === 'string' ? String(pick(HOSTILE)) : JSON.stringify(pick(HOSTILE)))}`,
+          )
           .join('&');
         const url = query ? `${path}?${query}` : path;
         const method = route.method as 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
         const body = Object.fromEntries(bodyKeys.filter(() => rand() < 0.6).map((key) => [key, pick(HOSTILE)]));
-        const res = await send(method, url, method === 'GET' || method === 'DELETE' ? undefined : i % 4 === 3 ? pick(HOSTILE) : body);
-        if (!(res.statusCode === 404 && /^No route /.test(res.json().error?.message ?? ''))) reached.add(`${route.method} ${route.url}`);
+        const res = await send(
+          method,
+          url,
+          method === 'GET' || method === 'DELETE' ? undefined : i % 4 === 3 ? pick(HOSTILE) : body,
+        );
+        if (!(res.statusCode === 404 && /^No route /.test(res.json().error?.message ?? '')))
+          reached.add(`${route.method} ${route.url}`);
       }
     }
     // Each special route answered at least once from its own handler, not from the router's "no route".
@@ -181,7 +207,10 @@ describe('no client input yields a 500', async () => {
       const path = `/api/${model.resource.path}`;
       for (const filter of filters) {
         await send('GET', `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
-        await send('GET', `${path}/count?where=${encodeURIComponent(JSON.stringify((filter as { where?: unknown }).where ?? filter))}`);
+        await send(
+          'GET',
+          `${path}/count?where=${encodeURIComponent(JSON.stringify((filter as { where?: unknown }).where ?? filter))}`,
+        );
       }
       // The model's real row last: its relation calls reach real rows before the hostile DELETE removes it.
       for (const id of ['0', '-1', 'abc', '1.5', '99999999999', '%00', rowId(model.resource.path)]) {
@@ -189,13 +218,19 @@ describe('no client input yields a 500', async () => {
         await send('POST', `${path}/${id}/publish`, { publish: pick(HOSTILE) });
         for (const relation of [...Object.keys(model.relations ?? {}), 'nothing']) {
           await send('GET', `${path}/${id}/${relation}?filter=${encodeURIComponent(JSON.stringify(pick(filters)))}`);
-          await send('GET', `${path}/${id}/${relation}/count?where=${encodeURIComponent(JSON.stringify(pick(filters)))}`);
+          await send(
+            'GET',
+            `${path}/${id}/${relation}/count?where=${encodeURIComponent(JSON.stringify(pick(filters)))}`,
+          );
           await send(
             'DELETE',
             `${path}/${id}/${relation}/rel/${pick(['1', 'x', '-3', rowId(model.resource.path)])}`,
             pick([undefined, { updated: pick(HOSTILE) }]),
           );
-          await send('PATCH', `${path}/${id}/${relation}/1/change-order`, { order: pick(HOSTILE), updated: pick(HOSTILE) });
+          await send('PATCH', `${path}/${id}/${relation}/1/change-order`, {
+            order: pick(HOSTILE),
+            updated: pick(HOSTILE),
+          });
         }
         await send('DELETE', `${path}/${id}`);
       }
@@ -224,11 +259,16 @@ describe('no client input yields a 500', async () => {
       for (const date of farDates) {
         for (const op of ['gt', 'lt', 'eq', 'between']) {
           const where = { created: op === 'between' ? { between: [date, date] } : { [op]: date } };
-          expect((await send('GET', `${path}?filter=${encodeURIComponent(JSON.stringify({ where }))}`)).statusCode).toBe(400);
-          expect((await send('GET', `${path}/count?where=${encodeURIComponent(JSON.stringify(where))}`)).statusCode).toBe(400);
+          expect(
+            (await send('GET', `${path}?filter=${encodeURIComponent(JSON.stringify({ where }))}`)).statusCode,
+          ).toBe(400);
+          expect(
+            (await send('GET', `${path}/count?where=${encodeURIComponent(JSON.stringify(where))}`)).statusCode,
+          ).toBe(400);
         }
       }
-      for (const filter of [deepInclude, deepScope]) expect((await send('GET', `${path}?filter=${encodeURIComponent(filter)}`)).statusCode).toBe(400);
+      for (const filter of [deepInclude, deepScope])
+        expect((await send('GET', `${path}?filter=${encodeURIComponent(filter)}`)).statusCode).toBe(400);
     }
     for (const updated of [...farDates, 1e20, 5, -1, true, {}, [], 'yesterday']) {
       const res = await send('PATCH', `/api/cuisines/${id}`, { name: 'Changed', updated });
@@ -249,7 +289,9 @@ describe('no client input yields a 500', async () => {
   it('should refuse malformed multipart uploads with 4xx', async () => {
     const { payload, headers } = multipartBody('file', 'photo.jpg', 'image/jpeg', Buffer.from('not really a photo'));
     const boundary = headers['content-type'].split('boundary=')[1];
-    const fieldOnly = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\nassets\r\n--${boundary}--\r\n`);
+    const fieldOnly = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\nassets\r\n--${boundary}--\r\n`,
+    );
     const cases: [string, Record<string, string>, string | Buffer, number][] = [
       ['no boundary', { 'content-type': 'multipart/form-data' }, payload, 400],
       ['empty boundary', { 'content-type': 'multipart/form-data; boundary=' }, payload, 400],
@@ -265,7 +307,12 @@ describe('no client input yields a 500', async () => {
       ['mixed', { 'content-type': `multipart/mixed; boundary=${boundary}` }, payload, 415],
     ];
     for (const [name, extra, body, status] of cases) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/assets/upload', headers: { ...t.auth(), ...extra }, payload: body });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/assets/upload',
+        headers: { ...t.auth(), ...extra },
+        payload: body,
+      });
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       expect(res.statusCode, `${name}: ${res.body}`).toBe(status);
       expect(res.json().error.message, name).toBeTruthy();
@@ -280,7 +327,8 @@ describe('no client input yields a 500', async () => {
         `select (select count(*)::int from "${table}"${live}) as actual, (select coalesce(sum(n), 0)::int from row_counts where table_name = $1) as kept`,
         [table],
       );
-      if (counted[0].actual !== counted[0].kept) drift.push(`${table}: ${counted[0].kept} kept, ${counted[0].actual} rows`);
+      if (counted[0].actual !== counted[0].kept)
+        drift.push(`${table}: ${counted[0].kept} kept, ${counted[0].actual} rows`);
     }
     // And each kept facet count (facet_counts, a model's countedFacets) equals its rows.
     for (const model of allModels.filter((m) => m.countedFacets)) {
@@ -290,7 +338,8 @@ describe('no client input yields a 500', async () => {
          from facet_counts k where k.table_name = $1`,
         [table],
       );
-      for (const f of facets) if (f.kept !== f.actual) drift.push(`${table}.${f.facet}=${f.value}: ${f.kept} kept, ${f.actual} rows`);
+      for (const f of facets)
+        if (f.kept !== f.actual) drift.push(`${table}.${f.facet}=${f.value}: ${f.kept} kept, ${f.actual} rows`);
       if (facets.length === 0) drift.push(`${table}: no kept facet counts at all`);
     }
     expect(drift).toEqual([]);

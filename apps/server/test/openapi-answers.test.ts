@@ -25,7 +25,8 @@ describe('answer shapes in /api/docs', async () => {
     if (!schema?.$ref) return schema && { ...schema, items: schema.items && resolved(schema.items) };
     return resolved(doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')]);
   };
-  const answer = (path: string, method = 'get') => resolved(doc.paths[path]?.[method]?.responses?.['200']?.content?.['application/json']?.schema);
+  const answer = (path: string, method = 'get') =>
+    resolved(doc.paths[path]?.[method]?.responses?.['200']?.content?.['application/json']?.schema);
 
   it("should show, for each model's list and item routes, a 200 answer with the model's record properties", () => {
     for (const model of allModels) {
@@ -34,13 +35,18 @@ describe('answer shapes in /api/docs', async () => {
       expect(list?.type, model.resource.model).toBe('array');
       expect(Object.keys(list?.items?.properties ?? {}), model.resource.model).toEqual(expect.arrayContaining(fields));
       const item = answer(`/api/${model.resource.path}/{id}`);
-      expect(Object.keys(item?.properties ?? {}), model.resource.model).toEqual(expect.arrayContaining([...fields, 'counts']));
+      expect(Object.keys(item?.properties ?? {}), model.resource.model).toEqual(
+        expect.arrayContaining([...fields, 'counts']),
+      );
       // Included relations are named, and fields are optional (a `fields` filter may leave them out).
       expect(Object.keys(item?.properties ?? {})).toEqual(expect.arrayContaining(Object.keys(model.relations ?? {})));
       expect(item?.required ?? []).toEqual([]);
       expect(answer(`/api/${model.resource.path}/count`)?.properties?.count?.type).toBe('integer');
     }
-    expect(answer('/api/destinations/{id}')?.properties?.created).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(answer('/api/destinations/{id}')?.properties?.created).toMatchObject({
+      type: 'string',
+      format: 'date-time',
+    });
   });
 
   it('should answer every field the schemas do not list, as before (they document, they do not filter)', async () => {
@@ -51,13 +57,26 @@ describe('answer shapes in /api/docs', async () => {
       `/api/landmarks?filter=${q({ where: { id: landmark.id }, fields: ['name'], include: ['destination'], includeCount: true })}`,
     );
     expect(list.body).toEqual([
-      { name: 'Clérigos', id: landmark.id, destinationId: city.id, destination: expect.objectContaining({ id: city.id, name: 'Porto' }), counts: {} },
+      {
+        name: 'Clérigos',
+        id: landmark.id,
+        destinationId: city.id,
+        destination: expect.objectContaining({ id: city.id, name: 'Porto' }),
+        counts: {},
+      },
     ]);
     const item = await call('GET', `/api/destinations/${city.id}?filter=${q({ includeCount: true })}`);
     expect(item.body.counts).toEqual(expect.objectContaining({ landmarks: 1 }));
     expect(item.body.created).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     // What present() adds is answered too.
-    await make('coupons', { name: 'Spring', code: 'SPRING', discountType: 'flat', discountValue: 5, startDate: '2026-12-01T05:00:00.000Z', claimLimit: 10 });
+    await make('coupons', {
+      name: 'Spring',
+      code: 'SPRING',
+      discountType: 'flat',
+      discountValue: 5,
+      startDate: '2026-12-01T05:00:00.000Z',
+      claimLimit: 10,
+    });
     const coupons = await call('GET', `/api/coupons?filter=${q({ fields: ['name', 'packBenefits'] })}`);
     expect(coupons.body[0]).toEqual({
       id: expect.any(Number),

@@ -13,9 +13,12 @@ export async function adminClient(url: string): Promise<pg.Client> {
  * A new PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it: empty, or a copy of `template` (a migrated
  * database made once per run by global-setup.ts).
  */
-export async function createPgDatabase(template?: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+export async function createPgDatabase(
+  template?: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('These tests need TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+  if (!adminUrl)
+    throw new Error('These tests need TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
   const name = `mise_test_${randomBytes(6).toString('hex')}`;
   const admin = await adminClient(adminUrl);
   try {

@@ -6,9 +6,13 @@ describe('places', async () => {
   const t = await setupApp();
   const { call, make } = staffCalls(t);
   const city = await make('destinations', { name: 'Liked City', continent: 'Europe' });
-  const newPlace = (name: string) => make('establishments', { name, address: '1 Rua', city: 'Lisbon', destinationId: city.id });
+  const newPlace = (name: string) =>
+    make('establishments', { name, address: '1 Rua', city: 'Lisbon', destinationId: city.id });
   const users: number[] = [];
-  for (const n of [1, 2, 3]) users.push((await make('users', { name: `Liker ${n}`, email: `liker${n}@mise.test`, password: 'long-enough-pass' })).id);
+  for (const n of [1, 2, 3])
+    users.push(
+      (await make('users', { name: `Liker ${n}`, email: `liker${n}@mise.test`, password: 'long-enough-pass' })).id,
+    );
   const counts = async (id: number) => {
     const { body } = await call('GET', `/api/establishments/${id}`);
     return { liked: body.favouriteCount as number, saved: body.wishCount as number };
@@ -19,14 +23,23 @@ describe('places', async () => {
     const b = await newPlace('Tasca');
     expect(await counts(a.id)).toEqual({ liked: 0, saved: 0 });
     // One statement of several likes, over two places.
-    await t.database.raw('insert into favourites (establishment_id, user_id) values ($1, $2), ($1, $3), ($4, $2)', [a.id, users[0], users[1], b.id]);
+    await t.database.raw('insert into favourites (establishment_id, user_id) values ($1, $2), ($1, $3), ($4, $2)', [
+      a.id,
+      users[0],
+      users[1],
+      b.id,
+    ]);
     await t.database.raw('insert into wishes (establishment_id, user_id) values ($1, $2)', [a.id, users[2]]);
     expect(await counts(a.id)).toEqual({ liked: 2, saved: 1 });
     expect(await counts(b.id)).toEqual({ liked: 1, saved: 0 });
     await t.database.raw('delete from favourites where establishment_id = $1 and user_id = $2', [a.id, users[0]]);
     expect(await counts(a.id)).toEqual({ liked: 1, saved: 1 });
     // A like moved to another place leaves one and reaches the other.
-    await t.database.raw('update favourites set establishment_id = $1 where establishment_id = $2 and user_id = $3', [b.id, a.id, users[1]]);
+    await t.database.raw('update favourites set establishment_id = $1 where establishment_id = $2 and user_id = $3', [
+      b.id,
+      a.id,
+      users[1],
+    ]);
     expect(await counts(a.id)).toEqual({ liked: 0, saved: 1 });
     expect(await counts(b.id)).toEqual({ liked: 2, saved: 0 });
     // A user deleted with their likes and saves (the join rows go with them).
@@ -51,8 +64,16 @@ describe('places', async () => {
   it('should give a place its lists\u2019 sizes with includeCount, for the tab labels', async () => {
     const place = await newPlace('Counted');
     const cuisine = await make('cuisines', { name: 'Counted cuisine' });
-    await call('PUT', '/api/appmodels/relations', { firstModel: 'Establishment', secondModel: 'Cuisine', id: place.id, newIds: [cuisine.id] });
-    const { body } = await call('GET', `/api/establishments/${place.id}?filter=${encodeURIComponent(JSON.stringify({ includeCount: true }))}`);
+    await call('PUT', '/api/appmodels/relations', {
+      firstModel: 'Establishment',
+      secondModel: 'Cuisine',
+      id: place.id,
+      newIds: [cuisine.id],
+    });
+    const { body } = await call(
+      'GET',
+      `/api/establishments/${place.id}?filter=${encodeURIComponent(JSON.stringify({ includeCount: true }))}`,
+    );
     expect(body.counts).toMatchObject({ cuisines: 1, foodDrinks: 0, similarEstablishments: 0, reviews: 0, tags: 0 });
   });
 
@@ -69,12 +90,20 @@ describe('places', async () => {
     // Choosing the second as primary; leaving out the first marks it deleted.
     const second = await put({ suggestions: [{ userId: users[1], isPrimary: true }], updated: first.body.updated });
     expect(second.status).toBe(200);
-    expect(second.body._suggestions.map((s: { userId: number; isPrimary: boolean; deleted: boolean }) => [s.userId, s.isPrimary, s.deleted])).toEqual([
+    expect(
+      second.body._suggestions.map((s: { userId: number; isPrimary: boolean; deleted: boolean }) => [
+        s.userId,
+        s.isPrimary,
+        s.deleted,
+      ]),
+    ).toEqual([
       [users[0], false, true],
       [users[1], true, false],
     ]);
     const listed = await call('GET', `/api/establishments/${place.id}/suggesters`);
-    expect(listed.body.map((s: { userId: number; user: { name: string } }) => [s.userId, s.user.name])).toEqual([[users[1], 'Liker 2']]);
+    expect(listed.body.map((s: { userId: number; user: { name: string } }) => [s.userId, s.user.name])).toEqual([
+      [users[1], 'Liker 2'],
+    ]);
     // The list filter 'User Submitted' and the row's icon read the same fact.
     const { body: row } = await call(
       'GET',
@@ -89,9 +118,16 @@ describe('places', async () => {
     const place = await newPlace('Detailed');
     const similar = await newPlace('Alike');
     await call('PATCH', `/api/establishments/${place.id}`, { similarEstablishmentIds: [similar.id] });
-    await call('PUT', `/api/establishments/${place.id}/update-suggestions`, { suggestions: [{ userId: users[1] }, { userId: users[2], isPrimary: true }] });
-    const include = [{ relation: 'similarEstablishments', scope: { fields: ['id', 'name'] } }, { relation: 'suggestions' }, { relation: 'primarySuggesters' }];
-    const detail = (filter: object, id = place.id) => call('GET', `/api/establishments/${id}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    await call('PUT', `/api/establishments/${place.id}/update-suggestions`, {
+      suggestions: [{ userId: users[1] }, { userId: users[2], isPrimary: true }],
+    });
+    const include = [
+      { relation: 'similarEstablishments', scope: { fields: ['id', 'name'] } },
+      { relation: 'suggestions' },
+      { relation: 'primarySuggesters' },
+    ];
+    const detail = (filter: object, id = place.id) =>
+      call('GET', `/api/establishments/${id}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
     const { status, body } = await detail({ include });
     expect(status).toBe(200);
     expect(body.similarEstablishments).toEqual([{ id: similar.id, name: 'Alike' }]);
@@ -101,7 +137,10 @@ describe('places', async () => {
       [users[1], false],
     ]);
     // A place nobody suggested, in a list page: empty lists, not missing keys.
-    const page = await call('GET', `/api/establishments?filter=${encodeURIComponent(JSON.stringify({ where: { id: similar.id }, include }))}`);
+    const page = await call(
+      'GET',
+      `/api/establishments?filter=${encodeURIComponent(JSON.stringify({ where: { id: similar.id }, include }))}`,
+    );
     expect(page.body[0]).toMatchObject({ suggestions: [], primarySuggesters: [] });
     const bad: [object, RegExp][] = [
       [{ include: [{ relation: 'suggesterz' }] }, /no relation .*suggesterz.*known relations.*primarySuggesters/],
@@ -150,7 +189,13 @@ describe('places', async () => {
   it('should offer published places for a picker through Establishments/filter, by every criterion, 30 at most', async () => {
     const other = await make('destinations', { name: 'Filter City', continent: 'Europe' });
     const mk = async (name: string, extra: object) => {
-      const row = await make('establishments', { name, address: `${name} street`, city: 'Faro', destinationId: other.id, ...extra });
+      const row = await make('establishments', {
+        name,
+        address: `${name} street`,
+        city: 'Faro',
+        destinationId: other.id,
+        ...extra,
+      });
       await call('POST', `/api/establishments/${row.id}/publish`, { publish: true });
       return row;
     };
@@ -160,14 +205,20 @@ describe('places', async () => {
     const b = await mk('Beta Bar', { types: ['bar'], range: 4, status: 'WIP' });
     const c = await mk('Gamma Cafe', { types: ['cafe', 'bar'], range: 1, status: 'complete' });
     await make('establishments', { name: 'Delta Unpublished', address: 'x', city: 'Faro', destinationId: other.id });
-    await call('PUT', '/api/appmodels/relations', { firstModel: 'Establishment', secondModel: 'Cuisine', id: c.id, newIds: [cuisine.id] });
+    await call('PUT', '/api/appmodels/relations', {
+      firstModel: 'Establishment',
+      secondModel: 'Cuisine',
+      id: c.id,
+      newIds: [cuisine.id],
+    });
     await call('PATCH', `/api/establishments/${b.id}`, { tagIds: [tag.id] });
     const find = async (filter: unknown) => {
       const res = await call('GET', `/api/Establishments/filter?filter=${encodeURIComponent(JSON.stringify(filter))}`);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body as { total: number; results: { id: number; name: string }[] };
     };
-    const names = async (where: object) => (await find({ where: { destinationId: other.id, ...where } })).results.map((r) => r.name);
+    const names = async (where: object) =>
+      (await find({ where: { destinationId: other.id, ...where } })).results.map((r) => r.name);
     const all = await find({ where: { destinationId: other.id } });
     expect(all.total).toBe(3);
     expect(all.results[0]).toEqual({
@@ -189,9 +240,19 @@ describe('places', async () => {
     // The call as §7 writes it: isPublished true beside every optional criterion (issue 28 point 3).
     expect(await names({ isPublished: true })).toEqual(['Alpha Grill', 'Beta Bar', 'Gamma Cafe']);
     expect(
-      await names({ isPublished: true, excludeIds: [a.id], types: ['bar'], range: [1, 4], status: ['complete'], cuisines: [cuisine.id], tagIds: [] }),
+      await names({
+        isPublished: true,
+        excludeIds: [a.id],
+        types: ['bar'],
+        range: [1, 4],
+        status: ['complete'],
+        cuisines: [cuisine.id],
+        tagIds: [],
+      }),
     ).toEqual(['Gamma Cafe']);
-    expect((await find({ where: { isPublished: true } })).results.some((r) => r.name === 'Delta Unpublished')).toBe(false);
+    expect((await find({ where: { isPublished: true } })).results.some((r) => r.name === 'Delta Unpublished')).toBe(
+      false,
+    );
     const paged = await find({ where: { destinationId: other.id }, limit: 1, skip: 1 });
     expect([paged.total, paged.results.map((r) => r.name)]).toEqual([3, ['Beta Bar']]);
 

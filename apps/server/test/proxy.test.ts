@@ -19,7 +19,10 @@ describe('TRUST_PROXY', async () => {
   /** The real app with the given TRUST_PROXY and one extra public route that answers what the request was taken for. */
   async function appTrusting(trustProxy: TTrustProxy) {
     const app = await buildApp({ config: { ...t.config, trustProxy }, database: t.database });
-    app.get('/probe', { config: { public: true } }, async (request) => ({ ip: request.ip, protocol: request.protocol }));
+    app.get('/probe', { config: { public: true } }, async (request) => ({
+      ip: request.ip,
+      protocol: request.protocol,
+    }));
     await app.ready();
     apps.push(app);
     return app;
@@ -30,7 +33,10 @@ describe('TRUST_PROXY', async () => {
 
   const forwarded = (client: string, proto = 'https') => ({ 'x-forwarded-for': client, 'x-forwarded-proto': proto });
   const probe = async (app: FastifyInstance, remoteAddress: string, headers: Record<string, string> = {}) =>
-    (await app.inject({ method: 'GET', url: '/probe', remoteAddress, headers })).json() as { ip: string; protocol: string };
+    (await app.inject({ method: 'GET', url: '/probe', remoteAddress, headers })).json() as {
+      ip: string;
+      protocol: string;
+    };
   const login = (app: FastifyInstance, remoteAddress: string, payload: object, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: '/api/users/login', remoteAddress, headers, payload });
 
@@ -46,11 +52,17 @@ describe('TRUST_PROXY', async () => {
   it('should not let a spoofed X-Forwarded-For rotate the address: the sign-in lock and the ceiling stay on the socket', async () => {
     const attacker = freshAddress();
     const spoofed = (i: number) => forwarded(`203.0.113.${i}`);
-    for (let i = 0; i < 3; i++) expect((await login(untrusting, attacker, { ...STAFF, password: 'wrong-password' }, spoofed(i))).statusCode).toBe(401);
-    expect((await login(untrusting, attacker, { ...STAFF, password: 'wrong-password' }, spoofed(99))).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++)
+      expect((await login(untrusting, attacker, { ...STAFF, password: 'wrong-password' }, spoofed(i))).statusCode).toBe(
+        401,
+      );
+    expect((await login(untrusting, attacker, { ...STAFF, password: 'wrong-password' }, spoofed(99))).statusCode).toBe(
+      429,
+    );
     // The per-address ceiling: 60 attempts a minute, whatever X-Forwarded-For says (malformed bodies count too).
     const flooder = freshAddress();
-    for (let i = 0; i < 60; i++) expect((await login(untrusting, flooder, { email: 'x' }, spoofed(i))).statusCode).toBe(400);
+    for (let i = 0; i < 60; i++)
+      expect((await login(untrusting, flooder, { email: 'x' }, spoofed(i))).statusCode).toBe(400);
     expect((await login(untrusting, flooder, STAFF, spoofed(200))).statusCode).toBe(429);
     // …and it is the flooder's ceiling only.
     expect((await login(untrusting, freshAddress(), STAFF, spoofed(200))).statusCode).toBe(200);
@@ -83,7 +95,10 @@ describe('TRUST_PROXY', async () => {
 
   it('should keep one forwarded client from locking out or flooding another behind the same proxy', async () => {
     const [a, b] = [freshAddress(), freshAddress()];
-    for (let i = 0; i < 3; i++) expect((await login(byAddress, PROXY, { ...STAFF, password: 'wrong-password' }, forwarded(a))).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login(byAddress, PROXY, { ...STAFF, password: 'wrong-password' }, forwarded(a))).statusCode).toBe(
+        401,
+      );
     expect((await login(byAddress, PROXY, STAFF, forwarded(a))).statusCode).toBe(429);
     expect((await login(byAddress, PROXY, STAFF, forwarded(b))).statusCode).toBe(200);
     const flooder = freshAddress();
@@ -100,7 +115,13 @@ describe('TRUST_PROXY', async () => {
   });
 
   it('should send HSTS on any answer over https, and none over http', async () => {
-    const over = (proto: string) => byAddress.inject({ method: 'GET', url: '/api/health', remoteAddress: PROXY, headers: forwarded(freshAddress(), proto) });
+    const over = (proto: string) =>
+      byAddress.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: PROXY,
+        headers: forwarded(freshAddress(), proto),
+      });
     expect((await over('https')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect((await over('http')).headers['strict-transport-security']).toBeUndefined();
   });
@@ -109,8 +130,17 @@ describe('TRUST_PROXY', async () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
-    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5 , 192.168.0.0/16,::1, loopback' }).trustProxy).toEqual(['10.0.0.5', '192.168.0.0/16', '::1', 'loopback']);
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: 'true' would believe any client's X-Forwarded-For/);
-    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5, proxy.local, 10.0.0.0/33' })).toThrow(/TRUST_PROXY: not an address.*"proxy\.local", "10\.0\.0\.0\/33"/);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5 , 192.168.0.0/16,::1, loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: 'true' would believe any client's X-Forwarded-For/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5, proxy.local, 10.0.0.0/33' })).toThrow(
+      /TRUST_PROXY: not an address.*"proxy\.local", "10\.0\.0\.0\/33"/,
+    );
   });
 });

@@ -11,7 +11,8 @@ describe('relations', async () => {
     await make('cuisines', { name: 'Seafood' }),
     await make('cuisines', { name: 'Bakery' }),
   ];
-  const place = (name: string) => make('establishments', { name, address: '1 Rua Augusta', city: 'Lisbon', destinationId: city.id });
+  const place = (name: string) =>
+    make('establishments', { name, address: '1 Rua Augusta', city: 'Lisbon', destinationId: city.id });
   const [p1, p2] = [await place('Cervejaria Ramiro'), await place('Time Out Market')];
   const [t1, t2] = [await make('tags', { name: 'Romantic' }), await make('tags', { name: 'Late night' })];
   const names = (rows: { name: string }[]) => rows.map((r) => r.name);
@@ -24,13 +25,21 @@ describe('relations', async () => {
       newIds: [c2.id, c1.id, c3.id],
     });
     expect(res.status).toBe(200);
-    expect(names((await call('GET', `/api/destinations/${city.id}/cuisines`)).body)).toEqual(['Seafood', 'Portuguese', 'Bakery']);
+    expect(names((await call('GET', `/api/destinations/${city.id}/cuisines`)).body)).toEqual([
+      'Seafood',
+      'Portuguese',
+      'Bakery',
+    ]);
   });
 
   it('should move an item with change-order (1-based) and keep the rest in order', async () => {
     const res = await call('PATCH', `/api/destinations/${city.id}/cuisines/${c3.id}/change-order`, { order: 1 });
     expect(res.status).toBe(200);
-    expect(names((await call('GET', `/api/destinations/${city.id}/cuisines`)).body)).toEqual(['Bakery', 'Seafood', 'Portuguese']);
+    expect(names((await call('GET', `/api/destinations/${city.id}/cuisines`)).body)).toEqual([
+      'Bakery',
+      'Seafood',
+      'Portuguese',
+    ]);
     const bad = await call('PATCH', `/api/destinations/${city.id}/cuisines/${c3.id}/change-order`, { order: 0 });
     expect(bad.status).toBe(400);
   });
@@ -38,16 +47,26 @@ describe('relations', async () => {
   it('should move a place within its city with change-order (positions kept on the place rows), and write only the rows that moved', async () => {
     // A city of its own: the other tests count Lisbon's places.
     const porto = await make('destinations', { name: 'Porto' });
-    const inPorto = (name: string) => make('establishments', { name, address: '1 Rua das Flores', city: 'Porto', destinationId: porto.id });
+    const inPorto = (name: string) =>
+      make('establishments', { name, address: '1 Rua das Flores', city: 'Porto', destinationId: porto.id });
     const [a, b, c] = [await inPorto('Cafe Santiago'), await inPorto('Majestic'), await inPorto('Taberna')];
     const ids = [a.id, b.id, c.id];
-    expect((await call('PUT', `/api/destinations/${porto.id}/update-establishments`, { establishmentIds: ids })).status).toBe(200);
+    expect(
+      (await call('PUT', `/api/destinations/${porto.id}/update-establishments`, { establishmentIds: ids })).status,
+    ).toBe(200);
     const read = () =>
-      t.database.raw(`select id, destination_order as position, xmin::text as version from establishments where id = any($1::int[]) order by id`, [ids]);
+      t.database.raw(
+        `select id, destination_order as position, xmin::text as version from establishments where id = any($1::int[]) order by id`,
+        [ids],
+      );
     const before = await read();
     const res = await call('PATCH', `/api/destinations/${porto.id}/establishments/${c.id}/change-order`, { order: 2 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(names((await call('GET', `/api/destinations/${porto.id}/establishments`)).body)).toEqual(['Cafe Santiago', 'Taberna', 'Majestic']);
+    expect(names((await call('GET', `/api/destinations/${porto.id}/establishments`)).body)).toEqual([
+      'Cafe Santiago',
+      'Taberna',
+      'Majestic',
+    ]);
     const { rows } = await read();
     expect(rows.map((r) => [r.id, r.position])).toEqual([
       [a.id, 1],
@@ -70,7 +89,9 @@ describe('relations', async () => {
   it("should clear a place's destinationId when it is removed from its city", async () => {
     expect((await call('DELETE', `/api/Destinations/${city.id}/establishments/rel/${p2.id}`)).status).toBe(200);
     expect((await call('GET', `/api/establishments/${p2.id}`)).body.destinationId).toBeNull();
-    expect(names((await call('GET', `/api/destinations/${city.id}/establishments`)).body)).toEqual(['Cervejaria Ramiro']);
+    expect(names((await call('GET', `/api/destinations/${city.id}/establishments`)).body)).toEqual([
+      'Cervejaria Ramiro',
+    ]);
     await call('PATCH', `/api/establishments/${p2.id}`, { destinationId: city.id });
   });
 
@@ -86,40 +107,67 @@ describe('relations', async () => {
       { id: c1.id, name: 'Portuguese' },
     ]);
     expect(row.counts).toMatchObject({ cuisines: 2, establishments: 2, foodDrinks: 0, landmarks: 0, lists: 0 });
-    const places = await call('GET', `/api/establishments?filter=${q({ where: { destinationId: city.id }, include: 'destination', fields: ['name'] })}`);
+    const places = await call(
+      'GET',
+      `/api/establishments?filter=${q({ where: { destinationId: city.id }, include: 'destination', fields: ['name'] })}`,
+    );
     expect(places.body[0].destination).toMatchObject({ id: city.id, name: 'Lisbon' });
   });
 
   it('should count a relation and list it with a filter', async () => {
     expect((await call('GET', `/api/destinations/${city.id}/establishments/count`)).body).toEqual({ count: 2 });
-    const only = await call('GET', `/api/destinations/${city.id}/establishments?filter=${q({ where: { name: { like: 'Time%' } } })}`);
+    const only = await call(
+      'GET',
+      `/api/destinations/${city.id}/establishments?filter=${q({ where: { name: { like: 'Time%' } } })}`,
+    );
     expect(names(only.body)).toEqual(['Time Out Market']);
   });
 
   it('should match list fields such as types by containment and overlap', async () => {
     await call('PATCH', `/api/establishments/${p1.id}`, { types: ['Bar', 'Cafe'] });
-    const contains = await call('GET', `/api/establishments?filter=${q({ where: { types: 'Bar' }, fields: ['name'] })}`);
+    const contains = await call(
+      'GET',
+      `/api/establishments?filter=${q({ where: { types: 'Bar' }, fields: ['name'] })}`,
+    );
     expect(names(contains.body)).toEqual(['Cervejaria Ramiro']);
-    const overlaps = await call('GET', `/api/establishments?filter=${q({ where: { types: { inq: ['Market', 'Cafe'] } }, fields: ['name'] })}`);
+    const overlaps = await call(
+      'GET',
+      `/api/establishments?filter=${q({ where: { types: { inq: ['Market', 'Cafe'] } }, fields: ['name'] })}`,
+    );
     expect(names(overlaps.body)).toEqual(['Cervejaria Ramiro']);
-    const none = await call('GET', `/api/establishments?filter=${q({ where: { types: { nin: ['Bar'] } }, fields: ['name'] })}`);
+    const none = await call(
+      'GET',
+      `/api/establishments?filter=${q({ where: { types: { nin: ['Bar'] } }, fields: ['name'] })}`,
+    );
     expect(names(none.body)).toEqual(['Time Out Market']);
   });
 
   it('should store id lists such as tagIds in their join table', async () => {
     const res = await call('PATCH', `/api/establishments/${p1.id}`, { tagIds: [t2.id, t1.id] });
     expect(res.status).toBe(200);
-    expect(names((await call('GET', `/api/establishments/${p1.id}/tags?filter=${q({ order: 'name ASC' })}`)).body)).toEqual(['Late night', 'Romantic']);
+    expect(
+      names((await call('GET', `/api/establishments/${p1.id}/tags?filter=${q({ order: 'name ASC' })}`)).body),
+    ).toEqual(['Late night', 'Romantic']);
   });
 
   it('should refuse unknown relations and models, and missing ids, changing nothing', async () => {
     const unknown = await call('GET', `/api/destinations/${city.id}/nothing`);
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toMatch(/nothing/);
-    const model = await call('PUT', '/api/appmodels/relations', { firstModel: 'Planet', secondModel: 'Cuisine', id: city.id, newIds: [] });
+    const model = await call('PUT', '/api/appmodels/relations', {
+      firstModel: 'Planet',
+      secondModel: 'Cuisine',
+      id: city.id,
+      newIds: [],
+    });
     expect(model.status).toBe(400);
     expect(model.body.error.message).toMatch(/Planet/);
-    const missing = await call('PUT', '/api/appmodels/relations', { firstModel: 'Destination', secondModel: 'Cuisine', id: city.id, newIds: [c1.id, 987654] });
+    const missing = await call('PUT', '/api/appmodels/relations', {
+      firstModel: 'Destination',
+      secondModel: 'Cuisine',
+      id: city.id,
+      newIds: [c1.id, 987654],
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.error.message).toMatch(/987654/);
     expect(names((await call('GET', `/api/destinations/${city.id}/cuisines`)).body)).toEqual(['Bakery', 'Portuguese']);
@@ -128,7 +176,10 @@ describe('relations', async () => {
   });
 
   it('should answer a single-object relation as one object (or null) with its includes, and 400 where it cannot', async () => {
-    const one = await call('GET', `/api/establishments/${p1.id}/destination?filter=${q({ include: { relation: 'cuisines', scope: { order: 'name ASC' } } })}`);
+    const one = await call(
+      'GET',
+      `/api/establishments/${p1.id}/destination?filter=${q({ include: { relation: 'cuisines', scope: { order: 'name ASC' } } })}`,
+    );
     expect(one.status).toBe(200);
     expect(Array.isArray(one.body)).toBe(false);
     expect(one.body).toMatchObject({ id: city.id, name: 'Lisbon' });
@@ -146,7 +197,9 @@ describe('relations', async () => {
     expect(count.body.error.message).toBe('destination links to one item; there is nothing to count');
     const misspelt = await call('GET', `/api/establishments/${p1.id}/destinatoin`);
     expect(misspelt.status).toBe(400);
-    expect(misspelt.body.error.message).toMatch(/^relation: Establishment has no relation "destinatoin"; known relations: destination, /);
+    expect(misspelt.body.error.message).toMatch(
+      /^relation: Establishment has no relation "destinatoin"; known relations: destination, /,
+    );
     const badId = await call('GET', '/api/establishments/first/destination');
     expect(badId.status).toBe(400);
     expect(badId.body.error.message).toMatch(/^params.id: /);

@@ -33,7 +33,8 @@ describe('the matching work one request may ask for', async () => {
   await make('establishments', { name: 'Cervejaria Ramiro', address: '1 Rua', city: 'Lisbon', destinationId: city.id });
   const message = (what: string, max: number, has: number, advice: string, path = 'filter.where') =>
     `${path}: at most ${max} ${what} in one request (this one has ${has}); ${advice}`;
-  const tooManyTexts = (path: string) => message('different search texts', MAX_SEARCH_TEXTS, 225, 'search for fewer at once', path);
+  const tooManyTexts = (path: string) =>
+    message('different search texts', MAX_SEARCH_TEXTS, 225, 'search for fewer at once', path);
 
   it(`should refuse the finding's 225 search texts with 400 naming the limit of ${MAX_SEARCH_TEXTS}, before any statement, on every route that reads a where`, async () => {
     const where = finding();
@@ -43,7 +44,10 @@ describe('the matching work one request may ask for', async () => {
       [`/api/establishments/count?where=${q(where)}`, 'where'],
       [`/api/destinations/${city.id}/establishments?filter=${q({ where })}`, 'filter.where'],
       [`/api/destinations/${city.id}/establishments/count?where=${q(where)}`, 'where'],
-      [`/api/destinations/${city.id}?filter=${q({ include: { relation: 'establishments', scope: { where } } })}`, 'filter.where'],
+      [
+        `/api/destinations/${city.id}?filter=${q({ include: { relation: 'establishments', scope: { where } } })}`,
+        'filter.where',
+      ],
       [`/api/destinations?filter=${q({ include: { relation: 'establishments', scope: { where } } })}`, 'filter.where'],
     ];
     for (const [url, path] of routes) {
@@ -70,7 +74,9 @@ describe('the matching work one request may ask for', async () => {
     // The same text on the same field is one decision; in another case it is another.
     const six = [...five, 'cervejaira'].map((text) => ({ name: { search: text } }));
     const refused = await call('GET', `/api/establishments?filter=${q({ where: { or: six } })}`);
-    expect(refused.body.error.message).toBe(message('different search texts', MAX_SEARCH_TEXTS, 6, 'search for fewer at once'));
+    expect(refused.body.error.message).toBe(
+      message('different search texts', MAX_SEARCH_TEXTS, 6, 'search for fewer at once'),
+    );
   });
 
   it('should refuse more text tests, pattern characters or conditions than one request may run over every row', async () => {
@@ -78,17 +84,34 @@ describe('the matching work one request may ask for', async () => {
     const tests = await call('GET', `/api/establishments?filter=${q({ where: { or: ilikes(MAX_TEXT_TESTS + 1) } })}`);
     expect(tests.status).toBe(400);
     expect(tests.body.error.message).toBe(
-      message('text tests (search, near, like, ilike and their negations)', MAX_TEXT_TESTS, MAX_TEXT_TESTS + 1, 'test fewer texts at once'),
+      message(
+        'text tests (search, near, like, ilike and their negations)',
+        MAX_TEXT_TESTS,
+        MAX_TEXT_TESTS + 1,
+        'test fewer texts at once',
+      ),
     );
     const chars = await call('GET', `/api/establishments/count?where=${q({ or: ilikes(3, `%${'a'.repeat(998)}%`) })}`);
     expect(chars.status).toBe(400);
-    expect(chars.body.error.message).toBe(message('characters of search text and patterns', MAX_TEXT_CHARS, 3000, 'use shorter texts', 'where'));
-    const conditions = await call('GET', `/api/establishments?filter=${q({ where: nestedOr(typeTests(MAX_CONDITIONS + 1)) })}`);
+    expect(chars.body.error.message).toBe(
+      message('characters of search text and patterns', MAX_TEXT_CHARS, 3000, 'use shorter texts', 'where'),
+    );
+    const conditions = await call(
+      'GET',
+      `/api/establishments?filter=${q({ where: nestedOr(typeTests(MAX_CONDITIONS + 1)) })}`,
+    );
     expect(conditions.status).toBe(400);
     expect(conditions.body.error.message).toBe(
-      message('conditions, includes counted', MAX_CONDITIONS, MAX_CONDITIONS + 1, 'use inq for a list of values, or ask in parts'),
+      message(
+        'conditions, includes counted',
+        MAX_CONDITIONS,
+        MAX_CONDITIONS + 1,
+        'use inq for a list of values, or ask in parts',
+      ),
     );
-    expect((await call('GET', `/api/establishments?filter=${q({ where: nestedOr(typeTests(MAX_CONDITIONS)) })}`)).status).toBe(200);
+    expect(
+      (await call('GET', `/api/establishments?filter=${q({ where: nestedOr(typeTests(MAX_CONDITIONS)) })}`)).status,
+    ).toBe(200);
   });
 });
 
@@ -109,7 +132,9 @@ describe.skipIf(testDriver === 'pglite')('a request past its database budget on 
       const started = performance.now();
       const res = await t.app.inject({ method: 'GET', url: '/api/quotes', headers: t.auth() });
       const ms = performance.now() - started;
-      console.log(`[postgres] a list waiting on a lock, budget ${BUDGET_MS} ms: ${res.statusCode} in ${ms.toFixed(0)} ms`);
+      console.log(
+        `[postgres] a list waiting on a lock, budget ${BUDGET_MS} ms: ${res.statusCode} in ${ms.toFixed(0)} ms`,
+      );
       expect(res.statusCode, res.body).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json().error.message).toMatch(/took too long to answer and stopped this request/);
@@ -138,11 +163,15 @@ describe.skipIf(testDriver === 'pglite')('a request past its database budget on 
           } catch (error) {
             expect(serviceUnavailable(error)?.retryAfterSeconds).toBe(5);
             // PostgreSQL's own words for a cancelled statement, or ours for one never sent.
-            outcomes.push(/due to user request/.test(String((error as { cause?: unknown }).cause)) ? 'cancelled' : 'refused');
+            outcomes.push(
+              /due to user request/.test(String((error as { cause?: unknown }).cause)) ? 'cancelled' : 'refused',
+            );
           }
           took.push(performance.now() - at);
         }
-        await expect(database.db.transaction(async (tx) => tx.insert(quotes).values({ title: 'never' }))).rejects.toThrow();
+        await expect(
+          database.db.transaction(async (tx) => tx.insert(quotes).values({ title: 'never' })),
+        ).rejects.toThrow();
       });
       const ms = performance.now() - started;
       const each = took.map((n) => n.toFixed(0)).join(' / ');
@@ -174,7 +203,9 @@ describe.skipIf(testDriver === 'postgres')('no request holds embedded PGlite for
   const PLACES = 4000;
   await seedDemo(t.database, { scale: 1, places: PLACES });
   const { call } = staffCalls(t);
-  const [place] = (await call('GET', `/api/establishments?filter=${q({ limit: 1, fields: ['id'] })}`)).body as { id: number }[];
+  const [place] = (await call('GET', `/api/establishments?filter=${q({ limit: 1, fields: ['id'] })}`)).body as {
+    id: number;
+  }[];
 
   /**
    * The dearest request the limits allow: five different texts, each decided for the first time (two in many names,
@@ -187,12 +218,19 @@ describe.skipIf(testDriver === 'postgres')('no request holds embedded PGlite for
     const texts = ['Olive', 'Golden', 'Saffrn', 'Lanterm', 'Orchrad'].map(cased);
     const searches = Array.from({ length: MAX_TEXT_TESTS }, (_, i) => ({ name: { search: texts[i % 5] } }));
     const seven = ['cuisines', 'foodDrinks', 'tags', 'similarEstablishments', 'reviews', 'favouriters', 'wishers'];
-    const include = [...seven, { relation: 'destination', scope: { include: { relation: 'destinationPack', scope: { include: 'destinations' } } } }];
+    const include = [
+      ...seven,
+      {
+        relation: 'destination',
+        scope: { include: { relation: 'destinationPack', scope: { include: 'destinations' } } },
+      },
+    ];
     const where = nestedOr([...searches, ...typeTests(MAX_CONDITIONS - MAX_TEXT_TESTS)]);
     return `/api/establishments?filter=${q({ where, include, includeCount: true, limit: 1000 })}`;
   };
 
-  const rowsOf = (res: { statusCode: number; json: () => unknown }) => (res.statusCode === 200 ? (res.json() as unknown[]).length : 'none');
+  const rowsOf = (res: { statusCode: number; json: () => unknown }) =>
+    res.statusCode === 200 ? (res.json() as unknown[]).length : 'none';
 
   it(`should answer a one-record GET within 1.5 s while the worst allowed request runs (budget ${PGLITE_REQUEST_BUDGET_MS} ms)`, async () => {
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.auth() });
@@ -238,11 +276,15 @@ describe.skipIf(testDriver === 'postgres')('no request holds embedded PGlite for
       const started = performance.now();
       const res = await tight.inject({ method: 'GET', url: worst(3), headers: t.auth() });
       const ms = performance.now() - started;
-      console.log(`[pglite] the worst allowed request with a budget of 150 ms: ${res.statusCode} in ${ms.toFixed(0)} ms`);
+      console.log(
+        `[pglite] the worst allowed request with a budget of 150 ms: ${res.statusCode} in ${ms.toFixed(0)} ms`,
+      );
       expect(res.statusCode, res.body).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json().error.message).toMatch(/took too long to answer and stopped this request/);
-      expect((await tight.inject({ method: 'GET', url: `/api/establishments/${place.id}`, headers: t.auth() })).statusCode).toBe(200);
+      expect(
+        (await tight.inject({ method: 'GET', url: `/api/establishments/${place.id}`, headers: t.auth() })).statusCode,
+      ).toBe(200);
     } finally {
       await tight.close();
     }

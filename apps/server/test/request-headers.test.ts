@@ -24,7 +24,8 @@ describe('request headers and where a token may come from', async () => {
   const { call } = staffCalls(t);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
-  const login = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/users/login', payload: STAFF, headers });
+  const login = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/users/login', payload: STAFF, headers });
 
   it('should answer 400 to a request with two Host headers, on public routes, API routes and unknown paths alike', async () => {
     const twice = (line: string, extra = '') =>
@@ -35,16 +36,26 @@ describe('request headers and where a token may come from', async () => {
       expect(res.raw, line).toMatch(/send a single Host header/);
     }
     const body = JSON.stringify(STAFF);
-    const signIn = await twice('POST /api/users/login HTTP/1.1', `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n`);
+    const signIn = await twice(
+      'POST /api/users/login HTTP/1.1',
+      `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n`,
+    );
     expect(signIn.status).toBe(400);
     expect(signIn.raw).not.toMatch(/set-cookie/i);
     // The control: one Host header is served.
-    const once = await rawRequest(port, `GET /api/health/live HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
+    const once = await rawRequest(
+      port,
+      `GET /api/health/live HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+    );
     expect(once.status).toBe(200);
   });
 
   it('should refuse a sign-in another site sent (Origin, or Referer without it) with 403 and set no cookie', async () => {
-    const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/login' }, { origin: 'null' }];
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/login' },
+      { origin: 'null' },
+    ];
     for (const headers of foreign) {
       const res = await login(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
@@ -64,9 +75,20 @@ describe('request headers and where a token may come from', async () => {
   it('should answer 401 to a GET and a POST that carry a valid token only in ?access_token=, and write nothing', async () => {
     const token = encodeURIComponent(t.token);
     expect((await t.app.inject({ method: 'GET', url: `/api/users/me?access_token=${token}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/appmodels/generate-csv?modelName=Destination&access_token=${token}` })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/appmodels/generate-csv?modelName=Destination&access_token=${token}`,
+        })
+      ).statusCode,
+    ).toBe(401);
     const before = (await call('GET', '/api/destinations/count')).body.count as number;
-    const post = await t.app.inject({ method: 'POST', url: `/api/destinations?access_token=${token}`, payload: { name: 'Query token city' } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: `/api/destinations?access_token=${token}`,
+      payload: { name: 'Query token city' },
+    });
     expect(post.statusCode).toBe(401);
     expect((await call('GET', '/api/destinations/count')).body.count).toBe(before);
     // The same token in the header still works, so the 401s are about where it came from.

@@ -29,7 +29,8 @@ describe('every model: create, get, list, count, patch and delete', async () => 
     for (const [key, value] of Object.entries(row.body)) {
       // Dates come back in the store's own ISO form; compare the instants.
       const answer = got.body[key];
-      if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value)) expect(new Date(answer).toISOString(), key).toBe(value);
+      if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value))
+        expect(new Date(answer).toISOString(), key).toBe(value);
       else expect(answer, key).toEqual(value);
     }
 
@@ -43,7 +44,8 @@ describe('every model: create, get, list, count, patch and delete', async () => 
       expect(patched.status, JSON.stringify(patched.body)).toBe(200);
       const again = await call('GET', `${base}/${id}`);
       for (const [key, value] of Object.entries(row.patch)) {
-        if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value)) expect(new Date(again.body[key]).toISOString(), key).toBe(value);
+        if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value))
+          expect(new Date(again.body[key]).toISOString(), key).toBe(value);
         else expect(again.body[key], key).toEqual(value);
       }
       // The version the change was based on is now old: the same change again is refused, not applied over the first.
@@ -84,13 +86,21 @@ describe('every model: create, get, list, count, patch and delete', async () => 
       ['userLists', { name: '  ' }, 'body.name: This is required'],
       ['userLists', { userId: undefined }, 'body.userId: This is required'],
       ['userListItems', { userListId: MISSING }, `userListId: UserList ${MISSING} does not exist`],
-      ['userListItems', { subjectType: 'Planet' }, /^body\.subjectType: Invalid option: expected one of "Cuisine"\|"Establishment"/],
+      [
+        'userListItems',
+        { subjectType: 'Planet' },
+        /^body\.subjectType: Invalid option: expected one of "Cuisine"\|"Establishment"/,
+      ],
       ['userListItems', { subjectId: undefined }, 'body.subjectId: This is required'],
       ['destinationSubscriptions', { destinationId: MISSING }, `destinationId: Destination ${MISSING} does not exist`],
       ['destinationSubscriptions', { userId: MISSING }, `userId: User ${MISSING} does not exist`],
       ['destinationSubscriptions', { endDate: 'soon' }, 'body.endDate: Invalid value'],
       ['destinationTransactions', { userId: MISSING }, `userId: User ${MISSING} does not exist`],
-      ['destinationTransactions', { destinationPackId: MISSING }, `destinationPackId: DestinationPack ${MISSING} does not exist`],
+      [
+        'destinationTransactions',
+        { destinationPackId: MISSING },
+        `destinationPackId: DestinationPack ${MISSING} does not exist`,
+      ],
       ['destinationTransactions', { couponId: MISSING }, `couponId: Coupon ${MISSING} does not exist`],
       ['destinationTransactions', { amount: -1 }, 'body.amount: Too small: expected number to be >=0'],
     ];

@@ -9,7 +9,13 @@ import { setupApp } from './helper';
 type TAnswer = { status: number; body: string; headers: string };
 
 /** One HTTP/1.1 request written by hand, so the request target reaches the server exactly as given (no client normalises it). */
-function rawRequest(port: number, method: string, target: string, headers: Record<string, string> = {}, body?: string): Promise<TAnswer> {
+function rawRequest(
+  port: number,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<TAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const lines = [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close'];
@@ -40,7 +46,8 @@ const PATH_FORMS: Record<string, (path: string) => string> = {
   'other case': (p) => p.toUpperCase(),
   'trailing slash': (p) => `${p}/`,
   'doubled slashes': (p) => p.replaceAll('/', '//'),
-  'encoded and absolute': (p) => `http://x${p.replace(/\/([a-z])/gi, (_, c: string) => `/%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
+  'encoded and absolute': (p) =>
+    `http://x${p.replace(/\/([a-z])/gi, (_, c: string) => `/%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
 };
 
 /** Every row of every table, hashed: any write anywhere changes it. */
@@ -73,7 +80,13 @@ describe('every route but sign-in, the session probe, health, pictures and the w
   it('should know every route, and call public only sign-in, the session probe, health, pictures and the web app', () => {
     expect(routes.length).toBeGreaterThan(100);
     const publicRoutes = [...new Set(routes.filter((r) => r.isPublic()).map((r) => r.url.toLowerCase()))].sort();
-    const allowed = [/^\/api\/users\/login$/, /^\/api\/session$/, /^\/api\/health(\/.*)?$/, /^\/img\/\*$/, /^\/(index\.html|assets\/app-1234\.js)?$/];
+    const allowed = [
+      /^\/api\/users\/login$/,
+      /^\/api\/session$/,
+      /^\/api\/health(\/.*)?$/,
+      /^\/img\/\*$/,
+      /^\/(index\.html|assets\/app-1234\.js)?$/,
+    ];
     for (const url of publicRoutes)
       expect(
         allowed.some((re) => re.test(url)),
@@ -92,7 +105,13 @@ describe('every route but sign-in, the session probe, health, pictures and the w
 
   it('should answer 401 with no data to every method of every guarded route in every spelling, and write nothing', async () => {
     const before = await fingerprint(t.database);
-    const payload = JSON.stringify({ name: 'walk', email: 'walker@mise.test', password: 'a long enough password', url: 'http://127.0.0.1/', newIds: [1] });
+    const payload = JSON.stringify({
+      name: 'walk',
+      email: 'walker@mise.test',
+      password: 'a long enough password',
+      url: 'http://127.0.0.1/',
+      newIds: [1],
+    });
     let checked = 0;
     const seen: string[] = [];
     for (const route of guarded) {

@@ -73,7 +73,11 @@ export function spawnServer(env: Record<string, string>): { server: TServerProce
     alive: () => code === undefined,
     exited,
     signIn: async () => {
-      const res = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+      const res = await fetch(`${url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
       if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
       return ((await res.json()) as { id: string }).id;
     },

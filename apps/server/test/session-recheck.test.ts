@@ -8,8 +8,10 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function calls(recheckMs: number) {
   const t = await setupApp({ sessionRecheckMs: recheckMs });
-  const signIn = async () => (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: STAFF })).json().id as string;
-  const me = async (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: token } });
+  const signIn = async () =>
+    (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: STAFF })).json().id as string;
+  const me = async (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: token } });
   const revoke = async (token: string) =>
     t.database.db
       .update(accessTokens)
@@ -43,7 +45,9 @@ describe('remembered token checks (a long recheck time)', async () => {
   it('should refuse a token signed out on this server at once', async () => {
     const token = await signIn();
     expect((await me(token)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: { authorization: token } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: { authorization: token } })).statusCode,
+    ).toBe(204);
     expect((await me(token)).statusCode).toBe(401);
   });
 });

@@ -5,7 +5,8 @@ import { GUIDE_USER, STAFF, setupApp } from './helper';
 
 describe('session', async () => {
   const t = await setupApp({ loginMaxAttempts: 5 });
-  const login = (payload: unknown, url = '/api/users/login') => t.app.inject({ method: 'POST', url, payload: payload as object });
+  const login = (payload: unknown, url = '/api/users/login') =>
+    t.app.inject({ method: 'POST', url, payload: payload as object });
 
   it('should answer a token, its user and ttl, and set an HttpOnly SameSite cookie', async () => {
     const res = await login({ email: `  ${STAFF.email.toUpperCase()} `, password: STAFF.password });
@@ -52,7 +53,9 @@ describe('session', async () => {
     const unknown = await login({ email: 'nobody-at-all@mise.test', password: GUIDE_USER.password });
     for (const res of [right, wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: { statusCode: 401, name: 'UnauthorizedError', message: 'Invalid Credentials' } });
+      expect(res.json()).toEqual({
+        error: { statusCode: 401, name: 'UnauthorizedError', message: 'Invalid Credentials' },
+      });
       expect(res.headers['set-cookie']).toBeUndefined();
     }
   });
@@ -68,7 +71,9 @@ describe('session', async () => {
       '//api//no-such-route',
     ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url, headers: { authorization: 'made-up' } })).statusCode, url).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url, headers: { authorization: 'made-up' } })).statusCode, url).toBe(
+        401,
+      );
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/no-such-route', headers: t.auth() })).statusCode).toBe(404);
   });
@@ -105,7 +110,12 @@ describe('session', async () => {
     const extra = await login({ ...STAFF, admin: true });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().error.message).toMatch(/admin/);
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/users/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.message).toMatch(/JSON/);
   });
@@ -136,10 +146,17 @@ describe('session', async () => {
 
   it('should answer 429 after repeated failures, whatever the case of the path or e-mail or a trailing slash', async () => {
     const email = 'target@mise.test';
-    const variants = ['/api/users/login', '/API/Users/Login', '/api/users/login/', '/api/USERS/login/', '/Api/users/LOGIN'];
+    const variants = [
+      '/api/users/login',
+      '/API/Users/Login',
+      '/api/users/login/',
+      '/api/USERS/login/',
+      '/Api/users/LOGIN',
+    ];
     const emails = [email, email.toUpperCase(), ` ${email} `, 'Target@Mise.Test', email];
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await login({ email: emails[i], password: 'wrong' }, variants[i])).statusCode);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await login({ email: emails[i], password: 'wrong' }, variants[i])).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     const blocked = await login({ email: 'TARGET@mise.test', password: 'wrong' }, '/api/Users/Login/');
     expect(blocked.statusCode).toBe(429);

@@ -8,14 +8,22 @@ type TRow = { id: number; key: string; value: unknown; updated: string };
 type TNamed = { name: string; value: string };
 
 const SECTION = { title: 'T', subtitle: 'S', isVisible: true };
-const CITY_PAGE = Object.fromEntries(['dishes', 'cuisines', 'explore', 'bookWeeksAhead', 'landmarks', 'eatinerary', 'allPlaces'].map((k) => [k, SECTION]));
+const CITY_PAGE = Object.fromEntries(
+  ['dishes', 'cuisines', 'explore', 'bookWeeksAhead', 'landmarks', 'eatinerary', 'allPlaces'].map((k) => [k, SECTION]),
+);
 const PICTURE = { id: 'p1', url: '/img/settings/a.jpg' };
 
 /** Per key: values the server stores, and values it refuses with a 400 naming the key. */
 const CASES: Record<string, { good: unknown[]; bad: unknown[] }> = {
   establishmentPlaceType: {
     good: [[{ name: 'Wine Bar' }], [], [{ name: 'Cafe', value: 'cafe' }]],
-    bad: ['Bar', [{ name: '' }], [{ name: 'Bar' }, { name: 'Cafe' }, { value: 'x' }], [{ name: 'x'.repeat(101) }], null],
+    bad: [
+      'Bar',
+      [{ name: '' }],
+      [{ name: 'Bar' }, { name: 'Cafe' }, { value: 'x' }],
+      [{ name: 'x'.repeat(101) }],
+      null,
+    ],
   },
   continentName: {
     // The seeded list, so the tests below find Europe and Antarctica.
@@ -63,7 +71,12 @@ describe('settings', async () => {
     ).length;
 
   it('should list the four seeded keys', async () => {
-    expect((await rows()).map((s) => s.key).sort()).toEqual(['authScreenConfig', 'cityPageConfig', 'continentName', 'establishmentPlaceType']);
+    expect((await rows()).map((s) => s.key).sort()).toEqual([
+      'authScreenConfig',
+      'cityPageConfig',
+      'continentName',
+      'establishmentPlaceType',
+    ]);
     expect(((await row('continentName')).value as TNamed[]).map((c) => c.value)).toContain('europe');
   });
 
@@ -96,7 +109,9 @@ describe('settings', async () => {
 
   it('should derive each place type value from its name, whatever was sent, keeping the first of two alike', async () => {
     const types = await row('establishmentPlaceType');
-    const res = await patch(types.id, { value: [{ name: ' Rooftop  Bar ', value: 'anything' }, { name: 'Wine bar' }, { name: 'rooftop bar' }] });
+    const res = await patch(types.id, {
+      value: [{ name: ' Rooftop  Bar ', value: 'anything' }, { name: 'Wine bar' }, { name: 'rooftop bar' }],
+    });
     expect(res.status).toBe(200);
     expect(res.body.value).toEqual([
       { name: 'Rooftop  Bar', value: 'rooftop_bar' },
@@ -138,7 +153,9 @@ describe('settings', async () => {
     expect(first.status).toBe(200);
     const stale = await patch(types.id, { value: [{ name: 'Cafe' }], updated: types.updated });
     expect(stale.status).toBe(409);
-    expect(stale.body.error.message).toBe('"Place types" was changed by someone else since you opened it; reload to see their changes');
+    expect(stale.body.error.message).toBe(
+      '"Place types" was changed by someone else since you opened it; reload to see their changes',
+    );
     const header = await t.app.inject({
       method: 'PATCH',
       url: `/api/settings/${types.id}`,

@@ -7,15 +7,39 @@ import { GUIDE_USER, setupApp } from './helper';
 
 describe('shared endpoints', async () => {
   const t = await setupApp({ productName: 'Tastebook' });
-  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown, headers = t.auth()) => {
-    const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-    return { status: res.statusCode, body: String(res.headers['content-type']).includes('json') ? res.json() : res.body, headers: res.headers };
+  const call = async (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT',
+    url: string,
+    payload?: unknown,
+    headers = t.auth(),
+  ) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    return {
+      status: res.statusCode,
+      body: String(res.headers['content-type']).includes('json') ? res.json() : res.body,
+      headers: res.headers,
+    };
   };
 
   it('should answer the eight summary keys, counting published and leaving soft-deleted rows out', async () => {
     const before = (await call('GET', '/api/appmodels/summary')).body;
-    expect(Object.keys(before).sort()).toEqual(['Coupon', 'Cuisine', 'Destination', 'Establishment', 'FoodDrink', 'Landmark', 'List', 'User']);
-    for (const v of Object.values(before)) expect(v).toEqual({ total: expect.any(Number), published: expect.any(Number) });
+    expect(Object.keys(before).sort()).toEqual([
+      'Coupon',
+      'Cuisine',
+      'Destination',
+      'Establishment',
+      'FoodDrink',
+      'Landmark',
+      'List',
+      'User',
+    ]);
+    for (const v of Object.values(before))
+      expect(v).toEqual({ total: expect.any(Number), published: expect.any(Number) });
     const a = (await call('POST', '/api/cuisines', { name: 'Thai' })).body;
     const b = (await call('POST', '/api/cuisines', { name: 'Lao' })).body;
     await call('POST', `/api/cuisines/${a.id}/publish`, { publish: true });
@@ -34,7 +58,11 @@ describe('shared endpoints', async () => {
 
   it('should stream a CSV of a model', async () => {
     await call('POST', '/api/destinations', { name: 'Hanoi, "old quarter"', country: 'Vietnam', continent: 'asia' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/appmodels/generate-csv?modelName=Destination', headers: t.auth() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/appmodels/generate-csv?modelName=Destination',
+      headers: t.auth(),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="Destination-/);
@@ -43,15 +71,25 @@ describe('shared endpoints', async () => {
     expect(res.body).toContain('"Hanoi, ""old quarter"""');
     const unknown = await call('GET', '/api/appmodels/generate-csv?modelName=Secrets');
     expect(unknown.status).toBe(400);
-    const users = await t.app.inject({ method: 'GET', url: '/api/appmodels/generate-csv?modelName=User', headers: t.auth() });
+    const users = await t.app.inject({
+      method: 'GET',
+      url: '/api/appmodels/generate-csv?modelName=User',
+      headers: t.auth(),
+    });
     expect(users.statusCode).toBe(200);
     expect(users.body).not.toMatch(/password/i);
     expect(users.body).not.toMatch(/\$argon2id\$/);
   });
 
   it('should export every live row once, across many batches, leaving soft-deleted rows out', async () => {
-    await t.database.raw(`insert into cuisines (name, deleted) select 'Bulk cuisine ' || g, g % 10 = 0 from generate_series(1, 12000) g`);
-    const res = await t.app.inject({ method: 'GET', url: '/api/appmodels/generate-csv?modelName=cuisines', headers: t.auth() });
+    await t.database.raw(
+      `insert into cuisines (name, deleted) select 'Bulk cuisine ' || g, g % 10 = 0 from generate_series(1, 12000) g`,
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/appmodels/generate-csv?modelName=cuisines',
+      headers: t.auth(),
+    });
     const { rows } = await t.database.raw('select count(*)::int as n from cuisines where deleted = false');
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toMatch(/^id,/);
@@ -62,7 +100,11 @@ describe('shared endpoints', async () => {
   });
 
   it('should never answer, filter, sort or select on password hashes', async () => {
-    const created = await call('POST', '/api/users', { name: 'New Editor', email: ' New.Editor@Mise.Test ', password: 'long-enough-pass' });
+    const created = await call('POST', '/api/users', {
+      name: 'New Editor',
+      email: ' New.Editor@Mise.Test ',
+      password: 'long-enough-pass',
+    });
     expect(created.status).toBe(200);
     expect(created.body.email).toBe('new.editor@mise.test');
     expect(JSON.stringify(created.body)).not.toMatch(/password|argon2/i);
@@ -70,7 +112,11 @@ describe('shared endpoints', async () => {
     expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const listed = await call('GET', '/api/users');
     expect(JSON.stringify(listed.body)).not.toMatch(/password|argon2/i);
-    for (const filter of [{ where: { passwordHash: { like: '$%' } } }, { order: 'passwordHash ASC' }, { fields: ['passwordHash'] }]) {
+    for (const filter of [
+      { where: { passwordHash: { like: '$%' } } },
+      { order: 'passwordHash ASC' },
+      { fields: ['passwordHash'] },
+    ]) {
       const res = await call('GET', `/api/users?filter=${encodeURIComponent(JSON.stringify(filter))}`);
       expect(res.status, JSON.stringify(filter)).toBe(400);
     }
@@ -81,8 +127,16 @@ describe('shared endpoints', async () => {
   it('should answer 401 and no data to a valid token of a user without the ADMIN role (the token is revoked)', async () => {
     const [guide] = await t.database.db.select().from(users).where(eq(users.email, GUIDE_USER.email));
     const token = newToken();
-    await t.database.db.insert(accessTokens).values({ id: tokenDigest(token), userId: guide.id, ttl: 60, expiresAt: new Date(Date.now() + 60_000) });
-    for (const url of ['/api/destinations', '/api/appmodels/summary', '/api/users/me', '/api/settings', '/api/docs/json']) {
+    await t.database.db
+      .insert(accessTokens)
+      .values({ id: tokenDigest(token), userId: guide.id, ttl: 60, expiresAt: new Date(Date.now() + 60_000) });
+    for (const url of [
+      '/api/destinations',
+      '/api/appmodels/summary',
+      '/api/users/me',
+      '/api/settings',
+      '/api/docs/json',
+    ]) {
       const res = await call('GET', url, undefined, { authorization: token });
       expect(res.status, url).toBe(401);
       expect(Object.keys(res.body)).toEqual(['error']);

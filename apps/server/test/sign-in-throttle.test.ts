@@ -37,9 +37,15 @@ describe('sign-in throttle', async () => {
   async function parallelGuesses(app: FastifyInstance) {
     const address = freshAddress();
     const email = freshEmail();
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login(app, address, { email, password: `guess-number-${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(app, address, { email, password: `guess-number-${i}` })),
+    );
     const statuses = answers.map((a) => a.statusCode);
-    return { unauthorized: statuses.filter((s) => s === 401).length, tooMany: statuses.filter((s) => s === 429).length, address };
+    return {
+      unauthorized: statuses.filter((s) => s === 401).length,
+      tooMany: statuses.filter((s) => s === 429).length,
+      address,
+    };
   }
 
   it('should check exactly LOGIN_MAX_ATTEMPTS of 40 parallel wrong passwords and refuse the rest with 429 (memory)', async () => {
@@ -53,7 +59,10 @@ describe('sign-in throttle', async () => {
 
   describe.skipIf(!process.env.TEST_REDIS_URL)('with Redis (TEST_REDIS_URL)', () => {
     it('should be connected once ready, so even the first attempt is counted in the Redis every server shares', async () => {
-      const app = await buildApp({ config: { ...t.config, redisUrl: process.env.TEST_REDIS_URL }, database: t.database });
+      const app = await buildApp({
+        config: { ...t.config, redisUrl: process.env.TEST_REDIS_URL },
+        database: t.database,
+      });
       await app.ready();
       const reader = new Redis(process.env.TEST_REDIS_URL!);
       try {
@@ -68,7 +77,10 @@ describe('sign-in throttle', async () => {
     });
 
     it('should check exactly LOGIN_MAX_ATTEMPTS of 40 parallel wrong passwords and refuse the rest with 429 (Redis)', async () => {
-      const app = await buildApp({ config: { ...t.config, redisUrl: process.env.TEST_REDIS_URL }, database: t.database });
+      const app = await buildApp({
+        config: { ...t.config, redisUrl: process.env.TEST_REDIS_URL },
+        database: t.database,
+      });
       await app.ready();
       try {
         const { unauthorized, tooMany } = await parallelGuesses(app);
@@ -77,10 +89,16 @@ describe('sign-in throttle', async () => {
         // Two servers share the count: a second app on the same Redis sees the same lock.
         const email = freshEmail();
         const address = freshAddress();
-        const other = await buildApp({ config: { ...t.config, redisUrl: process.env.TEST_REDIS_URL }, database: t.database });
+        const other = await buildApp({
+          config: { ...t.config, redisUrl: process.env.TEST_REDIS_URL },
+          database: t.database,
+        });
         await other.ready();
         try {
-          for (let i = 0; i < MAX; i++) expect((await login(i % 2 ? app : other, address, { email, password: 'wrong-password' })).statusCode).toBe(401);
+          for (let i = 0; i < MAX; i++)
+            expect((await login(i % 2 ? app : other, address, { email, password: 'wrong-password' })).statusCode).toBe(
+              401,
+            );
           expect((await login(other, address, { email, password: 'wrong-password' })).statusCode).toBe(429);
           expect((await login(app, address, { email, password: 'wrong-password' })).statusCode).toBe(429);
         } finally {
@@ -99,7 +117,8 @@ describe('sign-in throttle', async () => {
     try {
       const address = freshAddress();
       expect((await login(app, address, STAFF)).statusCode).toBe(200);
-      for (let i = 0; i < MAX; i++) expect((await login(app, address, { ...STAFF, password: 'wrong-password' })).statusCode).toBe(401);
+      for (let i = 0; i < MAX; i++)
+        expect((await login(app, address, { ...STAFF, password: 'wrong-password' })).statusCode).toBe(401);
       expect((await login(app, address, STAFF)).statusCode).toBe(429);
     } finally {
       await app.close();
@@ -128,7 +147,8 @@ describe('sign-in throttle', async () => {
 
   it("should count a guide user's right password as a failure, never forgive it", async () => {
     const address = freshAddress();
-    for (let i = 0; i < MAX - 1; i++) expect((await login(t.app, address, { ...GUIDE_USER, password: 'wrong-password' })).statusCode).toBe(401);
+    for (let i = 0; i < MAX - 1; i++)
+      expect((await login(t.app, address, { ...GUIDE_USER, password: 'wrong-password' })).statusCode).toBe(401);
     expect((await login(t.app, address, GUIDE_USER)).statusCode).toBe(401);
     // The right password neither cleared the count nor was free: the allowance is spent.
     expect((await login(t.app, address, GUIDE_USER)).statusCode).toBe(429);
@@ -136,7 +156,8 @@ describe('sign-in throttle', async () => {
 
   it('should keep a locked address-and-e-mail locked, even for the right password, without checking it', async () => {
     const address = freshAddress();
-    for (let i = 0; i < MAX; i++) expect((await login(t.app, address, { ...STAFF, password: 'wrong-password' })).statusCode).toBe(401);
+    for (let i = 0; i < MAX; i++)
+      expect((await login(t.app, address, { ...STAFF, password: 'wrong-password' })).statusCode).toBe(401);
     const before = argon.verifications;
     const locked = await login(t.app, address, STAFF);
     expect(locked.statusCode).toBe(429);
@@ -155,7 +176,8 @@ describe('sign-in throttle', async () => {
     }
     expect((await login(t.app, address, STAFF)).statusCode).toBe(200);
     // Their own count starts again: MAX - 1 more typos are still answered 401…
-    for (let i = 0; i < MAX - 1; i++) expect((await login(t.app, address, { ...STAFF, password: 'wrong-password' })).statusCode).toBe(401);
+    for (let i = 0; i < MAX - 1; i++)
+      expect((await login(t.app, address, { ...STAFF, password: 'wrong-password' })).statusCode).toBe(401);
     // …but the other e-mail's count from the same address was not theirs to clear.
     expect((await login(t.app, address, { email: other, password: 'wrong-password' })).statusCode).toBe(401);
     expect((await login(t.app, address, { email: other, password: 'wrong-password' })).statusCode).toBe(429);

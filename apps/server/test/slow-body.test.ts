@@ -14,7 +14,12 @@ type TExchange = { text: string; status: number; ms: number; closed: boolean };
  * A raw HTTP/1.1 exchange over a socket: writes `head`, then each of `chunks` after `gapMs`, and reports what came back
  * once the server closes the connection or `waitMs` pass. `end` half-closes the socket after the last chunk.
  */
-async function exchange(port: number, head: string, chunks: (string | Buffer)[] = [], opts: { gapMs?: number; waitMs?: number; end?: boolean } = {}) {
+async function exchange(
+  port: number,
+  head: string,
+  chunks: (string | Buffer)[] = [],
+  opts: { gapMs?: number; waitMs?: number; end?: boolean } = {},
+) {
   const socket = connect(port, '127.0.0.1');
   const started = performance.now();
   let text = '';
@@ -41,10 +46,16 @@ async function exchange(port: number, head: string, chunks: (string | Buffer)[] 
   if (opts.end) socket.end();
   await Promise.race([done, sleep(opts.waitMs ?? 5000)]);
   socket.destroy();
-  return { text, status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), ms: firstByteMs, closed } satisfies TExchange;
+  return {
+    text,
+    status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
+    ms: firstByteMs,
+    closed,
+  } satisfies TExchange;
 }
 
-const bodyOf = (res: TExchange) => JSON.parse(res.text.slice(res.text.indexOf('\r\n\r\n') + 4)) as { error: { statusCode: number; message: string } };
+const bodyOf = (res: TExchange) =>
+  JSON.parse(res.text.slice(res.text.indexOf('\r\n\r\n') + 4)) as { error: { statusCode: number; message: string } };
 
 describe('slow and malformed request bodies on a listening server', async () => {
   const dataDir = tempDir('mise-slow-body-');
@@ -59,7 +70,8 @@ describe('slow and malformed request bodies on a listening server', async () => 
       await fetch(`http://127.0.0.1:${port}${url}`, { method: 'POST', headers: { authorization: t.token } });
   });
   afterAll(() => t.app.server.closeAllConnections());
-  const stored = () => (existsSync(join(dataDir, 'media')) ? readdirSync(join(dataDir, 'media'), { recursive: true }).length : 0);
+  const stored = () =>
+    existsSync(join(dataDir, 'media')) ? readdirSync(join(dataDir, 'media'), { recursive: true }).length : 0;
   const post = (path: string, headers: Record<string, string | number>) =>
     `POST ${path} HTTP/1.1\r\nHost: mise.test\r\nAuthorization: ${t.token}\r\n${Object.entries(headers)
       .map(([k, v]) => `${k}: ${v}\r\n`)
@@ -69,7 +81,9 @@ describe('slow and malformed request bodies on a listening server', async () => 
     const head = post('/api/pictures/upload', { 'Content-Type': 'application/json', 'Content-Length': 10_000 });
     const drip = Array.from({ length: 40 }, () => ' ');
     const res = await exchange(port, head, drip, { gapMs: 100, waitMs: REQUEST_TIMEOUT_MS + 3000 });
-    console.log(`[${testDriver}] trickled body: ${res.status} after ${res.ms.toFixed(0)} ms (REQUEST_TIMEOUT_MS ${REQUEST_TIMEOUT_MS})`);
+    console.log(
+      `[${testDriver}] trickled body: ${res.status} after ${res.ms.toFixed(0)} ms (REQUEST_TIMEOUT_MS ${REQUEST_TIMEOUT_MS})`,
+    );
     expect(res.text).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(bodyOf(res).error).toMatchObject({ statusCode: 408, name: 'RequestTimeoutError' });
     expect(res.closed).toBe(true);
@@ -79,16 +93,25 @@ describe('slow and malformed request bodies on a listening server', async () => 
   });
 
   it('should answer 408 to a client that trickles its headers', async () => {
-    const res = await exchange(port, 'GET /api/health HTTP/1.1\r\n', ['Host: mise.test\r\n', 'X-A: 1\r\n', 'X-B: 2\r\n', 'X-C: 3\r\n', 'X-D: 4\r\n'], {
-      gapMs: 500,
-      waitMs: REQUEST_TIMEOUT_MS + 3000,
-    });
+    const res = await exchange(
+      port,
+      'GET /api/health HTTP/1.1\r\n',
+      ['Host: mise.test\r\n', 'X-A: 1\r\n', 'X-B: 2\r\n', 'X-C: 3\r\n', 'X-D: 4\r\n'],
+      {
+        gapMs: 500,
+        waitMs: REQUEST_TIMEOUT_MS + 3000,
+      },
+    );
     expect(res.status).toBe(408);
   });
 
   it('should still take a body that arrives steadily within the timeout', async () => {
     const body = JSON.stringify({ name: 'Slow but steady' });
-    const head = post('/api/cuisines', { 'Content-Type': 'application/json', 'Content-Length': body.length, Connection: 'close' });
+    const head = post('/api/cuisines', {
+      'Content-Type': 'application/json',
+      'Content-Length': body.length,
+      Connection: 'close',
+    });
     const res = await exchange(port, head, [body.slice(0, 10), body.slice(10, 20), body.slice(20)], { gapMs: 150 });
     expect(res.status, res.text).toBe(200);
   });
@@ -115,15 +138,23 @@ describe('slow and malformed request bodies on a listening server', async () => 
   });
 
   it('should refuse an announced body over the upload limit before reading it', async () => {
-    const head = post('/api/assets/upload', { 'Content-Type': 'multipart/form-data; boundary=xyz', 'Content-Length': uploadLimit * 4 });
+    const head = post('/api/assets/upload', {
+      'Content-Type': 'multipart/form-data; boundary=xyz',
+      'Content-Length': uploadLimit * 4,
+    });
     const res = await exchange(port, head, ['--xyz\r\n'], { waitMs: REQUEST_TIMEOUT_MS - 500 });
     expect(res.status).toBe(413);
     expect(res.closed).toBe(true);
   });
 
   it('should refuse a multipart body that does not open with its boundary after its first bytes', async () => {
-    const head = post('/api/assets/upload', { 'Content-Type': 'multipart/form-data; boundary=xyz', 'Content-Length': 200_000 });
-    const res = await exchange(port, head, ['this is not multipart at all, and there is much more of it'], { waitMs: REQUEST_TIMEOUT_MS - 500 });
+    const head = post('/api/assets/upload', {
+      'Content-Type': 'multipart/form-data; boundary=xyz',
+      'Content-Length': 200_000,
+    });
+    const res = await exchange(port, head, ['this is not multipart at all, and there is much more of it'], {
+      waitMs: REQUEST_TIMEOUT_MS - 500,
+    });
     expect(res.status, res.text).toBe(400);
     expect(bodyOf(res).error.message).toMatch(/does not start with the multipart boundary/);
     expect(res.closed).toBe(true);
@@ -132,15 +163,25 @@ describe('slow and malformed request bodies on a listening server', async () => 
   it('should survive a client that hangs up halfway through an upload, and store nothing', async () => {
     const before = stored();
     const { payload, headers } = multipartBody('file', 'cut.jpg', 'image/jpeg', await image('jpeg', 200, 200));
-    const head = post('/api/assets/upload', { 'Content-Type': headers['content-type'], 'Content-Length': payload.length });
-    const res = await exchange(port, head, [payload.subarray(0, Math.floor(payload.length / 2))], { end: true, waitMs: 1000 });
+    const head = post('/api/assets/upload', {
+      'Content-Type': headers['content-type'],
+      'Content-Length': payload.length,
+    });
+    const res = await exchange(port, head, [payload.subarray(0, Math.floor(payload.length / 2))], {
+      end: true,
+      waitMs: 1000,
+    });
     // The client is gone; if anything was answered it was a refusal.
     expect([0, 400]).toContain(res.status);
     await sleep(200);
     expect(stored()).toBe(before);
     const whole = await exchange(
       port,
-      post('/api/assets/upload', { 'Content-Type': headers['content-type'], 'Content-Length': payload.length, Connection: 'close' }),
+      post('/api/assets/upload', {
+        'Content-Type': headers['content-type'],
+        'Content-Length': payload.length,
+        Connection: 'close',
+      }),
       [payload],
     );
     expect(whole.status, whole.text).toBe(200);

@@ -31,7 +31,10 @@ describe('part 2 §7 call shapes', async () => {
     await subscribe(open.id, braga.id, null);
     const mine = [running.id, ended.id, open.id, never.id];
     const listIds = async (where: object) => {
-      const res = await call('GET', `/api/users?filter=${q({ where: { and: [{ id: { inq: mine } }, where] }, order: 'name ASC', limit: 20, skip: 0 })}`);
+      const res = await call(
+        'GET',
+        `/api/users?filter=${q({ where: { and: [{ id: { inq: mine } }, where] }, order: 'name ASC', limit: 20, skip: 0 })}`,
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return (res.body as { id: number }[]).map((r) => r.id);
     };
@@ -54,7 +57,9 @@ describe('part 2 §7 call shapes', async () => {
     it('should take city ids (inq) for users whose subscription to one of them has not ended, beside isRecommender', async () => {
       expect(await listIds({ subscribedDestinationIds: { inq: [porto.id] } })).toEqual([running.id]);
       expect(await listIds({ subscribedDestinationIds: { inq: [porto.id, braga.id] } })).toEqual([open.id, running.id]);
-      expect(await listIds({ isRecommender: false, subscribedDestinationIds: { inq: [porto.id, braga.id] } })).toEqual([]);
+      expect(await listIds({ isRecommender: false, subscribedDestinationIds: { inq: [porto.id, braga.id] } })).toEqual(
+        [],
+      );
       expect(await listIds({ isRecommender: true, subscribedDestinationIds: { inq: [braga.id] } })).toEqual([open.id]);
       expect(await listIds({ isRecommender: false })).toEqual([ended.id, never.id]);
       expect(await countOf({ subscribedDestinationIds: { inq: [porto.id, braga.id] } })).toBe(2);
@@ -76,7 +81,8 @@ describe('part 2 §7 call shapes', async () => {
   describe('editorial reviews ordered by name', async () => {
     const author = await make('users', { name: 'Shape Author', email: 'shape.author@shapes.test' });
     const ids: number[] = [];
-    for (const title of ['Shape Zebra', 'Shape Apple', 'Shape Mango']) ids.push((await make('userReviews', { title, userId: author.id })).id);
+    for (const title of ['Shape Zebra', 'Shape Apple', 'Shape Mango'])
+      ids.push((await make('userReviews', { title, userId: author.id })).id);
     const titles = async (order: string) => {
       const res = await call(
         'GET',
@@ -99,7 +105,12 @@ describe('part 2 §7 call shapes', async () => {
   describe('pictures/upload with category', async () => {
     const upload = async (body: object) => {
       const png = (await image('png')).toString('base64');
-      return t.app.inject({ method: 'POST', url: '/api/pictures/upload', headers: t.auth(), payload: { base64img: png, filename: 'a.png', ...body } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/pictures/upload',
+        headers: t.auth(),
+        payload: { base64img: png, filename: 'a.png', ...body },
+      });
     };
 
     it('should file user_profileImage under users and reviews under reviews, as folder does', async () => {

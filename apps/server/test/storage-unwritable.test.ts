@@ -29,13 +29,24 @@ const canMount = (() => {
  */
 const withMount = (name: string, fn: () => Promise<void>) => {
   if (canMount) return it(name, fn);
-  if (process.env.CI) return it(name, () => expect.fail('mount is not allowed here, and CI must run this test: run CI as root (.ci/run does)'));
+  if (process.env.CI)
+    return it(name, () =>
+      expect.fail('mount is not allowed here, and CI must run this test: run CI as root (.ci/run does)'),
+    );
   return it.skip(`${name} (skipped: mount is not allowed here)`, fn);
 };
 
 /** A photo too noisy to compress: well over the 16 kB of the full file system below. */
 const noisyPhoto = () =>
-  sharp({ create: { width: 300, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  sharp({
+    create: {
+      width: 300,
+      height: 300,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
     .jpeg({ quality: 95 })
     .toBuffer();
 
@@ -55,10 +66,19 @@ describe('a data folder that refuses files', async () => {
     });
   const asset = async (bytes: Buffer) => {
     const body = multipartBody('file', 'poster.jpg', 'image/jpeg', bytes);
-    return t.app.inject({ method: 'POST', url: '/api/assets/upload', headers: { ...t.auth(), ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/assets/upload',
+      headers: { ...t.auth(), ...body.headers },
+      payload: body.payload,
+    });
   };
   const refusal = (problem: string) => ({
-    error: { statusCode: 503, name: 'ServiceUnavailableError', message: `The server cannot store files right now: ${problem}. Tell whoever runs Mise.` },
+    error: {
+      statusCode: 503,
+      name: 'ServiceUnavailableError',
+      message: `The server cannot store files right now: ${problem}. Tell whoever runs Mise.`,
+    },
   });
 
   it('should answer 503 naming the problem when the data folder is a file (ENOTDIR), for pictures and assets alike', async () => {
@@ -85,18 +105,21 @@ describe('a data folder that refuses files', async () => {
     }
   });
 
-  withMount('should answer 503 naming the problem when the data folder is full (ENOSPC; needs mount), leaving no part file', async () => {
-    mkdirSync(dataDir, { recursive: true });
-    expect(mount('-t', 'tmpfs', '-o', 'size=16k', 'tmpfs', dataDir).status).toBe(0);
-    try {
-      const res = await picture(await noisyPhoto());
-      expect(res.statusCode, res.body).toBe(503);
-      expect(res.json()).toEqual(refusal('its data folder is full'));
-      expect(readdirSync(dataDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())).toEqual([]);
-    } finally {
-      unmount(dataDir);
-    }
-  });
+  withMount(
+    'should answer 503 naming the problem when the data folder is full (ENOSPC; needs mount), leaving no part file',
+    async () => {
+      mkdirSync(dataDir, { recursive: true });
+      expect(mount('-t', 'tmpfs', '-o', 'size=16k', 'tmpfs', dataDir).status).toBe(0);
+      try {
+        const res = await picture(await noisyPhoto());
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.json()).toEqual(refusal('its data folder is full'));
+        expect(readdirSync(dataDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())).toEqual([]);
+      } finally {
+        unmount(dataDir);
+      }
+    },
+  );
 
   it('should store again once the folder is writable', async () => {
     mkdirSync(dataDir, { recursive: true });

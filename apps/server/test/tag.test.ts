@@ -9,9 +9,12 @@ describe('tags', async () => {
   const t = await setupApp();
   const { call, make, q } = staffCalls(t);
   const ordered = async () =>
-    (await call('GET', `/api/tagCategories?filter=${q({ order: 'order ASC', include: 'tags', limit: 1000 })}`)).body as TCategoryRow[];
-  const tagsOf = async (categoryId: number) => ((await call('GET', `/api/TagCategories/${categoryId}/tags`)).body as TTagRow[]).map((tag) => tag.name);
-  const newTags = (categoryId: number, tags: object[]) => call('POST', `/api/TagCategories/${categoryId}/new-tags`, { tags });
+    (await call('GET', `/api/tagCategories?filter=${q({ order: 'order ASC', include: 'tags', limit: 1000 })}`))
+      .body as TCategoryRow[];
+  const tagsOf = async (categoryId: number) =>
+    ((await call('GET', `/api/TagCategories/${categoryId}/tags`)).body as TTagRow[]).map((tag) => tag.name);
+  const newTags = (categoryId: number, tags: object[]) =>
+    call('POST', `/api/TagCategories/${categoryId}/new-tags`, { tags });
 
   it('should create one category or a list of them, each after the last, and refuse a blank name by its field', async () => {
     const one = await make('tagCategories', { name: 'Vibe' });
@@ -32,7 +35,9 @@ describe('tags', async () => {
     expect(single.body.error.message).toBe('body.name: This field cannot be empty');
     const renamed = await call('PATCH', `/api/tagCategories/${one.id}`, { name: 'Mood' });
     expect(renamed.body.name).toBe('Mood');
-    expect((await call('PATCH', `/api/tagCategories/${one.id}`, { name: ' ' })).body.error.message).toBe('body.name: This field cannot be empty');
+    expect((await call('PATCH', `/api/tagCategories/${one.id}`, { name: ' ' })).body.error.message).toBe(
+      'body.name: This field cannot be empty',
+    );
   });
 
   it('should move a category to a 1-based order and shift the others, in the stored order', async () => {
@@ -60,7 +65,10 @@ describe('tags', async () => {
     const unknown = await call('PATCH', '/api/tagCategories/change-order', { id: 999999, order: 1 });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe('TagCategory 999999 was not found');
-    const tooFar = await call('PATCH', '/api/tagCategories/change-order', { id: before[0].id, order: before.length + 1 });
+    const tooFar = await call('PATCH', '/api/tagCategories/change-order', {
+      id: before[0].id,
+      order: before.length + 1,
+    });
     expect(tooFar.status).toBe(400);
     expect(tooFar.body.error.message).toMatch(/^order: must be between 1 and \d+/);
     const zero = await call('PATCH', '/api/tagCategories/change-order', { id: before[0].id, order: 0 });
@@ -80,7 +88,9 @@ describe('tags', async () => {
       { name: 'Late night', applyOnFilters: true },
     ]);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect((first.body as TTagRow[]).map((tag) => [tag.name, tag.showToUsers, tag.applyOnFilters, tag.isPublished])).toEqual([
+    expect(
+      (first.body as TTagRow[]).map((tag) => [tag.name, tag.showToUsers, tag.applyOnFilters, tag.isPublished]),
+    ).toEqual([
       ['Rooftop Bar', true, false, false],
       ['Late night', false, true, false],
     ]);
@@ -115,13 +125,19 @@ describe('tags', async () => {
     const wrongType = await newTags(category.id, [{ name: 'Fine', showToUsers: 'yes' }]);
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.error.message).toMatch(/^body\.tags\.0\.showToUsers: /);
-    const unknownTag = await newTags(category.id, [{ name: 'Fine' }, { id: 999998, name: 'Ghost' }, { id: 999997, name: 'Ghost 2' }]);
+    const unknownTag = await newTags(category.id, [
+      { name: 'Fine' },
+      { id: 999998, name: 'Ghost' },
+      { id: 999997, name: 'Ghost 2' },
+    ]);
     expect(unknownTag.status).toBe(404);
     expect(unknownTag.body.error.message).toBe('Tag 999998, 999997 were not found');
     const unknownCategory = await newTags(999999, [{ name: 'Fine' }]);
     expect(unknownCategory.status).toBe(404);
     expect(unknownCategory.body.error.message).toBe('TagCategory 999999 was not found');
-    expect((await call('POST', `/api/tagCategories/${category.id}/new-tags`, {})).body.error.message).toMatch(/^body\.tags: /);
+    expect((await call('POST', `/api/tagCategories/${category.id}/new-tags`, {})).body.error.message).toMatch(
+      /^body\.tags: /,
+    );
     expect(await tagsOf(category.id)).toEqual([]);
     expect((await call('GET', `/api/tags/count?where=${q({ name: 'Fine' })}`)).body.count).toBe(0);
   });
@@ -129,13 +145,20 @@ describe('tags', async () => {
   it('should edit a tag, accepting its own id in the body and refusing another one', async () => {
     const category = await make('tagCategories', { name: 'Editing' });
     const [tag] = (await newTags(category.id, [{ name: 'Terrace' }])).body as TTagRow[];
-    const edited = await call('PATCH', `/api/tags/${tag.id}`, { id: tag.id, name: 'Garden terrace', applyOnFilters: true, showToUsers: true });
+    const edited = await call('PATCH', `/api/tags/${tag.id}`, {
+      id: tag.id,
+      name: 'Garden terrace',
+      applyOnFilters: true,
+      showToUsers: true,
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body).toMatchObject({ id: tag.id, name: 'Garden terrace', applyOnFilters: true, showToUsers: true });
     const other = await call('PATCH', `/api/tags/${tag.id}`, { id: tag.id + 1000, name: 'Nope' });
     expect(other.status).toBe(400);
     expect(other.body.error.message).toBe(`id: the body's id ${tag.id + 1000} is not the path's id ${tag.id}`);
-    expect((await call('PATCH', `/api/tags/${tag.id}`, { name: '' })).body.error.message).toBe('body.name: This field cannot be empty');
+    expect((await call('PATCH', `/api/tags/${tag.id}`, { name: '' })).body.error.message).toBe(
+      'body.name: This field cannot be empty',
+    );
     expect((await call('PATCH', `/api/tags/${tag.id}`, { colour: 'red' })).status).toBe(400);
     expect((await call('PATCH', '/api/tags/999999', { name: 'Ghost' })).status).toBe(404);
     expect((await call('GET', `/api/tags/${tag.id}`)).body.name).toBe('Garden terrace');
@@ -148,14 +171,19 @@ describe('tags', async () => {
     const on = await call('PATCH', '/api/Tags/changePublishStatus', { ids, publish: true });
     expect(on.status, JSON.stringify(on.body)).toBe(200);
     expect(on.body).toEqual({ count: 2, isPublished: true });
-    const published = async () => ((await call('GET', `/api/tagCategories/${category.id}/tags`)).body as TTagRow[]).map((tag) => tag.isPublished);
+    const published = async () =>
+      ((await call('GET', `/api/tagCategories/${category.id}/tags`)).body as TTagRow[]).map((tag) => tag.isPublished);
     expect(await published()).toEqual([true, true, false]);
     const unknown = await call('PATCH', '/api/tags/changePublishStatus', { ids: [made[2].id, 999999], publish: true });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe('Tag 999999 was not found');
     expect(await published()).toEqual([true, true, false]);
-    expect((await call('PATCH', '/api/tags/changePublishStatus', { ids: [], publish: true })).body.error.message).toMatch(/^body\.ids: /);
-    expect((await call('PATCH', '/api/tags/changePublishStatus', { ids })).body.error.message).toMatch(/^body\.publish: /);
+    expect(
+      (await call('PATCH', '/api/tags/changePublishStatus', { ids: [], publish: true })).body.error.message,
+    ).toMatch(/^body\.ids: /);
+    expect((await call('PATCH', '/api/tags/changePublishStatus', { ids })).body.error.message).toMatch(
+      /^body\.publish: /,
+    );
     await call('PATCH', '/api/tags/changePublishStatus', { ids: [ids[0]], publish: false });
     expect(await published()).toEqual([false, true, false]);
   });
@@ -163,9 +191,12 @@ describe('tags', async () => {
   it('should take tags out of categories and delete those left in none', async () => {
     const a = await make('tagCategories', { name: 'Bulk A' });
     const b = await make('tagCategories', { name: 'Bulk B' });
-    const [shared, onlyA, keep] = (await newTags(a.id, [{ name: 'Shared' }, { name: 'Only A' }, { name: 'Keep' }])).body as TTagRow[];
+    const [shared, onlyA, keep] = (await newTags(a.id, [{ name: 'Shared' }, { name: 'Only A' }, { name: 'Keep' }]))
+      .body as TTagRow[];
     await newTags(b.id, [{ id: shared.id, name: 'Shared' }]);
-    const gone = await call('DELETE', '/api/Tags/delete-bulk', [{ tagCategoryId: a.id, tagIds: [shared.id, onlyA.id] }]);
+    const gone = await call('DELETE', '/api/Tags/delete-bulk', [
+      { tagCategoryId: a.id, tagIds: [shared.id, onlyA.id] },
+    ]);
     expect(gone.status, JSON.stringify(gone.body)).toBe(200);
     expect(gone.body).toEqual({ count: 2, deletedTagIds: [onlyA.id] });
     expect(await tagsOf(a.id)).toEqual(['Keep']);
@@ -198,7 +229,9 @@ describe('tags', async () => {
     expect(unknown.body.error.message).toBe('TagCategory 999999 was not found');
     expect((await call('GET', `/api/tagCategories/${a.id}`)).status).toBe(200);
     expect((await call('DELETE', '/api/tagCategories/delete-multiple?ids=oops')).body.error.message).toMatch(/^ids: /);
-    expect((await call('DELETE', '/api/tagCategories/delete-multiple')).body.error.message).toMatch(/^querystring\.ids: /);
+    expect((await call('DELETE', '/api/tagCategories/delete-multiple')).body.error.message).toMatch(
+      /^querystring\.ids: /,
+    );
     const gone = await call('DELETE', `/api/tagCategories/delete-multiple?ids=${q([a.id, b.id])}`);
     expect(gone.body).toEqual({ count: 2 });
     expect((await call('GET', `/api/tagCategories/${a.id}`)).status).toBe(404);
@@ -208,9 +241,20 @@ describe('tags', async () => {
 
   it('should list categories by order with tags filtered through the include scope (the place tag picker)', async () => {
     const category = await make('tagCategories', { name: 'Picker' });
-    await newTags(category.id, [{ name: 'Shown', showToUsers: true }, { name: 'Filtered', applyOnFilters: true }, { name: 'Hidden' }]);
+    await newTags(category.id, [
+      { name: 'Shown', showToUsers: true },
+      { name: 'Filtered', applyOnFilters: true },
+      { name: 'Hidden' },
+    ]);
     const list = async (where: object) =>
-      ((await call('GET', `/api/TagCategories?filter=${q({ order: 'order ASC', include: { relation: 'tags', scope: { where } } })}`)).body as TCategoryRow[])
+      (
+        (
+          await call(
+            'GET',
+            `/api/TagCategories?filter=${q({ order: 'order ASC', include: { relation: 'tags', scope: { where } } })}`,
+          )
+        ).body as TCategoryRow[]
+      )
         .find((c) => c.id === category.id)
         ?.tags?.map((tag) => tag.name);
     expect(await list({})).toEqual(['Shown', 'Filtered', 'Hidden']);
@@ -220,7 +264,10 @@ describe('tags', async () => {
 
   it('should document each special call with its body or query and its answer in /api/docs', async () => {
     const doc = (await call('GET', '/api/docs/json')).body as {
-      paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { name: string }[]; responses?: Record<string, unknown> }>>;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: unknown; parameters?: { name: string }[]; responses?: Record<string, unknown> }>
+      >;
     };
     const calls: [string, string, 'body' | 'query' | 'none'][] = [
       ['/api/tagCategories', 'post', 'body'],

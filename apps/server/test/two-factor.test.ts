@@ -18,7 +18,8 @@ function calls(t: TTestApp) {
   const login = (body: object) => t.app.inject({ method: 'POST', url: '/api/users/login', payload: body });
   const as = (token: string) => ({
     get: (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: token } }),
-    post: (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: { authorization: token }, ...(payload ? { payload } : {}) }),
+    post: (url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers: { authorization: token }, ...(payload ? { payload } : {}) }),
   });
   /** A staff member of their own, signed in (so each test starts from a clean second factor and sign-in count). */
   const newStaff = async () => {
@@ -66,12 +67,22 @@ describe('two-factor sign-in', async () => {
     expect(uri.protocol).toBe('otpauth:');
     expect(uri.host).toBe('totp');
     expect(decodeURIComponent(uri.pathname)).toBe(`/Mise:${staff.email}`);
-    expect(Object.fromEntries(uri.searchParams)).toMatchObject({ secret, issuer: 'Mise', digits: '6', period: '30', algorithm: 'SHA1' });
+    expect(Object.fromEntries(uri.searchParams)).toMatchObject({
+      secret,
+      issuer: 'Mise',
+      digits: '6',
+      period: '30',
+      algorithm: 'SHA1',
+    });
     expect(qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(qrCode.split(',')[1], 'base64').toString()).toMatch(/^<svg[^>]*>.*<path/s);
     const [row] = await t.database.db.select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, staff.id));
     expect(row).toMatchObject({ secret, enabledAt: null, recoveryCodes: [] });
-    expect((await staff.api.get('/api/users/me/two-factor')).json()).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+    expect((await staff.api.get('/api/users/me/two-factor')).json()).toEqual({
+      enabled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+    });
     // Pending is not on: the password alone still signs in.
     expect((await login({ email: staff.email, password: PASSWORD })).statusCode).toBe(200);
   });
@@ -84,7 +95,9 @@ describe('two-factor sign-in', async () => {
     const stale = await staff.api.post('/api/users/me/two-factor/confirm', { code: codeAt(first) });
     expect(stale.statusCode).toBe(400);
     expect(stale.json().error.message).toMatch(/code is not right/);
-    const wrong = await staff.api.post('/api/users/me/two-factor/confirm', { code: '000000' === codeAt(secret) ? '111111' : '000000' });
+    const wrong = await staff.api.post('/api/users/me/two-factor/confirm', {
+      code: '000000' === codeAt(secret) ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect((await staff.api.get('/api/users/me/two-factor')).json().enabled).toBe(false);
 
@@ -99,13 +112,19 @@ describe('two-factor sign-in', async () => {
     expect(row.recoveryCodes).toHaveLength(10);
     for (const stored of row.recoveryCodes) expect(stored).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(codes[0].replaceAll('-', ''));
-    expect((await staff.api.get('/api/users/me/two-factor')).json()).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
+    expect((await staff.api.get('/api/users/me/two-factor')).json()).toEqual({
+      enabled: true,
+      required: false,
+      recoveryCodesLeft: 10,
+    });
 
     const again = await staff.api.post('/api/users/me/two-factor/start');
     expect(again.statusCode).toBe(409);
     const [unchanged] = await t.database.db.select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, staff.id));
     expect(unchanged.secret).toBe(secret);
-    expect((await staff.api.post('/api/users/me/two-factor/confirm', { code: codeAt(secret, 1) })).statusCode).toBe(409);
+    expect((await staff.api.post('/api/users/me/two-factor/confirm', { code: codeAt(secret, 1) })).statusCode).toBe(
+      409,
+    );
   });
 
   it('should answer a right password without a code with 401 asking for the code, and create no session', async () => {
@@ -117,7 +136,9 @@ describe('two-factor sign-in', async () => {
     expect(res.json().error).toMatchObject({ statusCode: 401, message: CODE_NEEDED, details: { twoFactor: true } });
     expect(res.json().id).toBeUndefined();
     expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/access_token=[^;]/);
-    expect((await t.database.db.select().from(accessTokens).where(eq(accessTokens.userId, staff.id))).length).toBe(before);
+    expect((await t.database.db.select().from(accessTokens).where(eq(accessTokens.userId, staff.id))).length).toBe(
+      before,
+    );
     // A wrong password says nothing about a second factor, with or without a code.
     for (const body of [{ password: 'wrong-password-here' }, { password: 'wrong-password-here', code: '123456' }]) {
       const wrong = await login({ email: staff.email, ...body });
@@ -136,7 +157,10 @@ describe('two-factor sign-in', async () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(['created', 'id', 'ttl', 'userId']);
     expect(res.json().userId).toBe(staff.id);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: res.json().id } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: res.json().id } }))
+        .statusCode,
+    ).toBe(200);
 
     const replay = await login({ email: staff.email, password: PASSWORD, code });
     expect(replay.statusCode).toBe(401);
@@ -146,7 +170,9 @@ describe('two-factor sign-in', async () => {
     expect((await login({ email: staff.email, password: PASSWORD, code: codeAt(secret, 1) })).statusCode).toBe(200);
     // A code is only a second factor: with a wrong password it is never looked at.
     nextStep(2);
-    expect((await login({ email: staff.email, password: 'wrong-password-here', code: codeAt(secret) })).statusCode).toBe(401);
+    expect(
+      (await login({ email: staff.email, password: 'wrong-password-here', code: codeAt(secret) })).statusCode,
+    ).toBe(401);
     expect((await login({ email: staff.email, password: PASSWORD, code: codeAt(secret) })).statusCode).toBe(200);
   });
 
@@ -156,7 +182,9 @@ describe('two-factor sign-in', async () => {
       const enrolled = await enrol(staff.api);
       nextStep();
       const sent = body(enrolled);
-      const answers = await Promise.all(Array.from({ length: 4 }, () => login({ email: staff.email, password: PASSWORD, ...sent })));
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => login({ email: staff.email, password: PASSWORD, ...sent })),
+      );
       return answers.map((a) => a.statusCode).sort();
     };
     expect(await parallel(({ secret }) => ({ code: codeAt(secret) }))).toEqual([200, 401, 401, 401]);
@@ -186,7 +214,8 @@ describe('two-factor sign-in', async () => {
     nextStep();
     const wrong = codeAt(secret) === '000000' ? '111111' : '000000';
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await login({ email: staff.email, password: PASSWORD, code: wrong })).statusCode);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await login({ email: staff.email, password: PASSWORD, code: wrong })).statusCode);
     // The password step (right password, no code) gives no attempts back: only a finished sign-in does.
     statuses.push((await login({ email: staff.email, password: PASSWORD })).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
@@ -200,10 +229,12 @@ describe('two-factor sign-in', async () => {
     const { secret } = await enrol(staff.api);
     nextStep();
     const wrong = codeAt(secret) === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 3; i++) expect((await login({ email: staff.email, password: PASSWORD, code: wrong })).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login({ email: staff.email, password: PASSWORD, code: wrong })).statusCode).toBe(401);
     expect((await login({ email: staff.email, password: PASSWORD, code: codeAt(secret) })).statusCode).toBe(200);
     nextStep();
-    for (let i = 0; i < 4; i++) expect((await login({ email: staff.email, password: PASSWORD, code: wrong })).statusCode).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await login({ email: staff.email, password: PASSWORD, code: wrong })).statusCode).toBe(401);
     expect((await login({ email: staff.email, password: PASSWORD, code: codeAt(secret) })).statusCode).toBe(200);
   });
 
@@ -227,7 +258,11 @@ describe('two-factor sign-in', async () => {
     expect((await staff.api.get('/api/users/me/two-factor')).json().enabled).toBe(true);
 
     expect((await off({ currentPassword: PASSWORD, code: codeAt(secret) })).statusCode).toBe(204);
-    expect((await staff.api.get('/api/users/me/two-factor')).json()).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+    expect((await staff.api.get('/api/users/me/two-factor')).json()).toEqual({
+      enabled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+    });
     expect(await t.database.db.select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, staff.id))).toEqual([]);
     expect((await login({ email: staff.email, password: PASSWORD })).statusCode).toBe(200);
 
@@ -242,7 +277,8 @@ describe('two-factor sign-in', async () => {
     const staff = await newStaff();
     const { secret } = await enrol(staff.api);
     nextStep();
-    const off = (currentPassword: string) => staff.api.post('/api/users/me/two-factor/disable', { currentPassword, code: codeAt(secret) });
+    const off = (currentPassword: string) =>
+      staff.api.post('/api/users/me/two-factor/disable', { currentPassword, code: codeAt(secret) });
     for (let i = 0; i < 5; i++) expect((await off(`guess-number-${i}`)).statusCode).toBe(400);
     const blocked = await off(PASSWORD);
     expect(blocked.statusCode).toBe(429);
@@ -252,8 +288,12 @@ describe('two-factor sign-in', async () => {
   it('should refuse bad bodies with 400 and need a session for every two-factor route', async () => {
     const staff = await newStaff();
     expect((await staff.api.post('/api/users/me/two-factor/confirm', { code: 123456 })).statusCode).toBe(400);
-    expect((await staff.api.post('/api/users/me/two-factor/confirm', { code: '123456', extra: 1 })).statusCode).toBe(400);
-    expect((await staff.api.post('/api/users/me/two-factor/confirm', { code: '123456' })).json().error.message).toMatch(/Start setting up/);
+    expect((await staff.api.post('/api/users/me/two-factor/confirm', { code: '123456', extra: 1 })).statusCode).toBe(
+      400,
+    );
+    expect((await staff.api.post('/api/users/me/two-factor/confirm', { code: '123456' })).json().error.message).toMatch(
+      /Start setting up/,
+    );
     expect((await login({ email: staff.email, password: PASSWORD, code: 'x'.repeat(40) })).statusCode).toBe(400);
     for (const [method, url] of [
       ['GET', '/api/users/me/two-factor'],
@@ -261,7 +301,9 @@ describe('two-factor sign-in', async () => {
       ['POST', '/api/users/me/two-factor/confirm'],
       ['POST', '/api/users/me/two-factor/disable'],
     ] as const) {
-      expect((await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode, url).toBe(401);
+      expect((await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode, url).toBe(
+        401,
+      );
     }
   });
 });
@@ -272,14 +314,24 @@ describe('REQUIRE_2FA=true', async () => {
 
   it('should let staff without two-factor sign in but reach only enrolment, me and logout (403 saying to set it up)', async () => {
     const api = as(t.token);
-    for (const url of ['/api/destinations', '/api/appmodels/summary', '/api/settings', '/%61pi/destinations', '/API/Destinations/']) {
+    for (const url of [
+      '/api/destinations',
+      '/api/appmodels/summary',
+      '/api/settings',
+      '/%61pi/destinations',
+      '/API/Destinations/',
+    ]) {
       const res = await api.get(url);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().error).toMatchObject({ message: SETUP_NEEDED, details: { twoFactorSetup: true } });
     }
     expect((await api.post('/api/destinations', { name: 'Nowhere' })).statusCode).toBe(403);
     expect((await api.get('/api/users/me')).statusCode).toBe(200);
-    expect((await api.get('/api/users/me/two-factor')).json()).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });
+    expect((await api.get('/api/users/me/two-factor')).json()).toEqual({
+      enabled: false,
+      required: true,
+      recoveryCodesLeft: 0,
+    });
   });
 
   it('should open the console once enrolled, and still ask for the code at sign-in', async () => {

@@ -22,7 +22,12 @@ describe('reviews', async () => {
   const ana = await make('users', { name: 'Ana Reviewer', email: 'ana.reviewer@mise.test' });
   const bo = await make('users', { name: 'Bo Critic', email: 'bo.critic@mise.test' });
   const city = await make('destinations', { name: 'Lisbon' });
-  const place = await make('establishments', { name: 'Taberna', address: 'Rua 1', city: 'Lisbon', destinationId: city.id });
+  const place = await make('establishments', {
+    name: 'Taberna',
+    address: 'Rua 1',
+    city: 'Lisbon',
+    destinationId: city.id,
+  });
   const review = async (body: Record<string, unknown>) => (await make('userReviews', body)) as unknown as TUserReview;
   const stored = async (id: number) => (await call('GET', `/api/userReviews/${id}`)).body as TUserReview;
 
@@ -31,8 +36,16 @@ describe('reviews', async () => {
     const alpha = await review({ title: 'Alpha brunch', subtitle: 'Sundays', userId: bo.id });
     const mid = await review({ title: 'Midnight ramen', userId: null });
     await call('POST', `/api/userReviews/${alpha.id}/publish?publish=true`);
-    const filter = { limit: 20, skip: 0, order: 'title ASC', include: [{ relation: 'user', scope: { fields: ['id', 'name'] } }] };
-    const res = await call('GET', `/api/userReviews?filter=${q({ ...filter, where: { id: { inq: [zeta.id, alpha.id, mid.id] } } })}`);
+    const filter = {
+      limit: 20,
+      skip: 0,
+      order: 'title ASC',
+      include: [{ relation: 'user', scope: { fields: ['id', 'name'] } }],
+    };
+    const res = await call(
+      'GET',
+      `/api/userReviews?filter=${q({ ...filter, where: { id: { inq: [zeta.id, alpha.id, mid.id] } } })}`,
+    );
     expect(res.status).toBe(200);
     const rows = res.body as TUserReview[];
     expect(rows.map((r) => [r.title, r.user?.name ?? null])).toEqual([
@@ -44,12 +57,22 @@ describe('reviews', async () => {
     expect(Object.keys(rows[0].user ?? {}).sort()).toEqual(['id', 'name']);
     const where = { isPublished: false, id: { inq: [zeta.id, alpha.id, mid.id] } };
     expect((await call('GET', `/api/userReviews/count?where=${q(where)}`)).body).toEqual({ count: 2 });
-    const searched = await call('GET', `/api/userReviews?filter=${q({ where: { title: { search: 'brunch' } }, fields: ['id', 'title'] })}`);
+    const searched = await call(
+      'GET',
+      `/api/userReviews?filter=${q({ where: { title: { search: 'brunch' } }, fields: ['id', 'title'] })}`,
+    );
     expect((searched.body as TUserReview[]).map((r) => r.id)).toEqual([alpha.id]);
     // The spec's 'name ASC' (§7) sorts by the title, as the other lists sort by name (issue 28 point 3).
-    const byName = await call('GET', `/api/userReviews?filter=${q({ ...filter, order: 'name ASC', where: { id: { inq: [zeta.id, alpha.id, mid.id] } } })}`);
+    const byName = await call(
+      'GET',
+      `/api/userReviews?filter=${q({ ...filter, order: 'name ASC', where: { id: { inq: [zeta.id, alpha.id, mid.id] } } })}`,
+    );
     expect(byName.status).toBe(200);
-    expect((byName.body as TUserReview[]).map((r) => r.title)).toEqual(['Alpha brunch', 'Midnight ramen', 'Zeta tasting']);
+    expect((byName.body as TUserReview[]).map((r) => r.title)).toEqual([
+      'Alpha brunch',
+      'Midnight ramen',
+      'Zeta tasting',
+    ]);
   });
 
   it('should create, edit and delete a review with its pictures, storing exactly what was sent', async () => {
@@ -60,11 +83,25 @@ describe('reviews', async () => {
       smPicture: picture('sm'),
       userId: ana.id,
     });
-    expect(created).toMatchObject({ title: 'Best bakeries', subtitle: 'Pastel de nata', userId: ana.id, isPublished: false });
+    expect(created).toMatchObject({
+      title: 'Best bakeries',
+      subtitle: 'Pastel de nata',
+      userId: ana.id,
+      isPublished: false,
+    });
     expect(created.lgPicture).toMatchObject(picture('lg'));
-    const patched = await call('PATCH', `/api/userReviews/${created.id}`, { title: 'Best bakeries, revisited', smPicture: null, userId: bo.id });
+    const patched = await call('PATCH', `/api/userReviews/${created.id}`, {
+      title: 'Best bakeries, revisited',
+      smPicture: null,
+      userId: bo.id,
+    });
     expect(patched.status).toBe(200);
-    expect(await stored(created.id)).toMatchObject({ title: 'Best bakeries, revisited', smPicture: null, lgPicture: picture('lg'), userId: bo.id });
+    expect(await stored(created.id)).toMatchObject({
+      title: 'Best bakeries, revisited',
+      smPicture: null,
+      lgPicture: picture('lg'),
+      userId: bo.id,
+    });
     expect((await call('DELETE', `/api/userReviews/${created.id}`)).body).toEqual({ count: 1 });
     expect((await call('GET', `/api/userReviews/${created.id}`)).status).toBe(404);
     expect((await call('DELETE', `/api/userReviews/${created.id}`)).status).toBe(404);
@@ -130,7 +167,12 @@ describe('reviews', async () => {
   });
 
   it('should publish and unpublish a place review, and refuse a review of an unknown user or place', async () => {
-    const placeReview = (await make('reviews', { userId: ana.id, establishmentId: place.id, rating: 4, text: 'Lovely' })) as unknown as TUserReview;
+    const placeReview = (await make('reviews', {
+      userId: ana.id,
+      establishmentId: place.id,
+      rating: 4,
+      text: 'Lovely',
+    })) as unknown as TUserReview;
     expect(placeReview.isPublished).toBe(false);
     const on = await call('POST', `/api/reviews/${placeReview.id}/publish`, { publish: true });
     expect(on.status).toBe(200);
@@ -138,10 +180,17 @@ describe('reviews', async () => {
     expect((await read()).isPublished).toBe(true);
     expect((await call('POST', `/api/reviews/${placeReview.id}/publish?publish=false`)).status).toBe(200);
     expect((await read()).isPublished).toBe(false);
-    const tab = await call('GET', `/api/establishments/${place.id}/reviews?filter=${q({ include: ['user', 'subject'] })}`);
-    expect((tab.body as { id: number; user: { name: string }; subject: { name: string } }[]).map((r) => [r.id, r.user.name, r.subject.name])).toEqual([
-      [placeReview.id, 'Ana Reviewer', 'Taberna'],
-    ]);
+    const tab = await call(
+      'GET',
+      `/api/establishments/${place.id}/reviews?filter=${q({ include: ['user', 'subject'] })}`,
+    );
+    expect(
+      (tab.body as { id: number; user: { name: string }; subject: { name: string } }[]).map((r) => [
+        r.id,
+        r.user.name,
+        r.subject.name,
+      ]),
+    ).toEqual([[placeReview.id, 'Ana Reviewer', 'Taberna']]);
     const noUser = await call('POST', '/api/reviews', { userId: 999999, establishmentId: place.id, rating: 3 });
     expect(noUser.status).toBe(400);
     expect(noUser.body.error.message).toBe('userId: User 999999 does not exist');
@@ -152,14 +201,33 @@ describe('reviews', async () => {
   });
 
   it('should export the editorial reviews as CSV (generate-csv?modelName=UserReview)', async () => {
-    const item = await review({ title: 'Exported, "quoted" review', subtitle: '=cmd', userId: bo.id, lgPicture: picture('csv') });
-    const res = await t.app.inject({ method: 'GET', url: '/api/appmodels/generate-csv?modelName=UserReview', headers: t.auth() });
+    const item = await review({
+      title: 'Exported, "quoted" review',
+      subtitle: '=cmd',
+      userId: bo.id,
+      lgPicture: picture('csv'),
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/appmodels/generate-csv?modelName=UserReview',
+      headers: t.auth(),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="UserReview-\d{4}-\d{2}-\d{2}\.csv"/);
     const [head, ...lines] = res.body.trim().split('\n');
     expect(head.split(',')).toEqual(
-      expect.arrayContaining(['id', 'title', 'subtitle', 'lgPicture', 'smPicture', 'userId', 'isPublished', 'created', 'updated']),
+      expect.arrayContaining([
+        'id',
+        'title',
+        'subtitle',
+        'lgPicture',
+        'smPicture',
+        'userId',
+        'isPublished',
+        'created',
+        'updated',
+      ]),
     );
     const line = lines.find((l) => l.startsWith(`${item.id},`));
     expect(line).toContain('"Exported, ""quoted"" review"');

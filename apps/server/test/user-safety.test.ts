@@ -10,12 +10,19 @@ describe('Users API: staff accounts stay safe', async () => {
   const db = t.database.db;
   const SECRETS = /password|argon2|passwordHash|token|role/i;
 
-  const [me] = await db.select({ id: users.id, hash: users.passwordHash }).from(users).where(eq(users.email, STAFF.email));
+  const [me] = await db
+    .select({ id: users.id, hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, STAFF.email));
   const guide = await make('users', { name: 'Gus Guide', email: 'gus@safety.test' });
   const isStaff = async (userId: number) =>
-    (await db.select().from(roleMappings).innerJoin(roles, eq(roles.id, roleMappings.roleId)).where(eq(roleMappings.userId, userId))).some(
-      (r) => r.roles.name === 'ADMIN',
-    );
+    (
+      await db
+        .select()
+        .from(roleMappings)
+        .innerJoin(roles, eq(roles.id, roleMappings.roleId))
+        .where(eq(roleMappings.userId, userId))
+    ).some((r) => r.roles.name === 'ADMIN');
 
   it('should refuse every body key that would set a hash, a token or a role, on every write path', async () => {
     const forbidden = [
@@ -74,7 +81,10 @@ describe('Users API: staff accounts stay safe', async () => {
     }
     const answers = [
       await call('GET', `/api/users?filter=${q({ where: { id: me.id } })}`),
-      await call('GET', `/api/users/${me.id}?filter=${q({ includeCount: ['reviews', 'tags', 'subscriptions', 'suggested'] })}`),
+      await call(
+        'GET',
+        `/api/users/${me.id}?filter=${q({ includeCount: ['reviews', 'tags', 'subscriptions', 'suggested'] })}`,
+      ),
       await call('PATCH', `/api/users/${me.id}/update-user`, { bio: 'Staff' }),
       await call('PATCH', '/api/users/admin-verify-email', { email: STAFF.email, verify: true }),
       await call('GET', `/api/users/admin-autocomplete?term=staff&filter=${q({ doc_type: 'User' })}`),
@@ -85,12 +95,26 @@ describe('Users API: staff accounts stay safe', async () => {
     }
     // The autocomplete hit keys are exactly the hit's.
     const hit = (answers[4].body as Record<string, unknown>[]).find((h) => h.id === me.id);
-    expect(hit && Object.keys(hit).sort()).toEqual(['destinationId', 'destinationName', 'doc_type', 'email', 'id', 'name', 'slug']);
+    expect(hit && Object.keys(hit).sort()).toEqual([
+      'destinationId',
+      'destinationName',
+      'doc_type',
+      'email',
+      'id',
+      'name',
+      'slug',
+    ]);
   });
 
   it('should leave hashes, tokens and roles out of the users CSV export', async () => {
-    await db.insert(accessTokens).values({ id: 'sekret-token-value-1234', userId: guide.id, ttl: 60, expiresAt: new Date(Date.now() + 60_000) });
-    const res = await t.app.inject({ method: 'GET', url: '/api/appmodels/generate-csv?modelName=User', headers: t.auth() });
+    await db
+      .insert(accessTokens)
+      .values({ id: 'sekret-token-value-1234', userId: guide.id, ttl: 60, expiresAt: new Date(Date.now() + 60_000) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/appmodels/generate-csv?modelName=User',
+      headers: t.auth(),
+    });
     expect(res.statusCode).toBe(200);
     const header = res.body.split('\n')[0];
     expect(header).toMatch(/email/);
@@ -117,7 +141,9 @@ describe('Users API: staff accounts stay safe', async () => {
     const [admin] = await db.select().from(roles).where(eq(roles.name, 'ADMIN'));
     await db.insert(roleMappings).values({ userId: colleague.id, roleId: admin.id });
     // Staff can still edit a colleague's profile fields; the role stays.
-    expect((await call('PATCH', `/api/users/${colleague.id}`, { name: 'Cole L.', isRecommender: true })).status).toBe(200);
+    expect((await call('PATCH', `/api/users/${colleague.id}`, { name: 'Cole L.', isRecommender: true })).status).toBe(
+      200,
+    );
     expect(await isStaff(colleague.id)).toBe(true);
     expect((await call('DELETE', `/api/users/${colleague.id}`)).status).toBe(200);
     // The role mapping is not touched by the users API: only the account is gone.

@@ -56,7 +56,8 @@ describe('Users API (part 2 §7 "Users")', async () => {
       expect(await listIds({ subscription: 'trial' })).toEqual([trial.id]);
       expect(await listIds({ subscription: 'basic' })).toEqual([basic.id]);
       expect(await listIds({ subscription: 'formerInsider' })).toEqual([former.id]);
-      for (const state of ['insider', 'trial', 'basic', 'formerInsider']) expect(await countOf({ subscription: state }), state).toBe(1);
+      for (const state of ['insider', 'trial', 'basic', 'formerInsider'])
+        expect(await countOf({ subscription: state }), state).toBe(1);
     });
 
     it('should combine the type, the city state and the search, and sort as asked', async () => {
@@ -72,8 +73,18 @@ describe('Users API (part 2 §7 "Users")', async () => {
     });
 
     it('should answer rows with id, name, email and emailVerified only when asked for those fields', async () => {
-      const res = await call('GET', `/api/users?filter=${q({ where: { id: insider.id }, fields: ['id', 'name', 'email', 'emailVerified'] })}`);
-      expect(res.body[0]).toEqual(expect.objectContaining({ id: insider.id, name: 'Uma Insider', email: 'uma.insider@users.test', emailVerified: false }));
+      const res = await call(
+        'GET',
+        `/api/users?filter=${q({ where: { id: insider.id }, fields: ['id', 'name', 'email', 'emailVerified'] })}`,
+      );
+      expect(res.body[0]).toEqual(
+        expect.objectContaining({
+          id: insider.id,
+          name: 'Uma Insider',
+          email: 'uma.insider@users.test',
+          emailVerified: false,
+        }),
+      );
     });
 
     it('should refuse a malformed city filter with a 400 naming it', async () => {
@@ -92,7 +103,13 @@ describe('Users API (part 2 §7 "Users")', async () => {
 
     it('should keep the kept state true through inserts, updates and deletes of subscriptions and transactions', async () => {
       const moving = await user('Mo Moving');
-      const state = async () => (await db.select({ ends: users.subscriptionEnds, paid: users.subscriptionPaid }).from(users).where(eq(users.id, moving.id)))[0];
+      const state = async () =>
+        (
+          await db
+            .select({ ends: users.subscriptionEnds, paid: users.subscriptionPaid })
+            .from(users)
+            .where(eq(users.id, moving.id))
+        )[0];
       const filterOf = async () => {
         for (const s of ['insider', 'trial', 'basic', 'formerInsider']) {
           const res = await call('GET', `/api/users/count?where=${q({ id: moving.id, subscription: s })}`);
@@ -124,10 +141,18 @@ describe('Users API (part 2 §7 "Users")', async () => {
       await db.delete(destinationTransactions).where(eq(destinationTransactions.id, tx.id));
       expect(await filterOf()).toBe('trial');
       // A transaction that moves to another user takes its purchase along.
-      const [moved] = await db.insert(destinationTransactions).values({ userId: moving.id, destinationIds: [], amount: 1 }).returning();
-      await db.update(destinationTransactions).set({ userId: basic.id }).where(eq(destinationTransactions.id, moved.id));
+      const [moved] = await db
+        .insert(destinationTransactions)
+        .values({ userId: moving.id, destinationIds: [], amount: 1 })
+        .returning();
+      await db
+        .update(destinationTransactions)
+        .set({ userId: basic.id })
+        .where(eq(destinationTransactions.id, moved.id));
       expect((await state()).paid).toBe(false);
-      expect((await db.select({ paid: users.subscriptionPaid }).from(users).where(eq(users.id, basic.id)))[0].paid).toBe(true);
+      expect(
+        (await db.select({ paid: users.subscriptionPaid }).from(users).where(eq(users.id, basic.id)))[0].paid,
+      ).toBe(true);
       await db.delete(destinationTransactions).where(eq(destinationTransactions.id, moved.id));
       await db.delete(destinationSubscriptions).where(eq(destinationSubscriptions.userId, moving.id));
       expect(await state()).toEqual({ ends: null, paid: false });
@@ -141,7 +166,9 @@ describe('Users API (part 2 §7 "Users")', async () => {
         startDate: '2026-12-01T05:00:00.000Z',
         claimLimit: 10,
       });
-      await db.insert(destinationTransactions).values({ userId: moving.id, destinationIds: [], couponId: coupon.id, amount: 0 });
+      await db
+        .insert(destinationTransactions)
+        .values({ userId: moving.id, destinationIds: [], couponId: coupon.id, amount: 0 });
       expect((await state()).paid).toBe(false);
       await db.delete(destinationTransactions).where(eq(destinationTransactions.userId, moving.id));
     });
@@ -149,7 +176,9 @@ describe('Users API (part 2 §7 "Users")', async () => {
 
   it('should keep the Basic count (read from facet_counts) equal to a real count through subscriptions, deletes and restores', async () => {
     const real = async () =>
-      (await db.select({ id: users.id, ends: users.subscriptionEnds, deleted: users.deleted }).from(users)).filter((u) => !u.deleted && u.ends === null).length;
+      (await db.select({ id: users.id, ends: users.subscriptionEnds, deleted: users.deleted }).from(users)).filter(
+        (u) => !u.deleted && u.ends === null,
+      ).length;
     const kept = async () => {
       const res = await call('GET', `/api/users/count?where=${q({ subscription: 'basic' })}`);
       expect(res.status).toBe(200);
@@ -158,7 +187,10 @@ describe('Users API (part 2 §7 "Users")', async () => {
     expect(await kept()).toBe(await real());
     const newcomer = await user('Nina Newcomer');
     expect(await kept()).toBe(await real());
-    const [sub] = await db.insert(destinationSubscriptions).values({ userId: newcomer.id, destinationId: lyon.id, endDate: null }).returning();
+    const [sub] = await db
+      .insert(destinationSubscriptions)
+      .values({ userId: newcomer.id, destinationId: lyon.id, endDate: null })
+      .returning();
     expect(await kept()).toBe(await real());
     await db.delete(destinationSubscriptions).where(eq(destinationSubscriptions.id, sub.id));
     expect(await kept()).toBe(await real());
@@ -167,7 +199,8 @@ describe('Users API (part 2 §7 "Users")', async () => {
     expect((await call('PATCH', `/api/users/${newcomer.id}`, { deleted: false })).status).toBe(200);
     expect(await kept()).toBe(await real());
     // The Type filter's kept counts too.
-    const recommenders = async () => (await call('GET', `/api/users/count?where=${q({ isRecommender: true })}`)).body.count as number;
+    const recommenders = async () =>
+      (await call('GET', `/api/users/count?where=${q({ isRecommender: true })}`)).body.count as number;
     const before = await recommenders();
     expect((await call('PATCH', `/api/users/${newcomer.id}`, { isRecommender: true })).status).toBe(200);
     expect(await recommenders()).toBe(before + 1);
@@ -177,10 +210,20 @@ describe('Users API (part 2 §7 "Users")', async () => {
     it('should answer the counts of the tabs and the preference tags', async () => {
       const tag = await make('tags', { name: 'Spicy' });
       expect((await call('PATCH', `/api/users/${insider.id}`, { tagIds: [tag.id] })).status).toBe(200);
-      const place = await make('establishments', { name: 'Chez Uma', address: '1 Rue', city: 'Lyon', destinationId: lyon.id });
-      const put = await call('PUT', `/api/establishments/${place.id}/update-suggestions`, { suggestions: [{ userId: insider.id, isPrimary: true }] });
+      const place = await make('establishments', {
+        name: 'Chez Uma',
+        address: '1 Rue',
+        city: 'Lyon',
+        destinationId: lyon.id,
+      });
+      const put = await call('PUT', `/api/establishments/${place.id}/update-suggestions`, {
+        suggestions: [{ userId: insider.id, isPrimary: true }],
+      });
       expect(put.status, JSON.stringify(put.body)).toBe(200);
-      const res = await call('GET', `/api/users/${insider.id}?filter=${q({ includeCount: ['reviews', 'tags', 'subscriptions', 'suggested'] })}`);
+      const res = await call(
+        'GET',
+        `/api/users/${insider.id}?filter=${q({ includeCount: ['reviews', 'tags', 'subscriptions', 'suggested'] })}`,
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.counts).toEqual(expect.objectContaining({ reviews: 0, tags: 1, subscriptions: 2, suggested: 1 }));
       expect(res.body.tagIds).toEqual([tag.id]);
@@ -190,9 +233,21 @@ describe('Users API (part 2 §7 "Users")', async () => {
     });
 
     it('should list the suggested places by name with the total, and 404 an unknown user', async () => {
-      const other = await make('establishments', { name: 'Bistro Uma', address: '2 Rue', city: 'Lyon', destinationId: lyon.id });
-      await call('PUT', `/api/establishments/${other.id}/update-suggestions`, { suggestions: [{ userId: trial.id, isPrimary: true }, { userId: insider.id }] });
-      const gone = await make('establishments', { name: 'Aaa Gone', address: '3 Rue', city: 'Lyon', destinationId: lyon.id });
+      const other = await make('establishments', {
+        name: 'Bistro Uma',
+        address: '2 Rue',
+        city: 'Lyon',
+        destinationId: lyon.id,
+      });
+      await call('PUT', `/api/establishments/${other.id}/update-suggestions`, {
+        suggestions: [{ userId: trial.id, isPrimary: true }, { userId: insider.id }],
+      });
+      const gone = await make('establishments', {
+        name: 'Aaa Gone',
+        address: '3 Rue',
+        city: 'Lyon',
+        destinationId: lyon.id,
+      });
       await call('PUT', `/api/establishments/${gone.id}/update-suggestions`, { suggestions: [{ userId: insider.id }] });
       await call('DELETE', `/api/establishments/${gone.id}`);
       const res = await call('GET', `/api/users/${insider.id}/suggestions?filter=${q({ limit: 20, skip: 0 })}`);
@@ -217,7 +272,9 @@ describe('Users API (part 2 §7 "Users")', async () => {
       const bad = await call('GET', `/api/users/${insider.id}/suggestions?filter=${q({ limit: 500 })}`);
       expect(bad.status).toBe(400);
       expect(bad.body.error.message).toMatch(/^filter\.limit: /);
-      expect((await call('GET', `/api/users/${insider.id}/suggestions?filter={oops`)).body.error.message).toBe('filter: not valid JSON');
+      expect((await call('GET', `/api/users/${insider.id}/suggestions?filter={oops`)).body.error.message).toBe(
+        'filter: not valid JSON',
+      );
     });
 
     it('should list the subscribed cities by city name (it answered 400 before)', async () => {
@@ -248,17 +305,26 @@ describe('Users API (part 2 §7 "Users")', async () => {
         const taken = await call('PATCH', path, { email: 'UMA.INSIDER@users.test' });
         expect(taken.status, path).toBe(409);
         expect(taken.body.error.message).toBe('A record with the same email already exists');
-        expect(taken.body.error.details).toEqual([{ path: '/email', message: 'A record with the same email already exists' }]);
+        expect(taken.body.error.details).toEqual([
+          { path: '/email', message: 'A record with the same email already exists' },
+        ]);
         const unknownKey = await call('PATCH', path, { favouriteColour: 'red' });
         expect(unknownKey.status, path).toBe(400);
         expect(JSON.stringify(unknownKey.body.error)).toContain('favouriteColour');
       }
       expect((await call('PATCH', '/api/users/999999/update-user', { name: 'Nobody' })).status).toBe(404);
       // A change based on an older read is refused, as through PATCH users/{id}.
-      const stale = await call('PATCH', `/api/users/${basic.id}/update-user`, { name: 'Stale', updated: '2020-01-01T00:00:00.000Z' });
+      const stale = await call('PATCH', `/api/users/${basic.id}/update-user`, {
+        name: 'Stale',
+        updated: '2020-01-01T00:00:00.000Z',
+      });
       expect(stale.status).toBe(409);
-      expect((await call('PATCH', `/api/users/${basic.id}/update-user`, { name: 'Stale', updated: 'yesterday' })).status).toBe(400);
-      expect((await call('PATCH', `/api/users/${basic.id}/update-user`, {})).body.error.message).toBe('Nothing to change: the body names no field');
+      expect(
+        (await call('PATCH', `/api/users/${basic.id}/update-user`, { name: 'Stale', updated: 'yesterday' })).status,
+      ).toBe(400);
+      expect((await call('PATCH', `/api/users/${basic.id}/update-user`, {})).body.error.message).toBe(
+        'Nothing to change: the body names no field',
+      );
       const [before] = await db.select().from(users).where(eq(users.id, basic.id));
       expect(before.name).toBe('Bea Basic');
     });
@@ -275,7 +341,9 @@ describe('Users API (part 2 §7 "Users")', async () => {
         _profile_image: { url: 'https://cdn.example.com/bea.jpg' },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body).toEqual(expect.objectContaining({ name: 'Bea B.', foodPreference: 2, drink: 5, inSearch: true, tagIds: [] }));
+      expect(res.body).toEqual(
+        expect.objectContaining({ name: 'Bea B.', foodPreference: 2, drink: 5, inSearch: true, tagIds: [] }),
+      );
       expect(res.body._profile_image).toEqual({ url: 'https://cdn.example.com/bea.jpg' });
       const cleared = await call('PATCH', `/api/users/${basic.id}`, { _profile_image: null });
       expect(cleared.body._profile_image).toBeNull();
@@ -289,15 +357,26 @@ describe('Users API (part 2 §7 "Users")', async () => {
     });
 
     it('should verify and unverify an e-mail, and 404 an unknown one', async () => {
-      const on = await call('PATCH', '/api/users/admin-verify-email', { email: ' Tom.Trial@users.test ', verify: true });
+      const on = await call('PATCH', '/api/users/admin-verify-email', {
+        email: ' Tom.Trial@users.test ',
+        verify: true,
+      });
       expect(on.status, JSON.stringify(on.body)).toBe(200);
       expect(on.body).toEqual(expect.objectContaining({ id: trial.id, emailVerified: true }));
-      expect((await call('PATCH', '/api/users/admin-verify-email', { email: 'tom.trial@users.test', verify: false })).body.emailVerified).toBe(false);
-      const unknown = await call('PATCH', '/api/users/admin-verify-email', { email: 'nobody@users.test', verify: true });
+      expect(
+        (await call('PATCH', '/api/users/admin-verify-email', { email: 'tom.trial@users.test', verify: false })).body
+          .emailVerified,
+      ).toBe(false);
+      const unknown = await call('PATCH', '/api/users/admin-verify-email', {
+        email: 'nobody@users.test',
+        verify: true,
+      });
       expect(unknown.status).toBe(404);
       expect(unknown.body.error.message).toBe('No user has the email nobody@users.test');
       expect((await call('PATCH', '/api/users/admin-verify-email', { email: 'nope', verify: true })).status).toBe(400);
-      expect((await call('PATCH', '/api/users/admin-verify-email', { email: 'tom.trial@users.test' })).status).toBe(400);
+      expect((await call('PATCH', '/api/users/admin-verify-email', { email: 'tom.trial@users.test' })).status).toBe(
+        400,
+      );
     });
   });
 
@@ -306,7 +385,10 @@ describe('Users API (part 2 §7 "Users")', async () => {
       const a = await make('userLists', { userId: insider.id, name: 'Brunch' });
       const b = await make('userLists', { userId: insider.id, name: 'Dinner' });
       const theirs = await make('userLists', { userId: trial.id, name: 'Not yours' });
-      const lists = await call('GET', `/api/users/${insider.id}/userLists?filter=${q({ order: 'created DESC', limit: 20, skip: 0 })}`);
+      const lists = await call(
+        'GET',
+        `/api/users/${insider.id}/userLists?filter=${q({ order: 'created DESC', limit: 20, skip: 0 })}`,
+      );
       expect(lists.body.map((l: { id: number }) => l.id)).toEqual([b.id, a.id]);
       expect((await call('GET', `/api/users/${insider.id}/userLists/count`)).body).toEqual({ count: 2 });
       const one = await call('GET', `/api/users/${insider.id}/userLists/${a.id}`);
@@ -318,8 +400,18 @@ describe('Users API (part 2 §7 "Users")', async () => {
 
     it('should answer each item with its subject, null when the subject is gone', async () => {
       const list = await make('userLists', { userId: trial.id, name: 'Saved' });
-      const place = await make('establishments', { name: 'Saved Place', address: '4 Rue', city: 'Lyon', destinationId: lyon.id });
-      const gone = await make('establishments', { name: 'Gone Place', address: '5 Rue', city: 'Lyon', destinationId: lyon.id });
+      const place = await make('establishments', {
+        name: 'Saved Place',
+        address: '4 Rue',
+        city: 'Lyon',
+        destinationId: lyon.id,
+      });
+      const gone = await make('establishments', {
+        name: 'Gone Place',
+        address: '5 Rue',
+        city: 'Lyon',
+        destinationId: lyon.id,
+      });
       const items = [
         await make('userListItems', { userListId: list.id, subjectType: 'Establishment', subjectId: place.id }),
         await make('userListItems', { userListId: list.id, subjectType: 'Destination', subjectId: athens.id }),
@@ -333,11 +425,19 @@ describe('Users API (part 2 §7 "Users")', async () => {
         expect.objectContaining({
           subjectType: 'Establishment',
           subjectId: place.id,
-          subject: { id: place.id, name: 'Saved Place', destinationId: lyon.id, destination: { id: lyon.id, name: 'Lyon' }, _pictures: [] },
+          subject: {
+            id: place.id,
+            name: 'Saved Place',
+            destinationId: lyon.id,
+            destination: { id: lyon.id, name: 'Lyon' },
+            _pictures: [],
+          },
         }),
       );
       expect(byId.get(items[1].id)).toEqual(
-        expect.objectContaining({ subject: expect.objectContaining({ id: athens.id, name: 'Athens', destination: null }) }),
+        expect.objectContaining({
+          subject: expect.objectContaining({ id: athens.id, name: 'Athens', destination: null }),
+        }),
       );
       expect(byId.get(items[2].id)).toEqual(expect.objectContaining({ subject: null }));
     });
@@ -345,7 +445,11 @@ describe('Users API (part 2 §7 "Users")', async () => {
 
   it('should answer the option lists of the users screens in appmodels/constants', async () => {
     const res = await call('GET', '/api/appmodels/constants');
-    expect(res.body.KnowsAbout.how.map((o: { value: string }) => o.value)).toEqual(['currentResident', 'pastResident', 'frequentlyVisits']);
+    expect(res.body.KnowsAbout.how.map((o: { value: string }) => o.value)).toEqual([
+      'currentResident',
+      'pastResident',
+      'frequentlyVisits',
+    ]);
     expect(res.body.user.foodPreference.map((o: { value: number }) => o.value)).toEqual([1, 2, 3, 4, 5]);
     expect(res.body.user.drink).toEqual([
       { value: 1, name: "Doesn't drink" },

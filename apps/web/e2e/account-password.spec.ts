@@ -30,14 +30,21 @@ const dataDir = mkdtempSync(join(tmpdir(), 'mise-e2e-accounts-'));
 test.beforeAll(async () => {
   test.setTimeout(360_000);
   // First start: the colleague is staff, signs in and turns two-factor sign-in on through the API.
-  const first = await startOwnServer({ ADMIN_EMAIL: COLLEAGUE.email, ADMIN_PASSWORD: COLLEAGUE.password, DATA_DIR: dataDir });
+  const first = await startOwnServer({
+    ADMIN_EMAIL: COLLEAGUE.email,
+    ADMIN_PASSWORD: COLLEAGUE.password,
+    DATA_DIR: dataDir,
+  });
   try {
     const post = (path: string, body: object, token?: string) =>
       fetch(`${first.url}/api/${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
         body: JSON.stringify(body),
-      }).then(async (res) => ({ status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> }));
+      }).then(async (res) => ({
+        status: res.status,
+        body: (await res.json().catch(() => ({}))) as Record<string, unknown>,
+      }));
     const login = await post('users/login', COLLEAGUE);
     const token = String(login.body.id);
     colleagueId = Number(login.body.userId);
@@ -76,7 +83,9 @@ test('should change the password from the user menu, then sign in with the new o
   await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await dialog.getByLabel('Confirm new password').fill(`${NEW_PASSWORD} typo`);
   await dialog.getByRole('button', { name: 'Change password' }).click();
-  await expect(dialog.getByLabel('Confirm new password')).toHaveAccessibleDescription('The two new passwords are not the same');
+  await expect(dialog.getByLabel('Confirm new password')).toHaveAccessibleDescription(
+    'The two new passwords are not the same',
+  );
   await dialog.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(dialog.getByLabel('Current password')).toHaveAccessibleDescription('That password is not right');
@@ -98,7 +107,9 @@ test('should change the password from the user menu, then sign in with the new o
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("should reset a colleague's two-factor sign-in from the Users area, after a confirm with one's own password", async ({ page }) => {
+test("should reset a colleague's two-factor sign-in from the Users area, after a confirm with one's own password", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto(`${server.url}/`);
   await fillSignIn(page, { email: ME.email, password: NEW_PASSWORD });

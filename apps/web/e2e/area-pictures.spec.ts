@@ -12,8 +12,20 @@ type TWithPictures = { id: number; _pictures: TPicture[] };
 
 /** The four part-2 areas of issue 14, each with an Images tab the kit builds with the media kit. */
 const AREAS = [
-  { title: 'dishes', slug: 'dishes', path: 'foodDrinks', body: () => ({ name: `Pastiera ${uniqueSuffix()}` }), tab: (n: number) => `Images (${n})` },
-  { title: 'cuisines', slug: 'cuisines', path: 'cuisines', body: () => ({ name: `Molisan ${uniqueSuffix()}` }), tab: (n: number) => `Images (${n})` },
+  {
+    title: 'dishes',
+    slug: 'dishes',
+    path: 'foodDrinks',
+    body: () => ({ name: `Pastiera ${uniqueSuffix()}` }),
+    tab: (n: number) => `Images (${n})`,
+  },
+  {
+    title: 'cuisines',
+    slug: 'cuisines',
+    path: 'cuisines',
+    body: () => ({ name: `Molisan ${uniqueSuffix()}` }),
+    tab: (n: number) => `Images (${n})`,
+  },
   {
     title: 'explore lists',
     slug: 'explore',
@@ -37,7 +49,9 @@ const section = (page: Page) => page.getByRole('region', { name: /^Pictures/ });
 async function newItem(page: Page, area: (typeof AREAS)[number]): Promise<TWithPictures> {
   const body: Record<string, unknown> = area.body();
   if ('withCity' in area) {
-    const [city] = await apiGet<{ id: number }[]>(page.request, 'destinations', { filter: { where: { isPublished: true }, limit: 1, fields: ['id'] } });
+    const [city] = await apiGet<{ id: number }[]>(page.request, 'destinations', {
+      filter: { where: { isPublished: true }, limit: 1, fields: ['id'] },
+    });
     body.destinationId = city.id;
   }
   return apiPost<TWithPictures>(page.request, area.path, body);
@@ -47,7 +61,9 @@ test.describe('images of dishes, cuisines, explore lists and landmarks', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
 
   for (const area of AREAS) {
-    test(`should upload, add a video link, reorder with Save new order, caption and delete the ${area.title}' pictures`, async ({ page }) => {
+    test(`should upload, add a video link, reorder with Save new order, caption and delete the ${area.title}' pictures`, async ({
+      page,
+    }) => {
       const item = await newItem(page, area);
       const stored = async () => (await apiGet<TWithPictures>(page.request, `${area.path}/${item.id}`))._pictures;
       await page.goto(`/dashboard/${area.slug}/${item.id}/images`);
@@ -111,7 +127,9 @@ test.describe('images of dishes, cuisines, explore lists and landmarks', () => {
     await expect(tabs.getByRole('tab', { name: 'Images (1)', exact: true })).toBeVisible();
     await expect(section(page).getByRole('listitem')).toHaveCount(1);
     await expect
-      .poll(async () => (await apiGet<TWithPictures>(page.request, `establishments/${place.id}`))._pictures.map((p) => p.url))
+      .poll(async () =>
+        (await apiGet<TWithPictures>(page.request, `establishments/${place.id}`))._pictures.map((p) => p.url),
+      )
       .toEqual([expect.stringMatching(/^\/img\//)]);
   });
 });

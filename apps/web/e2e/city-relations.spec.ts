@@ -1,5 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { clickTab, expectToast, getJson, list, moveDownByKeyboard, nthRow, openTab, related, row, TABS, takeCity, type TItem } from './support/city-relations';
+import {
+  clickTab,
+  expectToast,
+  getJson,
+  list,
+  moveDownByKeyboard,
+  nthRow,
+  openTab,
+  related,
+  row,
+  TABS,
+  takeCity,
+  type TItem,
+} from './support/city-relations';
 import { ADMIN_STORAGE_STATE } from './support/env';
 
 test.describe('city relation tabs', () => {
@@ -8,7 +21,10 @@ test.describe('city relation tabs', () => {
 
   test('should show each tab with its items and the count in its label', async ({ page }) => {
     test.setTimeout(90_000);
-    const city = await takeCity(page.request, (c) => TABS.every((t) => c.counts[t.relation] > 0) && c.counts.subscribers > 0);
+    const city = await takeCity(
+      page.request,
+      (c) => TABS.every((t) => c.counts[t.relation] > 0) && c.counts.subscribers > 0,
+    );
     await openTab(page, city.id, 'details');
     for (const tab of TABS) {
       const items = await related(page.request, city.id, tab.relation);
@@ -16,19 +32,25 @@ test.describe('city relation tabs', () => {
       const label = page.getByRole('tab', { name: `${tab.label} (${items.length})`, exact: true });
       await clickTab(page, label, city.id, tab.segment);
       await expect(label).toHaveAttribute('aria-selected', 'true');
-      const rows = page.getByRole('list', { name: tab.segment === 'explore' ? 'Explore lists' : tab.label, exact: true }).getByRole('listitem');
+      const rows = page
+        .getByRole('list', { name: tab.segment === 'explore' ? 'Explore lists' : tab.label, exact: true })
+        .getByRole('listitem');
       await expect(rows).toHaveCount(Math.min(items.length, 30));
       for (const [index, item] of items.slice(0, 30).entries()) await expect(rows.nth(index)).toContainText(item.name);
     }
     const subscribers = page.getByRole('tab', { name: `User (${city.counts.subscribers})`, exact: true });
     await clickTab(page, subscribers, city.id, 'user');
-    await expect(page.getByRole('list', { name: 'Subscribers' }).getByRole('listitem')).toHaveCount(Math.min(city.counts.subscribers, 21));
+    await expect(page.getByRole('list', { name: 'Subscribers' }).getByRole('listitem')).toHaveCount(
+      Math.min(city.counts.subscribers, 21),
+    );
   });
 
   test('should add dishes through the add dishes picker and store the full list', async ({ page }) => {
     const city = await takeCity(page.request, (c) => c.counts.foodDrinks > 0);
     const before = await related(page.request, city.id, 'foodDrinks');
-    const all = await getJson<TItem[]>(page.request, 'foodDrinks', { filter: { fields: { id: true, name: true }, order: 'name ASC', limit: 200 } });
+    const all = await getJson<TItem[]>(page.request, 'foodDrinks', {
+      filter: { fields: { id: true, name: true }, order: 'name ASC', limit: 200 },
+    });
     const have = new Set(before.map((d) => d.id));
     const [first, second] = all.filter((d) => !have.has(d.id));
 
@@ -80,11 +102,18 @@ test.describe('city relation tabs', () => {
     const city = await takeCity(page.request, (c) => c.counts.establishments > 0);
     const before = await related(page.request, city.id, 'establishments');
     const spare = await getJson<TItem[]>(page.request, 'establishments', {
-      filter: { fields: { id: true, name: true }, where: { destinationId: { neq: city.id } }, order: 'id DESC', limit: 35 - before.length },
+      filter: {
+        fields: { id: true, name: true },
+        where: { destinationId: { neq: city.id } },
+        order: 'id DESC',
+        limit: 35 - before.length,
+      },
     });
     const ids = [...before, ...spare].map((p) => p.id);
     expect(ids.length).toBe(35);
-    const put = await page.request.put(`/api/destinations/${city.id}/update-establishments`, { data: { establishmentIds: ids } });
+    const put = await page.request.put(`/api/destinations/${city.id}/update-establishments`, {
+      data: { establishmentIds: ids },
+    });
     expect(put.status(), await put.text()).toBe(200);
     const all = await related(page.request, city.id, 'establishments');
 
@@ -106,7 +135,12 @@ test.describe('city relation tabs', () => {
     const city = await takeCity(page.request, (c) => c.counts.establishments > 0);
     const before = await related(page.request, city.id, 'establishments');
     const others = await getJson<(TItem & { destinationId: number | null })[]>(page.request, 'establishments', {
-      filter: { fields: { id: true, name: true, destinationId: true }, where: { destinationId: { neq: city.id } }, order: 'name ASC', limit: 1 },
+      filter: {
+        fields: { id: true, name: true, destinationId: true },
+        where: { destinationId: { neq: city.id } },
+        order: 'name ASC',
+        limit: 1,
+      },
     });
     const place = others[0];
 
@@ -128,7 +162,9 @@ test.describe('city relation tabs', () => {
     const city = await takeCity(page.request, (c) => c.counts.cuisines > 0);
     const before = await related(page.request, city.id, 'cuisines');
     const have = new Set(before.map((c) => c.id));
-    const all = await getJson<TItem[]>(page.request, 'cuisines', { filter: { fields: { id: true, name: true }, order: 'name ASC', limit: 100 } });
+    const all = await getJson<TItem[]>(page.request, 'cuisines', {
+      filter: { fields: { id: true, name: true }, order: 'name ASC', limit: 100 },
+    });
     const cuisine = all.find((c) => !have.has(c.id))!;
 
     await openTab(page, city.id, 'cuisines');
@@ -138,7 +174,10 @@ test.describe('city relation tabs', () => {
     await dialog.getByRole('checkbox', { name: cuisine.name, exact: true }).check();
     await dialog.getByRole('button', { name: 'SAVE' }).click();
     await expectToast(page, 'Cuisines Added Successfully');
-    expect((await related(page.request, city.id, 'cuisines')).map((c) => c.id)).toEqual([...before.map((c) => c.id), cuisine.id]);
+    expect((await related(page.request, city.id, 'cuisines')).map((c) => c.id)).toEqual([
+      ...before.map((c) => c.id),
+      cuisine.id,
+    ]);
     await expect(page.getByRole('tab', { name: `Cuisines (${before.length + 1})`, exact: true })).toBeVisible();
   });
 
@@ -146,7 +185,12 @@ test.describe('city relation tabs', () => {
     const city = await takeCity(page.request, (c) => c.counts.establishments > 1);
     const before = await related(page.request, city.id, 'establishments');
     const [outside] = await getJson<TItem[]>(page.request, 'establishments', {
-      filter: { fields: { id: true, name: true }, where: { destinationId: { neq: city.id } }, order: 'name DESC', limit: 1 },
+      filter: {
+        fields: { id: true, name: true },
+        where: { destinationId: { neq: city.id } },
+        order: 'name DESC',
+        limit: 1,
+      },
     });
 
     await openTab(page, city.id, 'places');
@@ -208,7 +252,10 @@ test.describe('city relation tabs', () => {
     await page.getByRole('dialog').filter({ hasText: 'Are you sure' }).getByRole('button', { name: 'Yes' }).click();
     await expectToast(page, 'Place Deleted');
 
-    const stored = await getJson<{ id: number; destinationId: number | null }>(page.request, `establishments/${place.id}`);
+    const stored = await getJson<{ id: number; destinationId: number | null }>(
+      page.request,
+      `establishments/${place.id}`,
+    );
     expect(stored.destinationId).toBeNull();
     expect((await related(page.request, city.id, 'establishments')).map((p) => p.id)).not.toContain(place.id);
   });
@@ -255,11 +302,17 @@ test.describe('city relation tabs', () => {
 
     await moveDownByKeyboard(nthRow(landmarks, 0), page);
     // Their change moved the city's version: the move is refused as based on an older city (409), with the server's words.
-    await expectToast(page, `"${city.name}" was changed by someone else since you opened it; reload to see their changes`);
-    expect((await related(page.request, city.id, 'landmarks')).map((l) => l.id)).toEqual(before.slice(1).map((l) => l.id));
+    await expectToast(
+      page,
+      `"${city.name}" was changed by someone else since you opened it; reload to see their changes`,
+    );
+    expect((await related(page.request, city.id, 'landmarks')).map((l) => l.id)).toEqual(
+      before.slice(1).map((l) => l.id),
+    );
     // The local order is not left as dragged: it is what the server holds.
     await expect(landmarks.getByRole('listitem')).toHaveCount(before.length - 1);
-    for (const [index, landmark] of before.slice(1).entries()) await expect(nthRow(landmarks, index)).toContainText(landmark.name);
+    for (const [index, landmark] of before.slice(1).entries())
+      await expect(nthRow(landmarks, index)).toContainText(landmark.name);
   });
 
   test('should remove and reorder landmarks and remove explore lists', async ({ page }) => {
@@ -299,8 +352,11 @@ test.describe('city relation tabs', () => {
     const city = await takeCity(page.request, (c) => c.counts.foodDrinks > 0);
     const dishes = await related(page.request, city.id, 'foodDrinks');
     const iconicOf = async () =>
-      (await getJson<{ iconicFoodDrinkIds: number[] }>(page.request, `destinations/${city.id}`, { filter: { fields: { id: true, iconicFoodDrinkIds: true } } }))
-        .iconicFoodDrinkIds;
+      (
+        await getJson<{ iconicFoodDrinkIds: number[] }>(page.request, `destinations/${city.id}`, {
+          filter: { fields: { id: true, iconicFoodDrinkIds: true } },
+        })
+      ).iconicFoodDrinkIds;
     const start = await iconicOf();
     const dish = dishes.find((d) => !start.includes(d.id)) ?? dishes[0];
     const wasIconic = start.includes(dish.id);
@@ -311,12 +367,18 @@ test.describe('city relation tabs', () => {
     await expect(box).toBeChecked({ checked: wasIconic });
 
     await box.click();
-    await expectToast(page, wasIconic ? 'Dish removed from the iconic dishes list' : 'Dish added into the iconic dishes list');
+    await expectToast(
+      page,
+      wasIconic ? 'Dish removed from the iconic dishes list' : 'Dish added into the iconic dishes list',
+    );
     expect((await iconicOf()).includes(dish.id)).toBe(!wasIconic);
     await expect(box).toBeChecked({ checked: !wasIconic });
 
     await box.click();
-    await expectToast(page, wasIconic ? 'Dish added into the iconic dishes list' : 'Dish removed from the iconic dishes list');
+    await expectToast(
+      page,
+      wasIconic ? 'Dish added into the iconic dishes list' : 'Dish removed from the iconic dishes list',
+    );
     // Back to the same set (a dish added again goes to the end of the list).
     expect((await iconicOf()).sort((a, b) => a - b)).toEqual([...start].sort((a, b) => a - b));
   });
@@ -330,7 +392,9 @@ test.describe('city relation tabs', () => {
     await expect(nthRow(eatineraries, 0)).toContainText(before[0].name);
     await moveDownByKeyboard(nthRow(eatineraries, 0), page);
     await expectToast(page, 'EATINERARIES reorder Successful');
-    expect((await related(page.request, city.id, 'eateries')).map((e) => e.id)).toEqual([before[1], before[0], ...before.slice(2)].map((e) => e.id));
+    expect((await related(page.request, city.id, 'eateries')).map((e) => e.id)).toEqual(
+      [before[1], before[0], ...before.slice(2)].map((e) => e.id),
+    );
 
     await nthRow(eatineraries, 0).getByRole('link', { name: before[1].name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/eatineraries/${before[1].id}/details$`));
@@ -356,9 +420,12 @@ test.describe('city relation tabs', () => {
     await expect(rows).toHaveCount(Math.min(before.length, 21));
     const dated = before.find((s) => s.endDate);
     if (!dated) throw new Error('Precondition: the demo city has a subscription with an end date');
-    const short = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: '2-digit', month: '2-digit', day: '2-digit' }).format(
-      new Date(dated.endDate!),
-    );
+    const short = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      year: '2-digit',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date(dated.endDate!));
     await expect(list(page, 'Subscribers').getByText(`Expires on ${short}`).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Add users' }).click();
@@ -379,7 +446,9 @@ test.describe('city relation tabs', () => {
     });
     expect(purchase.status(), await purchase.text()).toBe(200);
 
-    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('multi-user-multi-destination-purchase'));
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('multi-user-multi-destination-purchase'),
+    );
     await dialog.getByRole('button', { name: 'SAVE' }).click();
     expect((await sent).postDataJSON()).toEqual({ destinationIds: [city.id], userIds: [fresh.id] });
     await expectToast(page, 'Success');
@@ -387,6 +456,8 @@ test.describe('city relation tabs', () => {
 
     const after = await subscriptions();
     const byId = (a: number, b: number) => a - b;
-    expect(after.map((s) => s.userId).sort(byId)).toEqual([...before.map((s) => s.userId), alreadyByNow.id, fresh.id].sort(byId));
+    expect(after.map((s) => s.userId).sort(byId)).toEqual(
+      [...before.map((s) => s.userId), alreadyByNow.id, fresh.id].sort(byId),
+    );
   });
 });

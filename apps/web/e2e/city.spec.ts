@@ -28,7 +28,13 @@ const pager = (page: Page) => page.getByRole('navigation', { name: 'Cities pages
 /** The names the server gives for one list page, in order. */
 async function serverNames(page: Page, where: object | undefined, order: string, pageNo = 1): Promise<string[]> {
   const rows = await apiGet<TCity[]>(page.request, 'destinations', {
-    filter: { ...(where ? { where } : {}), order: `${order}, id ASC`, limit: 20, skip: 20 * (pageNo - 1), fields: ['id', 'name'] },
+    filter: {
+      ...(where ? { where } : {}),
+      order: `${order}, id ASC`,
+      limit: 20,
+      skip: 20 * (pageNo - 1),
+      fields: ['id', 'name'],
+    },
   });
   return rows.map((r) => r.name);
 }
@@ -36,7 +42,8 @@ async function serverNames(page: Page, where: object | undefined, order: string,
 async function expectRows(page: Page, names: string[]) {
   expect(names.length).toBeGreaterThan(0);
   await expect(list(page).getByRole('link')).toHaveCount(names.length);
-  for (const [index, name] of names.entries()) await expect(list(page).getByRole('link').nth(index)).toContainText(name);
+  for (const [index, name] of names.entries())
+    await expect(list(page).getByRole('link').nth(index)).toContainText(name);
 }
 
 async function openFilter(page: Page) {
@@ -60,13 +67,21 @@ test.describe('cities list', () => {
     await filter.getByRole('radio', { name: 'Published', exact: true }).check();
     await filter.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/[?&]filter=published(&|$)/);
-    const published = await serverNames(page, { and: [{ isPublished: true }, { name: { ilike: '%an%' } }] }, 'name ASC');
+    const published = await serverNames(
+      page,
+      { and: [{ isPublished: true }, { name: { ilike: '%an%' } }] },
+      'name ASC',
+    );
     await expectRows(page, published);
 
     await page.getByRole('button', { name: /^Sort/ }).click();
     await page.getByRole('menuitem', { name: 'Newest First' }).click();
     await expect(page).toHaveURL(/[?&]sort=newest(&|$)/);
-    const newest = await serverNames(page, { and: [{ isPublished: true }, { name: { ilike: '%an%' } }] }, 'created DESC');
+    const newest = await serverNames(
+      page,
+      { and: [{ isPublished: true }, { name: { ilike: '%an%' } }] },
+      'created DESC',
+    );
     await expectRows(page, newest);
 
     await page.reload();
@@ -106,7 +121,9 @@ test.describe('cities list', () => {
     await page.goto('/dashboard/cities');
     const { count } = await apiGet<{ count: number }>(page.request, 'destinations/count');
     expect(count).toBeGreaterThan(20);
-    await expect(pager(page).getByRole('button', { name: /^page \d+$/ })).toHaveCount(Math.min(3, Math.ceil(count / 20)));
+    await expect(pager(page).getByRole('button', { name: /^page \d+$/ })).toHaveCount(
+      Math.min(3, Math.ceil(count / 20)),
+    );
     await expect(pager(page).getByRole('button', { name: /first|last/i })).toHaveCount(0);
 
     await pager(page).getByRole('button', { name: 'page 2' }).click();
@@ -136,7 +153,9 @@ test.describe('cities list', () => {
 test.describe('city form', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
 
-  test('should require name and continent, fill the place fields from the place search, create the city and open it', async ({ page }) => {
+  test('should require name and continent, fill the place fields from the place search, create the city and open it', async ({
+    page,
+  }) => {
     const before = await getSummary(page.request);
     await page.goto('/dashboard/cities');
     await page.getByRole('button', { name: 'Add city' }).click();
@@ -169,10 +188,18 @@ test.describe('city form', () => {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     const id = Number(/cities\/(\d+)\//.exec(page.url())?.[1]);
     const stored = await apiGet<TCity>(page.request, `destinations/${id}`);
-    expect(stored).toMatchObject({ name, country: 'Iceland', continent: 'europe', byline: 'Hot dogs and hot springs', inGuide: true });
+    expect(stored).toMatchObject({
+      name,
+      country: 'Iceland',
+      continent: 'europe',
+      byline: 'Hot dogs and hot springs',
+      inGuide: true,
+    });
     expect(stored.placeId).toBeTruthy();
     expect(stored.location?.lat).toBeGreaterThan(63);
-    await expect.poll(async () => (await getSummary(page.request)).Destination.total).toBe(before.Destination.total + 1);
+    await expect
+      .poll(async () => (await getSummary(page.request)).Destination.total)
+      .toBe(before.Destination.total + 1);
     await expect(page.getByRole('button', { name: 'Remove from Mise' })).toBeVisible();
   });
 
@@ -203,11 +230,18 @@ test.describe('city form', () => {
     await dialog.getByRole('button', { name: 'SAVE' }).click();
     await expectToast(page, 'Add City Successful');
     const id = Number(/cities\/(\d+)\//.exec(page.url())?.[1]);
-    expect(await apiGet<TCity>(page.request, `destinations/${id}`)).toMatchObject({ name, country: 'Georgia', continent: 'asia' });
+    expect(await apiGet<TCity>(page.request, `destinations/${id}`)).toMatchObject({
+      name,
+      country: 'Georgia',
+      continent: 'asia',
+    });
   });
 
   test('should edit a city and show the new values', async ({ page }) => {
-    const city = await apiPost<TCity>(page.request, 'destinations', { name: `Edit Town ${uniqueSuffix()}`, continent: 'asia' });
+    const city = await apiPost<TCity>(page.request, 'destinations', {
+      name: `Edit Town ${uniqueSuffix()}`,
+      continent: 'asia',
+    });
     await page.goto(`/dashboard/cities/${city.id}/details`);
     await page.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit City' });
@@ -231,7 +265,10 @@ test.describe('city details', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
 
   test('should publish and unpublish with toasts and the lock icon', async ({ page }) => {
-    const city = await apiPost<TCity>(page.request, 'destinations', { name: `Publish Town ${uniqueSuffix()}`, continent: 'asia' });
+    const city = await apiPost<TCity>(page.request, 'destinations', {
+      name: `Publish Town ${uniqueSuffix()}`,
+      continent: 'asia',
+    });
     expect(city.isPublished).toBe(false);
     await page.goto(`/dashboard/cities/${city.id}/details`);
     const article = page.getByRole('article', { name: city.name });
@@ -249,7 +286,11 @@ test.describe('city details', () => {
   });
 
   test('should show Save for notes only when the text changed, and store the notes', async ({ page }) => {
-    const city = await apiPost<TCity>(page.request, 'destinations', { name: `Notes Town ${uniqueSuffix()}`, continent: 'asia', notes: 'old' });
+    const city = await apiPost<TCity>(page.request, 'destinations', {
+      name: `Notes Town ${uniqueSuffix()}`,
+      continent: 'asia',
+      notes: 'old',
+    });
     await page.goto(`/dashboard/cities/${city.id}/details`);
     const notes = page.getByRole('textbox', { name: 'Notes' });
     const save = page.getByRole('button', { name: 'Save', exact: true });
@@ -274,16 +315,23 @@ test.describe('city details', () => {
   });
 
   test('should store the flags and toggle Add to / Remove from the product', async ({ page }) => {
-    const city = await apiPost<TCity>(page.request, 'destinations', { name: `Flag Town ${uniqueSuffix()}`, continent: 'asia' });
+    const city = await apiPost<TCity>(page.request, 'destinations', {
+      name: `Flag Town ${uniqueSuffix()}`,
+      continent: 'asia',
+    });
     await page.goto(`/dashboard/cities/${city.id}/details`);
 
     await page.getByRole('checkbox', { name: 'Newly added' }).check();
     await expect.poll(async () => (await apiGet<TCity>(page.request, `destinations/${city.id}`)).newlyAdded).toBe(true);
     await expect(page.getByRole('checkbox', { name: 'Newly added' })).toBeChecked();
     await page.getByRole('checkbox', { name: 'Recently updated' }).check();
-    await expect.poll(async () => (await apiGet<TCity>(page.request, `destinations/${city.id}`)).recentlyUpdated).toBe(true);
+    await expect
+      .poll(async () => (await apiGet<TCity>(page.request, `destinations/${city.id}`)).recentlyUpdated)
+      .toBe(true);
     await page.getByRole('checkbox', { name: 'Newly added' }).uncheck();
-    await expect.poll(async () => (await apiGet<TCity>(page.request, `destinations/${city.id}`)).newlyAdded).toBe(false);
+    await expect
+      .poll(async () => (await apiGet<TCity>(page.request, `destinations/${city.id}`)).newlyAdded)
+      .toBe(false);
 
     const { productName } = await apiGet<{ productName: string }>(page.request, 'appmodels/constants');
     await page.getByRole('button', { name: `Add to ${productName}` }).click();
@@ -296,8 +344,13 @@ test.describe('city details', () => {
     expect((await apiGet<TCity>(page.request, `destinations/${city.id}`)).inGuide).toBe(false);
   });
 
-  test('should ask before deleting, keep the city on No, and on Yes soft-delete it and return to the list', async ({ page }) => {
-    const city = await apiPost<TCity>(page.request, 'destinations', { name: `Delete Town ${uniqueSuffix()}`, continent: 'asia' });
+  test('should ask before deleting, keep the city on No, and on Yes soft-delete it and return to the list', async ({
+    page,
+  }) => {
+    const city = await apiPost<TCity>(page.request, 'destinations', {
+      name: `Delete Town ${uniqueSuffix()}`,
+      continent: 'asia',
+    });
     const before = await getSummary(page.request);
     await page.goto(`/dashboard/cities/${city.id}/details?q=Delete`);
 
@@ -314,9 +367,13 @@ test.describe('city details', () => {
     await expect(page).toHaveURL(/\/dashboard\/cities\?q=Delete$/);
     await expect(list(page).getByRole('link', { name: city.name })).toHaveCount(0);
     expect((await page.request.get(`/api/destinations/${city.id}`)).status()).toBe(404);
-    const deleted = await apiGet<TCity[]>(page.request, 'destinations', { filter: { where: { id: city.id, deleted: true } } });
+    const deleted = await apiGet<TCity[]>(page.request, 'destinations', {
+      filter: { where: { id: city.id, deleted: true } },
+    });
     expect(deleted).toHaveLength(1);
-    await expect.poll(async () => (await getSummary(page.request)).Destination.total).toBe(before.Destination.total - 1);
+    await expect
+      .poll(async () => (await getSummary(page.request)).Destination.total)
+      .toBe(before.Destination.total - 1);
   });
 
   test('should open every tab at its path with its count in the label', async ({ page }) => {

@@ -17,7 +17,12 @@ type TCoupon = {
   packBenefitSummary: { pack: { id: number; name: string } | null; couponMonths: number; totalMonths: number | null };
   counts?: { claims?: number };
 };
-type TClaim = { id: number; user: { name: string | null; email: string } | null; transactionData: { created: string } | null; created: string };
+type TClaim = {
+  id: number;
+  user: { name: string | null; email: string } | null;
+  transactionData: { created: string } | null;
+  created: string;
+};
 
 const list = (page: Page) => page.getByRole('list', { name: 'Coupons' });
 const details = (page: Page) => page.getByRole('tabpanel', { name: 'Details' });
@@ -126,8 +131,12 @@ test.describe('coupons', () => {
     expect(posted).toBe(false);
   });
 
-  test('should add a percent coupon, sending an empty claim limit as 0 and New York dates, and show it back', async ({ page }) => {
-    const [world] = await apiGet<{ id: number; name: string }[]>(page.request, 'destinationPacks', { filter: { where: { roleName: 'WORLD' } } });
+  test('should add a percent coupon, sending an empty claim limit as 0 and New York dates, and show it back', async ({
+    page,
+  }) => {
+    const [world] = await apiGet<{ id: number; name: string }[]>(page.request, 'destinationPacks', {
+      filter: { where: { roleName: 'WORLD' } },
+    });
     expect(world, 'the seed has a WORLD pack').toBeDefined();
     const summaryBefore = await getSummary(page.request);
     const dialog = await openAddForm(page);
@@ -159,7 +168,14 @@ test.describe('coupons', () => {
     const id = Number(/coupons\/(\d+)\//.exec(page.url())?.[1]);
 
     const stored = await apiGet<TCoupon>(page.request, `coupons/${id}`);
-    expect(stored).toMatchObject({ name, code, discountValue: 15, claimLimit: 0, isPublished: false, startDate: '2027-01-15T15:00:00.000Z' });
+    expect(stored).toMatchObject({
+      name,
+      code,
+      discountValue: 15,
+      claimLimit: 0,
+      isPublished: false,
+      startDate: '2027-01-15T15:00:00.000Z',
+    });
     expect(stored.packBenefitSummary.couponMonths).toBe(3);
     await expect(page.getByRole('article').getByRole('heading', { name })).toBeVisible();
     await expect(field(page, 'Start date')).toHaveText('01/15/2027, 10:00 AM');
@@ -200,10 +216,14 @@ test.describe('coupons', () => {
   });
 
   test('should list each claim with its user and date-time on the Claimed tab', async ({ page }) => {
-    const coupons = await apiGet<TCoupon[]>(page.request, 'coupons', { filter: { includeCount: true, limit: 100, order: 'id ASC' } });
+    const coupons = await apiGet<TCoupon[]>(page.request, 'coupons', {
+      filter: { includeCount: true, limit: 100, order: 'id ASC' },
+    });
     const claimed = coupons.find((c) => (c.counts?.claims ?? 0) > 0);
     expect(claimed, 'the seed has a coupon with claims').toBeDefined();
-    const { claims } = await apiGet<{ claims: TClaim[] }>(page.request, `coupons/${claimed!.id}`, { filter: { include: 'claims' } });
+    const { claims } = await apiGet<{ claims: TClaim[] }>(page.request, `coupons/${claimed!.id}`, {
+      filter: { include: 'claims' },
+    });
     const when = (c: TClaim) => c.transactionData?.created ?? c.created;
     const newest = [...claims].sort((a, b) => when(b).localeCompare(when(a)) || b.id - a.id)[0];
 
@@ -218,7 +238,9 @@ test.describe('coupons', () => {
     await expect(first.getByRole('cell').nth(2)).toHaveText(newYork.format(new Date(when(newest))));
   });
 
-  test('should move two ticked coupons to the trash after Yes: gone from the list and the count, kept in the database', async ({ page }) => {
+  test('should move two ticked coupons to the trash after Yes: gone from the list and the count, kept in the database', async ({
+    page,
+  }) => {
     const token = `Bulk${uniqueSuffix()}`;
     const a = await newCoupon(page, { name: `${token} A` });
     const b = await newCoupon(page, { name: `${token} B` });
@@ -259,7 +281,9 @@ test.describe('coupons', () => {
     // In the trash, not purged: the rows are still there with deleted = true, and can be taken back out.
     const ids = { inq: [a.id, b.id] };
     expect((await apiGet<{ count: number }>(page.request, 'coupons/count', { where: { id: ids } })).count).toBe(0);
-    expect((await apiGet<{ count: number }>(page.request, 'coupons/count', { where: { id: ids, deleted: true } })).count).toBe(2);
+    expect(
+      (await apiGet<{ count: number }>(page.request, 'coupons/count', { where: { id: ids, deleted: true } })).count,
+    ).toBe(2);
     const restored = await page.request.patch(`/api/coupons/${a.id}`, { data: { deleted: false } });
     expect(restored.status(), await restored.text()).toBe(200);
     expect((await apiGet<{ count: number }>(page.request, 'coupons/count', { where: { id: ids } })).count).toBe(1);
@@ -269,7 +293,9 @@ test.describe('coupons', () => {
 test.describe('coupon dates in a browser outside New York', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE, timezoneId: 'Asia/Tokyo' });
 
-  test('should store a date typed in Tokyo as New York time, show it back the same, and keep it through an edit', async ({ page }) => {
+  test('should store a date typed in Tokyo as New York time, show it back the same, and keep it through an edit', async ({
+    page,
+  }) => {
     await page.goto('/dashboard/coupons');
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Tokyo');
     await page.getByRole('button', { name: 'Add coupon' }).click();
@@ -288,7 +314,11 @@ test.describe('coupon dates in a browser outside New York', () => {
     const id = Number(/coupons\/(\d+)\//.exec(page.url())?.[1]);
 
     // New York is UTC−5 in January: 10:00 there is 15:00Z (and 00:00 the next day in Tokyo).
-    expect(await apiGet<TCoupon>(page.request, `coupons/${id}`)).toMatchObject({ startDate: '2027-01-15T15:00:00.000Z', endDate: null, claimLimit: 50 });
+    expect(await apiGet<TCoupon>(page.request, `coupons/${id}`)).toMatchObject({
+      startDate: '2027-01-15T15:00:00.000Z',
+      endDate: null,
+      claimLimit: 50,
+    });
     await expect(field(page, 'Start date')).toHaveText('01/15/2027, 10:00 AM');
     await expect(field(page, 'Claim limit')).toHaveText('50');
     await expect(field(page, 'Discount type')).toHaveText('Flat');

@@ -11,7 +11,9 @@ type TCuisine = TRef & { slug: string | null; isPublished: boolean; shortDescrip
 
 const rows = (page: Page) => page.getByRole('list', { name: 'Cuisines' }).getByRole('link');
 const names = async (request: APIRequestContext, order: string) =>
-  (await apiGet<TRef[]>(request, 'cuisines', { filter: { order, limit: 20, fields: ['id', 'name'] } })).map((d) => d.name);
+  (await apiGet<TRef[]>(request, 'cuisines', { filter: { order, limit: 20, fields: ['id', 'name'] } })).map(
+    (d) => d.name,
+  );
 
 test.describe('cuisines', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
@@ -31,7 +33,9 @@ test.describe('cuisines', () => {
     }
   });
 
-  test('should require a name, add a cuisine and open its details, edit it, and delete it back to the list', async ({ page }) => {
+  test('should require a name, add a cuisine and open its details, edit it, and delete it back to the list', async ({
+    page,
+  }) => {
     const { request } = page;
     await page.goto('/dashboard/cuisines');
     await page.getByRole('button', { name: 'Add cuisine' }).click();
@@ -52,7 +56,9 @@ test.describe('cuisines', () => {
     await edit.getByRole('textbox', { name: 'Short description' }).fill('Pesto and focaccia');
     await edit.getByRole('button', { name: 'SAVE' }).click();
     await expectToast(page, 'Cuisine update Successful');
-    await expect.poll(async () => (await apiGet<TCuisine>(request, `cuisines/${id}`)).shortDescription).toBe('Pesto and focaccia');
+    await expect
+      .poll(async () => (await apiGet<TCuisine>(request, `cuisines/${id}`)).shortDescription)
+      .toBe('Pesto and focaccia');
 
     await toolbar.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();

@@ -31,14 +31,18 @@ test.describe('dashboard', () => {
         await expect(region.getByText(/Published/)).toHaveCount(0);
       } else {
         await expect(region.getByText(`Published: ${formatCount(count.published)}`, { exact: true })).toBeVisible();
-        await expect(region.getByText(`Unpublished: ${formatCount(count.total - count.published)}`, { exact: true })).toBeVisible();
+        await expect(
+          region.getByText(`Unpublished: ${formatCount(count.total - count.published)}`, { exact: true }),
+        ).toBeVisible();
       }
     }
   });
 
   test('should count one more user on the Users tile after one is added', async ({ page }) => {
     const before = (await getSummary(page.request)).User.total;
-    const added = await page.request.post('/api/users', { data: { name: 'Counted Once', email: `counted-${Date.now()}@mise.test` } });
+    const added = await page.request.post('/api/users', {
+      data: { name: 'Counted Once', email: `counted-${Date.now()}@mise.test` },
+    });
     expect(added.status(), await added.text()).toBe(200);
     await page.goto('/dashboard');
     const tile = page.getByRole('region', { name: 'Users', exact: true });

@@ -2,7 +2,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
 
-type TPack = { id: number; name: string; currencySymbol: string; currencyValue: number; durationValue: number; durationType: string };
+type TPack = {
+  id: number;
+  name: string;
+  currencySymbol: string;
+  currencyValue: number;
+  durationValue: number;
+  durationType: string;
+};
 
 // Each test walks through several screens; the machine is shared, so allow more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -20,9 +27,12 @@ test.describe('destination packs', () => {
 
   test('should list packs by name and search them, keeping the search in the URL', async ({ page }) => {
     await page.goto('/dashboard/destination-packs');
-    const packs = await apiGet<TPack[]>(page.request, 'destinationPacks', { filter: { order: 'name ASC, id ASC', limit: 20 } });
+    const packs = await apiGet<TPack[]>(page.request, 'destinationPacks', {
+      filter: { order: 'name ASC, id ASC', limit: 20 },
+    });
     await expect(list(page).getByRole('link')).toHaveCount(packs.length);
-    for (const [index, pack] of packs.entries()) await expect(list(page).getByRole('link').nth(index)).toContainText(pack.name);
+    for (const [index, pack] of packs.entries())
+      await expect(list(page).getByRole('link').nth(index)).toContainText(pack.name);
 
     await page.getByRole('searchbox', { name: 'Search destination packs' }).fill('pass');
     await expect(page).toHaveURL(/[?&]q=pass(&|$)/);
@@ -42,7 +52,11 @@ test.describe('destination packs', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/destination-packs/${world.id}/detail$`));
     const detail = page.getByRole('tabpanel', { name: 'Detail' });
-    await expect(detail.getByText(`${world.currencySymbol}${world.currencyValue} per ${world.durationValue} ${world.durationType}`)).toBeVisible();
+    await expect(
+      detail.getByText(
+        `${world.currencySymbol}${world.currencyValue} per ${world.durationValue} ${world.durationType}`,
+      ),
+    ).toBeVisible();
     await expect(detail.getByText('Created')).toBeVisible();
     await expect(detail.getByText(/^\d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible();
     await expect(detail.getByRole('button', { name: 'Edit' })).toBeVisible();
@@ -114,7 +128,9 @@ test.describe('destination packs', () => {
     expect((await page.request.get(`/api/destinationPacks/${pack.id}`)).status()).toBe(404);
   });
 
-  test('should list the cities of a pack 21 per page with a count in the tab label and a search limited to the pack', async ({ page }) => {
+  test('should list the cities of a pack 21 per page with a count in the tab label and a search limited to the pack', async ({
+    page,
+  }) => {
     const def = await packByName(page, 'DEFAULT');
     const where = { destinationPackId: def.id };
     const { count } = await apiGet<{ count: number }>(page.request, 'destinations/count', { where });
@@ -124,18 +140,24 @@ test.describe('destination packs', () => {
     await expect(page).toHaveURL(new RegExp(`/dashboard/destination-packs/${def.id}/cities$`));
 
     const cities = page.getByRole('list', { name: 'Cities of this pack' });
-    const firstPage = await apiGet<{ name: string }[]>(page.request, 'destinations', { filter: { where, order: 'name ASC, id ASC', limit: 21 } });
+    const firstPage = await apiGet<{ name: string }[]>(page.request, 'destinations', {
+      filter: { where, order: 'name ASC, id ASC', limit: 21 },
+    });
     await expect(cities.getByRole('link')).toHaveCount(firstPage.length);
     expect(firstPage.length).toBe(Math.min(21, count));
     await expect(cities.getByRole('link').first()).toContainText(firstPage[0].name);
 
     // A city of another pack never shows, even when its name matches.
-    const [other] = await apiGet<{ name: string }[]>(page.request, 'destinations', { filter: { where: { destinationPackId: { neq: def.id } }, limit: 1 } });
+    const [other] = await apiGet<{ name: string }[]>(page.request, 'destinations', {
+      filter: { where: { destinationPackId: { neq: def.id } }, limit: 1 },
+    });
     const search = page.getByRole('searchbox', { name: 'Search cities of this pack' });
     expect(other, 'the demo content has a city outside this pack').toBeDefined();
     await search.fill(other.name);
     await expect(page).toHaveURL(/city-q=/);
-    const inPack = await apiGet<unknown[]>(page.request, 'destinations', { filter: { where: { and: [where, { name: { ilike: `%${other.name}%` } }] } } });
+    const inPack = await apiGet<unknown[]>(page.request, 'destinations', {
+      filter: { where: { and: [where, { name: { ilike: `%${other.name}%` } }] } },
+    });
     await expect(cities.getByRole('link')).toHaveCount(inPack.length);
     const target = firstPage[0].name;
     await search.fill(target);

@@ -11,8 +11,12 @@ type TDish = TRef & { type: 'food' | 'drink'; slug: string | null; isPublished: 
 
 const rows = (page: Page) => page.getByRole('list', { name: 'Dishes' }).getByRole('link');
 const names = async (request: APIRequestContext, order: string, where: object = {}) =>
-  (await apiGet<TRef[]>(request, 'foodDrinks', { filter: { where, order, limit: 20, fields: ['id', 'name'] } })).map((d) => d.name);
-const cityWhere = (isPublished: boolean) => ({ filter: { where: { isPublished }, order: 'name ASC', limit: 1, fields: ['id', 'name'] } });
+  (await apiGet<TRef[]>(request, 'foodDrinks', { filter: { where, order, limit: 20, fields: ['id', 'name'] } })).map(
+    (d) => d.name,
+  );
+const cityWhere = (isPublished: boolean) => ({
+  filter: { where: { isPublished }, order: 'name ASC', limit: 1, fields: ['id', 'name'] },
+});
 
 test.describe('dishes', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
@@ -41,11 +45,16 @@ test.describe('dishes', () => {
     await expect(rows(page).first()).toContainText(dish.name);
   });
 
-  test('should require a name, offer published cities only, add a drink and open its history, then edit it', async ({ page }) => {
+  test('should require a name, offer published cities only, add a drink and open its history, then edit it', async ({
+    page,
+  }) => {
     const { request } = page;
     const [published] = await apiGet<TRef[]>(request, 'destinations', cityWhere(true));
     // An unpublished city of our own, so the check below never rests on the demo content having one.
-    const unpublished = await apiPost<TRef>(request, 'destinations', { name: `${published.name} Unlisted ${uniqueSuffix()}`, continent: 'europe' });
+    const unpublished = await apiPost<TRef>(request, 'destinations', {
+      name: `${published.name} Unlisted ${uniqueSuffix()}`,
+      continent: 'europe',
+    });
     await page.goto('/dashboard/dishes');
     await page.getByRole('button', { name: 'Add dish' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Dish' });
@@ -80,7 +89,9 @@ test.describe('dishes', () => {
     await edit.getByRole('textbox', { name: 'Description', exact: true }).fill('Served ice cold after dinner');
     await edit.getByRole('button', { name: 'SAVE' }).click();
     await expectToast(page, 'Edit Dish Successful');
-    await expect.poll(async () => (await apiGet<TDish>(request, `foodDrinks/${id}`)).description).toBe('Served ice cold after dinner');
+    await expect
+      .poll(async () => (await apiGet<TDish>(request, `foodDrinks/${id}`)).description)
+      .toBe('Served ice cold after dinner');
   });
 
   test('should publish, copy its three links, set flags and notes, and delete back to the list', async ({ page }) => {
@@ -99,7 +110,9 @@ test.describe('dishes', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await expectToast(page, 'Success Delete!');
     await expect(page).toHaveURL(/\/dashboard\/dishes(\?.*)?$/);
-    const [kept] = await apiGet<TRef[]>(page.request, 'foodDrinks', { filter: { where: { id: dish.id, deleted: true }, fields: ['id'] } });
+    const [kept] = await apiGet<TRef[]>(page.request, 'foodDrinks', {
+      filter: { where: { id: dish.id, deleted: true }, fields: ['id'] },
+    });
     expect(kept?.id).toBe(dish.id);
   });
 

@@ -22,18 +22,21 @@ async function recordToasts(page: Page) {
     }).observe(document, { childList: true, subtree: true });
   });
 }
-const toasts = (page: Page) => page.evaluate(() => (window as unknown as { toasts: { text: string; error: boolean }[] }).toasts);
+const toasts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { toasts: { text: string; error: boolean }[] }).toasts);
 
 /** The writes the page sends to `path` (a regular expression on the URL), by method. */
 function countWrites(page: Page, method: string, path: RegExp) {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === method && path.test(new URL(request.url()).pathname)) sent.push(request.headers()['idempotency-key'] ?? '');
+    if (request.method() === method && path.test(new URL(request.url()).pathname))
+      sent.push(request.headers()['idempotency-key'] ?? '');
   });
   return sent;
 }
 
-const quotesTitled = async (page: Page, title: string) => (await apiGet<{ count: number }>(page.request, 'quotes/count', { where: { title } })).count;
+const quotesTitled = async (page: Page, title: string) =>
+  (await apiGet<{ count: number }>(page.request, 'quotes/count', { where: { title } })).count;
 
 test.describe('one click or two, one record', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });

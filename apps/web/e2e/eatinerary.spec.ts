@@ -23,13 +23,18 @@ type TCity = TRef & { counts: { establishments: number } };
 
 const list = (page: Page) => page.getByRole('list', { name: 'Eatineraries' });
 const getItem = (request: APIRequestContext, id: number) => apiGet<TEatinerary>(request, `eateries/${id}`);
-const countOf = async (request: APIRequestContext, where: object) => (await apiGet<{ count: number }>(request, 'eateries/count', { where })).count;
+const countOf = async (request: APIRequestContext, where: object) =>
+  (await apiGet<{ count: number }>(request, 'eateries/count', { where })).count;
 
 /** A city with at least four places whose names are unique in it, and four of those places. */
 async function cityWithPlaces(request: APIRequestContext): Promise<{ city: TCity; places: TRef[] }> {
-  const cities = await apiGet<TCity[]>(request, 'destinations', { filter: { order: 'name ASC', limit: 100, includeCount: true, fields: ['id', 'name'] } });
+  const cities = await apiGet<TCity[]>(request, 'destinations', {
+    filter: { order: 'name ASC', limit: 100, includeCount: true, fields: ['id', 'name'] },
+  });
   for (const city of cities.filter((c) => c.counts.establishments >= 4 && c.name.length >= 6)) {
-    const places = await apiGet<TRef[]>(request, 'establishments', { filter: { where: { destinationId: city.id }, fields: ['id', 'name'], limit: 200 } });
+    const places = await apiGet<TRef[]>(request, 'establishments', {
+      filter: { where: { destinationId: city.id }, fields: ['id', 'name'], limit: 200 },
+    });
     const unique = places.filter((p) => places.filter((q) => q.name === p.name).length === 1 && !p.name.includes('@'));
     if (unique.length >= 4) return { city, places: unique.slice(0, 4) };
   }
@@ -48,12 +53,17 @@ async function pickPlace(page: Page, section: Locator, index: number, place: TRe
 test.describe('eatineraries', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
 
-  test('should list 20 per page by name with the city and a lock, and search, filter by chip and by city', async ({ page }) => {
+  test('should list 20 per page by name with the city and a lock, and search, filter by chip and by city', async ({
+    page,
+  }) => {
     const { request } = page;
     // More than one page of eatineraries.
     const seeded = await countOf(request, {});
-    const [anyCity] = await apiGet<TRef[]>(request, 'destinations', { filter: { order: 'name ASC', limit: 1, fields: ['id', 'name'] } });
-    for (let i = seeded; i < 23; i++) await apiPost(request, 'eateries', { name: `Paging ${uniqueSuffix()}`, destinationId: anyCity.id });
+    const [anyCity] = await apiGet<TRef[]>(request, 'destinations', {
+      filter: { order: 'name ASC', limit: 1, fields: ['id', 'name'] },
+    });
+    for (let i = seeded; i < 23; i++)
+      await apiPost(request, 'eateries', { name: `Paging ${uniqueSuffix()}`, destinationId: anyCity.id });
     const total = await countOf(request, {});
     expect(total).toBeGreaterThan(20);
 
@@ -104,15 +114,23 @@ test.describe('eatineraries', () => {
     await page.getByRole('searchbox', { name: 'Search eatineraries' }).fill(firstPage[0].name);
     await expect(page).toHaveURL(/[?&]q=/);
     await expect(list(page).getByRole('link').first()).toContainText(firstPage[0].name);
-    const matching = await countOf(request, { and: [{ destinationId: city.id }, { name: { ilike: `%${firstPage[0].name}%` } }] });
+    const matching = await countOf(request, {
+      and: [{ destinationId: city.id }, { name: { ilike: `%${firstPage[0].name}%` } }],
+    });
     await expect(list(page).getByRole('link')).toHaveCount(matching);
   });
 
-  test('should require City and name, then add one with a mention and two sections of the city’s places, and open it', async ({ page }) => {
+  test('should require City and name, then add one with a mention and two sections of the city’s places, and open it', async ({
+    page,
+  }) => {
     const { request } = page;
     const { city, places } = await cityWithPlaces(request);
     const [other] = await apiGet<TRef[]>(request, 'establishments', {
-      filter: { where: { and: [{ destinationId: { neq: city.id } }, { name: { nin: places.map((p) => p.name) } }] }, fields: ['id', 'name'], limit: 1 },
+      filter: {
+        where: { and: [{ destinationId: { neq: city.id } }, { name: { nin: places.map((p) => p.name) } }] },
+        fields: ['id', 'name'],
+        limit: 1,
+      },
     });
     await page.goto('/dashboard/eatineraries');
     await page.getByRole('button', { name: 'Add eatinerary' }).click();
@@ -170,16 +188,24 @@ test.describe('eatineraries', () => {
     const search = first.getByRole('combobox', { name: 'Search places for section 1' });
     // A term not asked before (answers are cached), still naming the first place.
     const again = places[0].name.slice(0, -1);
-    let answered = page.waitForResponse((r) => r.url().includes('admin-autocomplete') && new URL(r.url()).searchParams.get('term') === again);
+    let answered = page.waitForResponse(
+      (r) => r.url().includes('admin-autocomplete') && new URL(r.url()).searchParams.get('term') === again,
+    );
     await search.fill(again);
     const response = await answered;
     // The place search asks for places of the chosen city only, 30 at most.
-    expect(JSON.parse(new URL(response.url()).searchParams.get('filter')!)).toEqual({ limit: 30, doc_type: 'Establishment', destinationId: city.id });
+    expect(JSON.parse(new URL(response.url()).searchParams.get('filter')!)).toEqual({
+      limit: 30,
+      doc_type: 'Establishment',
+      destinationId: city.id,
+    });
     const hits = (await response.json()) as { id: number; destinationId: number }[];
     expect(hits.every((h) => h.destinationId === city.id)).toBe(true);
     await expect(page.getByRole('option', { name: places[0].name, exact: true })).toHaveCount(0);
     expect(other, 'the demo content has a place in another city').toBeDefined();
-    answered = page.waitForResponse((r) => r.url().includes('admin-autocomplete') && new URL(r.url()).searchParams.get('term') === other.name);
+    answered = page.waitForResponse(
+      (r) => r.url().includes('admin-autocomplete') && new URL(r.url()).searchParams.get('term') === other.name,
+    );
     await search.fill(other.name);
     expect(((await (await answered).json()) as { id: number }[]).some((h) => h.id === other.id)).toBe(false);
     await expect(page.getByRole('option', { name: other.name, exact: true })).toHaveCount(0);
@@ -203,16 +229,25 @@ test.describe('eatineraries', () => {
     await expect(page).toHaveURL(/\/dashboard\/eatineraries\/\d+\/details$/);
     const id = Number(/eatineraries\/(\d+)\//.exec(page.url())![1]);
     const stored = await getItem(request, id);
-    expect(stored).toMatchObject({ name, destinationId: city.id, description: `Start in @[${city.name}](Destination:${city.id}) for a day.` });
-    expect(stored._sections.map((s) => ({ title: s.title, description: s.description, placeIds: s.placeIds }))).toEqual([
-      { title: 'Breakfast', description: 'Early.', placeIds: [places[0].id, places[1].id] },
-      { title: 'Dinner', description: null, placeIds: [places[2].id] },
-    ]);
+    expect(stored).toMatchObject({
+      name,
+      destinationId: city.id,
+      description: `Start in @[${city.name}](Destination:${city.id}) for a day.`,
+    });
+    expect(stored._sections.map((s) => ({ title: s.title, description: s.description, placeIds: s.placeIds }))).toEqual(
+      [
+        { title: 'Breakfast', description: 'Early.', placeIds: [places[0].id, places[1].id] },
+        { title: 'Dinner', description: null, placeIds: [places[2].id] },
+      ],
+    );
 
     // Details: the mention renders as a link to the city; the sections with their place counts.
     const panel = page.getByRole('tabpanel', { name: 'Details' });
     await expect(panel.getByText('Start in')).toBeVisible();
-    await expect(panel.getByRole('link', { name: city.name })).toHaveAttribute('href', `/dashboard/cities/${city.id}/details`);
+    await expect(panel.getByRole('link', { name: city.name })).toHaveAttribute(
+      'href',
+      `/dashboard/cities/${city.id}/details`,
+    );
     await expect(panel.getByText(/@\[/)).toHaveCount(0);
     await expect(panel.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toHaveCount(2);
     const sections = panel.getByRole('list', { name: 'Sections' });
@@ -246,12 +281,17 @@ test.describe('eatineraries', () => {
     // A network failure on the save: the order goes back to what is stored.
     await page.route(`**/api/eateries/${item.id}`, (route) =>
       route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { statusCode: 500, message: 'Boom' } }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { statusCode: 500, message: 'Boom' } }),
+          })
         : route.continue(),
     );
     await moveDownByKeyboard(sections.getByRole('listitem').nth(0), page);
     await expectToast(page, 'Order update Unsuccesfull', 'error');
-    for (const [index, title] of ['Noon', 'Morning', 'Night'].entries()) await expect(sections.getByRole('listitem').nth(index)).toContainText(title);
+    for (const [index, title] of ['Noon', 'Morning', 'Night'].entries())
+      await expect(sections.getByRole('listitem').nth(index)).toContainText(title);
     expect(await titles()).toEqual(['Noon', 'Morning', 'Night']);
     await page.unroute(`**/api/eateries/${item.id}`);
 
@@ -278,7 +318,9 @@ test.describe('eatineraries', () => {
 
     await article.getByRole('tab', { name: 'Images (0)' }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/eatineraries/${item.id}/images$`));
-    await page.getByLabel('Upload to Pictures').setInputFiles({ name: 'plate.jpg', mimeType: 'image/jpeg', buffer: await makeImage(80, 60, '#aa5500') });
+    await page
+      .getByLabel('Upload to Pictures')
+      .setInputFiles({ name: 'plate.jpg', mimeType: 'image/jpeg', buffer: await makeImage(80, 60, '#aa5500') });
     await expectToast(page, 'Picture uploaded');
     await expect(article.getByRole('tab', { name: 'Images (1)' })).toBeVisible();
     expect((await getItem(request, item.id))._pictures).toHaveLength(1);
@@ -288,7 +330,9 @@ test.describe('eatineraries', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Eatinery' });
     await expect(edit.getByRole('textbox', { name: 'Name of eatinerary' })).toHaveValue(item.name);
     await expect(edit.getByRole('combobox', { name: 'City' })).toHaveValue(city.name);
-    await expect(edit.getByRole('list', { name: 'Places of section 1' }).getByRole('listitem')).toHaveText([places[0].name]);
+    await expect(edit.getByRole('list', { name: 'Places of section 1' }).getByRole('listitem')).toHaveText([
+      places[0].name,
+    ]);
     const renamed = `${item.name} renamed`;
     await edit.getByRole('textbox', { name: 'Name of eatinerary' }).fill(renamed);
     // A mention chosen with the keyboard: the first suggestion, with Enter.
@@ -300,7 +344,10 @@ test.describe('eatineraries', () => {
     const suggestions = page.getByRole('listbox', { name: 'Mention suggestions' });
     await expect(suggestions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
     // The mention box asks every doc type for 5 hits; the first one is highlighted.
-    const [first] = await apiGet<{ name: string }[]>(request, 'users/admin-autocomplete', { term, filter: { limit: 5 } });
+    const [first] = await apiGet<{ name: string }[]>(request, 'users/admin-autocomplete', {
+      term,
+      filter: { limit: 5 },
+    });
     const chosen = first.name;
     await expect(suggestions.getByRole('option').first()).toContainText(chosen);
     await page.keyboard.press('Enter');
@@ -312,9 +359,13 @@ test.describe('eatineraries', () => {
     const edited = await getItem(request, item.id);
     expect(edited.name).toBe(renamed);
     expect(edited.description).toMatch(
-      new RegExp(`^Plain text\\. See @\\[${escapeRegExp(chosen)}\\]\\((Establishment|Destination|FoodDrink|Cuisine|Landmark|List|Eateries):\\d+\\) $`),
+      new RegExp(
+        `^Plain text\\. See @\\[${escapeRegExp(chosen)}\\]\\((Establishment|Destination|FoodDrink|Cuisine|Landmark|List|Eateries):\\d+\\) $`,
+      ),
     );
-    expect(edited._sections.map((x) => ({ title: x.title, placeIds: x.placeIds }))).toEqual([{ title: 'Only', placeIds: [places[0].id] }]);
+    expect(edited._sections.map((x) => ({ title: x.title, placeIds: x.placeIds }))).toEqual([
+      { title: 'Only', placeIds: [places[0].id] },
+    ]);
     await expect(page.getByRole('tabpanel', { name: 'Details' }).getByRole('link', { name: chosen })).toBeVisible();
 
     await page

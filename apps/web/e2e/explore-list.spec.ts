@@ -11,15 +11,26 @@ test.describe.configure({ timeout: 120_000 });
 type TRef = { id: number; name: string };
 type TList = TRef & { slug: string | null; destinationId: number; isPublished: boolean };
 
-const count = async (page: Page, where: object) => (await apiGet<{ count: number }>(page.request, 'lists/count', { where })).count;
+const count = async (page: Page, where: object) =>
+  (await apiGet<{ count: number }>(page.request, 'lists/count', { where })).count;
 const publishedCity = async (page: Page) =>
-  (await apiGet<TRef[]>(page.request, 'destinations', { filter: { where: { isPublished: true }, order: 'name ASC', limit: 1, fields: ['id', 'name'] } }))[0];
+  (
+    await apiGet<TRef[]>(page.request, 'destinations', {
+      filter: { where: { isPublished: true }, order: 'name ASC', limit: 1, fields: ['id', 'name'] },
+    })
+  )[0];
 /** The list's total as the console words it. */
 const items = (n: number) => (n === 1 ? '1 item' : `${n.toLocaleString('en-US')} items`);
-const placeIds = async (page: Page, listId: number) => (await apiGet<TRef[]>(page.request, `lists/${listId}/establishments`)).map((p) => p.id);
+const placeIds = async (page: Page, listId: number) =>
+  (await apiGet<TRef[]>(page.request, `lists/${listId}/establishments`)).map((p) => p.id);
 /** A place in the city, published when asked: the explore picker offers published places only (part 2 §7). */
 const newPlace = async (page: Page, city: TRef, name: string, published = true) => {
-  const place = await apiPost<TRef>(page.request, 'establishments', { name, address: '1 Rua', city: city.name, destinationId: city.id });
+  const place = await apiPost<TRef>(page.request, 'establishments', {
+    name,
+    address: '1 Rua',
+    city: city.name,
+    destinationId: city.id,
+  });
   if (published) await apiPost(page.request, `establishments/${place.id}/publish`, { publish: true });
   return place;
 };
@@ -53,7 +64,9 @@ test.describe('explore lists', () => {
     await expectToast(page, 'CSV exported');
   });
 
-  test('should require a city and a name, add a list and open its details, edit it, and delete it back to the list', async ({ page }) => {
+  test('should require a city and a name, add a list and open its details, edit it, and delete it back to the list', async ({
+    page,
+  }) => {
     const city = await publishedCity(page);
     await page.goto('/dashboard/explore');
     await page.getByRole('button', { name: 'Add explore list' }).click();
@@ -69,7 +82,11 @@ test.describe('explore lists', () => {
     await expectToast(page, 'Item added successfully');
     await expect(page).toHaveURL(/\/dashboard\/explore\/\d+\/details$/);
     const id = Number(/explore\/(\d+)\//.exec(page.url())?.[1]);
-    expect(await apiGet<TList>(page.request, `lists/${id}`)).toMatchObject({ name, destinationId: city.id, isPublished: false });
+    expect(await apiGet<TList>(page.request, `lists/${id}`)).toMatchObject({
+      name,
+      destinationId: city.id,
+      isPublished: false,
+    });
     await expect(page.getByText(city.name).first()).toBeVisible();
 
     const toolbar = page.getByRole('toolbar', { name: 'Explore list actions' });
@@ -88,7 +105,10 @@ test.describe('explore lists', () => {
 
   test('should copy its link, publish, set flags and notes, and open from a history link', async ({ page }) => {
     const city = await publishedCity(page);
-    const list = await apiPost<TList>(page.request, 'lists', { name: `Sunday brunch ${uniqueSuffix()}`, destinationId: city.id });
+    const list = await apiPost<TList>(page.request, 'lists', {
+      name: `Sunday brunch ${uniqueSuffix()}`,
+      destinationId: city.id,
+    });
     // Other views link to /dashboard/explore/{id}/history: it opens the list.
     await page.goto(`/dashboard/explore/${list.id}/history`);
     await expect(page).toHaveURL(new RegExp(`/dashboard/explore/${list.id}/details$`));
@@ -97,9 +117,14 @@ test.describe('explore lists', () => {
     await walkEditorialDetail(page, toolbar, `lists/${list.id}`);
   });
 
-  test('should add places through the picker, reorder them by drag, edit one, delete one, with the tab counts', async ({ page }) => {
+  test('should add places through the picker, reorder them by drag, edit one, delete one, with the tab counts', async ({
+    page,
+  }) => {
     const city = await publishedCity(page);
-    const list = await apiPost<TList>(page.request, 'lists', { name: `Coffee crawl ${uniqueSuffix()}`, destinationId: city.id });
+    const list = await apiPost<TList>(page.request, 'lists', {
+      name: `Coffee crawl ${uniqueSuffix()}`,
+      destinationId: city.id,
+    });
     const token = `Zx${uniqueSuffix()}`;
     const places: TRef[] = [];
     for (const n of ['A', 'B', 'C']) places.push(await newPlace(page, city, `${token} ${n}`));
@@ -136,7 +161,9 @@ test.describe('explore lists', () => {
     await edit.getByRole('textbox', { name: 'Name', exact: true }).fill(renamed);
     await edit.getByRole('button', { name: 'SAVE' }).click();
     await expectToast(page, 'Place Details Updated');
-    await expect.poll(async () => (await apiGet<TRef>(page.request, `establishments/${places[1].id}`)).name).toBe(renamed);
+    await expect
+      .poll(async () => (await apiGet<TRef>(page.request, `establishments/${places[1].id}`)).name)
+      .toBe(renamed);
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/dashboard/explore/${list.id}/places$`));
     await expect(rowsOfPlaces.nth(0).getByRole('link', { name: renamed, exact: true })).toBeVisible();
@@ -150,19 +177,26 @@ test.describe('explore lists', () => {
 
   test('should page the place picker by 30 and offer published places only', async ({ page }) => {
     const city = await publishedCity(page);
-    const list = await apiPost<TList>(page.request, 'lists', { name: `Picker paging ${uniqueSuffix()}`, destinationId: city.id });
+    const list = await apiPost<TList>(page.request, 'lists', {
+      name: `Picker paging ${uniqueSuffix()}`,
+      destinationId: city.id,
+    });
     const token = `Pq${uniqueSuffix()}`;
     // Named to sort first, so it would head page 1 if the picker offered unpublished places.
     const draft = await newPlace(page, city, `${token} 00 draft`, false);
     const published: TRef[] = [];
-    for (let n = 1; n <= 31; n += 1) published.push(await newPlace(page, city, `${token} ${String(n).padStart(2, '0')}`));
+    for (let n = 1; n <= 31; n += 1)
+      published.push(await newPlace(page, city, `${token} ${String(n).padStart(2, '0')}`));
 
     await page.goto(`/dashboard/explore/${list.id}/places`);
     const asked = page.waitForRequest((req) => req.url().includes('/api/Establishments/filter'));
     await page.getByRole('button', { name: 'Add places', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'add places' });
     // The call as §7 writes it: limit 30, where isPublished true.
-    const filter = JSON.parse(new URL((await asked).url()).searchParams.get('filter') ?? '{}') as { limit: number; where: { isPublished: boolean } };
+    const filter = JSON.parse(new URL((await asked).url()).searchParams.get('filter') ?? '{}') as {
+      limit: number;
+      where: { isPublished: boolean };
+    };
     expect(filter).toMatchObject({ limit: 30, skip: 0, where: { isPublished: true } });
 
     await dialog.getByRole('textbox', { name: 'Search' }).fill(token);

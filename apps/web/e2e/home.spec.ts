@@ -8,7 +8,14 @@ test.describe.configure({ timeout: 180_000 });
 
 type TRef = { id: number; name: string };
 type TSection = TRef & { slug: string };
-type TEntry = { id: number; name: string | null; order: number; subjectId: number; destination: TRef | null; videoUrl: string | null };
+type TEntry = {
+  id: number;
+  name: string | null;
+  order: number;
+  subjectId: number;
+  destination: TRef | null;
+  videoUrl: string | null;
+};
 
 const TABS = [
   ['videos', 'Videos', 'hero_videos'],
@@ -21,13 +28,17 @@ const TABS = [
   ['explore-city', 'Explore City', 'explore_city'],
 ] as const;
 
-const sectionOf = async (page: Page, slug: string) => (await apiGet<TSection[]>(page.request, 'homeSections', { filter: { where: { slug } } }))[0];
-const entriesOf = async (page: Page, sectionId: number) => apiGet<TEntry[]>(page.request, `homeSections/${sectionId}/entity-sections`);
+const sectionOf = async (page: Page, slug: string) =>
+  (await apiGet<TSection[]>(page.request, 'homeSections', { filter: { where: { slug } } }))[0];
+const entriesOf = async (page: Page, sectionId: number) =>
+  apiGet<TEntry[]>(page.request, `homeSections/${sectionId}/entity-sections`);
 const entryList = (page: Page, label: string) => page.getByRole('list', { name: `${label} entries` });
 
 /** Picks the first published city as the city of the videos to upload. */
 async function chooseVideoCity(page: Page): Promise<TRef> {
-  const [city] = await apiGet<TRef[]>(page.request, 'destinations', { filter: { where: { isPublished: true }, order: 'name ASC', limit: 1 } });
+  const [city] = await apiGet<TRef[]>(page.request, 'destinations', {
+    filter: { where: { isPublished: true }, order: 'name ASC', limit: 1 },
+  });
   await page.getByRole('combobox', { name: 'City of the video' }).fill(city.name);
   await page.getByRole('option', { name: city.name, exact: true }).first().click();
   return city;
@@ -63,7 +74,9 @@ async function recordWebm(page: Page): Promise<Buffer> {
 test.describe('home curation', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
 
-  test('should redirect to videos and show the eight tabs, each listing its section’s entries with subject and city', async ({ page }) => {
+  test('should redirect to videos and show the eight tabs, each listing its section’s entries with subject and city', async ({
+    page,
+  }) => {
     await page.goto('/dashboard/home');
     await expect(page).toHaveURL(/\/dashboard\/home\/videos$/);
     const tabs = page.getByRole('tablist', { name: 'Home sections' }).getByRole('tab');
@@ -80,13 +93,16 @@ test.describe('home curation', () => {
         if (entries[0].destination) await expect(rows.first()).toContainText(entries[0].destination.name);
       }
       // What a row points at reads as staff call it ('Place: …', 'City: …'), never the model ('Establishment: …', issue 28).
-      for (const text of await rows.allTextContents()) expect(text).not.toMatch(/Establishment|FoodDrink|Destination|Eateries/);
+      for (const text of await rows.allTextContents())
+        expect(text).not.toMatch(/Establishment|FoodDrink|Destination|Eateries/);
       // A city entry names its city once ('City: Melbourne', not 'City: Melbourne · Melbourne').
       if (slug === 'destinations' && entries[0]) await expect(rows.first()).not.toContainText(' · ');
     }
   });
 
-  for (const [route, label, slug] of TABS.filter(([r]) => ['whats-new', 'editors-pick', 'eatinerary', 'destinations', 'explore-city'].includes(r))) {
+  for (const [route, label, slug] of TABS.filter(([r]) =>
+    ['whats-new', 'editors-pick', 'eatinerary', 'destinations', 'explore-city'].includes(r),
+  )) {
     test(`should add through the picker and remove with a question on ${label}`, async ({ page }) => {
       const section = await sectionOf(page, slug);
       const before = await entriesOf(page, section.id);
@@ -138,7 +154,9 @@ test.describe('home curation', () => {
     await expect(rows.nth(1)).toContainText(`2. ${before[0].name ?? ''}`);
   });
 
-  test("should offer only the chosen city's iconic dishes, and only published places rated 3 for Travel Worthy", async ({ page }) => {
+  test("should offer only the chosen city's iconic dishes, and only published places rated 3 for Travel Worthy", async ({
+    page,
+  }) => {
     const cities = await apiGet<(TRef & { iconicFoodDrinkIds: number[] })[]>(page.request, 'destinations', {
       filter: { fields: { id: true, name: true, iconicFoodDrinkIds: true }, order: 'id ASC', limit: 200 },
     });
@@ -156,7 +174,9 @@ test.describe('home curation', () => {
     const dialog = page.getByRole('dialog', { name: 'add to Dish' });
     const boxes = dialog.getByRole('checkbox');
     await expect(boxes).toHaveCount(iconic.length);
-    const offered = await Promise.all((await boxes.all()).map(async (b) => (await b.getAttribute('aria-labelledby')) ?? ''));
+    const offered = await Promise.all(
+      (await boxes.all()).map(async (b) => (await b.getAttribute('aria-labelledby')) ?? ''),
+    );
     const names = await Promise.all(offered.map((id) => dialog.locator(`#${id}`).textContent()));
     expect(names.sort()).toEqual(iconic.map((d) => d.name).sort());
     // An iconic dish added here carries the chosen city.
@@ -170,11 +190,15 @@ test.describe('home curation', () => {
     expect(added[0].destination).toEqual({ id: city.id, name: city.name });
     expect(city.iconicFoodDrinkIds).toContain(added[0].subjectId);
     await expect(entryList(page, 'Dish').getByRole('listitem').last()).toContainText(city.name);
-    const cleanup = await page.request.post(`/api/homeSections/${dishSection.id}/entity-sections/add-remove-bulk`, { data: { toRemove: [added[0].id] } });
+    const cleanup = await page.request.post(`/api/homeSections/${dishSection.id}/entity-sections/add-remove-bulk`, {
+      data: { toRemove: [added[0].id] },
+    });
     expect(cleanup.status()).toBe(200);
 
     // Travel Worthy: a page of the picker holds only published places with rating 3; the server refuses a rated-2 place.
-    const allowed = await apiGet<{ count: number }>(page.request, 'establishments/count', { where: { isPublished: true, guideRating: 3 } });
+    const allowed = await apiGet<{ count: number }>(page.request, 'establishments/count', {
+      where: { isPublished: true, guideRating: 3 },
+    });
     await page.goto('/dashboard/home/travel-worthy');
     await expect(page.getByText('Only published places with rating 3')).toBeVisible();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -186,7 +210,9 @@ test.describe('home curation', () => {
       filter: { where: { name: firstName }, limit: 1 },
     });
     expect(place).toMatchObject({ isPublished: true, guideRating: 3 });
-    const [rated2] = await apiGet<TRef[]>(page.request, 'establishments', { filter: { where: { isPublished: true, guideRating: 2 }, limit: 1 } });
+    const [rated2] = await apiGet<TRef[]>(page.request, 'establishments', {
+      filter: { where: { isPublished: true, guideRating: 2 }, limit: 1 },
+    });
     const section = await sectionOf(page, 'travel_worthy');
     const refused = await page.request.post(`/api/homeSections/${section.id}/entity-sections/add-remove-bulk`, {
       data: { toAdd: [{ subjectType: 'Establishment', subjectId: rated2.id }] },
@@ -195,7 +221,9 @@ test.describe('home curation', () => {
     expect(await refused.text()).toContain('Travel Worthy takes published places with rating 3');
   });
 
-  test('should upload several videos with progress, refuse a non-video, serve a video with 206 to a Range request, and remove it', async ({ page }) => {
+  test('should upload several videos with progress, refuse a non-video, serve a video with 206 to a Range request, and remove it', async ({
+    page,
+  }) => {
     const section = await sectionOf(page, 'hero_videos');
     const before = await entriesOf(page, section.id);
     await page.goto('/dashboard/home/videos');
@@ -215,16 +243,25 @@ test.describe('home curation', () => {
     await expect(page.getByRole('progressbar', { name: `Uploading ${clip}-a.webm` })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: `Uploading ${clip}-b.webm` })).toBeVisible();
     // The refusal is toasted with the server's reason (not hidden by the files that land after it), and stays listed.
-    await expectToast(page, 'notes.mp4: This file is not an accepted type; upload an MP4, WebM or QuickTime video', 'error');
+    await expectToast(
+      page,
+      'notes.mp4: This file is not an accepted type; upload an MP4, WebM or QuickTime video',
+      'error',
+    );
     await expect(page.getByRole('alert').filter({ hasText: 'notes.mp4:' })).toContainText('not an accepted type');
     const rows = entryList(page, 'Videos').getByRole('listitem');
     await expect(rows).toHaveCount(before.length + 2);
     const after = await entriesOf(page, section.id);
     // The files upload side by side, so either may land first.
-    const added = after.filter((e) => e.name?.startsWith(clip)).sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
+    const added = after
+      .filter((e) => e.name?.startsWith(clip))
+      .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
     expect(added.map((e) => e.name).sort()).toEqual([`${clip}-a`, `${clip}-b`]);
     expect(added.every((e) => e.destination?.id === city.id && e.videoUrl?.endsWith('.webm'))).toBe(true);
-    await expect(rows.filter({ hasText: `${clip}-a` }).locator('video')).toHaveAttribute('src', added[0].videoUrl ?? '');
+    await expect(rows.filter({ hasText: `${clip}-a` }).locator('video')).toHaveAttribute(
+      'src',
+      added[0].videoUrl ?? '',
+    );
 
     const url = added[0].videoUrl ?? '';
     const part = await page.request.get(url, { headers: { range: 'bytes=0-3' } });
@@ -251,13 +288,17 @@ test.describe('home curation', () => {
     await page.goto('/dashboard/home/videos');
     await chooseVideoCity(page);
     // UPLOAD_LIMIT is 20 MB here: a file 1 MB over it.
-    await page.getByLabel('Upload videos').setInputFiles({ name: 'long-take.webm', mimeType: 'video/webm', buffer: Buffer.alloc(21 * 1024 * 1024) });
+    await page
+      .getByLabel('Upload videos')
+      .setInputFiles({ name: 'long-take.webm', mimeType: 'video/webm', buffer: Buffer.alloc(21 * 1024 * 1024) });
     await expectToast(page, 'long-take.webm: The file is larger than 20 MB', 'error');
     await expect(page.getByRole('alert').filter({ hasText: 'long-take.webm:' })).toContainText('larger than 20 MB');
     expect(await entriesOf(page, section.id)).toHaveLength(before.length);
   });
 
-  test('should preview the eight sections in order with each shown entry’s picture, name and city', async ({ page }) => {
+  test('should preview the eight sections in order with each shown entry’s picture, name and city', async ({
+    page,
+  }) => {
     const preview = await apiGet<{ name: string; entries: TEntry[] }[]>(page.request, 'homeSections/preview');
     expect(preview).toHaveLength(8);
     await page.goto('/dashboard/home/whats-new');

@@ -29,16 +29,23 @@ type TNearby = { from: TPoint | null; landmarks: (TRef & { miles: number })[] };
 
 const list = (page: Page) => page.getByRole('list', { name: 'Landmarks' });
 const rows = (page: Page) => list(page).getByRole('link');
-const countOf = async (request: APIRequestContext, where: object) => (await apiGet<{ count: number }>(request, 'landmarks/count', { where })).count;
+const countOf = async (request: APIRequestContext, where: object) =>
+  (await apiGet<{ count: number }>(request, 'landmarks/count', { where })).count;
 const names = async (request: APIRequestContext, where: object, order: string) =>
-  (await apiGet<TRef[]>(request, 'landmarks', { filter: { where, order, limit: 20, fields: ['id', 'name'] } })).map((l) => l.name);
+  (await apiGet<TRef[]>(request, 'landmarks', { filter: { where, order, limit: 20, fields: ['id', 'name'] } })).map(
+    (l) => l.name,
+  );
 const stored = (request: APIRequestContext, id: number) => apiGet<TLandmark>(request, `landmarks/${id}`);
 
 /** The published city with the most landmarks that have a location, and its location. */
 async function cityWithLandmarks(request: APIRequestContext): Promise<TRef & { location: TPoint }> {
-  const cities = await apiGet<(TRef & { location: TPoint | null; counts: { landmarks: number } })[]>(request, 'destinations', {
-    filter: { where: { isPublished: true }, fields: ['id', 'name', 'location'], includeCount: true, limit: 200 },
-  });
+  const cities = await apiGet<(TRef & { location: TPoint | null; counts: { landmarks: number } })[]>(
+    request,
+    'destinations',
+    {
+      filter: { where: { isPublished: true }, fields: ['id', 'name', 'location'], includeCount: true, limit: 200 },
+    },
+  );
   const city = cities.filter((c) => c.location).sort((a, b) => b.counts.landmarks - a.counts.landmarks)[0];
   expect(city?.counts.landmarks, 'the demo content has a published city with landmarks').toBeGreaterThan(1);
   return city as TRef & { location: TPoint };
@@ -102,7 +109,9 @@ test.describe('landmarks', () => {
     await page.getByRole('searchbox', { name: 'Search landmarks' }).fill(target.name);
     await expect(page).toHaveURL(/[?&]q=/);
     await expect(rows(page).first()).toContainText(target.name);
-    const matching = await countOf(request, { and: [{ destinationId: { inq: [city.id] } }, { name: { search: target.name } }] });
+    const matching = await countOf(request, {
+      and: [{ destinationId: { inq: [city.id] } }, { name: { search: target.name } }],
+    });
     await expect(rows(page)).toHaveCount(Math.min(20, matching));
   });
 
@@ -120,12 +129,15 @@ test.describe('landmarks', () => {
     await expectToast(page, 'CSV exported');
   });
 
-  test('should refuse the Add Landmark form without a city, list the nearby landmarks in miles and add by POST to the city', async ({ page }) => {
+  test('should refuse the Add Landmark form without a city, list the nearby landmarks in miles and add by POST to the city', async ({
+    page,
+  }) => {
     const { request } = page;
     const city = await cityWithLandmarks(request);
     const posts: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && /\/api\/(destinations\/\d+\/)?landmarks$/.test(new URL(r.url()).pathname)) posts.push(new URL(r.url()).pathname);
+      if (r.method() === 'POST' && /\/api\/(destinations\/\d+\/)?landmarks$/.test(new URL(r.url()).pathname))
+        posts.push(new URL(r.url()).pathname);
     });
     await page.goto('/dashboard/landmarks');
     await page.getByRole('button', { name: 'Add landmark' }).click();
@@ -159,7 +171,8 @@ test.describe('landmarks', () => {
     await expect(nearby).toContainText("Distances from the city's centre");
     const items = nearby.getByRole('listitem');
     await expect(items).toHaveCount(fromCentre.landmarks.length);
-    for (const [i, l] of fromCentre.landmarks.entries()) await expect(items.nth(i)).toContainText(`${l.name}${l.miles.toFixed(1)} mi`);
+    for (const [i, l] of fromCentre.landmarks.entries())
+      await expect(items.nth(i)).toContainText(`${l.name}${l.miles.toFixed(1)} mi`);
 
     // Typing the location re-sorts them from there; a bad coordinate is refused with its message.
     const [far] = fromCentre.landmarks.slice(-1);
@@ -171,10 +184,16 @@ test.describe('landmarks', () => {
     expect(posts).toEqual([]);
     await dialog.getByRole('textbox', { name: 'Latitude' }).fill(String(farLocation.lat));
     await expect(nearby).toContainText('Distances from this location');
-    const fromThere = await apiGet<TNearby>(request, 'landmarks/nearby', { destinationId: city.id, lat: farLocation.lat, lng: farLocation.lng, limit: 10 });
+    const fromThere = await apiGet<TNearby>(request, 'landmarks/nearby', {
+      destinationId: city.id,
+      lat: farLocation.lat,
+      lng: farLocation.lng,
+      limit: 10,
+    });
     expect(fromThere.landmarks[0]).toMatchObject({ id: far.id, miles: 0 });
     await expect(items.first()).toContainText(`${far.name}0.0 mi`);
-    for (const [i, l] of fromThere.landmarks.entries()) await expect(items.nth(i)).toContainText(`${l.name}${l.miles.toFixed(1)} mi`);
+    for (const [i, l] of fromThere.landmarks.entries())
+      await expect(items.nth(i)).toContainText(`${l.name}${l.miles.toFixed(1)} mi`);
     const miles = (await items.allInnerTexts()).map((t) => Number(/([\d.]+) mi/.exec(t)?.[1]));
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
     await expect(dialog.getByRole('region', { name: 'Map preview' }).getByTestId('map-coordinates')).toHaveText(
@@ -190,7 +209,9 @@ test.describe('landmarks', () => {
     const suggestions = page.getByRole('listbox', { name: 'Mention suggestions' });
     await suggestions.getByRole('option').filter({ hasText: 'City' }).filter({ hasText: city.name }).first().click();
     await expect(description).toHaveValue(`Built in 1515.\nOpen daily, near @${city.name} `);
-    const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/destinations/${city.id}/landmarks`));
+    const posted = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith(`/api/destinations/${city.id}/landmarks`),
+    );
     await dialog.getByRole('button', { name: 'SAVE' }).click();
     await posted;
     await expectToast(page, 'Landmark add Successful');
@@ -209,11 +230,16 @@ test.describe('landmarks', () => {
     await expect(page.getByRole('heading', { name })).toBeVisible();
     // The detail shows the mention as a link to the city, not its markup.
     const panel = page.getByRole('tabpanel', { name: 'Details' });
-    await expect(panel.getByRole('link', { name: city.name })).toHaveAttribute('href', `/dashboard/cities/${city.id}/details`);
+    await expect(panel.getByRole('link', { name: city.name })).toHaveAttribute(
+      'href',
+      `/dashboard/cities/${city.id}/details`,
+    );
     await expect(panel.getByText(/@\[/)).toHaveCount(0);
   });
 
-  test('should say the add failed as an error when the city is gone meanwhile, and leave out the edited landmark nearby', async ({ page }) => {
+  test('should say the add failed as an error when the city is gone meanwhile, and leave out the edited landmark nearby', async ({
+    page,
+  }) => {
     const { request } = page;
     const city = await apiPost<TRef>(request, 'destinations', {
       name: `Gone city ${uniqueSuffix()}`,
@@ -249,7 +275,9 @@ test.describe('landmarks', () => {
     await expect(dialog.getByRole('alert')).toHaveText(`Destination ${city.id} was not found`);
   });
 
-  test('should publish, copy the link, open the maps url, set flags and notes, edit and delete a landmark', async ({ page }) => {
+  test('should publish, copy the link, open the maps url, set flags and notes, edit and delete a landmark', async ({
+    page,
+  }) => {
     const { request } = page;
     const city = await cityWithLandmarks(request);
     const created = await newLandmark(request, 'Detail', city.id, {
@@ -276,7 +304,9 @@ test.describe('landmarks', () => {
     await toolbar.getByRole('button', { name: 'Copy link' }).click();
     await expectToast(page, 'Link Copied!');
     const { siteUrl } = await apiGet<{ siteUrl: string }>(request, 'appmodels/constants');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${siteUrl.replace(/\/+$/, '')}/landmarks/${created.slug || created.id}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${siteUrl.replace(/\/+$/, '')}/landmarks/${created.slug || created.id}`,
+    );
 
     // The maps url button opens the stored address in a new tab.
     const maps = toolbar.getByRole('link', { name: 'Open in maps' });
@@ -327,7 +357,9 @@ test.describe('landmarks', () => {
     await confirm.getByRole('button', { name: /yes|delete/i }).click();
     await expectToast(page, 'Item Deleted Successfully');
     await expect(page).toHaveURL(/\/dashboard\/landmarks(\?.*)?$/);
-    const [kept] = await apiGet<TLandmark[]>(request, 'landmarks', { filter: { where: { id: created.id, deleted: true }, fields: ['id', 'deleted'] } });
+    const [kept] = await apiGet<TLandmark[]>(request, 'landmarks', {
+      filter: { where: { id: created.id, deleted: true }, fields: ['id', 'deleted'] },
+    });
     expect(kept).toMatchObject({ id: created.id, deleted: true });
     expect((await request.get(`/api/landmarks/${created.id}`)).status()).toBe(404);
   });
@@ -341,11 +373,17 @@ test.describe('landmarks', () => {
     await tabs.getByRole('tab', { name: 'Images (0)', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/landmarks/${landmark.id}/images$`));
     await expect(page.getByRole('heading', { name: 'Pictures' })).toBeVisible();
-    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/pictures/upload') && r.request().method() === 'POST');
-    await page.getByLabel('Upload to Pictures').setInputFiles({ name: 'tower.jpg', mimeType: 'image/jpeg', buffer: await makeImage(80, 60, '#3366cc') });
+    const uploaded = page.waitForResponse(
+      (r) => r.url().endsWith('/api/pictures/upload') && r.request().method() === 'POST',
+    );
+    await page
+      .getByLabel('Upload to Pictures')
+      .setInputFiles({ name: 'tower.jpg', mimeType: 'image/jpeg', buffer: await makeImage(80, 60, '#3366cc') });
     const picture = (await (await uploaded).json()) as { url: string };
     await expect(page.getByText('Picture uploaded', { exact: true })).toBeVisible();
     await expect(tabs.getByRole('tab', { name: 'Images (1)', exact: true })).toBeVisible();
-    await expect.poll(async () => (await stored(request, landmark.id))._pictures.map((p) => p.url)).toEqual([picture.url]);
+    await expect
+      .poll(async () => (await stored(request, landmark.id))._pictures.map((p) => p.url))
+      .toEqual([picture.url]);
   });
 });

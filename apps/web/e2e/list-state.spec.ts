@@ -14,7 +14,9 @@ const APPLY_AT_MS = [300, 400, 450, 475, 500, 525, 550, 575, 600, 700, 900];
 
 /** The rows the server gives for the list's first page under `where`. */
 async function firstPageNames(page: Page, path: string, where: object): Promise<string[]> {
-  const rows = await apiGet<TNamed[]>(page.request, path, { filter: { where, order: 'name ASC, id ASC', limit: 20, fields: ['id', 'name'] } });
+  const rows = await apiGet<TNamed[]>(page.request, path, {
+    filter: { where, order: 'name ASC, id ASC', limit: 20, fields: ['id', 'name'] },
+  });
   return rows.map((row) => row.name);
 }
 
@@ -27,8 +29,12 @@ async function expectRows(page: Page, listName: string, names: string[]) {
 test.describe('list state in the URL', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
 
-  test('should keep both a search still settling and a filter applied from the panel, whatever the moment', async ({ page }) => {
-    const expected = await firstPageNames(page, 'destinations', { and: [{ isPublished: true }, { name: { ilike: '%an%' } }] });
+  test('should keep both a search still settling and a filter applied from the panel, whatever the moment', async ({
+    page,
+  }) => {
+    const expected = await firstPageNames(page, 'destinations', {
+      and: [{ isPublished: true }, { name: { ilike: '%an%' } }],
+    });
     expect(expected.length, 'the demo content has published cities with "an" in their name').toBeGreaterThan(0);
     for (const delay of APPLY_AT_MS) {
       await page.goto('/dashboard/cities');
@@ -50,7 +56,9 @@ test.describe('list state in the URL', () => {
   });
 
   test('should keep both a search still settling and a filter chip clicked, whatever the moment', async ({ page }) => {
-    const expected = await firstPageNames(page, 'eateries', { and: [{ isPublished: false }, { name: { ilike: '%a%' } }] });
+    const expected = await firstPageNames(page, 'eateries', {
+      and: [{ isPublished: false }, { name: { ilike: '%a%' } }],
+    });
     expect(expected.length, 'the demo content has unpublished eatineraries with "a" in their name').toBeGreaterThan(0);
     for (const delay of DELAYS_MS) {
       await page.goto('/dashboard/eatineraries');

@@ -24,7 +24,12 @@ async function rowsAgainstColumn(list: Locator) {
       const range = document.createRange();
       range.selectNodeContents(row);
       const text = range.getBoundingClientRect();
-      return { row: row.getBoundingClientRect().width, textRight: text.right, column: column.width, columnRight: column.right };
+      return {
+        row: row.getBoundingClientRect().width,
+        textRight: text.right,
+        column: column.width,
+        columnRight: column.right,
+      };
     });
   });
 }
@@ -43,7 +48,11 @@ async function expectRowsInsideColumn(page: Page, listName: string) {
 }
 
 const publishedCity = async (request: APIRequestContext) =>
-  (await apiGet<TRef[]>(request, 'destinations', { filter: { where: { isPublished: true }, order: 'name ASC', limit: 1, fields: ['id', 'name'] } }))[0];
+  (
+    await apiGet<TRef[]>(request, 'destinations', {
+      filter: { where: { isPublished: true }, order: 'name ASC', limit: 1, fields: ['id', 'name'] },
+    })
+  )[0];
 
 test.describe('layout with real content', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
@@ -113,17 +122,23 @@ test.describe('layout with real content', () => {
     }
   });
 
-  test('should export what the list shows under its search, filter and sort, every page of it, and close its tooltip on click', async ({ page }) => {
+  test('should export what the list shows under its search, filter and sort, every page of it, and close its tooltip on click', async ({
+    page,
+  }) => {
     const { request } = page;
     const token = `Csvfollow${uniqueSuffix()}`;
     // More than a page (20) published under one word, and unpublished ones the filter leaves out.
     for (let i = 0; i < 25; i++) {
-      const review = await apiPost<TRef>(request, 'userReviews', { title: `${token} review ${String(i).padStart(2, '0')}` });
+      const review = await apiPost<TRef>(request, 'userReviews', {
+        title: `${token} review ${String(i).padStart(2, '0')}`,
+      });
       await apiPost(request, `userReviews/${review.id}/publish?publish=true`, {});
     }
     for (let i = 0; i < 3; i++) await apiPost(request, 'userReviews', { title: `${token} draft ${i}` });
     const where = { and: [{ isPublished: true }, { title: { search: token } }] };
-    const expected = await apiGet<TRef[]>(request, 'userReviews', { filter: { where, order: 'created DESC, id ASC', fields: ['id'], limit: 1000 } });
+    const expected = await apiGet<TRef[]>(request, 'userReviews', {
+      filter: { where, order: 'created DESC, id ASC', fields: ['id'], limit: 1000 },
+    });
     expect(expected).toHaveLength(25);
 
     await page.goto(`/dashboard/reviews?q=${token}&filter=published&sort=newest`);
@@ -134,7 +149,9 @@ test.describe('layout with real content', () => {
     const tooltip = page.getByRole('tooltip', { name: 'Export CSV' });
     await expect(tooltip).toBeVisible();
     const [tip, firstRow] = [await tooltip.boundingBox(), await rows.first().boundingBox()];
-    expect((tip?.y ?? 0) + (tip?.height ?? 0), 'the tooltip stays clear of the first row').toBeLessThanOrEqual(firstRow?.y ?? 0);
+    expect((tip?.y ?? 0) + (tip?.height ?? 0), 'the tooltip stays clear of the first row').toBeLessThanOrEqual(
+      firstRow?.y ?? 0,
+    );
 
     const downloading = page.waitForEvent('download');
     await button.click();

@@ -40,7 +40,9 @@ test.describe('city pictures', () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/pictures/upload') && r.request().method() === 'POST');
+    const uploaded = page.waitForResponse(
+      (r) => r.url().endsWith('/api/pictures/upload') && r.request().method() === 'POST',
+    );
     await section
       .getByLabel('Upload to Portrait pictures')
       .setInputFiles({ name: 'market.jpg', mimeType: 'image/jpeg', buffer: await makeImage(80, 60, '#cc3300') });
@@ -88,7 +90,9 @@ test.describe('city pictures', () => {
       await expect(dialog.getByRole('img', { name: 'Image to crop' })).toBeVisible();
       await expect(done).toBeEnabled();
 
-      const added = page.waitForResponse((r) => r.url().endsWith(`/api/destinations/${cityId}/pictures`) && r.request().method() === 'POST');
+      const added = page.waitForResponse(
+        (r) => r.url().endsWith(`/api/destinations/${cityId}/pictures`) && r.request().method() === 'POST',
+      );
       await done.click();
       expect((await added).status()).toBe(200);
       await expect(dialog).toBeHidden();
@@ -118,7 +122,9 @@ test.describe('city pictures', () => {
     await openPictures(page, cityId);
     const card = portraitSection(page).getByRole('listitem', { name: 'Picture 1' });
     await card.getByLabel('Caption').fill('Harbour at dawn');
-    const saved = page.waitForResponse((r) => r.url().includes(`/pictures/${picture.id}`) && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes(`/pictures/${picture.id}`) && r.request().method() === 'PUT',
+    );
     await card.getByRole('button', { name: 'Save caption' }).click();
     expect((await saved).status()).toBe(200);
     await expect(card.getByRole('button', { name: 'Save caption' })).toHaveCount(0);
@@ -147,7 +153,11 @@ test.describe('city pictures', () => {
     await save.click();
     await expect(page.getByText('Order updated succesfully', { exact: true })).toBeVisible();
     await expect(save).toHaveCount(0);
-    expect((await getCityMedia(page.request, cityId))._pictures.map((p) => p.id)).toEqual([before[1], before[0], before[2]]);
+    expect((await getCityMedia(page.request, cityId))._pictures.map((p) => p.id)).toEqual([
+      before[1],
+      before[0],
+      before[2],
+    ]);
   });
 
   test('should add a valid video link and refuse an invalid one', async ({ page }) => {
@@ -175,7 +185,12 @@ test.describe('city pictures', () => {
 
     const media = await getCityMedia(page.request, cityId);
     expect(media._pictures).toHaveLength(1);
-    expect(media._pictures[0]).toMatchObject({ url: 'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=0', fileType: 'video', height: 370, width: 2364 });
+    expect(media._pictures[0]).toMatchObject({
+      url: 'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=0',
+      fileType: 'video',
+      height: 370,
+      width: 2364,
+    });
   });
 
   test('should delete a picture only after Yes', async ({ page }) => {
@@ -217,7 +232,12 @@ test.describe('city pictures', () => {
     const media = await getCityMedia(page.request, cityId);
     expect(media._pictures).toEqual([]);
     expect(media._landscapePictures).toHaveLength(1);
-    expect(media._landscapePictures[0]).toMatchObject({ id: picture.id, url: picture.url, orientation: 'Landscape', isPortrait: false });
+    expect(media._landscapePictures[0]).toMatchObject({
+      id: picture.id,
+      url: picture.url,
+      orientation: 'Landscape',
+      isPortrait: false,
+    });
   });
 
   test('should show pictures large in the carousel viewer and step through them', async ({ page }) => {
@@ -249,7 +269,12 @@ test.describe('city pictures', () => {
 
     let stored = (await getCityMedia(page.request, cityId))._pictures[0];
     expect(stored).toMatchObject({ id: picture.id, isPortrait: true, isAnimated: true, orientation: 'Animated' });
-    expect(stored.animation).toMatchObject({ imageWidth: '100px', imageWidthSm: '100px', duration: '10s', durationSm: '10s' });
+    expect(stored.animation).toMatchObject({
+      imageWidth: '100px',
+      imageWidthSm: '100px',
+      duration: '10s',
+      durationSm: '10s',
+    });
 
     await card.getByRole('button', { name: 'Animation settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Animation settings' });
@@ -286,8 +311,12 @@ test.describe('city pictures', () => {
     await expect(images).toBeVisible({ timeout: 30_000 });
     const before = await getSellPage(page.request, cityId);
 
-    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/pictures/upload') && r.request().method() === 'POST');
-    await images.getByLabel('Upload to Sell images').setInputFiles({ name: 'sell.jpg', mimeType: 'image/jpeg', buffer: await makeImage(90, 60, '#ee7700') });
+    const uploaded = page.waitForResponse(
+      (r) => r.url().endsWith('/api/pictures/upload') && r.request().method() === 'POST',
+    );
+    await images
+      .getByLabel('Upload to Sell images')
+      .setInputFiles({ name: 'sell.jpg', mimeType: 'image/jpeg', buffer: await makeImage(90, 60, '#ee7700') });
     const stored = (await (await uploaded).json()) as { url: string };
     await expect(page.getByText('Picture uploaded', { exact: true })).toBeVisible();
     await expect(images.getByRole('listitem')).toHaveCount(before.sellImages.length + 1);
@@ -295,7 +324,9 @@ test.describe('city pictures', () => {
     // A real recording (Chromium's MediaRecorder): the server parses the container, so a bare ftyp box is refused.
     const mp4 = RECORDED_MP4;
     const video = page.getByRole('region', { name: 'Sell video' });
-    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/destinations/${cityId}`) && r.request().method() === 'PATCH');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/destinations/${cityId}`) && r.request().method() === 'PATCH',
+    );
     await video.getByLabel('Upload video').setInputFiles({ name: 'tour.mp4', mimeType: 'video/mp4', buffer: mp4 });
     expect((await saved).status()).toBe(200);
 
@@ -308,7 +339,9 @@ test.describe('city pictures', () => {
 
 async function getSellPage(request: APIRequestContext, cityId: number) {
   const filter = { fields: { id: true, sellImages: true, sellVideo: true } };
-  const response = await request.get(`/api/destinations/${cityId}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+  const response = await request.get(
+    `/api/destinations/${cityId}?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+  );
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { sellImages: { url: string }[]; sellVideo: { url: string } | null };
 }

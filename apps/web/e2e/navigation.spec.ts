@@ -68,7 +68,9 @@ test.describe('side menu', () => {
     await expect(mainMenu(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
   });
 
-  test('should open every entry at its path with its working area inside the shell, none a placeholder', async ({ page }) => {
+  test('should open every entry at its path with its working area inside the shell, none a placeholder', async ({
+    page,
+  }) => {
     await page.goto('/dashboard');
     for (const entry of MENU) {
       const link = mainMenu(page).getByRole('link', { name: menuLinkName(entry.label) });
@@ -86,11 +88,15 @@ test.describe('side menu', () => {
     const summary = await getSummary(page.request);
     for (const entry of MENU.filter((e) => e.key)) {
       const total = summary[entry.key as TSummaryKey].total;
-      await expect(mainMenu(page).getByRole('link', { name: menuLinkName(entry.label) })).toHaveAccessibleName(`${entry.label} ${formatCount(total)}`);
+      await expect(mainMenu(page).getByRole('link', { name: menuLinkName(entry.label) })).toHaveAccessibleName(
+        `${entry.label} ${formatCount(total)}`,
+      );
     }
   });
 
-  test('should show the error page with Reload, not a blank one, when an area fails to render, and work again after Reload', async ({ page }) => {
+  test('should show the error page with Reload, not a blank one, when an area fails to render, and work again after Reload', async ({
+    page,
+  }) => {
     await page.goto('/dashboard');
     await expect(mainMenu(page)).toBeVisible();
     // An area's code that cannot load (a deploy replaced it) fails its render; the app's last-resort boundary catches it.
@@ -111,7 +117,10 @@ test.describe('side menu', () => {
     await page.goto('/dashboard/cities/1/details');
     await expect(page.getByRole('heading', { level: 1, name: areaHeading('Cities'), exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
-    await expect(mainMenu(page).getByRole('link', { name: menuLinkName('Cities') })).toHaveAttribute('aria-current', 'page');
+    await expect(mainMenu(page).getByRole('link', { name: menuLinkName('Cities') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
 
@@ -150,7 +159,9 @@ test.describe('session', () => {
 
       // Opening the dashboard asks for the summary again, which now answers 401. (The side menu's own summary call may
       // still be answering from before the cookies went: only a call sent after counts.)
-      const summaryAnswer = page.waitForResponse((r) => r.url().endsWith('/api/appmodels/summary') && r.request().timing().startTime >= clearedAt);
+      const summaryAnswer = page.waitForResponse(
+        (r) => r.url().endsWith('/api/appmodels/summary') && r.request().timing().startTime >= clearedAt,
+      );
       await mainMenu(page)
         .getByRole('link', { name: menuLinkName('Dashboard') })
         .click();

@@ -21,7 +21,8 @@ async function lisbon(request: APIRequestContext) {
 
 /** The two coordinates the map preview writes under the map. */
 async function coordinates(map: Locator): Promise<[number, number]> {
-  const [lat, lng] = ((await map.getByTestId('map-coordinates').textContent()) ?? '').match(/-?\d+(\.\d+)?/g)?.map(Number) ?? [];
+  const [lat, lng] =
+    ((await map.getByTestId('map-coordinates').textContent()) ?? '').match(/-?\d+(\.\d+)?/g)?.map(Number) ?? [];
   return [lat ?? Number.NaN, lng ?? Number.NaN];
 }
 
@@ -29,11 +30,20 @@ async function coordinates(map: Locator): Promise<[number, number]> {
 test.describe('place search offline', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
 
-  test("should warn of a place already in the guide, offer to open it, and take a city's location", async ({ page }) => {
+  test("should warn of a place already in the guide, offer to open it, and take a city's location", async ({
+    page,
+  }) => {
     const { request } = page;
-    const [destination] = await apiGet<TRef[]>(request, 'destinations', { filter: { where: { isPublished: true }, limit: 1, fields: ['id', 'name'] } });
+    const [destination] = await apiGet<TRef[]>(request, 'destinations', {
+      filter: { where: { isPublished: true }, limit: 1, fields: ['id', 'name'] },
+    });
     const name = `Offline Tasca ${uniqueSuffix()}`;
-    const own = await apiPost<TRef>(request, 'establishments', { name, address: '1 Rua Augusta', city: 'Lisboa', destinationId: destination.id });
+    const own = await apiPost<TRef>(request, 'establishments', {
+      name,
+      address: '1 Rua Augusta',
+      city: 'Lisboa',
+      destinationId: destination.id,
+    });
     const product = (await apiGet<{ productName?: string }>(request, 'appmodels/constants')).productName || 'Mise';
     const city = await lisbon(request);
 
@@ -42,7 +52,9 @@ test.describe('place search offline', () => {
     const dialog = page.getByRole('dialog', { name: 'Create New Place' });
     const search = dialog.getByRole('combobox', { name: 'Search a place' });
     await search.fill(name);
-    await expect(dialog.getByRole('note')).toHaveText(`Full place search needs GEO_PROVIDER; offline, this finds places already in ${product} and cities`);
+    await expect(dialog.getByRole('note')).toHaveText(
+      `Full place search needs GEO_PROVIDER; offline, this finds places already in ${product} and cities`,
+    );
     const listbox = page.getByRole('listbox');
     await expect(listbox.getByText(`Already in ${product}`)).toBeVisible();
     await listbox.getByRole('option', { name: `${name}, Lisboa` }).click();
@@ -74,18 +86,30 @@ test.describe('place search offline', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("should set the landmark's latitude and longitude from a city, then from a click on the map", async ({ page }) => {
+  test("should set the landmark's latitude and longitude from a city, then from a click on the map", async ({
+    page,
+  }) => {
     const { request } = page;
-    const [destination] = await apiGet<TRef[]>(request, 'destinations', { filter: { where: { isPublished: true }, limit: 1, fields: ['id', 'name'] } });
+    const [destination] = await apiGet<TRef[]>(request, 'destinations', {
+      filter: { where: { isPublished: true }, limit: 1, fields: ['id', 'name'] },
+    });
     const name = `Lisbon, Portugal Tasca ${uniqueSuffix()}`;
-    await apiPost<TRef>(request, 'establishments', { name, address: '1 Rua Augusta', city: 'Lisboa', destinationId: destination.id });
+    await apiPost<TRef>(request, 'establishments', {
+      name,
+      address: '1 Rua Augusta',
+      city: 'Lisboa',
+      destinationId: destination.id,
+    });
     const answer = await apiGet<TGeoPlacesOffline>(request, 'geo/places', { q: 'Lisbon, Portugal' });
     expect(answer.guidePlaces.map((p) => p.name)).toContain(name);
     const city = await lisbon(request);
     await page.goto('/dashboard/landmarks');
     await page.getByRole('button', { name: 'Add landmark' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Landmark' });
-    const [lat, lng] = [dialog.getByRole('textbox', { name: 'Latitude' }), dialog.getByRole('textbox', { name: 'Longitude' })];
+    const [lat, lng] = [
+      dialog.getByRole('textbox', { name: 'Latitude' }),
+      dialog.getByRole('textbox', { name: 'Longitude' }),
+    ];
     const search = dialog.getByRole('combobox', { name: 'Search a place' });
     await search.fill('Lisbon, Portugal');
     await expect(dialog.getByRole('note')).toContainText('Full place search needs GEO_PROVIDER');

@@ -29,9 +29,12 @@ type TPlace = TRef & {
 
 const list = (page: Page) => page.getByRole('list', { name: 'Places' });
 const rows = (page: Page) => list(page).getByRole('link');
-const countOf = async (request: APIRequestContext, where: object) => (await apiGet<{ count: number }>(request, 'establishments/count', { where })).count;
+const countOf = async (request: APIRequestContext, where: object) =>
+  (await apiGet<{ count: number }>(request, 'establishments/count', { where })).count;
 const firstNames = async (request: APIRequestContext, where: object, order = 'name ASC, id ASC') =>
-  (await apiGet<TRef[]>(request, 'establishments', { filter: { where, order, limit: 20, fields: ['id', 'name'] } })).map((p) => p.name);
+  (
+    await apiGet<TRef[]>(request, 'establishments', { filter: { where, order, limit: 20, fields: ['id', 'name'] } })
+  ).map((p) => p.name);
 
 /** The product's name as the console shows it ({product} in the spec). */
 async function productName(request: APIRequestContext): Promise<string> {
@@ -50,7 +53,12 @@ async function firstCity(request: APIRequestContext): Promise<TRef> {
 /** A new place in the first published city, named `{prefix} {unique}`. */
 async function newPlace(request: APIRequestContext, prefix: string): Promise<TPlace> {
   const city = await firstCity(request);
-  return apiPost<TPlace>(request, 'establishments', { name: `${prefix} ${uniqueSuffix()}`, address: '1 Rua', city: 'Lisboa', destinationId: city.id });
+  return apiPost<TPlace>(request, 'establishments', {
+    name: `${prefix} ${uniqueSuffix()}`,
+    address: '1 Rua',
+    city: 'Lisboa',
+    destinationId: city.id,
+  });
 }
 
 test.describe('places', () => {
@@ -65,7 +73,12 @@ test.describe('places', () => {
     await page.goto('/dashboard/places');
     await expect(rows(page)).toHaveCount(20);
     const firstPage = await apiGet<(TPlace & { destination?: TRef })[]>(request, 'establishments', {
-      filter: { order: 'name ASC, id ASC', limit: 20, fields: ['id', 'name', 'isPublished', 'hasSuggestions'], include: 'destination' },
+      filter: {
+        order: 'name ASC, id ASC',
+        limit: 20,
+        fields: ['id', 'name', 'isPublished', 'hasSuggestions'],
+        include: 'destination',
+      },
     });
     for (const [index, place] of firstPage.entries()) {
       const row = rows(page).nth(index);
@@ -118,12 +131,17 @@ test.describe('places', () => {
     await filterButton.click();
     await panel.getByRole('combobox', { name: 'Cities' }).fill(city.name);
     await page.getByRole('option', { name: city.name, exact: true }).first().click();
-    await expect(panel.getByRole('group', { name: 'Rating' }).getByRole('button', { name: '3 ★' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(panel.getByRole('group', { name: 'Rating' }).getByRole('button', { name: '3 ★' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await panel.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(new RegExp(`cities=${city.id}`));
     await expect(page).not.toHaveURL(/rating=/);
     await expect(filterButton).toHaveAccessibleName(`Filter: Cities: ${city.name}`);
-    await expect(page.getByText(`${await countOf(request, { destinationId: { inq: [city.id] } })} items`)).toBeVisible();
+    await expect(
+      page.getByText(`${await countOf(request, { destinationId: { inq: [city.id] } })} items`),
+    ).toBeVisible();
     await filterButton.click();
     await panel.getByRole('radio', { name: 'Published', exact: true }).check();
     await expect(panel.getByRole('button', { name: city.name, exact: true })).toHaveCount(0);
@@ -193,7 +211,9 @@ test.describe('places', () => {
     await expect(dialog.getByText("Couldn't see what you're looking for?")).toBeVisible();
     await dialog.getByRole('button', { name: 'CREATE NEW' }).click();
     // The default description template (part 2 §9), six lines.
-    await expect(dialog.getByLabel('Description', { exact: true })).toHaveValue(/^🍽️ What to order: \n(.*\n){4}❤️ Why we love it: $/);
+    await expect(dialog.getByLabel('Description', { exact: true })).toHaveValue(
+      /^🍽️ What to order: \n(.*\n){4}❤️ Why we love it: $/,
+    );
 
     await dialog.getByRole('button', { name: 'SAVE' }).click();
     await expect(dialog.locator('#place-form-name-helper-text')).toHaveText('This field is required');
@@ -241,7 +261,15 @@ test.describe('places', () => {
     await expect(page).toHaveURL(/\/dashboard\/places\/\d+\/details/);
     const id = Number(/places\/(\d+)\//.exec(page.url())?.[1]);
     const place = await apiGet<TPlace>(request, `establishments/${id}`);
-    expect(place).toMatchObject({ name, status: 'WIP', isPublished: false, inGuide: true, destinationId: city.id, range: 3, guideRating: 2 });
+    expect(place).toMatchObject({
+      name,
+      status: 'WIP',
+      isPublished: false,
+      inGuide: true,
+      destinationId: city.id,
+      range: 3,
+      guideRating: 2,
+    });
     expect(place.types).toHaveLength(1);
     expect(place.description).toMatch(/^🍽️ What to order: /);
     expect(place.externalRatings).toEqual([
@@ -256,8 +284,24 @@ test.describe('places', () => {
 
     // The detail's hours, Sunday to Saturday.
     const hours = page.getByRole('region', { name: 'Hours of operation' });
-    await expect(hours.locator('dt')).toHaveText(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
-    await expect(hours.locator('dd')).toHaveText(['Closed', '9:00 AM – 5:30 PM', '- - -', 'Closed', 'Closed', 'Closed', 'Closed']);
+    await expect(hours.locator('dt')).toHaveText([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
+    await expect(hours.locator('dd')).toHaveText([
+      'Closed',
+      '9:00 AM – 5:30 PM',
+      '- - -',
+      'Closed',
+      'Closed',
+      'Closed',
+      'Closed',
+    ]);
     // The social media url entered in the form, as a link out beside its platform.
     const social = page.getByRole('region', { name: 'Social media' });
     await expect(social.locator('dt')).toHaveText(['Facebook']);
@@ -266,7 +310,9 @@ test.describe('places', () => {
     await expect(link).toHaveAttribute('target', '_blank');
   });
 
-  test('should take opening times on the 12-hour mask with AM or PM, store them as HHmm and show them again', async ({ page }) => {
+  test('should take opening times on the 12-hour mask with AM or PM, store them as HHmm and show them again', async ({
+    page,
+  }) => {
     const { request } = page;
     const created = await newPlace(request, 'Hours');
     await page.goto(`/dashboard/places/${created.id}/details`);
@@ -274,7 +320,8 @@ test.describe('places', () => {
     await toolbar.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: `Update ${created.name}` });
     const time = (slot: number, end: 'open' | 'close') => dialog.locator(`#place-form-wednesday-${slot}-${end}`);
-    const meridiem = (slot: number, end: 'opening' | 'closing') => dialog.getByRole('group', { name: `Wednesday ${end} AM or PM` }).nth(slot);
+    const meridiem = (slot: number, end: 'opening' | 'closing') =>
+      dialog.getByRole('group', { name: `Wednesday ${end} AM or PM` }).nth(slot);
     await dialog.getByRole('switch', { name: 'Wednesday' }).click();
     await dialog.getByRole('button', { name: 'Add Wednesday hours' }).click();
     await dialog.getByRole('button', { name: 'Add Wednesday hours' }).click();
@@ -327,21 +374,31 @@ test.describe('places', () => {
     await toolbar.getByRole('button', { name: 'Copy link' }).click();
     await expectToast(page, 'Link Copied!');
     const { siteUrl } = await apiGet<{ siteUrl: string }>(request, 'appmodels/constants');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${siteUrl.replace(/\/+$/, '')}/places/${created.slug || created.id}`);
-    await expect.poll(async () => (await apiGet<TPlace>(request, `establishments/${created.id}`)).isPublished).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${siteUrl.replace(/\/+$/, '')}/places/${created.slug || created.id}`,
+    );
+    await expect
+      .poll(async () => (await apiGet<TPlace>(request, `establishments/${created.id}`)).isPublished)
+      .toBe(true);
 
     await toolbar.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'WIP - Top Priority' }).click();
     await expectToast(page, 'Status Updated Successfully');
-    await expect.poll(async () => (await apiGet<TPlace>(request, `establishments/${created.id}`)).status).toBe('WIPTopPriority');
+    await expect
+      .poll(async () => (await apiGet<TPlace>(request, `establishments/${created.id}`)).status)
+      .toBe('WIPTopPriority');
 
     await page.getByRole('checkbox', { name: 'Book weeks ahead' }).check();
-    await expect.poll(async () => (await apiGet<TPlace>(request, `establishments/${created.id}`)).bookWeeksAhead).toBe(true);
+    await expect
+      .poll(async () => (await apiGet<TPlace>(request, `establishments/${created.id}`)).bookWeeksAhead)
+      .toBe(true);
 
     await page.getByLabel('Notes').fill('Call before the visit');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Note Saved');
-    await expect.poll(async () => (await apiGet<TPlace>(request, `establishments/${created.id}`)).notes).toBe('Call before the visit');
+    await expect
+      .poll(async () => (await apiGet<TPlace>(request, `establishments/${created.id}`)).notes)
+      .toBe('Call before the visit');
 
     const product = await productName(request);
     await toolbar.getByRole('button', { name: `Remove from ${product}` }).click();
@@ -355,7 +412,11 @@ test.describe('places', () => {
     // A refused edit says §8's 'Place Details Update Unsuccessful', not the add's 'Place Add Unsuccessful'.
     const refuseOnce = (route: Route) =>
       route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { statusCode: 400, message: 'Refused' } }) })
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { statusCode: 400, message: 'Refused' } }),
+          })
         : route.fallback();
     await page.route(`**/api/establishments/${created.id}`, refuseOnce);
     await toolbar.getByRole('button', { name: 'Edit' }).click();
@@ -383,17 +444,26 @@ test.describe('places', () => {
       .click();
     await expect(page).toHaveURL(/\/dashboard\/places(\?.*)?$/);
     // Soft: the row stays, marked deleted (part 2 §4).
-    const [kept] = await apiGet<TPlace[]>(request, 'establishments', { filter: { where: { id: created.id, deleted: true }, fields: ['id', 'name'] } });
+    const [kept] = await apiGet<TPlace[]>(request, 'establishments', {
+      filter: { where: { id: created.id, deleted: true }, fields: ['id', 'name'] },
+    });
     expect(kept?.id).toBe(created.id);
   });
 
-  test('should find a place from its name misspelt by one letter, in the list search and the similar-places picker', async ({ page }) => {
+  test('should find a place from its name misspelt by one letter, in the list search and the similar-places picker', async ({
+    page,
+  }) => {
     const { request } = page;
     // A word of its own, so the near matches are this place's alone, then the same word with two neighbours swapped.
     const word = `Zor${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
     const typo = `${word.slice(0, 3)}${word[4]}${word[3]}${word.slice(5)}`;
     const city = await firstCity(request);
-    const place = await apiPost<TPlace>(request, 'establishments', { name: `Trattoria ${word}`, address: '1 Rua', city: 'Lisboa', destinationId: city.id });
+    const place = await apiPost<TPlace>(request, 'establishments', {
+      name: `Trattoria ${word}`,
+      address: '1 Rua',
+      city: 'Lisboa',
+      destinationId: city.id,
+    });
     await apiPost(request, `establishments/${place.id}/publish`, { publish: true });
 
     await page.goto('/dashboard/places');
@@ -410,20 +480,34 @@ test.describe('places', () => {
     await dialog.getByRole('checkbox', { name: place.name, exact: true }).check();
     await dialog.getByRole('button', { name: 'SAVE' }).click();
     await expectToast(page, 'Similar places updated');
-    expect((await apiGet<TRef[]>(request, `establishments/${other.id}/similarEstablishments`)).map((r) => r.id)).toEqual([place.id]);
+    expect(
+      (await apiGet<TRef[]>(request, `establishments/${other.id}/similarEstablishments`)).map((r) => r.id),
+    ).toEqual([place.id]);
   });
 
-  test('should show tab counts, add and remove cuisines, dishes and similar places through the tabs', async ({ page }) => {
+  test('should show tab counts, add and remove cuisines, dishes and similar places through the tabs', async ({
+    page,
+  }) => {
     const { request } = page;
     const place = await newPlace(request, 'Tabs');
-    const [cuisine] = await apiGet<TRef[]>(request, 'cuisines', { filter: { order: 'name ASC', limit: 1, fields: ['id', 'name'] } });
-    const [dish] = await apiGet<TRef[]>(request, 'foodDrinks', { filter: { order: 'name ASC', limit: 1, fields: ['id', 'name'] } });
+    const [cuisine] = await apiGet<TRef[]>(request, 'cuisines', {
+      filter: { order: 'name ASC', limit: 1, fields: ['id', 'name'] },
+    });
+    const [dish] = await apiGet<TRef[]>(request, 'foodDrinks', {
+      filter: { order: 'name ASC', limit: 1, fields: ['id', 'name'] },
+    });
     const [other] = await apiGet<TRef[]>(request, 'establishments', {
       // The similar-places picker offers published places only (Establishments/filter).
-      filter: { where: { id: { neq: place.id }, isPublished: true }, order: 'name ASC', limit: 1, fields: ['id', 'name'] },
+      filter: {
+        where: { id: { neq: place.id }, isPublished: true },
+        order: 'name ASC',
+        limit: 1,
+        fields: ['id', 'name'],
+      },
     });
     const tabs = page.getByRole('tablist');
-    const related = async (relation: string) => (await apiGet<TRef[]>(request, `establishments/${place.id}/${relation}`)).map((r) => r.id);
+    const related = async (relation: string) =>
+      (await apiGet<TRef[]>(request, `establishments/${place.id}/${relation}`)).map((r) => r.id);
 
     // Each removal names the list as staff do ('DISHES', §8's similar-places words), never the relation ('FOODDRINKS').
     for (const { segment, tab, add, dialogName, item, toast, removed, relation } of [
@@ -487,7 +571,9 @@ test.describe('places', () => {
     });
     const liked = places.reduce((best, p) => (p.favouriteCount > best.favouriteCount ? p : best), places[0]);
     expect(liked.favouriteCount, 'the demo content has a liked place').toBeGreaterThan(0);
-    const likers = await apiGet<TRef[]>(request, `establishments/${liked.id}/favouriters`, { filter: { order: 'name ASC', limit: 20 } });
+    const likers = await apiGet<TRef[]>(request, `establishments/${liked.id}/favouriters`, {
+      filter: { order: 'name ASC', limit: 20 },
+    });
     // The kept count is the number of users behind it.
     expect((await apiGet<TRef[]>(request, `establishments/${liked.id}/favouriters`)).length).toBe(liked.favouriteCount);
     await page.goto(`/dashboard/places/${liked.id}/details`);
@@ -509,7 +595,12 @@ test.describe('places', () => {
     });
     const [first, second] = named.filter((u, i) => named.findIndex((v) => v.name === u.name) === i);
     const stored = async () =>
-      (await apiGet<TPlace & { _suggestions: { userId: number; isPrimary: boolean; deleted: boolean }[] }>(request, `establishments/${place.id}`))._suggestions;
+      (
+        await apiGet<TPlace & { _suggestions: { userId: number; isPrimary: boolean; deleted: boolean }[] }>(
+          request,
+          `establishments/${place.id}`,
+        )
+      )._suggestions;
 
     await page.goto(`/dashboard/places/${place.id}/details`);
     await page.getByRole('button', { name: 'Assign Users' }).click();
@@ -530,10 +621,18 @@ test.describe('places', () => {
     // View 2: the primary is marked; choosing the other makes it primary and the previous one not.
     await page.getByRole('button', { name: 'View 2' }).click();
     const drawer = page.getByRole('dialog', { name: 'Suggested by' });
-    await expect(drawer.getByRole('listitem').filter({ hasText: first.name }).getByText('Primary', { exact: true })).toBeVisible();
-    await drawer.getByRole('listitem').filter({ hasText: second.name }).getByRole('button', { name: 'Make primary' }).click();
+    await expect(
+      drawer.getByRole('listitem').filter({ hasText: first.name }).getByText('Primary', { exact: true }),
+    ).toBeVisible();
+    await drawer
+      .getByRole('listitem')
+      .filter({ hasText: second.name })
+      .getByRole('button', { name: 'Make primary' })
+      .click();
     // exact: 'Make primary' holds the word too, and it is there before the change is stored.
-    await expect(drawer.getByRole('listitem').filter({ hasText: second.name }).getByText('Primary', { exact: true })).toBeVisible();
+    await expect(
+      drawer.getByRole('listitem').filter({ hasText: second.name }).getByText('Primary', { exact: true }),
+    ).toBeVisible();
     await expect
       .poll(async () => (await stored()).map((s) => [s.userId, s.isPrimary]))
       .toEqual([
@@ -561,7 +660,8 @@ test.describe('places', () => {
     const { request } = page;
     const place = await newPlace(request, 'Tagged');
     const { category, one, two } = await twoTagsOfACategory(request);
-    const stored = async () => (await apiGet<TRef[]>(request, `establishments/${place.id}/tags`)).map((t) => t.id).sort((a, b) => a - b);
+    const stored = async () =>
+      (await apiGet<TRef[]>(request, `establishments/${place.id}/tags`)).map((t) => t.id).sort((a, b) => a - b);
 
     await page.goto(`/dashboard/places/${place.id}/tags`);
     await expect(page.getByRole('tab', { name: 'Tags (0)', exact: true })).toBeVisible();
@@ -578,10 +678,14 @@ test.describe('places', () => {
     await expect(page.getByRole('tab', { name: 'Tags (1)', exact: true })).toBeVisible();
   });
 
-  test('should show reviews as cards, expand long text, publish one and put it back when publishing fails', async ({ page }) => {
+  test('should show reviews as cards, expand long text, publish one and put it back when publishing fails', async ({
+    page,
+  }) => {
     const { request } = page;
     const place = await newPlace(request, 'Reviewed');
-    const [user] = await apiGet<TRef[]>(request, 'users', { filter: { where: { name: { neq: null } }, order: 'name ASC', limit: 1, fields: ['id', 'name'] } });
+    const [user] = await apiGet<TRef[]>(request, 'users', {
+      filter: { where: { name: { neq: null } }, order: 'name ASC', limit: 1, fields: ['id', 'name'] },
+    });
     const text = `${'Grilled sardines, cold vinho verde and a view of the harbour. '.repeat(3)}The end.`;
     const review = await apiPost<TRef & { isPublished: boolean }>(request, 'reviews', {
       userId: user.id,
@@ -593,13 +697,21 @@ test.describe('places', () => {
       service: 4,
       value: 2,
     });
-    const short = await apiPost<TRef>(request, 'reviews', { userId: user.id, establishmentId: place.id, text: 'Short and sweet', rating: 2 });
+    const short = await apiPost<TRef>(request, 'reviews', {
+      userId: user.id,
+      establishmentId: place.id,
+      text: 'Short and sweet',
+      rating: 2,
+    });
 
     await page.goto(`/dashboard/places/${place.id}/reviews`);
     await expect(page.getByRole('tab', { name: 'Reviews (2)', exact: true })).toBeVisible();
     const cards = page.getByRole('article', { name: `Review by ${user.name}` });
     const card = cards.filter({ hasText: 'Grilled sardines' });
-    await expect(card.getByRole('link', { name: user.name })).toHaveAttribute('href', `/dashboard/users/${user.id}/details`);
+    await expect(card.getByRole('link', { name: user.name })).toHaveAttribute(
+      'href',
+      `/dashboard/users/${user.id}/details`,
+    );
     await expect(card).toContainText(place.name);
     await expect(card.getByRole('img', { name: 'Rating 4' })).toBeVisible();
     for (const [label, value] of [
@@ -618,7 +730,9 @@ test.describe('places', () => {
     await expect(cards.filter({ hasText: 'Short and sweet' }).getByRole('button', { name: 'more' })).toHaveCount(0);
 
     await card.getByRole('button', { name: review.isPublished ? 'Unpublish' : 'Publish' }).click();
-    await expect.poll(async () => (await apiGet<{ isPublished: boolean }>(request, `reviews/${review.id}`)).isPublished).toBe(!review.isPublished);
+    await expect
+      .poll(async () => (await apiGet<{ isPublished: boolean }>(request, `reviews/${review.id}`)).isPublished)
+      .toBe(!review.isPublished);
 
     // Publishing a review deleted meanwhile fails: the card says so and shows its state as before.
     const shortCard = cards.filter({ hasText: 'Short and sweet' });
@@ -629,7 +743,9 @@ test.describe('places', () => {
     await expect(shortCard.getByRole('button', { name: label ?? '' })).toBeVisible();
   });
 
-  test('should say a place is already in the guide on picking it and when SAVE meets the server, and save the picked location', async ({ page }) => {
+  test('should say a place is already in the guide on picking it and when SAVE meets the server, and save the picked location', async ({
+    page,
+  }) => {
     const { request } = page;
     const [city, product] = await Promise.all([firstCity(request), productName(request)]);
     const suffix = uniqueSuffix();
@@ -655,7 +771,10 @@ test.describe('places', () => {
     });
     // Stands in for the maps service behind GET geo/places (its providers are tested in apps/server/test/geo.test.ts);
     // the duplicate check and the save go to the real server.
-    const hits = [hit(`e2e-taken-${suffix}`, `Taken ${suffix}`, 38.7139), hit(`e2e-free-${suffix}`, `Free ${suffix}`, 38.7101)];
+    const hits = [
+      hit(`e2e-taken-${suffix}`, `Taken ${suffix}`, 38.7139),
+      hit(`e2e-free-${suffix}`, `Free ${suffix}`, 38.7101),
+    ];
     await page.route('**/api/geo/places?**', (route) => route.fulfill({ json: hits }));
     const message = `This place is already in ${product}`;
 
@@ -687,27 +806,42 @@ test.describe('places', () => {
     await dialog.getByRole('button', { name: 'SAVE' }).click();
     await expectToast(page, 'Place Added');
     const id = Number(/places\/(\d+)\//.exec(page.url())?.[1]);
-    const saved = await apiGet<TPlace & { placeId: string; location: { lat: number; lng: number } }>(request, `establishments/${id}`);
-    expect(saved).toMatchObject({ placeId: `e2e-free-${suffix}`, location: { lat: 38.7101, lng: -9.1394 }, zipcode: '1100-048' });
+    const saved = await apiGet<TPlace & { placeId: string; location: { lat: number; lng: number } }>(
+      request,
+      `establishments/${id}`,
+    );
+    expect(saved).toMatchObject({
+      placeId: `e2e-free-${suffix}`,
+      location: { lat: 38.7101, lng: -9.1394 },
+      zipcode: '1100-048',
+    });
   });
 
-  test('should place the pin where the map is clicked, at the default centre first, and say nothing once tiles load', async ({ page }) => {
+  test('should place the pin where the map is clicked, at the default centre first, and say nothing once tiles load', async ({
+    page,
+  }) => {
     // Stands in for the tile server (MAP_TILES_URL points at a refused port here): every tile is one grey pixel.
-    const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN4+/btfwAJZAPT0m0pNwAAAABJRU5ErkJggg==', 'base64');
+    const pixel = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN4+/btfwAJZAPT0m0pNwAAAABJRU5ErkJggg==',
+      'base64',
+    );
     await page.route('http://127.0.0.1:9/**', (route) => route.fulfill({ body: pixel, contentType: 'image/png' }));
     await page.goto('/dashboard/places');
     await page.getByRole('button', { name: 'Add place' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Place' });
     await dialog.getByRole('button', { name: 'CREATE NEW' }).click();
     const map = dialog.getByRole('region', { name: 'Map preview' });
-    await expect(map.getByTestId('map-coordinates')).toHaveText('No location yet: pick a place from the search or click the map');
+    await expect(map.getByTestId('map-coordinates')).toHaveText(
+      'No location yet: pick a place from the search or click the map',
+    );
     await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
     await expect(map.locator('.mise-map-pin')).toHaveCount(0);
     // The map opens on part 2 §9's default centre: a click at its middle lands there.
     await map.locator('.leaflet-container').scrollIntoViewIfNeeded();
     await map.locator('.leaflet-container').click();
     await expect(map.locator('.mise-map-pin')).toBeVisible();
-    const [lat, lng] = ((await map.getByTestId('map-coordinates').textContent()) ?? '').match(/-?\d+\.\d+/g)?.map(Number) ?? [];
+    const [lat, lng] =
+      ((await map.getByTestId('map-coordinates').textContent()) ?? '').match(/-?\d+\.\d+/g)?.map(Number) ?? [];
     expect(Math.abs((lat ?? 0) - 28.6448), 'latitude near the default centre').toBeLessThan(0.01);
     expect(Math.abs((lng ?? 0) - 77.216721), 'longitude near the default centre').toBeLessThan(0.01);
     await expect(map.getByRole('status')).toHaveCount(0);

@@ -3,7 +3,12 @@ import { ADMIN_STORAGE_STATE } from './support/env';
 import { makeImage } from './support/media';
 import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
 
-type TQuote = { id: number; title: string; isPublished: boolean; _pictures: { id: string; url: string; desktop?: boolean }[] };
+type TQuote = {
+  id: number;
+  title: string;
+  isPublished: boolean;
+  _pictures: { id: string; url: string; desktop?: boolean }[];
+};
 
 const list = (page: Page) => page.getByRole('list', { name: 'Quotes' });
 const article = (page: Page) => page.getByRole('article');
@@ -38,12 +43,18 @@ async function addQuotePicture(page: Page, quoteId: number): Promise<TQuote['_pi
 test.describe('quotes', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
 
-  test('should filter by Published and Unpublished, search the titles and page 20 at a time by title', async ({ page }) => {
+  test('should filter by Published and Unpublished, search the titles and page 20 at a time by title', async ({
+    page,
+  }) => {
     // 22 quotes sharing a word no seeded title has: a search for it gives two pages, 20 and 2.
     const token = `Zq${uniqueSuffix()}`;
     const created: TQuote[] = [];
-    for (let i = 0; i < 22; i++) created.push(await apiPost<TQuote>(page.request, 'quotes', { title: `${token} quote ${String(i).padStart(2, '0')}` }));
-    for (const quote of created.slice(0, 3)) await apiPost(page.request, `quotes/${quote.id}/publish`, { publish: true });
+    for (let i = 0; i < 22; i++)
+      created.push(
+        await apiPost<TQuote>(page.request, 'quotes', { title: `${token} quote ${String(i).padStart(2, '0')}` }),
+      );
+    for (const quote of created.slice(0, 3))
+      await apiPost(page.request, `quotes/${quote.id}/publish`, { publish: true });
 
     await page.goto('/dashboard/quotes');
     await expect(page.getByRole('heading', { name: 'Quotes', level: 1 })).toBeVisible();
@@ -54,7 +65,9 @@ test.describe('quotes', () => {
     await filter.getByRole('radio', { name: 'Published', exact: true }).check();
     await filter.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/[?&]filter=published(&|$)/);
-    await expect(page.getByText(`${await quoteCount(page, { isPublished: true })} items`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`${await quoteCount(page, { isPublished: true })} items`, { exact: true }),
+    ).toBeVisible();
     await expect(list(page).getByRole('img', { name: 'Unpublished' })).toHaveCount(0);
 
     filter = await openFilter(page);
@@ -143,19 +156,27 @@ test.describe('quotes', () => {
     const orientation = pictures.getByRole('combobox', { name: 'Orientation' });
     await expect(orientation).toHaveText('Mobile');
 
-    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/quotes/${quote.id}`) && r.request().method() === 'PATCH');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/quotes/${quote.id}`) && r.request().method() === 'PATCH',
+    );
     await orientation.click();
     await page.getByRole('option', { name: 'Desktop' }).click();
     expect((await saved).status()).toBe(200);
     await expect(orientation).toHaveText('Desktop');
-    expect((await apiGet<TQuote>(page.request, `quotes/${quote.id}`))._pictures).toMatchObject([{ id: picture.id, desktop: true }]);
+    expect((await apiGet<TQuote>(page.request, `quotes/${quote.id}`))._pictures).toMatchObject([
+      { id: picture.id, desktop: true },
+    ]);
 
     await page.reload();
-    await expect(page.getByRole('region', { name: /^Pictures/ }).getByRole('combobox', { name: 'Orientation' })).toHaveText('Desktop');
+    await expect(
+      page.getByRole('region', { name: /^Pictures/ }).getByRole('combobox', { name: 'Orientation' }),
+    ).toHaveText('Desktop');
     await orientation.click();
     await page.getByRole('option', { name: 'Mobile' }).click();
     await expect(orientation).toHaveText('Mobile');
-    await expect.poll(async () => (await apiGet<TQuote>(page.request, `quotes/${quote.id}`))._pictures[0].desktop).toBe(false);
+    await expect
+      .poll(async () => (await apiGet<TQuote>(page.request, `quotes/${quote.id}`))._pictures[0].desktop)
+      .toBe(false);
   });
 
   test('should delete a quote after Yes and return to the list', async ({ page }) => {

@@ -25,7 +25,8 @@ type TReview = {
 const list = (page: Page) => page.getByRole('list', { name: 'Reviews' });
 const rows = (page: Page) => list(page).getByRole('link');
 const itemsText = (n: number) => (n === 1 ? '1 item' : `${n.toLocaleString('en-US')} items`);
-const countOf = async (request: APIRequestContext, where: object) => (await apiGet<{ count: number }>(request, 'userReviews/count', { where })).count;
+const countOf = async (request: APIRequestContext, where: object) =>
+  (await apiGet<{ count: number }>(request, 'userReviews/count', { where })).count;
 const firstPage = (request: APIRequestContext, where: object, order: string) =>
   apiGet<TReview[]>(request, 'userReviews', {
     filter: {
@@ -41,7 +42,10 @@ const stored = (request: APIRequestContext, id: number) => apiGet<TReview>(reque
 /** A new user with a unique name and e-mail, to be picked as an author. */
 async function newUser(request: APIRequestContext, prefix: string): Promise<TRef & { email: string }> {
   const suffix = uniqueSuffix();
-  return apiPost(request, 'users', { name: `${prefix} ${suffix}`, email: `${prefix.toLowerCase()}.${suffix}@mise.test` });
+  return apiPost(request, 'users', {
+    name: `${prefix} ${suffix}`,
+    email: `${prefix.toLowerCase()}.${suffix}@mise.test`,
+  });
 }
 
 test.describe('reviews', () => {
@@ -53,8 +57,12 @@ test.describe('reviews', () => {
     const token = `Qz${uniqueSuffix()}`;
     const author = await newUser(request, 'Author');
     for (let i = 0; i < 22; i++) {
-      const review = await apiPost<TReview>(request, 'userReviews', { title: `${token} review ${String(i).padStart(2, '0')}`, userId: author.id });
-      if (i % 3 === 0) expect((await request.post(`/api/userReviews/${review.id}/publish?publish=true`)).ok()).toBe(true);
+      const review = await apiPost<TReview>(request, 'userReviews', {
+        title: `${token} review ${String(i).padStart(2, '0')}`,
+        userId: author.id,
+      });
+      if (i % 3 === 0)
+        expect((await request.post(`/api/userReviews/${review.id}/publish?publish=true`)).ok()).toBe(true);
     }
     const total = await countOf(request, {});
     await page.goto('/dashboard/reviews');
@@ -91,7 +99,8 @@ test.describe('reviews', () => {
       const shown = await firstPage(request, where, 'title ASC');
       await expect(rows(page).first()).toContainText(shown[0].title);
       if (value !== 'all')
-        for (const row of await rows(page).all()) await expect(row.getByRole('img', { name: 'Unpublished' })).toHaveCount(value === 'published' ? 0 : 1);
+        for (const row of await rows(page).all())
+          await expect(row.getByRole('img', { name: 'Unpublished' })).toHaveCount(value === 'published' ? 0 : 1);
     }
 
     // Each sort of the menu: the first row is the API's first for that order.
@@ -126,12 +135,16 @@ test.describe('reviews', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^UserReview-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile(await download.path(), 'utf8');
-    expect(text.split('\n')[0].split(',')).toEqual(expect.arrayContaining(['id', 'title', 'subtitle', 'lgPicture', 'smPicture', 'userId', 'isPublished']));
+    expect(text.split('\n')[0].split(',')).toEqual(
+      expect.arrayContaining(['id', 'title', 'subtitle', 'lgPicture', 'smPicture', 'userId', 'isPublished']),
+    );
     expect(csvRecords(text)).toBe(total + 1);
     await expectToast(page, 'CSV exported');
   });
 
-  test('should require a title, add a review with a 3:2 picture and a picked user, edit it and delete it', async ({ page }) => {
+  test('should require a title, add a review with a 3:2 picture and a picked user, edit it and delete it', async ({
+    page,
+  }) => {
     const { request } = page;
     const author = await newUser(request, 'Picked');
     const other = await newUser(request, 'Other');
@@ -143,7 +156,9 @@ test.describe('reviews', () => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/userReviews') posts.push(r.postData() ?? '');
     });
     await dialog.getByRole('button', { name: 'SAVE' }).click();
-    await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription('This is required');
+    await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription(
+      'This is required',
+    );
     expect(posts).toEqual([]);
 
     const title = `Best bakeries ${uniqueSuffix()}`;
@@ -153,11 +168,14 @@ test.describe('reviews', () => {
     // The large picture: a square file, cropped to the widest 3:2 area, uploaded to 'reviews'.
     const uploads: { folder: string }[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/pictures/upload') uploads.push(JSON.parse(r.postData() ?? '{}') as { folder: string });
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/pictures/upload')
+        uploads.push(JSON.parse(r.postData() ?? '{}') as { folder: string });
     });
-    await dialog
-      .getByLabel('Upload Large picture')
-      .setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: await makeImage(300, 300, '#c0392b', 'png') });
+    await dialog.getByLabel('Upload Large picture').setInputFiles({
+      name: 'square.png',
+      mimeType: 'image/png',
+      buffer: await makeImage(300, 300, '#c0392b', 'png'),
+    });
     const crop = page.getByRole('dialog', { name: 'Crop Large picture' });
     await expect(crop.getByRole('img', { name: 'Picture to crop' })).toBeVisible();
     await crop.getByRole('button', { name: 'Done' }).click();
@@ -171,7 +189,10 @@ test.describe('reviews', () => {
     const picker = page.getByRole('dialog', { name: 'Choose user' });
     await expect(picker.getByRole('list', { name: 'Choose user' }).getByRole('listitem')).toHaveCount(20);
     // A name is looked up by autocomplete with doc type User (issue 15 point 6).
-    const byType = page.waitForRequest((r) => r.url().includes('/api/users/admin-autocomplete') && decodeURIComponent(r.url()).includes('"doc_type":"User"'));
+    const byType = page.waitForRequest(
+      (r) =>
+        r.url().includes('/api/users/admin-autocomplete') && decodeURIComponent(r.url()).includes('"doc_type":"User"'),
+    );
     await picker.getByRole('textbox', { name: 'Search' }).fill(author.name);
     await byType;
     await picker.getByRole('checkbox', { name: author.name }).check();
@@ -185,16 +206,27 @@ test.describe('reviews', () => {
     await expect(page).toHaveURL(/\/dashboard\/reviews\/\d+\/details$/);
     const id = Number(/reviews\/(\d+)\//.exec(page.url())?.[1]);
     const created = await stored(request, id);
-    expect(created).toMatchObject({ title, subtitle: 'Pastel de nata, ranked', userId: author.id, isPublished: false, smPicture: null });
+    expect(created).toMatchObject({
+      title,
+      subtitle: 'Pastel de nata, ranked',
+      userId: author.id,
+      isPublished: false,
+      smPicture: null,
+    });
     expect(created.lgPicture?.url).toMatch(/^\/img\/reviews\//);
     expect((created.lgPicture?.width ?? 0) / (created.lgPicture?.height ?? 1)).toBeCloseTo(1.5, 1);
 
     // The detail: title, subtitle, author link, dates MM/DD/YYYY, both pictures.
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     await expect(page.getByText('Pastel de nata, ranked')).toBeVisible();
-    await expect(page.getByRole('link', { name: author.name, exact: true })).toHaveAttribute('href', `/dashboard/users/${author.id}/details`);
+    await expect(page.getByRole('link', { name: author.name, exact: true })).toHaveAttribute(
+      'href',
+      `/dashboard/users/${author.id}/details`,
+    );
     await expect(page.locator('dt', { hasText: 'Created' }).locator('+ dd')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
-    await expect(page.getByRole('figure').filter({ hasText: 'Large picture' }).getByRole('img', { name: 'Large picture' })).toBeVisible();
+    await expect(
+      page.getByRole('figure').filter({ hasText: 'Large picture' }).getByRole('img', { name: 'Large picture' }),
+    ).toBeVisible();
     await expect(page.getByRole('figure').filter({ hasText: 'Small picture' })).toContainText('No picture');
 
     // Edit: a new title, the large picture removed, another user.
@@ -212,7 +244,9 @@ test.describe('reviews', () => {
     await picker.getByRole('button', { name: 'SAVE' }).click();
     await edit.getByRole('button', { name: 'SAVE' }).click();
     await expectToast(page, 'Edit Review Successful');
-    await expect.poll(async () => stored(request, id)).toMatchObject({ title: `${title} revisited`, lgPicture: null, userId: other.id });
+    await expect
+      .poll(async () => stored(request, id))
+      .toMatchObject({ title: `${title} revisited`, lgPicture: null, userId: other.id });
     await expect(page.getByRole('link', { name: other.name, exact: true })).toBeVisible();
 
     // A refused edit says so (the server answers 500 for this one request).
@@ -226,7 +260,10 @@ test.describe('reviews', () => {
     await page.unroute(`**/api/userReviews/${id}`);
     // The failed save left the typing unsaved: closing asks before it is dropped.
     await edit.getByRole('button', { name: 'close', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard unsaved changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
     await expect(edit).toBeHidden();
     expect((await stored(request, id)).subtitle).toBe('Pastel de nata, ranked');
 
@@ -237,12 +274,15 @@ test.describe('reviews', () => {
     expect((await request.get(`/api/userReviews/${id}`)).status()).toBe(404);
   });
 
-  test('should publish from the detail by ?publish= at once, and put the switch back when the server refuses', async ({ page }) => {
+  test('should publish from the detail by ?publish= at once, and put the switch back when the server refuses', async ({
+    page,
+  }) => {
     const { request } = page;
     const review = await apiPost<TReview>(request, 'userReviews', { title: `Toggle me ${uniqueSuffix()}` });
     const calls: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().includes(`/api/userReviews/${review.id}/publish`)) calls.push(new URL(r.url()).search);
+      if (r.method() === 'POST' && r.url().includes(`/api/userReviews/${review.id}/publish`))
+        calls.push(new URL(r.url()).search);
     });
     // The list searched for this review, so its row is on screen beside the detail.
     await page.goto(`/dashboard/reviews/${review.id}/details?q=${encodeURIComponent(review.title)}`);
@@ -262,7 +302,11 @@ test.describe('reviews', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/api/userReviews/${review.id}/publish**`, async (route) => {
       await held;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"statusCode":500,"message":"refused"}}' });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"statusCode":500,"message":"refused"}}',
+      });
     });
     await toggle.click();
     await expect(toggle).not.toBeChecked();
@@ -279,9 +323,13 @@ test.describe('reviews', () => {
     expect(calls).toEqual(['?publish=true', '?publish=false', '?publish=false']);
   });
 
-  test('should flip a place review at once, store a successful flip, and revert with the toast when the server fails', async ({ page }) => {
+  test('should flip a place review at once, store a successful flip, and revert with the toast when the server fails', async ({
+    page,
+  }) => {
     const { request } = page;
-    const [city] = await apiGet<TRef[]>(request, 'destinations', { filter: { order: 'name ASC', limit: 1, fields: ['id', 'name'] } });
+    const [city] = await apiGet<TRef[]>(request, 'destinations', {
+      filter: { order: 'name ASC', limit: 1, fields: ['id', 'name'] },
+    });
     const place = await apiPost<TRef>(request, 'establishments', {
       name: `Reviewed ${uniqueSuffix()}`,
       address: '1 Rua',
@@ -289,9 +337,15 @@ test.describe('reviews', () => {
       destinationId: city.id,
     });
     const user = await newUser(request, 'Diner');
-    const review = await apiPost<TReview>(request, 'reviews', { userId: user.id, establishmentId: place.id, text: 'Crisp and warm', rating: 4 });
+    const review = await apiPost<TReview>(request, 'reviews', {
+      userId: user.id,
+      establishmentId: place.id,
+      text: 'Crisp and warm',
+      rating: 4,
+    });
     expect(review.isPublished).toBe(false);
-    const readPublished = async () => (await apiGet<{ isPublished: boolean }>(request, `reviews/${review.id}`)).isPublished;
+    const readPublished = async () =>
+      (await apiGet<{ isPublished: boolean }>(request, `reviews/${review.id}`)).isPublished;
 
     await page.goto(`/dashboard/places/${place.id}/reviews`);
     const card = page.getByRole('article', { name: `Review by ${user.name}` });
@@ -305,7 +359,11 @@ test.describe('reviews', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/api/reviews/${review.id}/publish`, async (route) => {
       await held;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"statusCode":500,"message":"refused"}}' });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"statusCode":500,"message":"refused"}}',
+      });
     });
     await card.getByRole('button', { name: 'Unpublish' }).click();
     await expect(card.getByRole('button', { name: 'Publish' })).toBeVisible();

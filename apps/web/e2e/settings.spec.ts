@@ -8,7 +8,8 @@ import { apiGet, expectToast, uniqueSuffix } from './support/resource';
 type TNamed = { name: string; value: string };
 type TSettingRow = { id: number; key: string; value: unknown; updated: string };
 
-const settingOf = async (page: Page, key: string) => (await apiGet<TSettingRow[]>(page.request, 'settings')).find((s) => s.key === key) as TSettingRow;
+const settingOf = async (page: Page, key: string) =>
+  (await apiGet<TSettingRow[]>(page.request, 'settings')).find((s) => s.key === key) as TSettingRow;
 
 /** Puts a setting back as it was before the test, so a rerun on the same database starts alike. */
 async function restore(page: Page, row: TSettingRow) {
@@ -22,7 +23,10 @@ async function failNextSave(page: Page) {
   await page.route('**/api/settings/*', async (route: Route) => {
     if (failed || route.request().method() !== 'PATCH') return route.fallback();
     failed = true;
-    return route.fulfill({ status: 500, json: { error: { statusCode: 500, name: 'InternalServerError', message: 'Injected failure' } } });
+    return route.fulfill({
+      status: 500,
+      json: { error: { statusCode: 500, name: 'InternalServerError', message: 'Injected failure' } },
+    });
   });
 }
 
@@ -41,7 +45,9 @@ test.describe.configure({ timeout: 90_000 });
 test.describe('settings', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
 
-  test('should redirect to place-types and show the four tabs, an unknown tab going back to the first', async ({ page }) => {
+  test('should redirect to place-types and show the four tabs, an unknown tab going back to the first', async ({
+    page,
+  }) => {
     await page.goto('/dashboard/settings');
     await expect(page).toHaveURL(/\/dashboard\/settings\/place-types$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -167,7 +173,10 @@ test.describe('settings', () => {
       await expectToast(page, 'Continents updated successfully.');
       await expect(rows.last()).toHaveText(renamed);
       // A rename keeps the value cities store.
-      expect(((await settingOf(page, 'continentName')).value as TNamed[]).at(-1)).toEqual({ name: renamed, value: `zealandia_${suffix}` });
+      expect(((await settingOf(page, 'continentName')).value as TNamed[]).at(-1)).toEqual({
+        name: renamed,
+        value: `zealandia_${suffix}`,
+      });
 
       await page.getByRole('button', { name: `Remove ${renamed}` }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
@@ -179,7 +188,9 @@ test.describe('settings', () => {
   });
 
   test('should refuse removing a continent that cities use, saying so, and keep it', async ({ page }) => {
-    const cities = await apiGet<{ continent: string | null }[]>(page.request, 'destinations', { filter: { fields: ['continent'], limit: 200 } });
+    const cities = await apiGet<{ continent: string | null }[]>(page.request, 'destinations', {
+      filter: { fields: ['continent'], limit: 200 },
+    });
     const stored = (await settingOf(page, 'continentName')).value as TNamed[];
     const used = stored.find((c) => cities.some((city) => city.continent === c.value)) as TNamed;
     expect(used, 'a seeded city has a continent').toBeTruthy();
@@ -200,14 +211,19 @@ test.describe('settings', () => {
       const landmarks = page.getByRole('group', { name: 'Landmarks' });
       await expect(page.getByRole('group')).toHaveCount(7);
       await dishes.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-      await expect(landmarks.getByRole('switch', { name: 'Visible' }).or(landmarks.getByRole('checkbox', { name: 'Visible' }))).toBeChecked();
+      await expect(
+        landmarks.getByRole('switch', { name: 'Visible' }).or(landmarks.getByRole('checkbox', { name: 'Visible' })),
+      ).toBeChecked();
       await landmarks.getByLabel('Visible').uncheck();
       await page.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'City page updated successfully.');
       await page.reload();
       await expect(dishes.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
       await expect(landmarks.getByLabel('Visible')).not.toBeChecked();
-      const saved = (await settingOf(page, 'cityPageConfig')).value as Record<string, { title: string; isVisible: boolean }>;
+      const saved = (await settingOf(page, 'cityPageConfig')).value as Record<
+        string,
+        { title: string; isVisible: boolean }
+      >;
       expect(saved.dishes.title).toBe(title);
       expect(saved.landmarks.isVisible).toBe(false);
     } finally {
@@ -228,7 +244,11 @@ test.describe('settings', () => {
         ['Large picture', '#2e86c1'],
         ['Small picture', '#28b463'],
       ]) {
-        await page.getByLabel(`Upload ${label}`).setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: await makeImage(200, 200, color, 'png') });
+        await page.getByLabel(`Upload ${label}`).setInputFiles({
+          name: 'screen.png',
+          mimeType: 'image/png',
+          buffer: await makeImage(200, 200, color, 'png'),
+        });
         const crop = page.getByRole('dialog', { name: `Crop ${label}` });
         await expect(crop.getByRole('img', { name: 'Picture to crop' })).toBeVisible();
         await crop.getByRole('button', { name: 'Done' }).click();
@@ -241,7 +261,10 @@ test.describe('settings', () => {
       await page.reload();
       await expect(page.getByRole('img', { name: 'Large picture' })).toBeVisible();
       await expect(page.getByRole('img', { name: 'Small picture' })).toHaveCount(0);
-      const saved = (await settingOf(page, 'authScreenConfig')).value as { lgPicture: { url: string } | null; smPicture: unknown };
+      const saved = (await settingOf(page, 'authScreenConfig')).value as {
+        lgPicture: { url: string } | null;
+        smPicture: unknown;
+      };
       expect(saved.lgPicture?.url).toMatch(/settings/);
       expect(saved.smPicture).toBeNull();
     } finally {

@@ -75,7 +75,11 @@ test.describe('sign-in page when already signed in', () => {
 test.describe('sign-in page before anyone signs in', () => {
   test.use({ storageState: SIGNED_OUT });
 
-  test('should log no 401 or other error to the console, with no session or a dead cookie, and then sign in', async ({ page, context, baseURL }) => {
+  test('should log no 401 or other error to the console, with no session or a dead cookie, and then sign in', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const logged: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.text().includes('401')) logged.push(message.text());

@@ -21,13 +21,27 @@ async function makeCategory(request: APIRequestContext, name: string, tags: obje
   return { ...made, tags: list };
 }
 const storedOrder = async (request: APIRequestContext) =>
-  (await apiGet<TCategory[]>(request, 'tagCategories', { filter: { order: 'order ASC', fields: ['id', 'name', 'order'] } })).map((c) => c.name);
-const shownOrder = async (page: Page) => (await categoryList(page).getByRole('heading', { level: 2 }).allTextContents()).map((text) => text.trim());
+  (
+    await apiGet<TCategory[]>(request, 'tagCategories', {
+      filter: { order: 'order ASC', fields: ['id', 'name', 'order'] },
+    })
+  ).map((c) => c.name);
+const shownOrder = async (page: Page) =>
+  (await categoryList(page).getByRole('heading', { level: 2 }).allTextContents()).map((text) => text.trim());
 /** Answers the next call to this path with a refusal: the server's failure, simulated, not a success mocked. */
 const refuseNext = (page: Page, path: RegExp) =>
-  page.route(path, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"statusCode":500,"message":"refused"}}' }), {
-    times: 1,
-  });
+  page.route(
+    path,
+    (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"statusCode":500,"message":"refused"}}',
+      }),
+    {
+      times: 1,
+    },
+  );
 
 test.describe('tags', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
@@ -41,7 +55,9 @@ test.describe('tags', () => {
     await actions(page).getByRole('button', { name: 'Add category' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Category' });
     await dialog.getByRole('button', { name: 'SAVE' }).click();
-    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('This field cannot be empty');
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'This field cannot be empty',
+    );
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
 
     const entry = dialog.getByRole('textbox', { name: 'Tags' });
@@ -66,7 +82,8 @@ test.describe('tags', () => {
     await dialog.getByRole('button', { name: 'SAVE' }).click();
     await expectToast(page, 'TAGS Added Successfully');
     await expect(dialog).toBeHidden();
-    for (const tag of ['Vegan', 'Late night', 'Rooftop']) await expect(chip(page, name, tag, 'unpublished')).toBeVisible();
+    for (const tag of ['Vegan', 'Late night', 'Rooftop'])
+      await expect(chip(page, name, tag, 'unpublished')).toBeVisible();
     expect((await storedOrder(page.request)).at(-1)).toBe(name);
 
     // Edit: the category's tags are shown and not added again; new ones are created; the rename is kept.
@@ -74,7 +91,11 @@ test.describe('tags', () => {
       .getByRole('button', { name: `Edit category ${name}` })
       .click();
     const edit = page.getByRole('dialog', { name: 'Edit Category' });
-    await expect(edit.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['Vegan', 'Late night', 'Rooftop']);
+    await expect(edit.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+      'Vegan',
+      'Late night',
+      'Rooftop',
+    ]);
     await edit.getByRole('textbox', { name: 'Name' }).fill('');
     await edit.getByRole('button', { name: 'SAVE' }).click();
     await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('This field cannot be empty');
@@ -82,10 +103,20 @@ test.describe('tags', () => {
     await edit.getByRole('textbox', { name: 'Name' }).fill(renamed);
     await edit.getByRole('textbox', { name: 'Tags' }).fill('VEGAN, Brunch');
     await edit.getByRole('textbox', { name: 'Tags' }).press('Enter');
-    await expect(edit.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['Vegan', 'Late night', 'Rooftop', 'Brunch']);
+    await expect(edit.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+      'Vegan',
+      'Late night',
+      'Rooftop',
+      'Brunch',
+    ]);
     await edit.getByRole('button', { name: 'SAVE' }).click();
     await expectToast(page, 'TAG Edited Successfully');
-    await expect(category(page, renamed).getByRole('button', { name: /\(unpublished\)$/ })).toHaveText(['Vegan', 'Late night', 'Rooftop', 'Brunch']);
+    await expect(category(page, renamed).getByRole('button', { name: /\(unpublished\)$/ })).toHaveText([
+      'Vegan',
+      'Late night',
+      'Rooftop',
+      'Brunch',
+    ]);
 
     // A refused save says so and keeps the dialog.
     await category(page, renamed)
@@ -153,7 +184,9 @@ test.describe('tags', () => {
     await edit.getByRole('button', { name: 'SAVE' }).click();
     await expectToast(page, 'Tag Edit Successful');
     await expect(chip(page, first.name, 'Halal only', 'unpublished')).toBeVisible();
-    const stored = (await apiGet<TTag[]>(page.request, `tagCategories/${first.id}/tags`)).find((t) => t.name === 'Halal only');
+    const stored = (await apiGet<TTag[]>(page.request, `tagCategories/${first.id}/tags`)).find(
+      (t) => t.name === 'Halal only',
+    );
     expect(stored).toMatchObject({ showToUsers: true, applyOnFilters: true });
 
     // Refused add and edit say so.
@@ -203,7 +236,9 @@ test.describe('tags', () => {
     expect(await storedOrder(page.request)).not.toContain(b.name);
   });
 
-  test('should filter tags, search categories and keep a dragged order, restoring it when the server refuses', async ({ page }) => {
+  test('should filter tags, search categories and keep a dragged order, restoring it when the server refuses', async ({
+    page,
+  }) => {
     const suffix = uniqueSuffix();
     const first = await makeCategory(page.request, `Drag A ${suffix}`, [
       { name: 'Shown', showToUsers: true },

@@ -23,7 +23,9 @@ const toast = (page: Page) => page.locator('.MuiSnackbar-root').getByRole('alert
 test.describe('toasts', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
 
-  test('should show the second of two quick outcomes instead of dropping it, still one toast at a time', async ({ page }) => {
+  test('should show the second of two quick outcomes instead of dropping it, still one toast at a time', async ({
+    page,
+  }) => {
     const suffix = uniqueSuffix();
     const published = await newCoupon(page, `Toast ${suffix} published`, true);
     const unpublished = await newCoupon(page, `Toast ${suffix} unpublished`, false);

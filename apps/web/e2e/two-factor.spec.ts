@@ -16,12 +16,14 @@ import { fillSignIn, mainMenu } from './support/session';
 const STEP_MS = 30_000;
 const step = () => Math.floor(Date.now() / STEP_MS);
 /** What an authenticator app shows for this secret at `at` (ms). */
-const codeFor = (secret: string, at = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+const codeFor = (secret: string, at = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 /**
  * A code the server has not accepted yet: it refuses a step it has already used, so while the step of the last accepted
  * code lasts, the next step's code (accepted as a phone clock a little ahead) is the one to type.
  */
-const freshCode = (secret: string, lastStep: number) => codeFor(secret, step() > lastStep ? Date.now() : (lastStep + 1) * STEP_MS);
+const freshCode = (secret: string, lastStep: number) =>
+  codeFor(secret, step() > lastStep ? Date.now() : (lastStep + 1) * STEP_MS);
 
 test.use({ storageState: SIGNED_OUT });
 test.describe.configure({ mode: 'serial' });
@@ -66,7 +68,9 @@ test.describe('two-factor sign-in, chosen by the staff member', () => {
   });
   test.afterAll(async () => server?.stop());
 
-  test('should enrol in the console, then sign in with password and a generated code, and with a recovery code', async ({ page }) => {
+  test('should enrol in the console, then sign in with password and a generated code, and with a recovery code', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.goto(`${server.url}/`);
     await fillSignIn(page, STAFF);
@@ -122,7 +126,9 @@ test.describe('two-factor sign-in, chosen by the staff member', () => {
     // The password alone is refused, next to the code's field.
     await page.getByLabel('Password', { exact: true }).fill(STAFF.password);
     await page.getByRole('button', { name: 'Turn off' }).click();
-    await expect(page.getByLabel('Code from your app or a recovery code')).toHaveAccessibleDescription(/Enter the current 6-digit code/);
+    await expect(page.getByLabel('Code from your app or a recovery code')).toHaveAccessibleDescription(
+      /Enter the current 6-digit code/,
+    );
     await page.getByLabel('Code from your app or a recovery code').fill(recoveryCodes[1]);
     await page.getByRole('button', { name: 'Turn off' }).click();
     await expectToast(page, 'Two-factor sign-in is off');
@@ -143,7 +149,9 @@ test.describe('REQUIRE_2FA=true', () => {
   });
   test.afterAll(async () => server?.stop());
 
-  test('should take a staff member without two-factor sign-in straight to enrolment, and open the console once done', async ({ page }) => {
+  test('should take a staff member without two-factor sign-in straight to enrolment, and open the console once done', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.goto(`${server.url}/`);
     await fillSignIn(page, STAFF);
@@ -171,10 +179,14 @@ test.describe('REQUIRE_2FA=true', () => {
 
     // The second factor removed elsewhere while the console is open: its next call holds it at set-up, no reload needed.
     // Turning it off takes the password and a code (a recovery code here); this session stays signed in.
-    const off = await page.request.post(`${server.url}/api/users/me/two-factor/disable`, { data: { currentPassword: STAFF.password, code: recoveryCodes[0] } });
+    const off = await page.request.post(`${server.url}/api/users/me/two-factor/disable`, {
+      data: { currentPassword: STAFF.password, code: recoveryCodes[0] },
+    });
     expect(off.status()).toBe(204);
     // The server may trust its last look for SESSION_RECHECK_MS (2 s).
-    await expect.poll(async () => (await page.request.get(`${server.url}/api/destinations`)).status(), { timeout: 10_000 }).toBe(403);
+    await expect
+      .poll(async () => (await page.request.get(`${server.url}/api/destinations`)).status(), { timeout: 10_000 })
+      .toBe(403);
     await mainMenu(page)
       .getByRole('link', { name: /^Cities( [\d,]+)?$/ })
       .click();

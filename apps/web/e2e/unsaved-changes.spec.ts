@@ -22,8 +22,16 @@ async function answer(page: Page, button: 'Keep editing' | 'Discard') {
 /** Two cities found by one search, so the list shows just them; the first is open, reached by its row (in-app history). */
 async function twoCities(page: Page, notes: [string, string] = ['note A', 'note B']) {
   const tag = uniqueSuffix();
-  const a = await apiPost<TCity>(page.request, 'destinations', { name: `Guard A ${tag}`, continent: 'asia', notes: notes[0] });
-  const b = await apiPost<TCity>(page.request, 'destinations', { name: `Guard B ${tag}`, continent: 'asia', notes: notes[1] });
+  const a = await apiPost<TCity>(page.request, 'destinations', {
+    name: `Guard A ${tag}`,
+    continent: 'asia',
+    notes: notes[0],
+  });
+  const b = await apiPost<TCity>(page.request, 'destinations', {
+    name: `Guard B ${tag}`,
+    continent: 'asia',
+    notes: notes[1],
+  });
   await page.goto(`/dashboard/cities?q=${tag}`);
   const rows = page.getByRole('list', { name: 'Cities' }).getByRole('link');
   await expect(rows).toHaveCount(2);
@@ -32,7 +40,9 @@ async function twoCities(page: Page, notes: [string, string] = ['note A', 'note 
   return { a, b, row: (city: TCity) => rows.filter({ hasText: city.name }) };
 }
 
-test('a form asks before Esc, the X, Back or a reload lose typed text; Keep editing keeps it, Discard throws it away', async ({ page }) => {
+test('a form asks before Esc, the X, Back or a reload lose typed text; Keep editing keeps it, Discard throws it away', async ({
+  page,
+}) => {
   const { a } = await twoCities(page);
   const detailsUrl = new RegExp(`/cities/${a.id}/details`);
   await page.getByRole('button', { name: 'Edit' }).click();
@@ -137,7 +147,9 @@ test('Esc that closes an open dropdown never closes the form', async ({ page }) 
   await expect(form).toBeHidden();
 });
 
-test('a note asks before another list row or Back loses it; Discard restores the stored note, Save needs no question', async ({ page }) => {
+test('a note asks before another list row or Back loses it; Discard restores the stored note, Save needs no question', async ({
+  page,
+}) => {
   const { a, b, row } = await twoCities(page);
   const notes = page.getByRole('textbox', { name: 'Notes' });
   await expect(notes).toHaveValue('note A');
@@ -176,7 +188,9 @@ test('a note asks before another list row or Back loses it; Discard restores the
   expect((await apiGet<TCity>(page.request, `destinations/${a.id}`)).notes).toBe('kept note');
 });
 
-test("a picture's caption asks before another row or tab loses it, and a typed link asks before a click outside", async ({ page }) => {
+test("a picture's caption asks before another row or tab loses it, and a typed link asks before a click outside", async ({
+  page,
+}) => {
   const tag = uniqueSuffix();
   const a = await apiPost<TDish>(page.request, 'foodDrinks', { name: `Guarded dish A ${tag}` });
   const b = await apiPost<TDish>(page.request, 'foodDrinks', { name: `Guarded dish B ${tag}` });
@@ -187,7 +201,9 @@ test("a picture's caption asks before another row or tab loses it, and a typed l
   await page.getByRole('tab', { name: 'Images (0)' }).click();
   await expect(page).toHaveURL(new RegExp(`/dishes/${a.id}/images`));
   const pictures = page.getByRole('region', { name: /^Pictures/ });
-  await pictures.getByLabel('Upload to Pictures').setInputFiles({ name: 'dish.jpg', mimeType: 'image/jpeg', buffer: await makeImage(80, 60, '#aa5500') });
+  await pictures
+    .getByLabel('Upload to Pictures')
+    .setInputFiles({ name: 'dish.jpg', mimeType: 'image/jpeg', buffer: await makeImage(80, 60, '#aa5500') });
   await expect(page.getByText('Picture uploaded', { exact: true })).toBeVisible();
   const caption = pictures.getByRole('listitem', { name: 'Picture 1' }).getByRole('textbox', { name: 'Caption' });
   await caption.fill('By the window');

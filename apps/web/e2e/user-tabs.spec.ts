@@ -14,20 +14,34 @@ const DETAIL = { filter: { includeCount: ['reviews', 'tags', 'subscriptions', 's
 
 async function newUser(request: APIRequestContext, label: string): Promise<TRef & { email: string }> {
   const suffix = uniqueSuffix();
-  return apiPost(request, 'users', { name: `${label} ${suffix}`, email: `${label.toLowerCase()}-${suffix}@example.test` });
+  return apiPost(request, 'users', {
+    name: `${label} ${suffix}`,
+    email: `${label.toLowerCase()}-${suffix}@example.test`,
+  });
 }
 
 /** The first published city by name, and the n-th. */
 async function publishedCities(request: APIRequestContext, limit: number): Promise<(TRef & { endDate?: string })[]> {
-  return apiGet<TRef[]>(request, 'destinations', { filter: { where: { isPublished: true }, order: 'name ASC, id ASC', limit, fields: ['id', 'name'] } });
+  return apiGet<TRef[]>(request, 'destinations', {
+    filter: { where: { isPublished: true }, order: 'name ASC, id ASC', limit, fields: ['id', 'name'] },
+  });
 }
 
 async function newPlace(request: APIRequestContext, label: string, city: TRef): Promise<TRef> {
-  return apiPost<TRef>(request, 'establishments', { name: `${label} ${uniqueSuffix()}`, address: '1 Rua', city: city.name, destinationId: city.id });
+  return apiPost<TRef>(request, 'establishments', {
+    name: `${label} ${uniqueSuffix()}`,
+    address: '1 Rua',
+    city: city.name,
+    destinationId: city.id,
+  });
 }
 
 /** One live row of a model, with a city when asked (for the 'Kind | city' subtitles). */
-async function oneOf(request: APIRequestContext, path: string, withCity: boolean): Promise<TWithCity & { city?: string }> {
+async function oneOf(
+  request: APIRequestContext,
+  path: string,
+  withCity: boolean,
+): Promise<TWithCity & { city?: string }> {
   const where = withCity ? { destinationId: { neq: null } } : {};
   const fields = withCity ? ['id', 'name', 'destinationId'] : ['id', 'name'];
   const [row] = await apiGet<TWithCity[]>(request, path, { filter: { where, order: 'id ASC', limit: 1, fields } });
@@ -40,7 +54,9 @@ async function oneOf(request: APIRequestContext, path: string, withCity: boolean
 test.describe('user tabs', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
 
-  test('should count each tab, list the reviews, suggested places and subscribed cities, and assign cities', async ({ page }) => {
+  test('should count each tab, list the reviews, suggested places and subscribed cities, and assign cities', async ({
+    page,
+  }) => {
     const { request } = page;
     const user = await newUser(request, 'Busy');
     const [lisboa, porto, third] = await publishedCities(request, 3);
@@ -52,9 +68,14 @@ test.describe('user tabs', () => {
       text: 'Sardines on the grill, worth the queue.',
       rating: 3,
     });
-    const put = await request.put(`/api/establishments/${place.id}/update-suggestions`, { data: { suggestions: [{ userId: user.id, isPrimary: true }] } });
+    const put = await request.put(`/api/establishments/${place.id}/update-suggestions`, {
+      data: { suggestions: [{ userId: user.id, isPrimary: true }] },
+    });
     expect(put.ok(), await put.text()).toBe(true);
-    await apiPost(request, 'DestinationTransactions/multi-user-multi-destination-purchase', { destinationIds: [lisboa.id], userIds: [user.id] });
+    await apiPost(request, 'DestinationTransactions/multi-user-multi-destination-purchase', {
+      destinationIds: [lisboa.id],
+      userIds: [user.id],
+    });
 
     await page.goto(`/dashboard/users/${user.id}/details`);
     for (const name of ['Preferences (0)', 'Reviews (1)', 'Saved lists', 'Suggested (1)', 'Cities (1)']) {
@@ -66,7 +87,9 @@ test.describe('user tabs', () => {
     const card = page.getByRole('article', { name: `Review by ${user.name}` });
     await expect(card).toContainText(reviewed.name);
     await card.getByRole('button', { name: review.isPublished ? 'Unpublish' : 'Publish' }).click();
-    await expect.poll(async () => (await apiGet<{ isPublished: boolean }>(request, `reviews/${review.id}`)).isPublished).toBe(!review.isPublished);
+    await expect
+      .poll(async () => (await apiGet<{ isPublished: boolean }>(request, `reviews/${review.id}`)).isPublished)
+      .toBe(!review.isPublished);
     await expect(card.getByRole('button', { name: review.isPublished ? 'Publish' : 'Unpublish' })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Suggested (1)' }).click();
@@ -79,7 +102,9 @@ test.describe('user tabs', () => {
 
     // The subscription ends on a known day (noon in New York), shown MM/DD/YY.
     const [subscription] = await apiGet<{ id: number }[]>(request, `users/${user.id}/subscribed-destinations`);
-    const ends = await request.patch(`/api/destinationSubscriptions/${subscription.id}`, { data: { endDate: '2027-03-09T17:00:00.000Z' } });
+    const ends = await request.patch(`/api/destinationSubscriptions/${subscription.id}`, {
+      data: { endDate: '2027-03-09T17:00:00.000Z' },
+    });
     expect(ends.ok(), await ends.text()).toBe(true);
     await page.getByRole('tab', { name: 'Cities (1)' }).click();
     const cities = page.getByRole('list', { name: 'Subscribed cities' }).getByRole('link');
@@ -100,7 +125,9 @@ test.describe('user tabs', () => {
     await expect(page.getByRole('tab', { name: 'Cities (3)', exact: true })).toBeVisible();
     await expect(cities).toHaveCount(3);
     const after = await apiGet<{ destinationId: number }[]>(request, `users/${user.id}/subscribed-destinations`);
-    expect(after.map((s) => s.destinationId).sort((a, b) => a - b)).toEqual([lisboa.id, porto.id, third.id].sort((a, b) => a - b));
+    expect(after.map((s) => s.destinationId).sort((a, b) => a - b)).toEqual(
+      [lisboa.id, porto.id, third.id].sort((a, b) => a - b),
+    );
     expect((await apiGet<TCounts>(request, `users/${user.id}`, DETAIL)).counts.subscriptions).toBe(3);
   });
 
@@ -120,7 +147,12 @@ test.describe('user tabs', () => {
         destinationId: city.id,
       });
       const put = await request.put(`/api/establishments/${place.id}/update-suggestions`, {
-        data: { suggestions: i % 2 === 0 ? [{ userId: user.id, isPrimary: true }] : [{ userId: other.id, isPrimary: true }, { userId: user.id }] },
+        data: {
+          suggestions:
+            i % 2 === 0
+              ? [{ userId: user.id, isPrimary: true }]
+              : [{ userId: other.id, isPrimary: true }, { userId: user.id }],
+        },
       });
       expect(put.ok(), await put.text()).toBe(true);
       names.push(place.name);
@@ -132,7 +164,10 @@ test.describe('user tabs', () => {
     await expect(links.first()).toContainText(names[0]);
     await expect(links.first().getByRole('img', { name: 'Primary suggester' })).toBeVisible();
     await expect(links.nth(1).getByRole('img', { name: 'Primary suggester' })).toHaveCount(0);
-    await page.getByRole('navigation', { name: 'Suggested places pages' }).getByRole('button', { name: 'page 2' }).click();
+    await page
+      .getByRole('navigation', { name: 'Suggested places pages' })
+      .getByRole('button', { name: 'page 2' })
+      .click();
     await expect(links).toHaveCount(1);
     await expect(links.first()).toContainText(names[20]);
   });
@@ -140,29 +175,86 @@ test.describe('user tabs', () => {
   test('should show saved lists newest first and a list’s items with their links and subtitles', async ({ page }) => {
     const { request } = page;
     const user = await newUser(request, 'Saver');
-    const older = await apiPost<TRef & { created: string }>(request, 'userLists', { userId: user.id, name: 'Weekend in Lisbon' });
-    const newer = await apiPost<TRef & { created: string }>(request, 'userLists', { userId: user.id, name: 'Date nights' });
+    const older = await apiPost<TRef & { created: string }>(request, 'userLists', {
+      userId: user.id,
+      name: 'Weekend in Lisbon',
+    });
+    const newer = await apiPost<TRef & { created: string }>(request, 'userLists', {
+      userId: user.id,
+      name: 'Date nights',
+    });
     const subjects = [
-      { type: 'Cuisine', path: 'cuisines', href: (id: number) => `/dashboard/cuisines/${id}/details`, kind: 'Cuisine', withCity: false },
-      { type: 'Establishment', path: 'establishments', href: (id: number) => `/dashboard/places/${id}/details`, kind: 'Place', withCity: true },
-      { type: 'Destination', path: 'destinations', href: (id: number) => `/dashboard/cities/${id}/details`, kind: 'City', withCity: false },
-      { type: 'FoodDrink', path: 'foodDrinks', href: (id: number) => `/dashboard/dishes/${id}/history`, kind: 'Dish', withCity: false },
-      { type: 'Landmark', path: 'landmarks', href: (id: number) => `/dashboard/landmarks/${id}/history`, kind: 'Landmark', withCity: true },
-      { type: 'List', path: 'lists', href: (id: number) => `/dashboard/explore/${id}/history`, kind: 'Explore', withCity: true },
-      { type: 'Eateries', path: 'eateries', href: (id: number) => `/dashboard/eatineraries/${id}/history`, kind: 'Eatinerary', withCity: true },
+      {
+        type: 'Cuisine',
+        path: 'cuisines',
+        href: (id: number) => `/dashboard/cuisines/${id}/details`,
+        kind: 'Cuisine',
+        withCity: false,
+      },
+      {
+        type: 'Establishment',
+        path: 'establishments',
+        href: (id: number) => `/dashboard/places/${id}/details`,
+        kind: 'Place',
+        withCity: true,
+      },
+      {
+        type: 'Destination',
+        path: 'destinations',
+        href: (id: number) => `/dashboard/cities/${id}/details`,
+        kind: 'City',
+        withCity: false,
+      },
+      {
+        type: 'FoodDrink',
+        path: 'foodDrinks',
+        href: (id: number) => `/dashboard/dishes/${id}/history`,
+        kind: 'Dish',
+        withCity: false,
+      },
+      {
+        type: 'Landmark',
+        path: 'landmarks',
+        href: (id: number) => `/dashboard/landmarks/${id}/history`,
+        kind: 'Landmark',
+        withCity: true,
+      },
+      {
+        type: 'List',
+        path: 'lists',
+        href: (id: number) => `/dashboard/explore/${id}/history`,
+        kind: 'Explore',
+        withCity: true,
+      },
+      {
+        type: 'Eateries',
+        path: 'eateries',
+        href: (id: number) => `/dashboard/eatineraries/${id}/history`,
+        kind: 'Eatinerary',
+        withCity: true,
+      },
     ] as const;
     const expected: { name: string; subtitle: string; href: string }[] = [];
     for (const subject of subjects) {
       const row = await oneOf(request, subject.path, subject.withCity);
       await apiPost(request, 'userListItems', { userListId: older.id, subjectType: subject.type, subjectId: row.id });
-      expected.push({ name: row.name, subtitle: subject.withCity && row.city ? `${subject.kind} | ${row.city}` : subject.kind, href: subject.href(row.id) });
+      expected.push({
+        name: row.name,
+        subtitle: subject.withCity && row.city ? `${subject.kind} | ${row.city}` : subject.kind,
+        href: subject.href(row.id),
+      });
     }
 
     await page.goto(`/dashboard/users/${user.id}/saved-lists`);
     const lists = page.getByRole('list', { name: 'Saved lists' }).getByRole('link');
     await expect(lists).toHaveCount(2);
     const date = (iso: string) =>
-      new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: '2-digit', day: '2-digit', year: 'numeric' }).format(new Date(iso));
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        month: '2-digit',
+        day: '2-digit',
+        year: 'numeric',
+      }).format(new Date(iso));
     await expect(lists.nth(0)).toContainText(newer.name);
     await expect(lists.nth(0)).toContainText(date(newer.created));
     await expect(lists.nth(1)).toContainText(older.name);
@@ -196,7 +288,8 @@ test.describe('user tabs', () => {
     const { request } = page;
     const user = await newUser(request, 'Picky');
     const { category, one, two } = await twoTagsOfACategory(request);
-    const storedTags = async () => (await apiGet<{ tagIds: number[] }>(request, `users/${user.id}`)).tagIds.slice().sort((a, b) => a - b);
+    const storedTags = async () =>
+      (await apiGet<{ tagIds: number[] }>(request, `users/${user.id}`)).tagIds.slice().sort((a, b) => a - b);
 
     await page.goto(`/dashboard/users/${user.id}/preferences`);
     await expect(page.getByRole('tab', { name: 'Preferences (0)', exact: true })).toBeVisible();

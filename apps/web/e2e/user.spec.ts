@@ -21,15 +21,23 @@ type TUser = TRef & {
 const list = (page: Page) => page.getByRole('list', { name: 'Users' });
 const rows = (page: Page) => list(page).getByRole('link');
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Users pages' });
-const countOf = async (request: APIRequestContext, where: object) => (await apiGet<{ count: number }>(request, 'users/count', { where })).count;
+const countOf = async (request: APIRequestContext, where: object) =>
+  (await apiGet<{ count: number }>(request, 'users/count', { where })).count;
 const firstName = async (request: APIRequestContext, order: string, where: object = {}, skip = 0) =>
-  (await apiGet<{ name: string | null; email: string }[]>(request, 'users', { filter: { where, order, limit: 1, skip, fields: ['id', 'name', 'email'] } }))[0];
+  (
+    await apiGet<{ name: string | null; email: string }[]>(request, 'users', {
+      filter: { where, order, limit: 1, skip, fields: ['id', 'name', 'email'] },
+    })
+  )[0];
 const itemsText = (count: number) => (count === 1 ? '1 item' : `${count.toLocaleString('en-US')} items`);
 
 /** A guide user made for one test. */
 export async function newUser(request: APIRequestContext, label: string): Promise<TUser> {
   const suffix = uniqueSuffix();
-  return apiPost<TUser>(request, 'users', { name: `${label} ${suffix}`, email: `${label.toLowerCase().replace(/\W+/g, '-')}-${suffix}@example.test` });
+  return apiPost<TUser>(request, 'users', {
+    name: `${label} ${suffix}`,
+    email: `${label.toLowerCase().replace(/\W+/g, '-')}-${suffix}@example.test`,
+  });
 }
 async function apiPatch(request: APIRequestContext, path: string, data: unknown) {
   const response = await request.patch(`/api/${path}`, { data });
@@ -210,7 +218,9 @@ test.describe('users', () => {
     await expect.poll(async () => (await stored(request, user.id)).emailVerified).toBe(false);
 
     // The email changes behind the screen's back: verifying the email on screen names an unknown one and fails.
-    const moved = await request.patch(`/api/users/${user.id}`, { data: { email: `moved-${uniqueSuffix()}@example.test` } });
+    const moved = await request.patch(`/api/users/${user.id}`, {
+      data: { email: `moved-${uniqueSuffix()}@example.test` },
+    });
     expect(moved.ok(), await moved.text()).toBe(true);
     await verified.click();
     await expectToast(page, 'User email verification failed', 'error');
@@ -257,7 +267,8 @@ test.describe('users', () => {
   test('should walk the knows-about wizard: city grid, how, years per how, labels and removal', async ({ page }) => {
     const { request } = page;
     const user = await newUser(request, 'Local');
-    const cityCount = (await apiGet<{ count: number }>(request, 'destinations/count', { where: { isPublished: true } })).count;
+    const cityCount = (await apiGet<{ count: number }>(request, 'destinations/count', { where: { isPublished: true } }))
+      .count;
     const firstPage = await apiGet<TRef[]>(request, 'destinations', {
       filter: { where: { isPublished: true }, order: 'name ASC, id ASC', limit: 21, fields: ['id', 'name'] },
     });
@@ -266,7 +277,10 @@ test.describe('users', () => {
     });
     // An unpublished city sorting right after the first published one: the grid's first page would hold it if it
     // offered unpublished cities (the demo content need not have one).
-    const unpublished = await apiPost<TRef>(request, 'destinations', { name: `${firstPage[0].name} Unlisted ${uniqueSuffix()}`, continent: 'europe' });
+    const unpublished = await apiPost<TRef>(request, 'destinations', {
+      name: `${firstPage[0].name} Unlisted ${uniqueSuffix()}`,
+      continent: 'europe',
+    });
     await page.goto(`/dashboard/users/${user.id}/details`);
     const wizard = page.getByRole('region', { name: 'Add a city this user knows about' });
     const grid = wizard.getByRole('group', { name: 'Cities' });
@@ -355,6 +369,8 @@ test.describe('users', () => {
     await known.getByRole('img', { name: `Remove ${second.name}` }).click();
     await expectToast(page, 'User updated successfully');
     await expect(known).not.toContainText(second.name);
-    await expect.poll(async () => (await stored(request, user.id))._knowsAbouts.map((k) => k.destinationId)).toEqual([city.id, third.id]);
+    await expect
+      .poll(async () => (await stored(request, user.id))._knowsAbouts.map((k) => k.destinationId))
+      .toEqual([city.id, third.id]);
   });
 });

@@ -43,7 +43,9 @@ if (args.includes('--json')) {
   console.log(JSON.stringify({ files: rows, rawBytes: total.raw, gzipBytes: total.gzip, budgetKb }, null, 2));
 } else {
   for (const row of rows) console.log(`${kb(row.gzip).padStart(7)} kB gz  ${kb(row.raw).padStart(7)} kB  ${row.file}`);
-  console.log(`${kb(total.gzip).padStart(7)} kB gz  ${kb(total.raw).padStart(7)} kB  total JS loaded by the sign-in page (budget ${budgetKb} kB gz)`);
+  console.log(
+    `${kb(total.gzip).padStart(7)} kB gz  ${kb(total.raw).padStart(7)} kB  total JS loaded by the sign-in page (budget ${budgetKb} kB gz)`,
+  );
 }
 if (total.gzip > budgetKb * 1024) {
   console.error(`Over budget: ${kb(total.gzip)} kB > ${budgetKb} kB gzipped`);

@@ -21,7 +21,10 @@ const ZRelationsBody = z.strictObject({
   secondModel: z.string().min(1).max(100),
   id: zId,
   newIds: z.array(zId).max(5000),
-  updated: z.unknown().optional().describe("The first model's row `updated` the change was based on; 409 if it changed since"),
+  updated: z
+    .unknown()
+    .optional()
+    .describe("The first model's row `updated` the change was based on; 409 if it changed since"),
 });
 
 /** The shared `appmodels` calls of part 1 §7. */
@@ -39,13 +42,25 @@ export async function appModelRoutes(app: FastifyInstance, opts: { registry: Mod
     const expected = expectedUpdated(req.body, req.headers['if-match']);
     const model = registry.require(firstModel, 'firstModel');
     const target = registry.require(secondModel, 'secondModel');
-    const matches = Object.entries(model.relations ?? {}).filter(([, rel]) => relationTarget(rel) === target && rel.kind !== 'belongsTo');
+    const matches = Object.entries(model.relations ?? {}).filter(
+      ([, rel]) => relationTarget(rel) === target && rel.kind !== 'belongsTo',
+    );
     if (matches.length !== 1) {
-      throw badRequest(`secondModel: ${model.resource.model} has ${matches.length === 0 ? 'no' : 'more than one'} list of ${target.resource.model}`);
+      throw badRequest(
+        `secondModel: ${model.resource.model} has ${matches.length === 0 ? 'no' : 'more than one'} list of ${target.resource.model}`,
+      );
     }
     const [name, relation] = matches[0];
     // Answers { ids, updated }: the row's new `updated`, for the client's next change.
-    return replaceRelated(app.db, { model, name, relation, parentId: id, newIds, actor: req.staff, expectedUpdated: expected });
+    return replaceRelated(app.db, {
+      model,
+      name,
+      relation,
+      parentId: id,
+      newIds,
+      actor: req.staff,
+      expectedUpdated: expected,
+    });
   });
 
   r.get('/appmodels/generate-csv', { schema: { tags, querystring: ZCsvExportQuery } }, async (req, reply) => {

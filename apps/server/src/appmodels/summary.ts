@@ -14,7 +14,9 @@ export async function summarize(db: Db, models: readonly TModel[]): Promise<TSum
       .map(async (model) => {
         const total = await countRows(db, { model });
         // Users have no published state: the tile shows only a total, so published mirrors it.
-        const published = modelFields(model).all.has('isPublished') ? await countRows(db, { model, where: { isPublished: true } }) : total;
+        const published = modelFields(model).all.has('isPublished')
+          ? await countRows(db, { model, where: { isPublished: true } })
+          : total;
         return [model.resource.summaryKey as TSummaryKey, { total, published }] as const;
       }),
   );

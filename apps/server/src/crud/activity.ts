@@ -2,10 +2,14 @@ import type { Db } from '../db/client';
 import { activityLog } from '../db/schema/user';
 
 export type TActor = { id: number } | null;
-export type TAction = 'create' | 'update' | 'delete' | 'restore' | 'publish' | 'unpublish' | 'relate' | 'unrelate' | 'reorder' | 'purge';
+export type TAction =
+  'create' | 'update' | 'delete' | 'restore' | 'publish' | 'unpublish' | 'relate' | 'unrelate' | 'reorder' | 'purge';
 
 /** Records who changed what; called inside the write's own transaction so the log never disagrees with the data. */
-export async function logActivity(tx: Db, entry: { actor: TActor; model: string; itemId: unknown; action: TAction; fields?: string[] }) {
+export async function logActivity(
+  tx: Db,
+  entry: { actor: TActor; model: string; itemId: unknown; action: TAction; fields?: string[] },
+) {
   await tx.insert(activityLog).values({
     userId: entry.actor?.id ?? null,
     model: entry.model,

@@ -15,7 +15,9 @@ const doc = (schema: z.ZodType): z.ZodType => schema;
 
 export const ZCountAnswer = doc(z.object({ count: z.number().int() }));
 const ZOwnerUpdated = z.string().describe("The owner's new `updated`: send it with the owner's next change");
-export const ZOrderAnswer = doc(z.object({ ids: z.array(z.number().int()).describe('The related ids in their new order'), updated: ZOwnerUpdated }));
+export const ZOrderAnswer = doc(
+  z.object({ ids: z.array(z.number().int()).describe('The related ids in their new order'), updated: ZOwnerUpdated }),
+);
 export const ZUnrelateAnswer = doc(z.object({ count: z.number().int(), updated: ZOwnerUpdated }));
 
 /**
@@ -31,7 +33,10 @@ function rowOf(model: TModel): z.ZodObject {
   const known = rowSchemas.get(model);
   if (known) return known;
   const row = model.resource.record.partial().loose();
-  answerRegistry.add(row, { id: `${model.resource.model}Row`, description: `A ${model.resource.model} row; fields a \`fields\` filter left out are missing` });
+  answerRegistry.add(row, {
+    id: `${model.resource.model}Row`,
+    description: `A ${model.resource.model} row; fields a \`fields\` filter left out are missing`,
+  });
   rowSchemas.set(model, row);
   return row;
 }
@@ -58,15 +63,25 @@ export function answerSchemas(model: TModel): TAnswerSchemas {
       const value = relation.kind === 'belongsTo' ? target.nullable() : z.array(target);
       return [
         name,
-        value.optional().describe(`With include: the ${relationTarget(relation).resource.model} ${relation.kind === 'belongsTo' ? 'row (or null)' : 'rows'}`),
+        value
+          .optional()
+          .describe(
+            `With include: the ${relationTarget(relation).resource.model} ${relation.kind === 'belongsTo' ? 'row (or null)' : 'rows'}`,
+          ),
       ];
     }),
   );
   const derived = Object.fromEntries(
-    Object.entries(model.derivedIncludes ?? {}).map(([name, include]) => [name, include.schema.optional().describe(`With include: ${name}`)]),
+    Object.entries(model.derivedIncludes ?? {}).map(([name, include]) => [
+      name,
+      include.schema.optional().describe(`With include: ${name}`),
+    ]),
   );
   const row = rowOf(model).extend({ ...included, ...derived, counts: ZCounts.optional() });
-  answerRegistry.add(row, { id: `${model.resource.model}Answer`, description: `A ${model.resource.model} row with what include and includeCount asked for` });
+  answerRegistry.add(row, {
+    id: `${model.resource.model}Answer`,
+    description: `A ${model.resource.model} row with what include and includeCount asked for`,
+  });
   const targets = [...new Set(Object.values(model.relations ?? {}).map((relation) => relationTarget(relation)))];
   const relatedRow = targets.length === 1 ? rowOf(targets[0]) : z.union(targets.map(rowOf));
   const schemas = {
@@ -75,7 +90,9 @@ export function answerSchemas(model: TModel): TAnswerSchemas {
     related: doc(
       targets.length === 0
         ? z.null()
-        : z.union([z.array(relatedRow), relatedRow, z.null()]).describe('A list for a to-many relation; one row or null for a belongsTo one'),
+        : z
+            .union([z.array(relatedRow), relatedRow, z.null()])
+            .describe('A list for a to-many relation; one row or null for a belongsTo one'),
     ),
   };
   cache.set(model, schemas);

@@ -34,7 +34,9 @@ function after(parts: TOrderPart[], key: unknown[]): SQL {
 
 /** Whether anchors can serve this order: one direction throughout (a row comparison needs it), and no nullable key. */
 export function anchorable(model: TModel, parts: TOrderPart[]): boolean {
-  return COUNTED.has(getTableName(model.table)) && parts.every((p) => p.desc === parts[0].desc && p.field.column.notNull);
+  return (
+    COUNTED.has(getTableName(model.table)) && parts.every((p) => p.desc === parts[0].desc && p.field.column.notNull)
+  );
 }
 
 /**
@@ -44,7 +46,10 @@ export function anchorable(model: TModel, parts: TOrderPart[]): boolean {
  * @example
  * await deepPageIds(db, { model: placeModel, key: 'establishments|{}|name,id', where, parts, skip: 200000, limit: 20 })
  */
-export async function deepPageIds(db: Db, page: { model: TModel; key: string; where: SQL | undefined; parts: TOrderPart[]; skip: number; limit: number }) {
+export async function deepPageIds(
+  db: Db,
+  page: { model: TModel; key: string; where: SQL | undefined; parts: TOrderPart[]; skip: number; limit: number },
+) {
   const { model, key, where, parts, skip, limit } = page;
   const table = getTableName(model.table);
   const version = await tableVersion(db, table);

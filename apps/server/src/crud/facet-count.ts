@@ -45,7 +45,11 @@ function valueTest(field: TField, condition: unknown, path: string): TTest | und
 }
 
 /** `{field: test}` or `{or: [{field: test}, …]}` on one counted field, as that field and one check; else undefined. */
-function facetTest(fields: TModelFields, facets: readonly string[], where: TWhere): { field: TField; test: TTest } | undefined {
+function facetTest(
+  fields: TModelFields,
+  facets: readonly string[],
+  where: TWhere,
+): { field: TField; test: TTest } | undefined {
   const keys = Object.keys(where);
   if (keys.length !== 1) return undefined;
   const parts = keys[0] === 'or' && Array.isArray(where.or) ? (where.or as TWhere[]) : [where];
@@ -54,7 +58,9 @@ function facetTest(fields: TModelFields, facets: readonly string[], where: TWher
   const [name] = [...names];
   const field = fields.all.get(name);
   if (!field || !facets.includes(name)) return undefined;
-  const tests = parts.map((p, i) => valueTest(field, p[name], keys[0] === 'or' ? `where.or[${i}].${name}` : `where.${name}`));
+  const tests = parts.map((p, i) =>
+    valueTest(field, p[name], keys[0] === 'or' ? `where.or[${i}].${name}` : `where.${name}`),
+  );
   if (tests.some((t) => t === undefined)) return undefined;
   return { field, test: (v) => tests.some((t) => (t as TTest)(v)) };
 }
@@ -73,7 +79,9 @@ async function keptVirtualCount(db: Db, table: string, kept: { facet: string; va
     db
       .select({ n: facetCounts.n })
       .from(facetCounts)
-      .where(and(eq(facetCounts.tableName, table), eq(facetCounts.facet, kept.facet), eq(facetCounts.value, kept.value))),
+      .where(
+        and(eq(facetCounts.tableName, table), eq(facetCounts.facet, kept.facet), eq(facetCounts.value, kept.value)),
+      ),
   );
   return Number((rows as { n: number }[])[0]?.n ?? 0);
 }
@@ -85,9 +93,15 @@ async function keptVirtualCount(db: Db, table: string, kept: { facet: string; va
  * @example
  * await keptFacetCount(db, { model: placeModel, fields, where: { guideRating: { gte: 1 } } }) // 251,203
  */
-export async function keptFacetCount(db: Db, query: { model: TModel; fields: TModelFields; where: TWhere | undefined }): Promise<number | undefined> {
+export async function keptFacetCount(
+  db: Db,
+  query: { model: TModel; fields: TModelFields; where: TWhere | undefined },
+): Promise<number | undefined> {
   const { model, fields, where } = query;
-  const virtual = where && Object.keys(where).length === 1 ? model.virtualFacets?.[Object.keys(where)[0]]?.(Object.values(where)[0]) : undefined;
+  const virtual =
+    where && Object.keys(where).length === 1
+      ? model.virtualFacets?.[Object.keys(where)[0]]?.(Object.values(where)[0])
+      : undefined;
   if (virtual) return keptVirtualCount(db, getTableName(model.table), virtual);
   if (!model.countedFacets || !where) return undefined;
   const found = facetTest(fields, model.countedFacets, where);
@@ -100,5 +114,8 @@ export async function keptFacetCount(db: Db, query: { model: TModel; fields: TMo
       .from(facetCounts)
       .where(and(eq(facetCounts.tableName, table), eq(facetCounts.facet, facet))),
   );
-  return (rows as { value: string; n: number }[]).reduce((sum, row) => sum + (found.test(storedValue(found.field, row.value)) ? Number(row.n) : 0), 0);
+  return (rows as { value: string; n: number }[]).reduce(
+    (sum, row) => sum + (found.test(storedValue(found.field, row.value)) ? Number(row.n) : 0),
+    0,
+  );
 }

@@ -45,7 +45,8 @@ export function modelFields(model: TModel): TModelFields {
     if (hidden.has(name)) continue;
     all.set(name, { name, column: column as AnyPgColumn, kind: kindOf(column as AnyPgColumn) });
   }
-  const declared = (names: readonly string[] | undefined) => new Set((names ?? []).filter((n) => all.has(n) && !hidden.has(n)));
+  const declared = (names: readonly string[] | undefined) =>
+    new Set((names ?? []).filter((n) => all.has(n) && !hidden.has(n)));
   const filterable = declared(model.resource.filterable);
   const sortable = declared(model.resource.sortable);
   // id, created, updated and (where present) deleted are always usable: the kit pages, sorts and restores by them.
@@ -56,7 +57,13 @@ export function modelFields(model: TModel): TModelFields {
     }
   }
   const orderAliases = new Map(Object.entries(model.orderAliases ?? {}).filter(([, target]) => sortable.has(target)));
-  const fields = { all, filterable, sortable, virtual: new Map(Object.entries(model.virtualWhere ?? {})), orderAliases };
+  const fields = {
+    all,
+    filterable,
+    sortable,
+    virtual: new Map(Object.entries(model.virtualWhere ?? {})),
+    orderAliases,
+  };
   cache.set(model, fields);
   return fields;
 }

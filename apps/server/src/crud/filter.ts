@@ -13,14 +13,18 @@ export type TInclude = { relation: string; scope?: TFilter };
 export type TScope = { where?: TWhere; order?: string[]; limit?: number; skip?: number; fields?: string[] };
 export type TFilter = TScope & { include?: TInclude[]; includeCount?: boolean };
 
-const ZOrder = z.union([z.string().max(200), z.array(z.string().max(200)).max(10)]).transform((o) => (Array.isArray(o) ? o : o.split(',')));
-const ZFields = z.union([z.array(z.string().max(100)).max(200), z.record(z.string().max(100), z.boolean())]).transform((f) =>
-  Array.isArray(f)
-    ? f
-    : Object.entries(f)
-        .filter(([, on]) => on)
-        .map(([name]) => name),
-);
+const ZOrder = z
+  .union([z.string().max(200), z.array(z.string().max(200)).max(10)])
+  .transform((o) => (Array.isArray(o) ? o : o.split(',')));
+const ZFields = z
+  .union([z.array(z.string().max(100)).max(200), z.record(z.string().max(100), z.boolean())])
+  .transform((f) =>
+    Array.isArray(f)
+      ? f
+      : Object.entries(f)
+          .filter(([, on]) => on)
+          .map(([name]) => name),
+  );
 const ZWhere = z.record(z.string().max(100), z.unknown());
 
 const ZScope = z.strictObject({
@@ -60,7 +64,8 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
     const [node, depth] = stack.pop() as [unknown, number];
     if (node === null || typeof node !== 'object') continue;
     if (depth > max) return true;
-    for (const child of Object.values(node)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    for (const child of Object.values(node))
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
   }
   return false;
 }
@@ -69,7 +74,8 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
 function includeEntries(value: unknown, path: string): [string, unknown, string][] {
   if (Array.isArray(value)) {
     return value.flatMap((v, i) => {
-      if (Array.isArray(v)) throw badRequest(`${path}[${i}]: expected a relation name or {relation, scope}, not a list`);
+      if (Array.isArray(v))
+        throw badRequest(`${path}[${i}]: expected a relation name or {relation, scope}, not a list`);
       return includeEntries(v, `${path}[${i}]`);
     });
   }
@@ -82,7 +88,9 @@ function includeEntries(value: unknown, path: string): [string, unknown, string]
     }
     // {city: true} includes city; {city: 'pack'} or {city: ['pack']} also includes the city's pack, as LoopBack reads it.
     return Object.entries(obj).flatMap(([relation, nested]): [string, unknown, string][] =>
-      nested === false ? [] : [[relation, nested === true || nested === null ? undefined : { include: nested }, `${path}.${relation}`]],
+      nested === false
+        ? []
+        : [[relation, nested === true || nested === null ? undefined : { include: nested }, `${path}.${relation}`]],
     );
   }
   throw badRequest(`${path}: expected a relation name, a list, or {relation, scope}`);
@@ -100,7 +108,8 @@ function parseInclude(value: unknown, { path, depth, budget }: TScopeAt): TInclu
   if (depth > MAX_INCLUDE_DEPTH) throw badRequest(`${path}: includes nest at most ${MAX_INCLUDE_DEPTH} levels deep`);
   const byName = new Map<string, { include: TInclude; raw: string; key: string }>();
   for (const [relation, rawScope, scopePath] of includeEntries(value, path)) {
-    if (relation.length === 0 || relation.length > 100) throw badRequest(`${scopePath}: a relation name has 1 to 100 characters`);
+    if (relation.length === 0 || relation.length > 100)
+      throw badRequest(`${scopePath}: a relation name has 1 to 100 characters`);
     // Relation names are matched ignoring case (relation-query.ts), so City and city are one relation.
     const name = relation.toLowerCase();
     const raw = JSON.stringify(rawScope ?? {});
@@ -112,18 +121,23 @@ function parseInclude(value: unknown, { path, depth, budget }: TScopeAt): TInclu
     const scope = parseScope(rawScope ?? {}, { path: scopePath, depth, budget: trial });
     const key = JSON.stringify(scope);
     if (seen) {
-      if (seen.key !== key) throw badRequest(`${path}: "${relation}" is included twice with different scopes; include it once`);
+      if (seen.key !== key)
+        throw badRequest(`${path}: "${relation}" is included twice with different scopes; include it once`);
       continue;
     }
     budget.left = trial.left - 1;
-    if (budget.left < 0) throw badRequest(`${budget.path}: at most ${MAX_INCLUDES} relations may be included in one request, nested ones counted`);
+    if (budget.left < 0)
+      throw badRequest(
+        `${budget.path}: at most ${MAX_INCLUDES} relations may be included in one request, nested ones counted`,
+      );
     byName.set(name, { include: { relation, scope: rawScope === undefined ? undefined : scope }, raw, key });
   }
   return [...byName.values()].map((v) => v.include);
 }
 
 /** A zod failure as one message, each problem named by where it stands in the request. */
-const problemsAt = (error: z.ZodError, path: string) => error.issues.map((i) => `${[path, ...i.path].join('.')}: ${i.message}`).join('; ');
+const problemsAt = (error: z.ZodError, path: string) =>
+  error.issues.map((i) => `${[path, ...i.path].join('.')}: ${i.message}`).join('; ');
 
 function parseScope(value: unknown, at: TScopeAt): TFilter {
   const { path, depth, budget } = at;
@@ -158,9 +172,11 @@ function jsonObjectParam(raw: unknown, name: string): Record<string, unknown> | 
       throw badRequest(`${name} is not valid JSON`);
     }
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(`${name} must be a JSON object`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw badRequest(`${name} must be a JSON object`);
   // Before anything walks it: what follows (scopes compared as JSON, where.ts, error messages) may recurse.
-  if (nestsDeeperThan(value, MAX_NESTING)) throw badRequest(`${name} nests more than ${MAX_NESTING} levels deep; use fewer levels of and/or and include`);
+  if (nestsDeeperThan(value, MAX_NESTING))
+    throw badRequest(`${name} nests more than ${MAX_NESTING} levels deep; use fewer levels of and/or and include`);
   // PostgreSQL text cannot hold it: refused here, naming the parameter, before a search's first statement meets it.
   if (holdsNul(value)) throw badRequest(`${name}: text cannot hold the character U+0000`);
   return value as Record<string, unknown>;

@@ -19,7 +19,9 @@ describe('values written into a statement (the CSV export)', () => {
   });
 
   it('should leave no placeholder in a condition', () => {
-    const text = inlineSql(sql`${cuisines.name} ilike ${'%bar%'} and ${cuisines.id} = any(${sql.param([3, 4])}::int[])`);
+    const text = inlineSql(
+      sql`${cuisines.name} ilike ${'%bar%'} and ${cuisines.id} = any(${sql.param([3, 4])}::int[])`,
+    );
     expect(text).toBe(`"cuisines"."name" ilike E'%bar%' and "cuisines"."id" = any(E'{"3","4"}'::int[])`);
     expect(text).not.toMatch(/\$\d/);
   });

@@ -13,7 +13,11 @@ export type TKnownRef = { field: string; table: PgTable; id: AnyPgColumn; label:
  * @example
  * await refuseUnknownRefs(ctx.db, values, [{ field: 'userId', table: users, id: users.id, label: 'User' }]);
  */
-export async function refuseUnknownRefs(db: Db, values: Record<string, unknown>, refs: readonly TKnownRef[]): Promise<void> {
+export async function refuseUnknownRefs(
+  db: Db,
+  values: Record<string, unknown>,
+  refs: readonly TKnownRef[],
+): Promise<void> {
   for (const ref of refs) {
     const value = values[ref.field];
     if (typeof value !== 'number') continue;

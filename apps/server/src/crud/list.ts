@@ -19,7 +19,11 @@ const DEEP_SKIP = 1000;
 export type TRow = Record<string, unknown>;
 
 /** The columns a request asked for (`fields`), checked against the model; id is always answered. */
-export function selection(fields: TModelFields, wanted: string[] | undefined, path = 'fields'): Record<string, AnyPgColumn> {
+export function selection(
+  fields: TModelFields,
+  wanted: string[] | undefined,
+  path = 'fields',
+): Record<string, AnyPgColumn> {
   const names = wanted && wanted.length > 0 ? wanted : [...fields.all.keys()];
   const out: Record<string, AnyPgColumn> = {};
   for (const name of names) {
@@ -166,7 +170,9 @@ async function keptCount(db: Db, model: TModel, where: TWhere | undefined): Prom
     db
       .select({ n: sql<number>`coalesce(sum(${rowCounts.n}), 0)::int` })
       .from(rowCounts)
-      .where(and(eq(rowCounts.tableName, table), published === undefined ? undefined : eq(rowCounts.published, published))),
+      .where(
+        and(eq(rowCounts.tableName, table), published === undefined ? undefined : eq(rowCounts.published, published)),
+      ),
   );
   return row?.n ?? 0;
 }
@@ -180,7 +186,8 @@ async function keptCount(db: Db, model: TModel, where: TWhere | undefined): Prom
 export async function countRows(db: Db, query: TListQuery): Promise<number> {
   const { model, where, extra } = query;
   if (!extra) {
-    const kept = (await keptCount(db, model, where)) ?? (await keptFacetCount(db, { model, fields: modelFields(model), where }));
+    const kept =
+      (await keptCount(db, model, where)) ?? (await keptFacetCount(db, { model, fields: modelFields(model), where }));
     if (kept !== undefined) return kept;
   }
   const counting = () =>
@@ -188,6 +195,8 @@ export async function countRows(db: Db, query: TListQuery): Promise<number> {
       .select({ count: sql<number>`count(*)::int` })
       .from(model.table)
       .where(listCondition(query));
-  const [row] = extra ? await counting() : await memoStatement(db, JSON.stringify(['count', model.resource.path, where]), counting);
+  const [row] = extra
+    ? await counting()
+    : await memoStatement(db, JSON.stringify(['count', model.resource.path, where]), counting);
   return row?.count ?? 0;
 }

@@ -14,13 +14,27 @@ const TRAIT_COLUMNS: Record<keyof TResourceTraits, readonly string[]> = {
 const hasColumn = (table: PgTable, column: unknown) => Object.values(getTableColumns(table)).includes(column as never);
 
 /** Where each of a relation's columns must live: on this model's table, the target's, or the join table. */
-function relationProblems({ model, name, relation, target }: { model: TModel; name: string; relation: TRelation; target?: TModel }): string[] {
+function relationProblems({
+  model,
+  name,
+  relation,
+  target,
+}: {
+  model: TModel;
+  name: string;
+  relation: TRelation;
+  target?: TModel;
+}): string[] {
   const at = `${model.resource.model}.relations.${name}`;
   if (!target) return [`${at}: target "${relation.target}" is no model's name`];
-  const misplaced = (what: string, table: PgTable, column: unknown) => (hasColumn(table, column) ? [] : [`${at}: ${what} is not a column of its table`]);
+  const misplaced = (what: string, table: PgTable, column: unknown) =>
+    hasColumn(table, column) ? [] : [`${at}: ${what} is not a column of its table`];
   if (relation.kind === 'belongsTo') return misplaced('localKey', model.table, relation.localKey);
   if (relation.kind === 'hasMany') {
-    return [...misplaced('foreignKey', target.table, relation.foreignKey), ...(relation.orderBy ? misplaced('orderBy', target.table, relation.orderBy) : [])];
+    return [
+      ...misplaced('foreignKey', target.table, relation.foreignKey),
+      ...(relation.orderBy ? misplaced('orderBy', target.table, relation.orderBy) : []),
+    ];
   }
   return [
     ...misplaced('sourceKey', relation.through, relation.sourceKey),
@@ -40,22 +54,29 @@ function problemsOf(model: TModel, resolve: (name: string) => TModel | undefined
   const problems: string[] = [];
   for (const field of Object.keys(resource.record.shape)) {
     if (!columns.has(field) && !computed.has(field))
-      problems.push(`${name}.${field}: the record has it but the table has no such column (declare it in computed if present() adds it)`);
+      problems.push(
+        `${name}.${field}: the record has it but the table has no such column (declare it in computed if present() adds it)`,
+      );
   }
   for (const [trait, needed] of Object.entries(TRAIT_COLUMNS)) {
     if (!resource.traits[trait as keyof TResourceTraits]) continue;
-    for (const field of needed) if (!columns.has(field)) problems.push(`${name}.${field}: the ${trait} trait needs this column`);
+    for (const field of needed)
+      if (!columns.has(field)) problems.push(`${name}.${field}: the ${trait} trait needs this column`);
   }
   for (const list of ['filterable', 'sortable', 'searchable'] as const) {
     for (const field of resource[list] ?? []) {
-      if (!columns.has(field) || hidden.has(field)) problems.push(`${name}.${field}: ${list} names it but it is no answered column`);
+      if (!columns.has(field) || hidden.has(field))
+        problems.push(`${name}.${field}: ${list} names it but it is no answered column`);
     }
   }
-  for (const field of hidden) if (!columns.has(field)) problems.push(`${name}.${field}: hidden names it but the table has no such column`);
+  for (const field of hidden)
+    if (!columns.has(field)) problems.push(`${name}.${field}: hidden names it but the table has no such column`);
   const derived = model.derivedIncludes ?? {};
   for (const relation of resource.relations ?? []) {
     if (!(relation in relations) && !(relation in derived))
-      problems.push(`${name}.${relation}: the contract's relations name it but the model has no such relation or derived include`);
+      problems.push(
+        `${name}.${relation}: the contract's relations name it but the model has no such relation or derived include`,
+      );
   }
   for (const include of Object.keys(derived)) {
     if (include in relations) problems.push(`${name}.${include}: both a relation and a derived include`);
@@ -70,7 +91,8 @@ function problemsOf(model: TModel, resolve: (name: string) => TModel | undefined
   }
   for (const [field, relation] of Object.entries(model.idLists ?? {})) {
     const found = relations[relation];
-    if (!found || found.kind === 'belongsTo') problems.push(`${name}.${field}: idLists points at "${relation}", which is no to-many relation of the model`);
+    if (!found || found.kind === 'belongsTo')
+      problems.push(`${name}.${field}: idLists points at "${relation}", which is no to-many relation of the model`);
   }
   return problems;
 }

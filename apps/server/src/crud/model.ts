@@ -111,7 +111,11 @@ export type TModel<D extends TResourceDef = TResourceDef> = {
 };
 
 /** What `prepare` knows about the write it prepares. */
-export type TWriteContext = { db: Db; id?: number; /** Who writes (the signed-in staff member), when known. */ actor?: { id: number } | null };
+export type TWriteContext = {
+  db: Db;
+  id?: number;
+  /** Who writes (the signed-in staff member), when known. */ actor?: { id: number } | null;
+};
 
 /**
  * Ties a contract to its table and relations; the generic REST layer serves it. Hooks are typed by the contract.

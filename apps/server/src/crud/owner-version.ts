@@ -17,12 +17,18 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-
  * @example
  * expectedUpdated({ updated: '2026-11-22T10:00:00.000Z' }, undefined) // a Date; expectedUpdated({}, undefined) // undefined
  */
-export function expectedUpdated(body: Record<string, unknown> | null | undefined, ifMatch: string | undefined): Date | undefined {
+export function expectedUpdated(
+  body: Record<string, unknown> | null | undefined,
+  ifMatch: string | undefined,
+): Date | undefined {
   const header = ifMatch?.trim();
   const raw = body?.updated ?? (header && header !== '*' ? header.replace(/^W\//, '').replaceAll('"', '') : undefined);
   if (raw === undefined) return undefined;
   const date = typeof raw === 'string' && ISO_DATE_TIME.test(raw) ? clientDate(raw) : undefined;
-  if (!date) throw badRequest('updated: expected the ISO date-time the change was based on, as the record answered it (e.g. 2026-11-22T10:00:00.000Z)');
+  if (!date)
+    throw badRequest(
+      'updated: expected the ISO date-time the change was based on, as the record answered it (e.g. 2026-11-22T10:00:00.000Z)',
+    );
   return date;
 }
 
@@ -30,7 +36,8 @@ export function expectedUpdated(body: Record<string, unknown> | null | undefined
 export const updatedColumn = (model: TModel): AnyPgColumn | undefined => modelFields(model).all.get('updated')?.column;
 
 /** True where the row's `updated` is the one the client read: the API answers milliseconds, the column may hold more. */
-export const sameVersion = (column: AnyPgColumn, expected: Date): SQL => sql`date_trunc('milliseconds', ${column}) = ${expected.toISOString()}::timestamptz`;
+export const sameVersion = (column: AnyPgColumn, expected: Date): SQL =>
+  sql`date_trunc('milliseconds', ${column}) = ${expected.toISOString()}::timestamptz`;
 
 /** The fields that name a row to staff, in the order tried: places and cities have a name, reviews and quotes a title. */
 const NAME_FIELDS = ['name', 'title', 'code', 'email'] as const;
@@ -42,8 +49,12 @@ const NAME_FIELDS = ['name', 'title', 'code', 'email'] as const;
  * changedSince({ id: 2, name: 'Thai' }) // 409 '"Thai" was changed by someone else since you opened it; reload to see their changes'
  */
 export const changedSince = (row: Record<string, unknown> | undefined): HttpError => {
-  const name = NAME_FIELDS.map((field) => row?.[field]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
-  return conflict(`${name ? `"${name.trim()}"` : 'This item'} was changed by someone else since you opened it; reload to see their changes`);
+  const name = NAME_FIELDS.map((field) => row?.[field]).find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  return conflict(
+    `${name ? `"${name.trim()}"` : 'This item'} was changed by someone else since you opened it; reload to see their changes`,
+  );
 };
 
 /**
@@ -54,13 +65,18 @@ export const changedSince = (row: Record<string, unknown> | undefined): HttpErro
  * @example
  * const updated = await raiseOwnerVersion(tx, { model: cityModel, id: 4, expected: new Date('2026-11-22T10:00:00.000Z') });
  */
-export async function raiseOwnerVersion(tx: Db, { model, id, expected }: { model: TModel; id: number; expected?: Date }): Promise<Date | undefined> {
+export async function raiseOwnerVersion(
+  tx: Db,
+  { model, id, expected }: { model: TModel; id: number; expected?: Date },
+): Promise<Date | undefined> {
   const column = updatedColumn(model);
   const guard = expected && column ? sameVersion(column, expected) : undefined;
   const rows = column
     ? await tx
         .update(model.table)
-        .set({ updated: sql`greatest(${stamp().toISOString()}::timestamptz, date_trunc('milliseconds', ${column}) + interval '1 millisecond')` } as never)
+        .set({
+          updated: sql`greatest(${stamp().toISOString()}::timestamptz, date_trunc('milliseconds', ${column}) + interval '1 millisecond')`,
+        } as never)
         .where(and(eq(model.id, id), liveCondition(model), guard))
         .returning({ updated: column })
     : await tx

@@ -23,7 +23,9 @@ const ZWhereQuery = z.looseObject({ where: z.string().max(20_000).optional() });
 const ZIdParams = z.object({ id: zId });
 const ZRelationParams = z.object({ id: zId, relation: z.string().max(100) });
 /** The owner's `updated` a list write was based on (checked by expectedUpdated, which refuses a number). */
-const ZListGuard = z.looseObject({ updated: z.unknown().optional().describe("The owner's `updated` the change was based on; 409 if it changed since") });
+const ZListGuard = z.looseObject({
+  updated: z.unknown().optional().describe("The owner's `updated` the change was based on; 409 if it changed since"),
+});
 const ZBoolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /**
@@ -45,31 +47,50 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
   const one = { 200: answers.row };
   const counted = { 200: ZCountAnswer };
 
-  r.get(base, { ...documentedOnly, schema: { tags, querystring: ZQuery, response: { 200: answers.rows } } }, async (req) => {
-    const parsed = withIncludeKeys(model, parseFilter(req.query.filter));
-    const search = await planSearch(app.db, modelFields(model), parsed.where);
-    const filter = { ...parsed, where: search.where };
-    // A page near the start reads its rows' belongsTo includes in its own statement; the rest are added after it.
-    const { joins, rest } = nearStart(filter) ? joinedIncludes(model, filter) : { joins: [], rest: filter };
-    const rows = await listRows(app.db, { model, filter, joins, extra: search.extra, firstOrder: search.order });
-    return present(await decorateRows(app.db, { model, rows, filter: rest }));
-  });
+  r.get(
+    base,
+    { ...documentedOnly, schema: { tags, querystring: ZQuery, response: { 200: answers.rows } } },
+    async (req) => {
+      const parsed = withIncludeKeys(model, parseFilter(req.query.filter));
+      const search = await planSearch(app.db, modelFields(model), parsed.where);
+      const filter = { ...parsed, where: search.where };
+      // A page near the start reads its rows' belongsTo includes in its own statement; the rest are added after it.
+      const { joins, rest } = nearStart(filter) ? joinedIncludes(model, filter) : { joins: [], rest: filter };
+      const rows = await listRows(app.db, { model, filter, joins, extra: search.extra, firstOrder: search.order });
+      return present(await decorateRows(app.db, { model, rows, filter: rest }));
+    },
+  );
 
-  r.get(`${base}/count`, { ...documentedOnly, schema: { tags, querystring: ZWhereQuery, response: counted } }, async (req) => {
-    return { count: await (await planMatching(app.db, model, parseWhere(req.query.where))).count() };
-  });
+  r.get(
+    `${base}/count`,
+    { ...documentedOnly, schema: { tags, querystring: ZWhereQuery, response: counted } },
+    async (req) => {
+      return { count: await (await planMatching(app.db, model, parseWhere(req.query.where))).count() };
+    },
+  );
 
-  r.get(`${base}/:id`, { ...documentedOnly, schema: { tags, params: ZIdParams, querystring: ZQuery, response: one } }, async (req) => {
-    const filter = parseFilter(req.query.filter);
-    const row = await requireById(app.db, model, req.params.id);
-    const [decorated] = await present(
-      await decorateRows(app.db, { model, rows: [row], filter: { include: filter.include, includeCount: filter.includeCount } }),
-    );
-    if (!filter.fields) return decorated;
-    return Object.fromEntries(
-      Object.entries(decorated).filter(([k]) => filter.fields?.includes(k) || k === 'id' || k === 'counts' || filter.include?.some((i) => i.relation === k)),
-    );
-  });
+  r.get(
+    `${base}/:id`,
+    { ...documentedOnly, schema: { tags, params: ZIdParams, querystring: ZQuery, response: one } },
+    async (req) => {
+      const filter = parseFilter(req.query.filter);
+      const row = await requireById(app.db, model, req.params.id);
+      const [decorated] = await present(
+        await decorateRows(app.db, {
+          model,
+          rows: [row],
+          filter: { include: filter.include, includeCount: filter.includeCount },
+        }),
+      );
+      if (!filter.fields) return decorated;
+      return Object.fromEntries(
+        Object.entries(decorated).filter(
+          ([k]) =>
+            filter.fields?.includes(k) || k === 'id' || k === 'counts' || filter.include?.some((i) => i.relation === k),
+        ),
+      );
+    },
+  );
 
   // An area's routes.ts may answer the create itself (tag categories also take a list); it was registered first.
   if (!app.hasRoute({ method: 'POST', url: `${app.prefix}${base}` })) {
@@ -80,17 +101,25 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
   }
 
   const ZPatch = resource.update.extend({ updated: z.unknown().optional() });
-  r.patch(`${base}/:id`, { ...documentedOnly, schema: { tags, params: ZIdParams, body: ZPatch, response: one } }, async (req) => {
-    const { updated: _ignored, ...values } = req.body as Record<string, unknown>;
-    const expected = expectedUpdated(req.body as Record<string, unknown>, req.headers['if-match']);
-    if (Object.keys(values).length === 0) throw badRequest('Nothing to change: the body names no field');
-    return presentOne(await patchRow(app.db, { model, id: req.params.id, values, actor: actor(req), expectedUpdated: expected }));
-  });
+  r.patch(
+    `${base}/:id`,
+    { ...documentedOnly, schema: { tags, params: ZIdParams, body: ZPatch, response: one } },
+    async (req) => {
+      const { updated: _ignored, ...values } = req.body as Record<string, unknown>;
+      const expected = expectedUpdated(req.body as Record<string, unknown>, req.headers['if-match']);
+      if (Object.keys(values).length === 0) throw badRequest('Nothing to change: the body names no field');
+      return presentOne(
+        await patchRow(app.db, { model, id: req.params.id, values, actor: actor(req), expectedUpdated: expected }),
+      );
+    },
+  );
 
   // An area may answer the delete itself, registered first (home sections remove a hero entry's video file after it).
   if (!app.hasRoute({ method: 'DELETE', url: `${app.prefix}${base}/:id` })) {
-    r.delete(`${base}/:id`, { ...documentedOnly, schema: { tags, params: ZIdParams, response: counted } }, async (req) =>
-      deleteRow(app.db, { model, id: req.params.id, actor: actor(req) }),
+    r.delete(
+      `${base}/:id`,
+      { ...documentedOnly, schema: { tags, params: ZIdParams, response: counted } },
+      async (req) => deleteRow(app.db, { model, id: req.params.id, actor: actor(req) }),
     );
   }
 
@@ -111,7 +140,13 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
         const publish = req.body?.publish ?? req.query.publish;
         if (publish === undefined) throw badRequest('publish: say true or false, in the body or the query');
         return presentOne(
-          await patchRow(app.db, { model, id: req.params.id, values: { isPublished: publish }, actor: actor(req), action: publish ? 'publish' : 'unpublish' }),
+          await patchRow(app.db, {
+            model,
+            id: req.params.id,
+            values: { isPublished: publish },
+            actor: actor(req),
+            action: publish ? 'publish' : 'unpublish',
+          }),
         );
       },
     );
@@ -122,14 +157,23 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
 
   r.get(
     `${base}/:id/:relation`,
-    { ...documentedOnly, schema: { tags, params: ZRelationParams, querystring: ZQuery, response: { 200: answers.related } } },
+    {
+      ...documentedOnly,
+      schema: { tags, params: ZRelationParams, querystring: ZQuery, response: { 200: answers.related } },
+    },
     async (req) => {
       const [, relation] = requireRelation(model, req.params.relation);
       await requireById(app.db, model, req.params.id);
       const filter = parseFilter(req.query.filter);
-      const rows = (await relatedRows(app.db, { relation, parentIds: [req.params.id], scope: filter, path: 'filter' })).map(({ __parent, ...rest }) => rest);
+      const rows = (
+        await relatedRows(app.db, { relation, parentIds: [req.params.id], scope: filter, path: 'filter' })
+      ).map(({ __parent, ...rest }) => rest);
       const target = relationTarget(relation);
-      const decorated = await decorateRows(app.db, { model: target, rows, filter: { include: filter.include, includeCount: filter.includeCount } });
+      const decorated = await decorateRows(app.db, {
+        model: target,
+        rows,
+        filter: { include: filter.include, includeCount: filter.includeCount },
+      });
       return relation.kind === 'belongsTo' ? (decorated[0] ?? null) : decorated;
     },
   );
@@ -156,13 +200,26 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
     `${base}/:id/:relation/rel/:relatedId`,
     {
       ...documentedOnly,
-      schema: { tags, params: ZRelationParams.extend({ relatedId: zId }), body: ZListGuard.optional().nullable(), response: { 200: ZUnrelateAnswer } },
+      schema: {
+        tags,
+        params: ZRelationParams.extend({ relatedId: zId }),
+        body: ZListGuard.optional().nullable(),
+        response: { 200: ZUnrelateAnswer },
+      },
     },
     async (req) => {
       const [name, relation] = requireRelation(model, req.params.relation);
       const { id: parentId, relatedId } = req.params;
       const expected = expectedUpdated(req.body, req.headers['if-match']);
-      return unrelate(app.db, { model, name, relation, parentId, relatedId, actor: actor(req), expectedUpdated: expected });
+      return unrelate(app.db, {
+        model,
+        name,
+        relation,
+        parentId,
+        relatedId,
+        actor: actor(req),
+        expectedUpdated: expected,
+      });
     },
   );
 
@@ -181,7 +238,16 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
       const [name, relation] = requireRelation(model, req.params.relation);
       const { id: parentId, itemId } = req.params;
       const expected = expectedUpdated(req.body, req.headers['if-match']);
-      return changeOrder(app.db, { model, name, relation, parentId, itemId, order: req.body.order, actor: actor(req), expectedUpdated: expected });
+      return changeOrder(app.db, {
+        model,
+        name,
+        relation,
+        parentId,
+        itemId,
+        order: req.body.order,
+        actor: actor(req),
+        expectedUpdated: expected,
+      });
     },
   );
 }

@@ -15,7 +15,8 @@ const targets = new WeakMap<TRelation, TModel>();
  */
 export function relationTarget(relation: TRelation): TModel {
   const target = targets.get(relation);
-  if (!target) throw new Error(`The relation to "${relation.target}" was never resolved: serve its model through a ModelRegistry`);
+  if (!target)
+    throw new Error(`The relation to "${relation.target}" was never resolved: serve its model through a ModelRegistry`);
   return target;
 }
 
@@ -28,11 +29,13 @@ export class ModelRegistry {
   constructor(readonly models: readonly TModel[]) {
     const byName = new Map(models.map((m) => [m.resource.model, m]));
     const problems = modelProblems(models, (name) => byName.get(name));
-    if (problems.length > 0) throw new Error(`These models do not match their tables or contracts:\n- ${problems.join('\n- ')}`);
+    if (problems.length > 0)
+      throw new Error(`These models do not match their tables or contracts:\n- ${problems.join('\n- ')}`);
     for (const model of models) {
       this.byKey.set(model.resource.model.toLowerCase(), model);
       this.byKey.set(model.resource.path.toLowerCase(), model);
-      for (const relation of Object.values(model.relations ?? {})) targets.set(relation, byName.get(relation.target) as TModel);
+      for (const relation of Object.values(model.relations ?? {}))
+        targets.set(relation, byName.get(relation.target) as TModel);
     }
   }
   find(name: string): TModel | undefined {
@@ -44,12 +47,17 @@ export class ModelRegistry {
    * registry.uniqueWording('Mise')('establishments', 'placeId') // 'This place is already in Mise'
    */
   uniqueWording(productName: string): TUniqueWording {
-    const byTable = new Map(this.models.map((m) => [getTableName(m.table), m.resource.uniqueMessages as Record<string, string> | undefined]));
+    const byTable = new Map(
+      this.models.map((m) => [getTableName(m.table), m.resource.uniqueMessages as Record<string, string> | undefined]),
+    );
     return (table, field) => byTable.get(table)?.[field]?.replaceAll('{product}', productName);
   }
   require(name: string, path = 'modelName'): TModel {
     const model = this.find(name);
-    if (!model) throw badRequest(`${path}: unknown model "${name}"; use one of ${this.models.map((m) => m.resource.model).join(', ')}`);
+    if (!model)
+      throw badRequest(
+        `${path}: unknown model "${name}"; use one of ${this.models.map((m) => m.resource.model).join(', ')}`,
+      );
     return model;
   }
 }

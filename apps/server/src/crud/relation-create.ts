@@ -36,15 +36,24 @@ export function registerRelationCreates(app: FastifyInstance, model: TModel) {
     const body = own ? create.extend({ [key]: own.optional() }) : create;
     r.post(
       `/${model.resource.path}/:id/${name}`,
-      { ...documentedOnly, schema: { tags: [model.resource.model], params: ZIdParams, body, response: { 200: answerSchemas(target).row } } },
+      {
+        ...documentedOnly,
+        schema: { tags: [model.resource.model], params: ZIdParams, body, response: { 200: answerSchemas(target).row } },
+      },
       async (req) => {
         const parentId = req.params.id;
         const values = req.body as Record<string, unknown>;
         if (values[key] !== undefined && values[key] !== parentId) {
-          throw badRequest(`${key}: the path names ${model.resource.model} ${parentId} and the body ${String(values[key])}; send the same id or leave it out`);
+          throw badRequest(
+            `${key}: the path names ${model.resource.model} ${parentId} and the body ${String(values[key])}; send the same id or leave it out`,
+          );
         }
         await requireById(app.db, model, parentId);
-        const row = await createRow(app.db, { model: target, values: { ...values, [key]: parentId }, actor: req.staff });
+        const row = await createRow(app.db, {
+          model: target,
+          values: { ...values, [key]: parentId },
+          actor: req.staff,
+        });
         return target.present ? (await target.present(app.db, [row]))[0] : row;
       },
     );

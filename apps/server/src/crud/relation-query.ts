@@ -29,7 +29,9 @@ function findDerived(model: TModel, name: string): [string, TDerivedInclude] | u
 function unknownRelation(model: TModel, asked: { name: string; path: string; includes: boolean }) {
   const { name, path, includes } = asked;
   const names = [...Object.keys(model.relations ?? {}), ...(includes ? Object.keys(model.derivedIncludes ?? {}) : [])];
-  return badRequest(`${path}: ${model.resource.model} has no relation "${name}"; known relations: ${names.join(', ') || 'none'}`);
+  return badRequest(
+    `${path}: ${model.resource.model} has no relation "${name}"; known relations: ${names.join(', ') || 'none'}`,
+  );
 }
 
 export function requireRelation(model: TModel, name: string, path = 'relation'): [string, TRelation] {
@@ -39,13 +41,19 @@ export function requireRelation(model: TModel, name: string, path = 'relation'):
 }
 
 /** An include's relation, or its derived include (which takes no scope), or a 400 naming the known ones. */
-function requireInclude(model: TModel, include: TInclude, path: string): { name: string; relation?: TRelation; derived?: TDerivedInclude } {
+function requireInclude(
+  model: TModel,
+  include: TInclude,
+  path: string,
+): { name: string; relation?: TRelation; derived?: TDerivedInclude } {
   const relation = findRelation(model, include.relation);
   if (relation) return { name: relation[0], relation: relation[1] };
   const derived = findDerived(model, include.relation);
   if (!derived) throw unknownRelation(model, { name: include.relation, path, includes: true });
   if (include.scope && Object.values(include.scope).some((v) => v !== undefined)) {
-    throw badRequest(`${path}.scope: "${derived[0]}" of ${model.resource.model} is worked out whole and takes no scope`);
+    throw badRequest(
+      `${path}.scope: "${derived[0]}" of ${model.resource.model} is worked out whole and takes no scope`,
+    );
   }
   return { name: derived[0], derived: derived[1] };
 }
@@ -63,7 +71,10 @@ export function parentKey(relation: TRelation): AnyPgColumn | undefined {
  * @example
  * await relatedRows(db, { relation: cityModel.relations.landmarks, parentIds: [4], scope: { fields: ['name'] }, path: 'filter' })
  */
-export async function relatedRows(db: Db, query: { relation: TRelation; parentIds: number[]; scope?: TFilter; path?: string }): Promise<TRow[]> {
+export async function relatedRows(
+  db: Db,
+  query: { relation: TRelation; parentIds: number[]; scope?: TFilter; path?: string },
+): Promise<TRow[]> {
   const { relation, parentIds, scope = {}, path = 'scope' } = query;
   const target = relationTarget(relation);
   const fields = modelFields(target);
@@ -78,7 +89,12 @@ export async function relatedRows(db: Db, query: { relation: TRelation; parentId
       db
         .select({ ...cols, __parent: target.id })
         .from(target.table)
-        .where(and(inArray(target.id, parentIds), listCondition({ model: target, where: scope.where, path: `${path}.where` }))),
+        .where(
+          and(
+            inArray(target.id, parentIds),
+            listCondition({ model: target, where: scope.where, path: `${path}.where` }),
+          ),
+        ),
     ) as Promise<TRow[]>;
   }
   const explicitOrder = scope.order && scope.order.length > 0;
@@ -89,7 +105,14 @@ export async function relatedRows(db: Db, query: { relation: TRelation; parentId
     return db
       .select({ ...cols, __parent: relation.foreignKey })
       .from(target.table)
-      .where(listCondition({ model: target, where: scope.where, extra: inArray(relation.foreignKey, parentIds), path: `${path}.where` }))
+      .where(
+        listCondition({
+          model: target,
+          where: scope.where,
+          extra: inArray(relation.foreignKey, parentIds),
+          path: `${path}.where`,
+        }),
+      )
       .orderBy(...order)
       .limit(limit)
       .offset(skip) as Promise<TRow[]>;
@@ -98,7 +121,14 @@ export async function relatedRows(db: Db, query: { relation: TRelation; parentId
     .select({ ...cols, __parent: relation.sourceKey })
     .from(target.table)
     .innerJoin(relation.through, eq(relation.targetKey, target.id))
-    .where(listCondition({ model: target, where: scope.where, extra: inArray(relation.sourceKey, parentIds), path: `${path}.where` }))
+    .where(
+      listCondition({
+        model: target,
+        where: scope.where,
+        extra: inArray(relation.sourceKey, parentIds),
+        path: `${path}.where`,
+      }),
+    )
     .orderBy(...order)
     .limit(limit)
     .offset(skip) as Promise<TRow[]>;
@@ -139,7 +169,8 @@ function keptCountSql(relation: Exclude<TRelation, { kind: 'belongsTo' }>, paren
     relation.kind === 'hasMany'
       ? [getTableName(relationTarget(relation).table), relation.foreignKey.name]
       : [getTableName(relation.through), relation.sourceKey.name];
-  if (relation.kind === 'manyToMany' && !relation.countJoinRows) throw new Error(`keptCount on ${child} counts join rows: set countJoinRows too`);
+  if (relation.kind === 'manyToMany' && !relation.countJoinRows)
+    throw new Error(`keptCount on ${child} counts join rows: set countJoinRows too`);
   if ((PARENT_COUNTED as Record<string, string>)[child] !== key)
     throw new Error(`parent_counts does not keep ${child} by ${key}; add it to PARENT_COUNTED and migration 0007`);
   return `coalesce((select k.n from parent_counts k where k.relation = '${child}' and k.parent_id = ${parent}), 0)`;
@@ -173,7 +204,8 @@ export async function relationCounts(
 }
 
 /** The API name of one of a model's columns. */
-export const fieldNameOf = (model: TModel, column: AnyPgColumn) => [...modelFields(model).all.values()].find((f) => f.column === column)?.name;
+export const fieldNameOf = (model: TModel, column: AnyPgColumn) =>
+  [...modelFields(model).all.values()].find((f) => f.column === column)?.name;
 
 /** Relations whose size `includeCount` reports. */
 export const countableRelations = (model: TModel) =>
@@ -208,14 +240,22 @@ export function joinedIncludes(model: TModel, filter: TFilter): { joins: TJoined
   const rest: TInclude[] = [];
   for (const [i, include] of (filter.include ?? []).entries()) {
     const { name, relation } = requireInclude(model, include, `filter.include[${i}]`);
-    const scopeKeys = Object.keys(include.scope ?? {}).filter((k) => (include.scope as Record<string, unknown>)[k] !== undefined);
+    const scopeKeys = Object.keys(include.scope ?? {}).filter(
+      (k) => (include.scope as Record<string, unknown>)[k] !== undefined,
+    );
     if (!relation || relation.kind !== 'belongsTo' || scopeKeys.some((k) => k !== 'fields')) {
       rest.push(include);
       continue;
     }
     const target = relationTarget(relation);
-    const keys = new Map(Object.entries(getTableColumns(target.table)).map(([key, column]) => [column as AnyPgColumn, key]));
-    const aliased = alias(target.table as PgTableWithColumns<never>, `inc_${joins.length}`) as unknown as Record<string, AnyPgColumn> & PgTable;
+    const keys = new Map(
+      Object.entries(getTableColumns(target.table)).map(([key, column]) => [column as AnyPgColumn, key]),
+    );
+    const aliased = alias(target.table as PgTableWithColumns<never>, `inc_${joins.length}`) as unknown as Record<
+      string,
+      AnyPgColumn
+    > &
+      PgTable;
     const as = (column: AnyPgColumn) => aliased[keys.get(column) as string];
     const picked = selection(modelFields(target), include.scope?.fields, `filter.include[${i}].scope.fields`);
     const deleted = deletedColumn(target);
@@ -256,14 +296,22 @@ export async function decorateRows(db: Db, page: { model: TModel; rows: TRow[]; 
     const target = relationTarget(relation);
     const scope = include.scope && withIncludeKeys(target, include.scope);
     const nested = async (found: TRow[]) => {
-      if (scope && ((scope.include?.length ?? 0) > 0 || scope.includeCount)) await decorateRows(db, { model: target, rows: found, filter: scope });
+      if (scope && ((scope.include?.length ?? 0) > 0 || scope.includeCount))
+        await decorateRows(db, { model: target, rows: found, filter: scope });
     };
     tasks.push(
       (async () => {
         if (relation.kind === 'belongsTo') {
           const keyName = fieldNameOf(model, relation.localKey);
-          const targets = keyName ? [...new Set(rows.map((r) => r[keyName]).filter((v): v is number => typeof v === 'number'))] : [];
-          const found = await relatedRows(db, { relation, parentIds: targets, scope, path: `filter.include[${i}].scope` });
+          const targets = keyName
+            ? [...new Set(rows.map((r) => r[keyName]).filter((v): v is number => typeof v === 'number'))]
+            : [];
+          const found = await relatedRows(db, {
+            relation,
+            parentIds: targets,
+            scope,
+            path: `filter.include[${i}].scope`,
+          });
           const byId = new Map(found.map(({ __parent, ...rest }) => [__parent, rest]));
           await nested([...byId.values()]);
           for (const row of rows) row[name] = keyName ? (byId.get(row[keyName]) ?? null) : null;

@@ -19,7 +19,8 @@ export type TRelationChange = { model: TModel; name: string; relation: TRelation
 export type TGuardedChange = TRelationChange & { expectedUpdated?: Date };
 
 function toMany(model: TModel, name: string, relation: TRelation): TToMany {
-  if (relation.kind === 'belongsTo') throw badRequest(`${model.resource.model}.${name} links to one item; change it with PATCH instead`);
+  if (relation.kind === 'belongsTo')
+    throw badRequest(`${model.resource.model}.${name} links to one item; change it with PATCH instead`);
   return relation;
 }
 
@@ -46,7 +47,10 @@ async function orderedIds(tx: Db, relation: TToMany, parentId: number): Promise<
  * Numbers the related rows 1…n in the order of `ids`, in one statement whatever the length (a big city holds tens of
  * thousands of places); rows already in their place are not written.
  */
-async function writePositions(tx: Db, { relation, parentId, ids }: { relation: TToMany; parentId: number; ids: number[] }) {
+async function writePositions(
+  tx: Db,
+  { relation, parentId, ids }: { relation: TToMany; parentId: number; ids: number[] },
+) {
   if (!relation.orderBy || ids.length === 0) return;
   const position = relation.orderBy;
   const set = sql`${sql.identifier(position.name)} = p.pos`;
@@ -56,7 +60,9 @@ async function writePositions(tx: Db, { relation, parentId, ids }: { relation: T
     // Only order columns change, so no count can move: the count triggers skip their work (migration 0011), which was
     // most of the time of a big city's reorder. Reset at once, so later statements of the transaction are counted.
     await tx.execute(sql`select set_config('mise.positions_only', 'on', true)`);
-    await tx.execute(sql`update ${target.table} set ${set} from ${positions} where ${target.id} = p.id and ${position} is distinct from p.pos`);
+    await tx.execute(
+      sql`update ${target.table} set ${set} from ${positions} where ${target.id} = p.id and ${position} is distinct from p.pos`,
+    );
     await tx.execute(sql`select set_config('mise.positions_only', 'off', true)`);
   } else {
     await tx.execute(
@@ -72,7 +78,8 @@ function keyOfColumn(table: object, column: unknown): string {
   return entry[0];
 }
 const fieldKey = (model: TModel, column: unknown) => keyOfColumn(model.table, column);
-const throughKey = (relation: Extract<TRelation, { kind: 'manyToMany' }>, column: unknown) => keyOfColumn(relation.through, column);
+const throughKey = (relation: Extract<TRelation, { kind: 'manyToMany' }>, column: unknown) =>
+  keyOfColumn(relation.through, column);
 
 /**
  * Detaches one related item: removes the join row, or clears the child's foreign key; raises the parent's `updated`.
@@ -101,9 +108,16 @@ export async function unrelate(db: Db, change: TGuardedChange & { relatedId: num
         .returning({ id: rel.targetKey });
       count = rows.length;
     }
-    if (count === 0) throw notFound(`${target.resource.model} ${relatedId} is not in ${model.resource.model} ${parentId}'s ${name}`);
+    if (count === 0)
+      throw notFound(`${target.resource.model} ${relatedId} is not in ${model.resource.model} ${parentId}'s ${name}`);
     await rel.onUnlink?.(tx as Db, parentId, [relatedId]);
-    await logActivity(tx as Db, { actor, model: model.resource.model, itemId: parentId, action: 'unrelate', fields: [name] });
+    await logActivity(tx as Db, {
+      actor,
+      model: model.resource.model,
+      itemId: parentId,
+      action: 'unrelate',
+      fields: [name],
+    });
     return { count, updated };
   });
 }
@@ -122,11 +136,20 @@ export async function changeOrder(db: Db, change: TGuardedChange & { itemId: num
     const updated = await raiseOwnerVersion(tx as Db, { model, id: parentId, expected: expectedUpdated });
     const ids = await orderedIds(tx as Db, rel, parentId);
     const from = ids.indexOf(itemId);
-    if (from < 0) throw notFound(`${relationTarget(rel).resource.model} ${itemId} is not in ${model.resource.model} ${parentId}'s ${name}`);
+    if (from < 0)
+      throw notFound(
+        `${relationTarget(rel).resource.model} ${itemId} is not in ${model.resource.model} ${parentId}'s ${name}`,
+      );
     ids.splice(from, 1);
     ids.splice(Math.min(Math.max(order - 1, 0), ids.length), 0, itemId);
     await writePositions(tx as Db, { relation: rel, parentId, ids });
-    await logActivity(tx as Db, { actor, model: model.resource.model, itemId: parentId, action: 'reorder', fields: [name] });
+    await logActivity(tx as Db, {
+      actor,
+      model: model.resource.model,
+      itemId: parentId,
+      action: 'reorder',
+      fields: [name],
+    });
     return { ids, updated };
   });
 }
@@ -139,7 +162,10 @@ export async function changeOrder(db: Db, change: TGuardedChange & { itemId: num
  * @example
  * await writeRelatedIds(tx, { model: listModel, name: 'establishments', relation, parentId: 9, newIds: [3, 1], order: 'given', actor: staff })
  */
-export async function writeRelatedIds(tx: Db, change: TRelationChange & { newIds: number[]; order: 'given' | 'kept'; field?: string }) {
+export async function writeRelatedIds(
+  tx: Db,
+  change: TRelationChange & { newIds: number[]; order: 'given' | 'kept'; field?: string },
+) {
   const { model, name, relation, parentId, newIds, actor, order, field = 'newIds' } = change;
   const rel = toMany(model, name, relation);
   const target = relationTarget(rel);
@@ -148,7 +174,9 @@ export async function writeRelatedIds(tx: Db, change: TRelationChange & { newIds
     const found = await tx.select({ id: target.id }).from(target.table).where(inArray(target.id, unique));
     if (found.length !== unique.length) {
       const have = new Set(found.map((f) => f.id));
-      throw badRequest(`${field}: ${target.resource.model} ${unique.filter((id) => !have.has(id)).join(', ')} not found`);
+      throw badRequest(
+        `${field}: ${target.resource.model} ${unique.filter((id) => !have.has(id)).join(', ')} not found`,
+      );
     }
   }
   const current = await orderedIds(tx, rel, parentId);
@@ -166,12 +194,19 @@ export async function writeRelatedIds(tx: Db, change: TRelationChange & { newIds
         .set({ [key]: parentId } as never)
         .where(inArray(target.id, added));
   } else {
-    await tx.delete(rel.through).where(and(eq(rel.sourceKey, parentId), unique.length ? notInArray(rel.targetKey, unique) : undefined));
+    await tx
+      .delete(rel.through)
+      .where(and(eq(rel.sourceKey, parentId), unique.length ? notInArray(rel.targetKey, unique) : undefined));
     if (added.length) {
       const now = stamp();
-      await tx
-        .insert(rel.through)
-        .values(added.map((id) => ({ [throughKey(rel, rel.sourceKey)]: parentId, [throughKey(rel, rel.targetKey)]: id, created: now, updated: now })) as never);
+      await tx.insert(rel.through).values(
+        added.map((id) => ({
+          [throughKey(rel, rel.sourceKey)]: parentId,
+          [throughKey(rel, rel.targetKey)]: id,
+          created: now,
+          updated: now,
+        })) as never,
+      );
     }
   }
   const removed = current.filter((id) => !unique.includes(id));
@@ -190,7 +225,11 @@ export async function writeRelatedIds(tx: Db, change: TRelationChange & { newIds
 export async function replaceRelated(db: Db, change: TGuardedChange & { newIds: number[] }) {
   toMany(change.model, change.name, change.relation);
   return db.transaction(async (tx) => {
-    const updated = await raiseOwnerVersion(tx as Db, { model: change.model, id: change.parentId, expected: change.expectedUpdated });
+    const updated = await raiseOwnerVersion(tx as Db, {
+      model: change.model,
+      id: change.parentId,
+      expected: change.expectedUpdated,
+    });
     return { ...(await writeRelatedIds(tx as Db, { ...change, order: 'kept' })), updated };
   });
 }

@@ -21,7 +21,10 @@ export function allColumns(model: TModel) {
  * @example
  * await findById(db, { model: cityModel, id: 7, withDeleted: true })
  */
-export async function findById(db: Db, { model, id, withDeleted = false }: { model: TModel; id: number; withDeleted?: boolean }): Promise<TRow | undefined> {
+export async function findById(
+  db: Db,
+  { model, id, withDeleted = false }: { model: TModel; id: number; withDeleted?: boolean },
+): Promise<TRow | undefined> {
   const [row] = await db
     .select(allColumns(model))
     .from(model.table)

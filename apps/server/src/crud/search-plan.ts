@@ -6,7 +6,8 @@ import type { TWhere } from './filter';
 
 type TObject = Record<string, unknown>;
 const isObject = (v: unknown): v is TObject => v !== null && typeof v === 'object' && !Array.isArray(v);
-const searchText = (condition: unknown) => (isObject(condition) && typeof condition.search === 'string' ? condition.search.trim() : undefined);
+const searchText = (condition: unknown) =>
+  isObject(condition) && typeof condition.search === 'string' ? condition.search.trim() : undefined;
 const keyOf = (field: string, text: string) => JSON.stringify([field, text]);
 
 /** Every `field: {search: text}` of a where, at any depth; `top` when it is the list's own (at the top or in a top-level `and`). */
@@ -67,7 +68,9 @@ export async function planSearch(
 ): Promise<{ where: TWhere | undefined; order: SQL[]; extra?: SQL; onlyIds?: number }> {
   const tolerant = (name: string): TField | undefined => {
     const field = fields.all.get(name);
-    return field && fields.filterable.has(name) && field.kind === 'string' && typoTolerant(field.column) ? field : undefined;
+    return field && fields.filterable.has(name) && field.kind === 'string' && typoTolerant(field.column)
+      ? field
+      : undefined;
   };
   // The ids are of live rows: a where that asks for deleted ones (listCondition) keeps its searches in the statement.
   const live = !(isObject(where) && 'deleted' in where);

@@ -46,7 +46,8 @@ function tally(where: unknown, into: TTally) {
       if (!TEXT_OPERATORS.has(op) || typeof operand !== 'string') continue;
       into.textTests++;
       into.textChars += operand.length;
-      if (SEARCH_OPERATORS.has(op) && operand.trim() !== '') into.searchTexts.add(JSON.stringify([key, operand.trim()]));
+      if (SEARCH_OPERATORS.has(op) && operand.trim() !== '')
+        into.searchTexts.add(JSON.stringify([key, operand.trim()]));
     }
   }
 }
@@ -60,7 +61,12 @@ function tallyFilter(filter: TFilter, into: TTally) {
 function limitsOf(t: TTally): [string, number, number, string][] {
   return [
     ['different search texts', MAX_SEARCH_TEXTS, t.searchTexts.size, 'search for fewer at once'],
-    ['text tests (search, near, like, ilike and their negations)', MAX_TEXT_TESTS, t.textTests, 'test fewer texts at once'],
+    [
+      'text tests (search, near, like, ilike and their negations)',
+      MAX_TEXT_TESTS,
+      t.textTests,
+      'test fewer texts at once',
+    ],
     ['characters of search text and patterns', MAX_TEXT_CHARS, t.textChars, 'use shorter texts'],
     ['conditions, includes counted', MAX_CONDITIONS, t.conditions, 'use inq for a list of values, or ask in parts'],
   ];

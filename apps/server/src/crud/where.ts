@@ -5,7 +5,24 @@ import type { TWhere } from './filter';
 import { plannedPerCall } from '../db/statement-cache';
 import { containsText, nearText, typoTolerant } from '../search/name-search';
 
-const OPERATORS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'between', 'inq', 'nin', 'like', 'nlike', 'ilike', 'nilike', 'search', 'near', 'exists']);
+const OPERATORS = new Set([
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'between',
+  'inq',
+  'nin',
+  'like',
+  'nlike',
+  'ilike',
+  'nilike',
+  'search',
+  'near',
+  'exists',
+]);
 const MAX_LIST = 1000;
 const MAX_DEPTH = 8;
 
@@ -25,7 +42,8 @@ export function clientDate(value: unknown): Date | undefined {
 /** Checks a single value against the column's kind and returns what is bound. */
 export function coerce(field: TField, value: unknown, path: string): unknown {
   if (value === null) return null;
-  const fail = (expected: string) => badRequest(`${path}: expected ${expected}, got ${JSON.stringify(value)?.slice(0, 60)}`);
+  const fail = (expected: string) =>
+    badRequest(`${path}: expected ${expected}, got ${JSON.stringify(value)?.slice(0, 60)}`);
   switch (field.kind) {
     case 'number': {
       const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -64,11 +82,16 @@ type TTest = { field: TField; op: string; value: unknown; path: string };
 /** An array column (text[] or int[]) matches when it contains the value, as LoopBack does on MongoDB. */
 function arrayCondition({ field, op, value, path }: TTest): SQL {
   const col = field.column;
-  const cast = field.column.columnType === 'PgArray' && String(field.column.getSQLType()).startsWith('integer') ? 'integer[]' : 'text[]';
+  const cast =
+    field.column.columnType === 'PgArray' && String(field.column.getSQLType()).startsWith('integer')
+      ? 'integer[]'
+      : 'text[]';
   const asArray = (vals: unknown[]) => sql`${sql.param(vals)}::${sql.raw(cast)}`;
   switch (op) {
     case 'eq':
-      return value === null ? sql`${col} is null` : sql`${col} @> ${asArray([coerce({ ...field, kind: 'string' }, value, path)])}`;
+      return value === null
+        ? sql`${col} is null`
+        : sql`${col} @> ${asArray([coerce({ ...field, kind: 'string' }, value, path)])}`;
     case 'neq':
       return sql`not (${col} @> ${asArray([coerce({ ...field, kind: 'string' }, value, path)])})`;
     case 'inq':
@@ -85,7 +108,8 @@ function arrayCondition({ field, op, value, path }: TTest): SQL {
 function condition(test: TTest): SQL {
   const { field, op, value, path } = test;
   const col = field.column;
-  if (!OPERATORS.has(op)) throw badRequest(`${path}: unknown operator "${op}"; use one of ${[...OPERATORS].join(', ')}`);
+  if (!OPERATORS.has(op))
+    throw badRequest(`${path}: unknown operator "${op}"; use one of ${[...OPERATORS].join(', ')}`);
   if (field.kind === 'json' && op !== 'exists') throw badRequest(`${path}: this field can only be tested with exists`);
   if (field.kind === 'array') return arrayCondition(test);
   switch (op) {
@@ -144,7 +168,10 @@ function condition(test: TTest): SQL {
       const text = coerce(field, value, path);
       if (typeof text !== 'string' || text.trim() === '') throw badRequest(`${path}: ${op} takes the text to look for`);
       if (op === 'search') return containsText(col, text.trim());
-      if (!typoTolerant(col)) throw badRequest(`${path}: near is for the names of places, cities, dishes, cuisines, landmarks, explore lists and eatineraries`);
+      if (!typoTolerant(col))
+        throw badRequest(
+          `${path}: near is for the names of places, cities, dishes, cuisines, landmarks, explore lists and eatineraries`,
+        );
       return nearText(col, text.trim());
     }
     case 'exists':
@@ -160,7 +187,11 @@ function condition(test: TTest): SQL {
  * @example
  * compileWhere(fields, { and: [{ isPublished: true }, { name: { ilike: '%par%' } }] })
  */
-export function compileWhere(fields: TModelFields, where: TWhere | undefined, at: { path?: string; depth?: number } = {}): SQL | undefined {
+export function compileWhere(
+  fields: TModelFields,
+  where: TWhere | undefined,
+  at: { path?: string; depth?: number } = {},
+): SQL | undefined {
   const { path = 'where', depth = 0 } = at;
   if (!where) return undefined;
   if (depth > MAX_DEPTH) throw badRequest(`${path}: nested too deeply`);
@@ -169,9 +200,12 @@ export function compileWhere(fields: TModelFields, where: TWhere | undefined, at
   for (const [key, value] of Object.entries(where)) {
     const here = `${path}.${key}`;
     if (key === 'and' || key === 'or') {
-      if (!Array.isArray(value) || value.length === 0) throw badRequest(`${here}: expected a non-empty list of conditions`);
+      if (!Array.isArray(value) || value.length === 0)
+        throw badRequest(`${here}: expected a non-empty list of conditions`);
       if (value.length > 100) throw badRequest(`${here}: at most 100 conditions`);
-      const inner = value.map((w, i) => compileWhere(fields, w as TWhere, { path: `${here}[${i}]`, depth: depth + 1 }) ?? sql`true`);
+      const inner = value.map(
+        (w, i) => compileWhere(fields, w as TWhere, { path: `${here}[${i}]`, depth: depth + 1 }) ?? sql`true`,
+      );
       parts.push((key === 'and' ? and(...inner) : or(...inner)) as SQL);
       continue;
     }
@@ -182,7 +216,9 @@ export function compileWhere(fields: TModelFields, where: TWhere | undefined, at
     }
     const field = fields.all.get(key);
     if (!field || !fields.filterable.has(key)) {
-      throw badRequest(`${here}: "${key}" is not a field you can filter on; use one of ${[...fields.filterable, ...fields.virtual.keys()].join(', ')}`);
+      throw badRequest(
+        `${here}: "${key}" is not a field you can filter on; use one of ${[...fields.filterable, ...fields.virtual.keys()].join(', ')}`,
+      );
     }
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
       const ops = Object.entries(value as Record<string, unknown>);

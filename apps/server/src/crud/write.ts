@@ -41,7 +41,10 @@ async function writeIdLists(tx: Db, { model, id, actor, lists }: TRowWrite & { l
  * @example
  * await createRow(db, { model: quoteModel, values: { quote: 'Eat well', author: 'Ana' }, actor: staff })
  */
-export async function createRow(db: Db, { model, values, actor }: { model: TModel; values: Record<string, unknown>; actor: TActor }): Promise<TRow> {
+export async function createRow(
+  db: Db,
+  { model, values, actor }: { model: TModel; values: Record<string, unknown>; actor: TActor },
+): Promise<TRow> {
   return db.transaction(async (tx) => {
     const prepared = model.prepare ? await model.prepare(values, { db: tx as Db, actor }) : values;
     const { columns, lists } = splitIdLists(model, prepared);
@@ -51,7 +54,13 @@ export async function createRow(db: Db, { model, values, actor }: { model: TMode
       .values({ ...columns, created: now, updated: now } as never)
       .returning(allColumns(model));
     await writeIdLists(tx as Db, { model, id: (row as TRow).id as number, actor, lists });
-    await logActivity(tx as Db, { actor, model: model.resource.model, itemId: (row as TRow).id, action: 'create', fields: Object.keys(values) });
+    await logActivity(tx as Db, {
+      actor,
+      model: model.resource.model,
+      itemId: (row as TRow).id,
+      action: 'create',
+      fields: Object.keys(values),
+    });
     return row as TRow;
   });
 }

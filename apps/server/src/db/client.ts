@@ -99,7 +99,10 @@ function openPostgres(url: string, opts: TOpenOptions): Database {
   // Requests' connections: each statement is charged to its request's database budget (request-budget.ts).
   const pool = openPool({ ...sized, statementTimeoutMs: opts.statementTimeoutMs, requestBudget: true }, isClosing);
   // Its own connections, so the setting holds for every statement they run without a transaction to scope it.
-  const genericPool = openPool({ ...sized, statementTimeoutMs: opts.statementTimeoutMs, genericPlans: true, requestBudget: true }, isClosing);
+  const genericPool = openPool(
+    { ...sized, statementTimeoutMs: opts.statementTimeoutMs, genericPlans: true, requestBudget: true },
+    isClosing,
+  );
   // Exports, migrations and demo loads: explicitly without a timeout, whatever the role's default.
   const longPool = openPool({ ...sized, statementTimeoutMs: 0 }, isClosing);
   const longDb = drizzlePg({ client: longPool, schema }) as unknown as Db;
@@ -107,7 +110,8 @@ function openPostgres(url: string, opts: TOpenOptions): Database {
     driver: 'postgres' as const,
     copyCsv: (query: TCsvQuery) => copyFromPool(longPool, csvSelectText(query)),
     migrate: async () => migratePg(longDb as never, { migrationsFolder }),
-    exclusively: <T>(fn: () => Promise<T>, onWait?: () => void) => withStartupLock(url, opts.connectTimeoutMs, fn, onWait),
+    exclusively: <T>(fn: () => Promise<T>, onWait?: () => void) =>
+      withStartupLock(url, opts.connectTimeoutMs, fn, onWait),
     // The long pool: a burst of requests waiting for the request pool does not make the database look absent.
     ping: (timeoutMs: number) => answersWithin(() => longPool.query('select 1'), timeoutMs),
   };
@@ -167,7 +171,10 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Databas
   let client: PGlite;
   try {
     // cube, earthdistance and btree_gist: the landmarks' nearby index (migration 0016).
-    client = await PGlite.create(dataPath, { extensions: { pg_trgm, cube, earthdistance, btree_gist }, ...(image ? { loadDataDir: image } : {}) });
+    client = await PGlite.create(dataPath, {
+      extensions: { pg_trgm, cube, earthdistance, btree_gist },
+      ...(image ? { loadDataDir: image } : {}),
+    });
   } catch (error) {
     unlock?.();
     throw error;
@@ -178,7 +185,8 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Databas
   const database: Database = {
     db,
     driver: 'pglite',
-    raw: async (text, params) => client.query(text, params as unknown[]) as Promise<{ rows: Record<string, unknown>[] }>,
+    raw: async (text, params) =>
+      client.query(text, params as unknown[]) as Promise<{ rows: Record<string, unknown>[] }>,
     // One in-process connection that plans each statement as it comes: nothing is kept between calls to force.
     generic: async (text, params) => client.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>,
     copyCsv: (query) => Readable.from(pgliteCsvBatches(client, query)),
@@ -229,7 +237,9 @@ const PGLITE_BATCH = 5000;
 async function* pgliteCsvBatches(client: PGlite, query: TCsvQuery) {
   const { columns, table, where, order } = query;
   const found = await outsideBudget(() =>
-    client.query<{ ids: number[] }>(`select coalesce(array_agg(${table}."id" order by ${order}), '{}') as ids from ${table} where ${where}`),
+    client.query<{ ids: number[] }>(
+      `select coalesce(array_agg(${table}."id" order by ${order}), '{}') as ids from ${table} where ${where}`,
+    ),
   );
   const ids = found.rows[0]?.ids ?? [];
   if (ids.length === 0) {
@@ -246,6 +256,8 @@ async function* pgliteCsvBatches(client: PGlite, query: TCsvQuery) {
 }
 
 async function copyBlob(client: PGlite, select: string, header: boolean): Promise<string | undefined> {
-  const [result] = await outsideBudget(() => client.exec(`COPY (${select}) TO '/dev/blob' WITH (FORMAT csv, HEADER ${header})`));
+  const [result] = await outsideBudget(() =>
+    client.exec(`COPY (${select}) TO '/dev/blob' WITH (FORMAT csv, HEADER ${header})`),
+  );
   return result?.blob ? await result.blob.text() : undefined;
 }

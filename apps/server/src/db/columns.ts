@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, type ExtraConfigColumn, boolean, index, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { TPicture } from '@mise/contracts/common/picture';
 
 /**
@@ -64,7 +73,13 @@ const liveRows = sql`deleted = false`;
  */
 export function contentListIndexes(
   table: string,
-  t: { id: ExtraConfigColumn; name: ExtraConfigColumn; created: ExtraConfigColumn; updated: ExtraConfigColumn; isPublished: ExtraConfigColumn },
+  t: {
+    id: ExtraConfigColumn;
+    name: ExtraConfigColumn;
+    created: ExtraConfigColumn;
+    updated: ExtraConfigColumn;
+    isPublished: ExtraConfigColumn;
+  },
 ) {
   return [
     index(`${table}_name_idx`).on(t.name, t.id).where(liveRows),
@@ -76,4 +91,5 @@ export function contentListIndexes(
 }
 
 /** One side of a join table: required, and removed with the row it points at. */
-export const linkColumn = (name: string, target: () => AnyPgColumn) => integer(name).notNull().references(target, { onDelete: 'cascade' });
+export const linkColumn = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'cascade' });

@@ -19,7 +19,12 @@ afterEach(() => {
 const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid as number;
 const holderOf = (dir: string) => JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')) as { pid: number };
 const lockText = (holder: Record<string, unknown>) =>
-  JSON.stringify({ host: hostname(), since: '2026-01-01T00:00:00.000Z', command: 'apps/server/src/main.ts', ...holder });
+  JSON.stringify({
+    host: hostname(),
+    since: '2026-01-01T00:00:00.000Z',
+    command: 'apps/server/src/main.ts',
+    ...holder,
+  });
 
 describe('lockDataDir', () => {
   it('should refuse a second holder while the first holds the folder, naming the folder and the PID, and allow it after release', () => {
@@ -27,7 +32,9 @@ describe('lockDataDir', () => {
     const release = lockDataDir(dir);
     expect(holderOf(dir).pid).toBe(process.pid);
     expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
-    expect(() => lockDataDir(dir)).toThrow(`The data folder ${dir} is in use by another Mise process (PID ${process.pid}`);
+    expect(() => lockDataDir(dir)).toThrow(
+      `The data folder ${dir} is in use by another Mise process (PID ${process.pid}`,
+    );
     release();
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
     lockDataDir(dir)();
@@ -65,7 +72,9 @@ describe('lockDataDir', () => {
   it('should refuse a lock held by a running process, and one held on another host, telling how to clear it', () => {
     const dir = scratch();
     writeFileSync(join(dir, LOCK_FILE), lockText({ pid: process.ppid }));
-    expect(() => lockDataDir(dir)).toThrow(`(PID ${process.ppid}, apps/server/src/main.ts, since 2026-01-01T00:00:00.000Z)`);
+    expect(() => lockDataDir(dir)).toThrow(
+      `(PID ${process.ppid}, apps/server/src/main.ts, since 2026-01-01T00:00:00.000Z)`,
+    );
     writeFileSync(join(dir, LOCK_FILE), lockText({ pid: deadPid(), host: 'elsewhere.example' }));
     expect(() => lockDataDir(dir)).toThrow(`on host elsewhere.example`);
     expect(() => lockDataDir(dir)).toThrow(`If that process no longer runs, delete ${join(dir, LOCK_FILE)}`);

@@ -56,7 +56,9 @@ export class DataDirInUseError extends Error {}
 function inUse(dir: string, file: string, holder: THolder): DataDirInUseError {
   const who = `PID ${holder.pid}${holder.host === hostname() ? '' : ` on host ${holder.host}`}, ${holder.command}, since ${holder.since}`;
   const gone =
-    holder.host === hostname() ? 'A lock left by a process that has ended is taken over by itself.' : `If that process no longer runs, delete ${file}.`;
+    holder.host === hostname()
+      ? 'A lock left by a process that has ended is taken over by itself.'
+      : `If that process no longer runs, delete ${file}.`;
   return new DataDirInUseError(
     `The data folder ${dir} is in use by another Mise process (${who}). The embedded database allows one process per folder: stop that process first, or set DATA_DIR to another folder. ${gone}`,
   );

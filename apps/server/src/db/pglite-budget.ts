@@ -8,7 +8,8 @@ type THolding = { _runExclusiveTransaction: <T>(fn: () => Promise<T>) => Promise
 const heldSince = new WeakMap<RequestBudget, number>();
 
 /** The budget left now, the hold in progress counted. */
-const leftNow = (budget: RequestBudget) => budget.leftMs - (performance.now() - (heldSince.get(budget) ?? performance.now()));
+const leftNow = (budget: RequestBudget) =>
+  budget.leftMs - (performance.now() - (heldSince.get(budget) ?? performance.now()));
 
 /**
  * Charges every hold of PGlite's one connection to the request holding it (db/request-budget.ts), and refuses, with
@@ -23,7 +24,9 @@ export function meterHolds(client: PGlite): void {
   const inner = client as unknown as THolding;
   const hold = inner._runExclusiveTransaction;
   if (typeof hold !== 'function')
-    throw new Error('PGlite has no _runExclusiveTransaction any more: db/pglite-budget.ts must learn how this version takes its lock');
+    throw new Error(
+      'PGlite has no _runExclusiveTransaction any more: db/pglite-budget.ts must learn how this version takes its lock',
+    );
   inner._runExclusiveTransaction = function <T>(this: unknown, fn: () => Promise<T>): Promise<T> {
     // Read when the statement is asked for, in the request's own context.
     const budget = currentBudget();

@@ -48,7 +48,9 @@ export function openPool(opts: TPoolOptions, isClosing: () => boolean): pg.Pool 
     // Startup options, so they hold for every statement without a transaction to scope them, and override role defaults.
     ...(settings.length > 0 ? { options: settings.map((s) => `-c ${s}`).join(' ') } : {}),
     // Past the statement timeout by a margin, so PostgreSQL's own (a clear 57014) comes first when it can fire at all.
-    ...(opts.statementTimeoutMs ? { stallTimeoutMs: opts.statementTimeoutMs + Math.min(5000, opts.statementTimeoutMs) } : {}),
+    ...(opts.statementTimeoutMs
+      ? { stallTimeoutMs: opts.statementTimeoutMs + Math.min(5000, opts.statementTimeoutMs) }
+      : {}),
     requestBudget: opts.requestBudget === true,
   };
   const pool = new MarkingPool(config);

@@ -29,9 +29,12 @@ export class RequestBudget {
  * so the errors plugin answers it the same way, 503 with Retry-After (lib/service-unavailable.ts).
  */
 export function budgetSpent(limitMs: number): Error {
-  const error = Object.assign(new Error(`canceling statement: the request used its ${limitMs} ms of database time (REQUEST_DB_BUDGET_MS)`), {
-    code: '57014',
-  });
+  const error = Object.assign(
+    new Error(`canceling statement: the request used its ${limitMs} ms of database time (REQUEST_DB_BUDGET_MS)`),
+    {
+      code: '57014',
+    },
+  );
   return fromDatabase(error);
 }
 
@@ -60,4 +63,5 @@ export function outsideBudget<T>(fn: () => T): T {
  * The first statement inside is refused instead, and the transaction rolls back. They are still charged.
  */
 export const controlsTransaction = (text: unknown): boolean =>
-  typeof text === 'string' && /^\s*(begin|start\s+transaction|savepoint|commit|rollback|end|abort|release)\b/i.test(text);
+  typeof text === 'string' &&
+  /^\s*(begin|start\s+transaction|savepoint|commit|rollback|end|abort|release)\b/i.test(text);

@@ -54,7 +54,8 @@ export class ResilientClient extends pg.Client {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg has many overloads; we only time the call and pass everything on.
   override query(config: any, values?: any, callback?: any): any {
     // Submittables (a COPY stream) report through their own events, and run on connections without these limits.
-    if (config && typeof config === 'object' && typeof config.submit === 'function') return super.query(config, values, callback);
+    if (config && typeof config === 'object' && typeof config.submit === 'function')
+      return super.query(config, values, callback);
     const watch = this.#watch(typeof config === 'string' ? config : config?.text);
     if (!watch) return super.query(config, values, callback);
     if (watch instanceof Error) {
@@ -98,13 +99,16 @@ export class ResilientClient extends pg.Client {
     // Closing the socket fails every statement on it with this error (a 503) and hands the client back (see above).
     const stall = stallMs
       ? setTimeout(() => {
-          this.connection.stream.destroy(fromDatabase(new Error(`Connection terminated: the database did not answer for ${stallMs} ms`)));
+          this.connection.stream.destroy(
+            fromDatabase(new Error(`Connection terminated: the database did not answer for ${stallMs} ms`)),
+          );
         }, stallMs)
       : undefined;
     // The time the request has left: PostgreSQL is asked to stop the statement then (57014, a 503 like its own
     // statement_timeout, which still stops any one statement first when it is shorter). A timer costs nothing, where a
     // SET statement_timeout before each statement costs a round trip, and SET LOCAL a transaction around every request.
-    const cancel = budget && !control ? setTimeout(() => cancelStatement(this as unknown as TBackendKey), budget.leftMs) : undefined;
+    const cancel =
+      budget && !control ? setTimeout(() => cancelStatement(this as unknown as TBackendKey), budget.leftMs) : undefined;
     return {
       done: () => {
         clearTimeout(stall);

@@ -13,7 +13,12 @@ const STARTUP_LOCK: [number, number] = [0x6d697365, 1];
  * @example
  * await withStartupLock(url, 5000, async () => { await database.migrate(); … }, () => console.log('Waiting …'));
  */
-export async function withStartupLock<T>(url: string, connectTimeoutMs: number | undefined, fn: () => Promise<T>, onWait?: () => void): Promise<T> {
+export async function withStartupLock<T>(
+  url: string,
+  connectTimeoutMs: number | undefined,
+  fn: () => Promise<T>,
+  onWait?: () => void,
+): Promise<T> {
   const client = new pg.Client({
     connectionString: url,
     connectionTimeoutMillis: connectTimeoutMs,
@@ -36,7 +41,10 @@ export async function withStartupLock<T>(url: string, connectTimeoutMs: number |
       await client.query('select pg_advisory_lock($1, $2)', STARTUP_LOCK);
     }
     const result = await fn();
-    if (lost) console.error(`The start-up lock's connection was lost while preparing the database (${lost.message}); the preparation finished.`);
+    if (lost)
+      console.error(
+        `The start-up lock's connection was lost while preparing the database (${lost.message}); the preparation finished.`,
+      );
     return result;
   } finally {
     await client.end().catch(() => {});

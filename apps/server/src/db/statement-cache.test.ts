@@ -14,7 +14,11 @@ describe('statement names', () => {
 
   it('leaves a statement with a condition planned per call unnamed, wherever the condition is', () => {
     const search = plannedPerCall(sql`name ilike ${'%bakery%'}`);
-    expect(statementName(text(sql`select id from establishments where deleted = false and ${search} order by name limit 20`))).toBeUndefined();
+    expect(
+      statementName(
+        text(sql`select id from establishments where deleted = false and ${search} order by name limit 20`),
+      ),
+    ).toBeUndefined();
     expect(statementName(text(sql`select count(*) from establishments where ${search}`))).toBeUndefined();
   });
 });

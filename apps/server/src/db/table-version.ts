@@ -9,6 +9,9 @@ import { executeRows } from './execute-rows';
  * const version = await tableVersion(db, 'establishments') // '1843'
  */
 export async function tableVersion(db: Db, table: string): Promise<string> {
-  const rows = await executeRows<{ v: unknown }>(db, sql`select version::text as v from table_versions where table_name = ${table}`);
+  const rows = await executeRows<{ v: unknown }>(
+    db,
+    sql`select version::text as v from table_versions where table_name = ${table}`,
+  );
   return String(rows[0]?.v ?? '0');
 }

@@ -19,7 +19,9 @@ describe('databaseUnavailable', () => {
   });
 
   it('should read query_canceled (57014) as the statement timeout', () => {
-    expect(databaseUnavailable(wrapped(coded('57014', 'canceling statement due to statement timeout')))).toBe('timeout');
+    expect(databaseUnavailable(wrapped(coded('57014', 'canceling statement due to statement timeout')))).toBe(
+      'timeout',
+    );
   });
 
   it.each([
@@ -36,11 +38,14 @@ describe('databaseUnavailable', () => {
     expect(databaseUnavailable(fromDatabase(coded('ECONNREFUSED')))).toBe('unreachable');
     expect(databaseUnavailable(wrapped(coded('ECONNRESET')))).toBe('unreachable');
     // Node's connect to a name with several addresses fails with one error per address.
-    expect(databaseUnavailable(fromDatabase(new AggregateError([coded('ECONNREFUSED'), coded('ECONNREFUSED')])))).toBe('unreachable');
+    expect(databaseUnavailable(fromDatabase(new AggregateError([coded('ECONNREFUSED'), coded('ECONNREFUSED')])))).toBe(
+      'unreachable',
+    );
   });
 
   it('should leave every error a client can cause to the other mappings', () => {
-    for (const code of ['23505', '22P02', '22008', '42703', '54001']) expect(databaseUnavailable(wrapped(coded(code)))).toBeUndefined();
+    for (const code of ['23505', '22P02', '22008', '42703', '54001'])
+      expect(databaseUnavailable(wrapped(coded(code)))).toBeUndefined();
     expect(databaseUnavailable(new Error('boom'))).toBeUndefined();
     expect(databaseUnavailable(undefined)).toBeUndefined();
   });

@@ -7,14 +7,24 @@ const FROM_DATABASE = Symbol('mise.fromDatabase');
  * the database being out of reach rather than some other service (a picture fetch, object storage) failing.
  */
 export function fromDatabase<E>(error: E): E {
-  if (error && typeof error === 'object' && !Object.isFrozen(error)) Object.defineProperty(error, FROM_DATABASE, { value: true, configurable: true });
+  if (error && typeof error === 'object' && !Object.isFrozen(error))
+    Object.defineProperty(error, FROM_DATABASE, { value: true, configurable: true });
   return error;
 }
 
 /** SQLSTATEs of a lost or refused connection: class 08, shutdown and restart (57P01–57P03), too many connections. */
 const UNREACHABLE_CODES = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
 /** Socket codes Node sets when the database's host or port does not answer; only read on errors the driver raised. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** What node-postgres and its pool throw when a connection dies, never opens, or no pooled connection frees up in time. */
 const DRIVER_MESSAGES =
   /^(Connection terminated|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Query read timeout)/;

@@ -6,7 +6,13 @@ import * as schema from './schema/index';
 const FIELDS = new Map(
   (Object.values(schema) as unknown[])
     .filter((t): t is PgTable => is(t, PgTable))
-    .map((t) => [getTableName(t), new Map(Object.entries(getTableColumns(t)).map(([field, column]) => [column.name, field]))] as const),
+    .map(
+      (t) =>
+        [
+          getTableName(t),
+          new Map(Object.entries(getTableColumns(t)).map(([field, column]) => [column.name, field])),
+        ] as const,
+    ),
 );
 
 const PLAIN = 'A record with the same unique value already exists';
@@ -31,7 +37,11 @@ export function uniqueConflict(error: { table?: string; detail?: string }, wordi
   const columns = error.table ? FIELDS.get(error.table) : undefined;
   if (!key || !columns || !error.table) return { message: PLAIN, fields: [] };
   // An expression index (lower(code)) names its columns inside the expression: keep the words that are columns.
-  const fields = [...new Set((key.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []).map((word) => columns.get(word)).filter((f) => f !== undefined))];
+  const fields = [
+    ...new Set(
+      (key.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []).map((word) => columns.get(word)).filter((f) => f !== undefined),
+    ),
+  ];
   if (fields.length === 0) return { message: PLAIN, fields };
   const own = fields.length === 1 ? wording?.(error.table, fields[0] as string) : undefined;
   return { message: own ?? `A record with the same ${fields.join(' and ')} already exists`, fields };

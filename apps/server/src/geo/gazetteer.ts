@@ -60,7 +60,10 @@ function lowerBound(keys: string[], key: string): number {
 
 /** Reads the gazetteer (about 150 000 cities, half a second) and builds the prefix index; done once, on the first search. */
 async function buildIndex(): Promise<TIndex> {
-  const [{ City, Country, State }, { countries }] = await Promise.all([import('country-state-city'), import('countries-list')]);
+  const [{ City, Country, State }, { countries }] = await Promise.all([
+    import('country-state-city'),
+    import('countries-list'),
+  ]);
   const listed = countries as Record<string, { name: string; capital: string }>;
   const countryNames = new Map<string, string>();
   for (const c of Country.getAllCountries()) countryNames.set(c.isoCode, listed[c.isoCode]?.name ?? c.name);
@@ -129,7 +132,8 @@ async function buildIndex(): Promise<TIndex> {
   };
   const prefixes = new Set<string>();
   for (const key of keys) for (let length = 1; length <= SHORT_PREFIX; length++) prefixes.add(key.slice(0, length));
-  for (const prefix of prefixes) index.short.set(prefix, topKeys(index, rangeOf(keys, prefix), prefix, '', SHORT_TOP, false));
+  for (const prefix of prefixes)
+    index.short.set(prefix, topKeys(index, rangeOf(keys, prefix), prefix, '', SHORT_TOP, false));
   return index;
 }
 
@@ -153,12 +157,20 @@ function rangeOf(keys: string[], prefix: string): TRange {
  * The positions of the best `limit` keys among `candidates` (a range, or a list of positions), one per city, best first.
  * With `exact`, a key equal to the query ranks above all others.
  */
-function topKeys(index: TIndex, candidates: TRange | number[], query: string, within: string, limit: number, exact = true): number[] {
+function topKeys(
+  index: TIndex,
+  candidates: TRange | number[],
+  query: string,
+  within: string,
+  limit: number,
+  exact = true,
+): number[] {
   const { cities, keys, cityOf, score, whole, countryOf, stateOf } = index;
   // Which countries and states the part after a comma names, decided once per search rather than once per key.
   const allowed = within ? regionsMatching(index, within) : undefined;
   const top: number[] = [];
-  const rankOf = (n: number) => (exact && whole[n] === 1 && keys[n].length === query.length ? EXACT + score[n] : score[n]);
+  const rankOf = (n: number) =>
+    exact && whole[n] === 1 && keys[n].length === query.length ? EXACT + score[n] : score[n];
   const before = (a: number, b: number) => {
     const [ra, rb] = [rankOf(a), rankOf(b)];
     if (ra !== rb) return ra < rb;

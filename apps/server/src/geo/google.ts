@@ -7,7 +7,9 @@ const ZGooglePlace = z.looseObject({
   id: z.string().min(1),
   displayName: z.looseObject({ text: z.string().min(1) }),
   location: z.looseObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-  addressComponents: z.array(z.looseObject({ longText: z.string(), shortText: z.string(), types: z.array(z.string()) })).default([]),
+  addressComponents: z
+    .array(z.looseObject({ longText: z.string(), shortText: z.string(), types: z.array(z.string()) }))
+    .default([]),
 });
 type TGooglePlace = z.infer<typeof ZGooglePlace>;
 
@@ -23,12 +25,17 @@ const ZGooglePlaceDetail = ZGooglePlace.extend({
   formattedAddress: z.string().optional(),
   websiteUri: z.string().optional(),
   nationalPhoneNumber: z.string().optional(),
-  regularOpeningHours: z.looseObject({ periods: z.array(z.looseObject({ open: ZGoogleMoment, close: ZGoogleMoment.optional() })).default([]) }).optional(),
+  regularOpeningHours: z
+    .looseObject({
+      periods: z.array(z.looseObject({ open: ZGoogleMoment, close: ZGoogleMoment.optional() })).default([]),
+    })
+    .optional(),
 });
 type TGooglePlaceDetail = z.infer<typeof ZGooglePlaceDetail>;
 const PLACE_FIELDS = [...FIELDS, 'formattedAddress', 'websiteUri', 'nationalPhoneNumber', 'regularOpeningHours'];
 
-const hhmm = (m: z.infer<typeof ZGoogleMoment>) => `${String(m.hour).padStart(2, '0')}${String(m.minute).padStart(2, '0')}`;
+const hhmm = (m: z.infer<typeof ZGoogleMoment>) =>
+  `${String(m.hour).padStart(2, '0')}${String(m.minute).padStart(2, '0')}`;
 
 /** Google's weekly periods as ours: one entry per day that opens, its periods in order; HHmm times. */
 function openingDays(hours: TGooglePlaceDetail['regularOpeningHours']): TOpeningDay[] | null {
@@ -36,7 +43,10 @@ function openingDays(hours: TGooglePlaceDetail['regularOpeningHours']): TOpening
   const byDay = new Map<number, TOpeningDay['periods']>();
   for (const p of hours.periods) {
     const list = byDay.get(p.open.day) ?? [];
-    list.push({ open: { day: p.open.day, time: hhmm(p.open) }, ...(p.close ? { close: { day: p.close.day, time: hhmm(p.close) } } : {}) });
+    list.push({
+      open: { day: p.open.day, time: hhmm(p.open) },
+      ...(p.close ? { close: { day: p.close.day, time: hhmm(p.close) } } : {}),
+    });
     byDay.set(p.open.day, list);
   }
   return [...byDay.keys()].sort((a, b) => a - b).map((day) => ({ periods: byDay.get(day) ?? [] }));
@@ -94,13 +104,32 @@ function readPlace(item: unknown, origin: string): TGeoCity {
 export function googleProvider(key: string, opts: { baseUrl?: string; timeoutMs?: number } = {}): TGeoProvider {
   const base = opts.baseUrl ?? 'https://places.googleapis.com/';
   const timeoutMs = opts.timeoutMs ?? GEO_TIMEOUT_MS;
-  const headers = (fields: string) => ({ 'x-goog-api-key': key, 'x-goog-fieldmask': fields, 'content-type': 'application/json' });
-  const search = async <T>(q: string, limit: number, opts: { type?: string; fields: string[]; read: (item: unknown, origin: string) => T }) => {
+  const headers = (fields: string) => ({
+    'x-goog-api-key': key,
+    'x-goog-fieldmask': fields,
+    'content-type': 'application/json',
+  });
+  const search = async <T>(
+    q: string,
+    limit: number,
+    opts: { type?: string; fields: string[]; read: (item: unknown, origin: string) => T },
+  ) => {
     const url = new URL('v1/places:searchText', base);
-    const body = JSON.stringify({ textQuery: q, ...(opts.type ? { includedType: opts.type } : {}), pageSize: limit, languageCode: 'en' });
-    const answer = await fetchJson(url, { timeoutMs, method: 'POST', body, headers: headers(opts.fields.map((f) => `places.${f}`).join(',')) });
+    const body = JSON.stringify({
+      textQuery: q,
+      ...(opts.type ? { includedType: opts.type } : {}),
+      pageSize: limit,
+      languageCode: 'en',
+    });
+    const answer = await fetchJson(url, {
+      timeoutMs,
+      method: 'POST',
+      body,
+      headers: headers(opts.fields.map((f) => `places.${f}`).join(',')),
+    });
     const places = (answer as { places?: unknown }).places ?? [];
-    if (!Array.isArray(places)) throw new GeoUnavailableError(`${url.origin} answered something that is not a list of places`);
+    if (!Array.isArray(places))
+      throw new GeoUnavailableError(`${url.origin} answered something that is not a list of places`);
     return places.slice(0, limit).map((p) => opts.read(p, url.origin));
   };
   const one = async <T>(placeId: string, fields: string[], read: (item: unknown, origin: string) => T) => {

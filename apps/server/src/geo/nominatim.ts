@@ -38,7 +38,8 @@ const PLACE_ID = /^osm:([NWR])(\d{1,15})$/;
 
 function toCity(place: TNominatimPlace): TGeoCity | null {
   const a = place.address ?? {};
-  const name = place.name || a.city || a.town || a.village || a.municipality || place.display_name?.split(',')[0]?.trim();
+  const name =
+    place.name || a.city || a.town || a.village || a.municipality || place.display_name?.split(',')[0]?.trim();
   if (!name) return null;
   return {
     placeId: `osm:${place.osm_type[0].toUpperCase()}${place.osm_id}`,
@@ -95,19 +96,31 @@ export function nominatimProvider(baseUrl: string, opts: { timeoutMs?: number } 
   const headers = { 'user-agent': 'Mise back office (city form place search)', accept: 'application/json' };
   const get = async <T>(path: string, params: Record<string, string>, read: (place: TNominatimPlace) => T | null) => {
     const url = new URL(path, base);
-    for (const [key, value] of Object.entries({ ...params, format: 'jsonv2', addressdetails: '1', 'accept-language': 'en' })) url.searchParams.set(key, value);
+    for (const [key, value] of Object.entries({
+      ...params,
+      format: 'jsonv2',
+      addressdetails: '1',
+      'accept-language': 'en',
+    }))
+      url.searchParams.set(key, value);
     return readList(await fetchJson(url, { timeoutMs, headers }), url.origin, read);
   };
-  const lookup = async <T>(placeId: string, params: Record<string, string>, read: (place: TNominatimPlace) => T | null) => {
+  const lookup = async <T>(
+    placeId: string,
+    params: Record<string, string>,
+    read: (place: TNominatimPlace) => T | null,
+  ) => {
     const match = PLACE_ID.exec(placeId);
     if (!match) return null;
     const [one] = await get('lookup', { ...params, osm_ids: `${match[1]}${match[2]}` }, read);
     return one ?? null;
   };
   return {
-    searchCities: async (q, limit) => (await get('search', { q, limit: String(limit), featureType: 'city' }, toCity)).slice(0, limit),
+    searchCities: async (q, limit) =>
+      (await get('search', { q, limit: String(limit), featureType: 'city' }, toCity)).slice(0, limit),
     getCity: (placeId) => lookup(placeId, {}, toCity),
-    searchPlaces: async (q, limit) => (await get('search', { q, limit: String(limit), extratags: '1' }, toPlace)).slice(0, limit),
+    searchPlaces: async (q, limit) =>
+      (await get('search', { q, limit: String(limit), extratags: '1' }, toPlace)).slice(0, limit),
     getPlace: (placeId) => lookup(placeId, { extratags: '1' }, toPlace),
   };
 }

@@ -29,5 +29,10 @@ export async function offlinePlaceSearch(
       .limit(query.limit),
     cities.searchCities(query.q, query.limit),
   ]);
-  return { fullSearch: false, note: GEO_PLACES_OFFLINE_NOTE.replaceAll('{product}', query.productName), guidePlaces, cities: foundCities };
+  return {
+    fullSearch: false,
+    note: GEO_PLACES_OFFLINE_NOTE.replaceAll('{product}', query.productName),
+    guidePlaces,
+    cities: foundCities,
+  };
 }

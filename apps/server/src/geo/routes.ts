@@ -21,7 +21,12 @@ export async function geoRoutes(app: FastifyInstance, opts: { registry: ModelReg
   // onListen does not run for `inject`, so tests do not pay for it.
   if (opts.config.geoProvider === 'gazetteer') {
     app.addHook('onListen', async () => {
-      setImmediate(() => void provider.searchCities('a', 1).catch((error: unknown) => app.log.warn({ error }, 'place search warm-up failed')));
+      setImmediate(
+        () =>
+          void provider
+            .searchCities('a', 1)
+            .catch((error: unknown) => app.log.warn({ error }, 'place search warm-up failed')),
+      );
     });
   }
 
@@ -36,7 +41,9 @@ export async function geoRoutes(app: FastifyInstance, opts: { registry: ModelReg
     }
   };
 
-  r.get('/geo/cities', { schema: { tags, querystring: ZGeoSearchQuery } }, async (req) => guarded(() => provider.searchCities(req.query.q, req.query.limit)));
+  r.get('/geo/cities', { schema: { tags, querystring: ZGeoSearchQuery } }, async (req) =>
+    guarded(() => provider.searchCities(req.query.q, req.query.limit)),
+  );
 
   r.get('/geo/cities/:placeId', { schema: { tags, params: ZPlaceParams } }, async (req) => {
     const city = await guarded(() => provider.getCity(req.params.placeId));
@@ -47,11 +54,16 @@ export async function geoRoutes(app: FastifyInstance, opts: { registry: ModelReg
   // The place and landmark forms' search (part 2 §2). The offline gazetteer knows no places: it answers the guide's own
   // places and its cities instead (offline-place-search.ts), and place details are not to be had.
   const { searchPlaces, getPlace } = provider;
-  r.get('/geo/places', { schema: { tags, querystring: ZGeoPlaceSearchQuery, response: { 200: ZGeoPlacesAnswer } } }, async (req) => {
-    const { q, limit } = req.query;
-    if (!searchPlaces) return offlinePlaceSearch(app.db, provider, { q, limit, productName: opts.config.productName });
-    return guarded(() => searchPlaces(q, limit));
-  });
+  r.get(
+    '/geo/places',
+    { schema: { tags, querystring: ZGeoPlaceSearchQuery, response: { 200: ZGeoPlacesAnswer } } },
+    async (req) => {
+      const { q, limit } = req.query;
+      if (!searchPlaces)
+        return offlinePlaceSearch(app.db, provider, { q, limit, productName: opts.config.productName });
+      return guarded(() => searchPlaces(q, limit));
+    },
+  );
   r.get('/geo/places/:placeId', { schema: { tags, params: ZPlaceParams } }, async (req) => {
     const { placeId } = req.params;
     if (!getPlace) throw notFound(`No place with placeId ${placeId}: place details need GEO_PROVIDER`);

@@ -29,6 +29,9 @@ export async function healthRoutes(api: FastifyInstance) {
     const { ready } = await answering();
     if (ready) return { ok: true, ready: true, database: 'answering' };
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-    throw new HttpError(503, `The database did not answer within ${READY_TIMEOUT_MS / 1000} s; try again in a few seconds`);
+    throw new HttpError(
+      503,
+      `The database did not answer within ${READY_TIMEOUT_MS / 1000} s; try again in a few seconds`,
+    );
   });
 }

@@ -6,7 +6,11 @@ import { badRequest } from './http-error';
  * @example
  * const { where, limit } = parseJsonQuery(req.query.filter, ZPlaceFilter, { missing: 'filter: give {where}' });
  */
-export function parseJsonQuery<S extends z.ZodType>(raw: string | undefined, schema: S, opts: { name?: string; missing?: string } = {}): z.output<S> {
+export function parseJsonQuery<S extends z.ZodType>(
+  raw: string | undefined,
+  schema: S,
+  opts: { name?: string; missing?: string } = {},
+): z.output<S> {
   const name = opts.name ?? 'filter';
   if (!raw) {
     if (opts.missing) throw badRequest(opts.missing);
@@ -19,6 +23,7 @@ export function parseJsonQuery<S extends z.ZodType>(raw: string | undefined, sch
     throw badRequest(`${name}: not valid JSON`);
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badRequest(parsed.error.issues.map((i) => `${[name, ...i.path].join('.')}: ${i.message}`).join('; '));
+  if (!parsed.success)
+    throw badRequest(parsed.error.issues.map((i) => `${[name, ...i.path].join('.')}: ${i.message}`).join('; '));
   return parsed.data;
 }

@@ -16,7 +16,14 @@ export function chooseLogFormat(setting: TLogFormat | undefined, isTTY: boolean 
 type TRecord = Record<string, unknown>;
 type TColors = Parameters<MessageFormatFunc>[3]['colors'];
 
-const LEVEL_LABELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+const LEVEL_LABELS: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
 const INFO = 30;
 const ERROR = 50;
 
@@ -48,7 +55,12 @@ function formatRecord(record: TRecord, colors: TColors): string {
     parts.push(level >= ERROR ? colors.red(label) : level > INFO ? colors.yellow(label) : label);
   }
   const { method, url, statusCode, responseTime } = record;
-  if (typeof method === 'string' && typeof url === 'string' && typeof statusCode === 'number' && typeof responseTime === 'number') {
+  if (
+    typeof method === 'string' &&
+    typeof url === 'string' &&
+    typeof statusCode === 'number' &&
+    typeof responseTime === 'number'
+  ) {
     const status = statusCode >= 500 ? colors.red : statusCode >= 400 ? colors.yellow : colors.green;
     parts.push(`${printable(method)} ${printable(url)} ${status(String(statusCode))} ${Math.round(responseTime)} ms`);
   } else {
@@ -69,7 +81,10 @@ function formatRecord(record: TRecord, colors: TColors): string {
  * that is not JSON unchanged and decides on colours (a terminal, NO_COLOR/FORCE_COLOR); the line itself is ours.
  * Synchronous, so the lines keep their order with the start-up messages that main.ts prints.
  */
-export function prettyDestination(out: NodeJS.WritableStream, colorize = isColorSupported): { write(line: string): void } {
+export function prettyDestination(
+  out: NodeJS.WritableStream,
+  colorize = isColorSupported,
+): { write(line: string): void } {
   const pretty = prettyFactory({
     colorize,
     // pino-pretty colours the message as a whole; the line colours its own parts.

@@ -52,9 +52,13 @@ export type TLogTarget = { stream?: NodeJS.WritableStream; format?: TLogFormat }
  * Fastify's logger settings: tokens in the `Authorization` and `Cookie` headers and in `?access_token=` never reach
  * a log line. The `pretty` form is the same records, redacted the same way, written as short lines.
  */
-export function loggerOptions(level: string, { stream, format = 'json' }: TLogTarget = {}): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  { stream, format = 'json' }: TLogTarget = {},
+): FastifyServerOptions['logger'] {
   // Colours only on the real stdout, and only where it takes them (a terminal; NO_COLOR and FORCE_COLOR count).
-  const destination = format === 'json' ? stream : stream ? prettyDestination(stream, false) : prettyDestination(process.stdout);
+  const destination =
+    format === 'json' ? stream : stream ? prettyDestination(stream, false) : prettyDestination(process.stdout);
   return {
     level,
     ...(destination ? { stream: destination } : {}),

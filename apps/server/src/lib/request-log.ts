@@ -11,7 +11,12 @@ export class RequestLogController extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    const record = { method: request.method, url: redactUrl(request.url), statusCode: reply.statusCode, responseTime: reply.elapsedTime };
+    const record = {
+      method: request.method,
+      url: redactUrl(request.url),
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
     // The response broke off after it had started (the client went away, a stream failed).
     if (error) reply.log.error({ ...record, err: error }, 'request errored');
     else reply.log.info(record, 'request completed');

@@ -4,7 +4,10 @@ import { addSecurityHeaders, securityHeaders } from './security-headers';
 
 describe('security headers', () => {
   it('should work out helmet’s headers once, with our directives and without HSTS when it is off', () => {
-    const headers = securityHeaders({ contentSecurityPolicy: { directives: { frameSrc: ['https://www.youtube.com'] } }, hsts: false });
+    const headers = securityHeaders({
+      contentSecurityPolicy: { directives: { frameSrc: ['https://www.youtube.com'] } },
+      hsts: false,
+    });
     expect(headers['content-security-policy']).toContain('frame-src https://www.youtube.com');
     expect(headers['content-security-policy']).toContain("default-src 'self'");
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');

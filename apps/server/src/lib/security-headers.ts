@@ -22,7 +22,8 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
   let failed: unknown;
   helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, (error?: unknown) => (failed = error));
   if (failed) throw failed;
-  if (Object.keys(headers).length === 0) throw new Error('helmet set no header: its middleware no longer works as securityHeaders expects');
+  if (Object.keys(headers).length === 0)
+    throw new Error('helmet set no header: its middleware no longer works as securityHeaders expects');
   return headers;
 }
 
@@ -31,7 +32,11 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
  * `overHttps` (HSTS) only on requests that came over https: a browser ignores it over http anyway, and an http-only
  * console inside an office network must stay reachable.
  */
-export function addSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>, overHttps: Readonly<Record<string, string>> = {}) {
+export function addSecurityHeaders(
+  app: FastifyInstance,
+  options: Readonly<HelmetOptions>,
+  overHttps: Readonly<Record<string, string>> = {},
+) {
   const headers = securityHeaders(options);
   const secure = { ...headers, ...overHttps };
   app.addHook('onRequest', (request, reply, done) => {

@@ -30,6 +30,7 @@ export function serviceUnavailable(error: unknown): TUnavailable | undefined {
     };
   }
   // Retrying does not help until someone frees or fixes the folder, so no Retry-After.
-  if (error instanceof StorageUnwritableError) return { message: error.message, log: `data folder refused a write (${error.code})` };
+  if (error instanceof StorageUnwritableError)
+    return { message: error.message, log: `data folder refused a write (${error.code})` };
   return undefined;
 }

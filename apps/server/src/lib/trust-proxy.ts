@@ -38,7 +38,10 @@ export function parseTrustProxy(text: string): { ok: true; value: TTrustProxy } 
   const entries = value.split(',').map((entry) => entry.trim());
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
   if (wrong.length > 0) {
-    return { ok: false, message: `not an address, CIDR range, loopback, linklocal or uniquelocal: ${wrong.map((w) => JSON.stringify(w)).join(', ')}` };
+    return {
+      ok: false,
+      message: `not an address, CIDR range, loopback, linklocal or uniquelocal: ${wrong.map((w) => JSON.stringify(w)).join(', ')}`,
+    };
   }
   return { ok: true, value: entries };
 }

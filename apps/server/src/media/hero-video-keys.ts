@@ -58,7 +58,11 @@ export async function heroVideoUrls(storage: TStorage, entries: THeroVideoRef[])
  * @example
  * await deleteHeroVideos(storage, [{ id: 41, videoUrl: '/img/home-videos/0b9c….mp4' }], req.log)
  */
-export async function deleteHeroVideos(storage: TStorage, entries: THeroVideoRef[], log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
+export async function deleteHeroVideos(
+  storage: TStorage,
+  entries: THeroVideoRef[],
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
   const keys = entries.flatMap(({ id, videoUrl }) => {
     if (!videoUrl) return VIDEO_EXTS.map((ext) => legacyKey(id, ext));
     const key = keyOfUrl(videoUrl);
@@ -68,10 +72,17 @@ export async function deleteHeroVideos(storage: TStorage, entries: THeroVideoRef
 }
 
 /** Removes one stored video, logging instead of throwing: the caller's change has already been made. */
-export async function removeStoredVideo(storage: TStorage, key: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
+export async function removeStoredVideo(
+  storage: TStorage,
+  key: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
   try {
     await storage.delete(key);
   } catch (error) {
-    log.warn({ err: error, key }, 'hero video file not removed after its entry was; the media sweep removes unreferenced uploads');
+    log.warn(
+      { err: error, key },
+      'hero video file not removed after its entry was; the media sweep removes unreferenced uploads',
+    );
   }
 }

@@ -25,7 +25,10 @@ export function withinImageBudget(meta: Metadata): void {
   // Without `animated`, sharp's height is one frame's (pageHeight says so when the format has frames).
   const height = meta.pageHeight ?? meta.height ?? 0;
   if (frames > FRAME_LIMIT) {
-    throw new HttpError(413, `The animation has ${frames} frames; at most ${FRAME_LIMIT} are accepted. Shorten it, or drop frames, and upload it again`);
+    throw new HttpError(
+      413,
+      `The animation has ${frames} frames; at most ${FRAME_LIMIT} are accepted. Shorten it, or drop frames, and upload it again`,
+    );
   }
   const pixels = width * height * frames;
   if (pixels > PIXEL_BUDGET) {

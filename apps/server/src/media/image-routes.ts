@@ -48,7 +48,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const STAND_IN = 'public, max-age=60';
 
 /** What one answer sends: the object's metadata, how long it may be cached, and where its bytes come from. */
-type TServed = { meta: TStoredMeta; cacheControl: string; body: Buffer | ((span: TByteSpan | undefined) => Promise<Readable | undefined>) };
+type TServed = {
+  meta: TStoredMeta;
+  cacheControl: string;
+  body: Buffer | ((span: TByteSpan | undefined) => Promise<Readable | undefined>);
+};
 
 /**
  * `GET|HEAD /img/<path>[?w=<width>]`, public (no session needed) like the image CDN of the spec (pictures appear in the
@@ -105,7 +109,8 @@ export async function imageRoutes(app: FastifyInstance, opts: { config: TConfig 
     if (!meta) return undefined;
     const original = (span: TByteSpan | undefined) => storage.stream(key, span);
     // A width means nothing to a video or a lottie file: the original is the answer for good.
-    if (!isTransformable(meta.contentType) || failed.has(vKey)) return { meta, cacheControl: IMMUTABLE, body: original };
+    if (!isTransformable(meta.contentType) || failed.has(vKey))
+      return { meta, cacheControl: IMMUTABLE, body: original };
     queue.add(vKey, () => makeVariant(key, width, vKey));
     return { meta, cacheControl: STAND_IN, body: original };
   }
@@ -115,7 +120,8 @@ export async function imageRoutes(app: FastifyInstance, opts: { config: TConfig 
     // Helmet's default is same-origin; the public guide on its own domain shows these pictures.
     reply.header('accept-ranges', 'bytes').header('cross-origin-resource-policy', 'cross-origin');
     const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-    if (known.includes(meta.etag)) return reply.status(304).header('cache-control', served.cacheControl).header('etag', meta.etag).send();
+    if (known.includes(meta.etag))
+      return reply.status(304).header('cache-control', served.cacheControl).header('etag', meta.etag).send();
     const ifRange = request.headers['if-range'];
     const applies = rangeApplies(request.method, Array.isArray(ifRange) ? ifRange.join(',') : ifRange, meta.etag);
     const range = applies ? byteRange(request.headers.range, meta.size) : undefined;
@@ -126,10 +132,14 @@ export async function imageRoutes(app: FastifyInstance, opts: { config: TConfig 
     }
     let body: Buffer | Readable | undefined;
     if (request.method === 'HEAD') body = undefined;
-    else if (Buffer.isBuffer(served.body)) body = range ? served.body.subarray(range.start, range.end + 1) : served.body;
+    else if (Buffer.isBuffer(served.body))
+      body = range ? served.body.subarray(range.start, range.end + 1) : served.body;
     else body = await openStream(request, reply, served.body, range);
     // Success headers only now: every error above leaves them unset (and the onSend hook below makes sure).
-    reply.header('cache-control', served.cacheControl).header('etag', meta.etag).header('content-type', meta.contentType);
+    reply
+      .header('cache-control', served.cacheControl)
+      .header('etag', meta.etag)
+      .header('content-type', meta.contentType);
     reply.header('content-length', String(range ? range.end - range.start + 1 : meta.size));
     if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${meta.size}`);
     return reply.send(body);
@@ -145,7 +155,10 @@ export async function imageRoutes(app: FastifyInstance, opts: { config: TConfig 
     const release = await reads.enter();
     if (!release) {
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      throw new HttpError(503, `Too many pictures are being sent right now; try again in ${RETRY_AFTER_SECONDS} seconds`);
+      throw new HttpError(
+        503,
+        `Too many pictures are being sent right now; try again in ${RETRY_AFTER_SECONDS} seconds`,
+      );
     }
     try {
       const stream = await open(span);

@@ -38,4 +38,5 @@ export const variantKey = (key: string, width: number) => `_variants/w${width}/$
 /** The public URL of a stored key. */
 export const publicUrl = (key: string) => `/img/${key}`;
 
-export const contentTypeOf = (key: string) => CONTENT_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+export const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';

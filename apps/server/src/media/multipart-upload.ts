@@ -12,7 +12,8 @@ const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
 /** The boundary a multipart/form-data request declares, or the refusal its headers alone already justify. */
 function boundaryOf(request: FastifyRequest, limit: number): string {
   const contentType = request.headers['content-type'] ?? '';
-  if (!/^multipart\/form-data\s*(;|$)/i.test(contentType)) throw new HttpError(415, 'Send the file as multipart/form-data');
+  if (!/^multipart\/form-data\s*(;|$)/i.test(contentType))
+    throw new HttpError(415, 'Send the file as multipart/form-data');
   const match = BOUNDARY.exec(contentType);
   if (!match) throw badRequest('Content-Type multipart/form-data needs a boundary parameter of 1 to 70 characters');
   const length = Number(request.headers['content-length']);
@@ -80,7 +81,11 @@ function peek(stream: Readable, size: number): Promise<Buffer> {
  * @example
  * const { bytes, filename } = await readMultipartFile(req, reply, config.uploadLimit);
  */
-export async function readMultipartFile(request: FastifyRequest, reply: FastifyReply, limit: number): Promise<{ bytes: Buffer; filename: string }> {
+export async function readMultipartFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limit: number,
+): Promise<{ bytes: Buffer; filename: string }> {
   try {
     return await readFile(request, limit);
   } catch (error) {

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PICTURE_URL_MSG, type TPicture, isPictureUrl } from '@mise/contracts/common/picture';
-import { PICTURE_LIST_SEGMENTS, type TAddPictureBody, type TPictureListSegment, VIDEO_PICTURE_SIZE } from '@mise/contracts/common/media';
+import {
+  PICTURE_LIST_SEGMENTS,
+  type TAddPictureBody,
+  type TPictureListSegment,
+  VIDEO_PICTURE_SIZE,
+} from '@mise/contracts/common/media';
 import { VIDEO_LINK_MSG, normaliseVideoLink } from '@mise/contracts/common/video-link';
 import { type TActor, logActivity } from '../crud/activity';
 import type { TModel } from '../crud/model';
@@ -21,7 +26,9 @@ const MAX_PICTURES = 500;
  */
 export function pictureSegments(model: TModel): TPictureListSegment[] {
   const columns = getTableColumns(model.table);
-  return (Object.keys(PICTURE_LIST_SEGMENTS) as TPictureListSegment[]).filter((s) => PICTURE_LIST_SEGMENTS[s] in columns);
+  return (Object.keys(PICTURE_LIST_SEGMENTS) as TPictureListSegment[]).filter(
+    (s) => PICTURE_LIST_SEGMENTS[s] in columns,
+  );
 }
 
 /**

@@ -22,7 +22,8 @@ const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
 function decodeBase64(raw: string, limit: number): Buffer {
   const text = raw.replace(/^data:[^,]{0,200},/, '').replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(text)) throw badRequest('base64img: not base64 data');
-  if (Math.floor((text.length * 3) / 4) > limit + 2) throw new HttpError(413, `The file is larger than ${megabytes(limit)}`);
+  if (Math.floor((text.length * 3) / 4) > limit + 2)
+    throw new HttpError(413, `The file is larger than ${megabytes(limit)}`);
   const bytes = Buffer.from(text, 'base64');
   if (bytes.length > limit) throw new HttpError(413, `The file is larger than ${megabytes(limit)}`);
   return bytes;
@@ -50,29 +51,39 @@ export async function mediaRoutes(app: FastifyInstance, opts: { registry: ModelR
     },
   );
 
-  r.get('/pictures/fetch', { schema: { tags, querystring: z.object({ url: z.string().trim().min(1, 'url is empty').max(2048) }) } }, async (req, reply) => {
-    const fetched = await safeFetch(req.query.url, {
-      maxBytes: config.uploadLimit,
-      timeoutMs: config.fetchTimeoutMs,
-      allowHosts: new Set(config.fetchAllowHosts),
-      contentTypes: FETCHABLE_TYPES,
-      log: req.log,
-    });
-    // The header said image; the bytes must agree (an HTML page served as image/jpeg is refused here).
-    const sniffed = await sniff(fetched.bytes, { images: true });
-    // What the crop dialog cannot upload is refused now (413 over the pixel budget or frame limit), not after cropping.
-    await imageWithinBudget(fetched.bytes);
-    return reply.header('content-type', sniffed.mime).header('cache-control', 'no-store').send(fetched.bytes);
-  });
+  r.get(
+    '/pictures/fetch',
+    { schema: { tags, querystring: z.object({ url: z.string().trim().min(1, 'url is empty').max(2048) }) } },
+    async (req, reply) => {
+      const fetched = await safeFetch(req.query.url, {
+        maxBytes: config.uploadLimit,
+        timeoutMs: config.fetchTimeoutMs,
+        allowHosts: new Set(config.fetchAllowHosts),
+        contentTypes: FETCHABLE_TYPES,
+        log: req.log,
+      });
+      // The header said image; the bytes must agree (an HTML page served as image/jpeg is refused here).
+      const sniffed = await sniff(fetched.bytes, { images: true });
+      // What the crop dialog cannot upload is refused now (413 over the pixel budget or frame limit), not after cropping.
+      await imageWithinBudget(fetched.bytes);
+      return reply.header('content-type', sniffed.mime).header('cache-control', 'no-store').send(fetched.bytes);
+    },
+  );
 
   // Multipart only for the assets call: registered in its own scope so no other route parses multipart bodies.
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: config.uploadLimit, files: 1, fields: 10, parts: 12, fieldSize: 4096, headerPairs: 20 } });
-    scope.post('/assets/upload', { schema: { tags }, onRequest: multipartHeadersCheck(config.uploadLimit) }, async (req, reply) => {
-      const { bytes, filename } = await readMultipartFile(req, reply, config.uploadLimit);
-      const sniffed = await sniff(bytes, { images: true, videos: true });
-      return [await storeUpload(storage, bytes, sniffed, 'assets', filename)];
+    await scope.register(multipart, {
+      limits: { fileSize: config.uploadLimit, files: 1, fields: 10, parts: 12, fieldSize: 4096, headerPairs: 20 },
     });
+    scope.post(
+      '/assets/upload',
+      { schema: { tags }, onRequest: multipartHeadersCheck(config.uploadLimit) },
+      async (req, reply) => {
+        const { bytes, filename } = await readMultipartFile(req, reply, config.uploadLimit);
+        const sniffed = await sniff(bytes, { images: true, videos: true });
+        return [await storeUpload(storage, bytes, sniffed, 'assets', filename)];
+      },
+    );
   });
 
   const ZListParams = z.object({ id: zId });
@@ -85,19 +96,28 @@ export async function mediaRoutes(app: FastifyInstance, opts: { registry: ModelR
         const picture = newPicture(req.body, segment);
         return changePictureList(app.db, model, req.params.id, segment, actor(req), (list) => [picture, ...list]);
       });
-      r.put(`${base}/:pictureId`, { schema: { tags: modelTags, params: ZItemParams, body: ZCaptionBody } }, async (req) =>
-        changePictureList(app.db, model, req.params.id, segment, actor(req), (list) => {
-          const index = list.findIndex((p) => p.id === req.params.pictureId);
-          if (index < 0) throw notFound(`Picture ${req.params.pictureId} is not in ${segment} of ${model.resource.model} ${req.params.id}`);
-          list[index] = { ...list[index], caption: req.body.caption };
-          return list;
-        }),
+      r.put(
+        `${base}/:pictureId`,
+        { schema: { tags: modelTags, params: ZItemParams, body: ZCaptionBody } },
+        async (req) =>
+          changePictureList(app.db, model, req.params.id, segment, actor(req), (list) => {
+            const index = list.findIndex((p) => p.id === req.params.pictureId);
+            if (index < 0)
+              throw notFound(
+                `Picture ${req.params.pictureId} is not in ${segment} of ${model.resource.model} ${req.params.id}`,
+              );
+            list[index] = { ...list[index], caption: req.body.caption };
+            return list;
+          }),
       );
       // The stored file stays: the same url may be in other lists (category moves copy it between portrait and landscape).
       r.delete(`${base}/:pictureId`, { schema: { tags: modelTags, params: ZItemParams } }, async (req) =>
         changePictureList(app.db, model, req.params.id, segment, actor(req), (list) => {
           const next = list.filter((p) => p.id !== req.params.pictureId);
-          if (next.length === list.length) throw notFound(`Picture ${req.params.pictureId} is not in ${segment} of ${model.resource.model} ${req.params.id}`);
+          if (next.length === list.length)
+            throw notFound(
+              `Picture ${req.params.pictureId} is not in ${segment} of ${model.resource.model} ${req.params.id}`,
+            );
           return next;
         }),
       );

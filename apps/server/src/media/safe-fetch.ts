@@ -27,7 +27,8 @@ const seconds = (ms: number) => (ms / 1000).toLocaleString('en', { maximumFracti
 /** What a client hears when the remote server could not be reached or broke off: the detail goes to the log only. */
 export const UNREACHABLE_MSG = 'The image could not be loaded from that address';
 
-const refused = (host: string) => badRequest(`Images can only be loaded from public internet addresses; ${host} is not one`);
+const refused = (host: string) =>
+  badRequest(`Images can only be loaded from public internet addresses; ${host} is not one`);
 
 /**
  * IPv6 forms that carry an IPv4 address, other than the mapped `::ffff:a.b.c.d`. Each can lead a gateway (or the host's own
@@ -106,12 +107,17 @@ function parseUrl(raw: string, base?: URL): URL {
   } catch {
     throw badRequest('url: not a valid URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest('url: only http and https URLs can be loaded');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw badRequest('url: only http and https URLs can be loaded');
   return url;
 }
 
 /** One request to an address already checked; the socket connects to `address` whatever DNS says now. */
-function requestOnce(url: URL, target: { address: string; family: number }, signal: AbortSignal): Promise<IncomingMessage> {
+function requestOnce(
+  url: URL,
+  target: { address: string; family: number },
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
   const lookup: LookupFunction = (_hostname, options, callback) => {
     if (options.all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
     else callback(null, target.address, target.family);
@@ -121,7 +127,13 @@ function requestOnce(url: URL, target: { address: string; family: number }, sign
   return new Promise((resolve, reject) => {
     const req = client.request(
       url,
-      { method: 'GET', agent: false, lookup, signal, headers: { accept: 'image/*', 'accept-encoding': 'identity', 'user-agent': 'Mise image loader' } },
+      {
+        method: 'GET',
+        agent: false,
+        lookup,
+        signal,
+        headers: { accept: 'image/*', 'accept-encoding': 'identity', 'user-agent': 'Mise image loader' },
+      },
       resolve,
     );
     req.on('error', reject);
@@ -199,7 +211,10 @@ export async function safeFetch(raw: string, opts: TFetchOptions): Promise<TFetc
         .toLowerCase();
       if (!opts.contentTypes.has(contentType)) {
         res.destroy();
-        throw new HttpError(415, `The URL does not point to a JPEG, PNG, WebP or GIF image (it answered ${contentType || 'no content type'})`);
+        throw new HttpError(
+          415,
+          `The URL does not point to a JPEG, PNG, WebP or GIF image (it answered ${contentType || 'no content type'})`,
+        );
       }
       let bytes: Buffer;
       try {
@@ -213,7 +228,8 @@ export async function safeFetch(raw: string, opts: TFetchOptions): Promise<TFetc
       return { bytes, contentType, url: url.toString() };
     }
   } catch (error) {
-    if (timedOut && !(error instanceof HttpError)) throw new HttpError(504, `The image took longer than ${seconds(opts.timeoutMs)} s to load`);
+    if (timedOut && !(error instanceof HttpError))
+      throw new HttpError(504, `The image took longer than ${seconds(opts.timeoutMs)} s to load`);
     throw error;
   } finally {
     clearTimeout(timer);

@@ -5,7 +5,12 @@ import { isoBmffProblem, webmProblem } from './video-structure';
 export type TSniffed = { kind: 'image' | 'video' | 'json'; mime: string; ext: string };
 export type TAccept = { images?: boolean; videos?: boolean; lottie?: boolean };
 
-const IMAGES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+const IMAGES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
 /** Detected type → the type and extension it is stored under (an .m4v is an MP4 as far as a browser is concerned). */
 const VIDEOS: Record<string, { mime: string; ext: string }> = {
   'video/mp4': { mime: 'video/mp4', ext: 'mp4' },
@@ -21,7 +26,11 @@ const VIDEO_NAMES: Record<string, string> = { mp4: 'an MP4 video', webm: 'a WebM
 const EITHER = new Intl.ListFormat('en', { type: 'disjunction' });
 
 function acceptedList(accept: TAccept) {
-  const kinds = [accept.images && 'a JPEG, PNG, WebP or GIF image', accept.videos && 'an MP4, WebM or QuickTime video', accept.lottie && 'a lottie JSON file'];
+  const kinds = [
+    accept.images && 'a JPEG, PNG, WebP or GIF image',
+    accept.videos && 'an MP4, WebM or QuickTime video',
+    accept.lottie && 'a lottie JSON file',
+  ];
   return EITHER.format(kinds.filter((kind): kind is string => Boolean(kind)));
 }
 
@@ -49,7 +58,8 @@ export async function sniff(bytes: Buffer, accept: TAccept): Promise<TSniffed> {
   if (bytes.length === 0) throw new HttpError(400, 'The file is empty');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) {
-    if (accept.images && IMAGES[detected.mime]) return { kind: 'image', mime: detected.mime, ext: IMAGES[detected.mime] };
+    if (accept.images && IMAGES[detected.mime])
+      return { kind: 'image', mime: detected.mime, ext: IMAGES[detected.mime] };
     if (accept.videos && VIDEOS[detected.mime]) {
       const video = VIDEOS[detected.mime];
       // The signature is only the first bytes: the container must hold together too (video-structure.ts).
@@ -57,7 +67,8 @@ export async function sniff(bytes: Buffer, accept: TAccept): Promise<TSniffed> {
       if (problem) throw refuse(`This file starts like ${VIDEO_NAMES[video.ext]} but is not one: ${problem}`);
       return { kind: 'video', ...video };
     }
-    if (detected.mime === 'application/xml' || detected.mime === 'image/svg+xml') throw refuse('SVG, HTML and XML files are not accepted');
+    if (detected.mime === 'application/xml' || detected.mime === 'image/svg+xml')
+      throw refuse('SVG, HTML and XML files are not accepted');
     throw refuse(`This file is ${detected.mime}, which is not accepted`);
   }
   if (accept.lottie && lottie(bytes)) return { kind: 'json', mime: 'application/json', ext: 'json' };

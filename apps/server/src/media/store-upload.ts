@@ -11,9 +11,23 @@ import { imageSize, resizeImage, uprightWithoutMetadata } from './transform';
  * @example
  * const stored = await storeUpload(storage, bytes, await sniff(bytes, { images: true }), 'destinations', 'harbour.jpg');
  */
-export async function storeUpload(storage: TStorage, bytes: Buffer, sniffed: TSniffed, folder: string, filename: string): Promise<TStoredFile> {
+export async function storeUpload(
+  storage: TStorage,
+  bytes: Buffer,
+  sniffed: TSniffed,
+  folder: string,
+  filename: string,
+): Promise<TStoredFile> {
   const key = newKey(folder, sniffed.ext);
-  const base = { url: publicUrl(key), imagePath: key, filePath: key, fileType: sniffed.kind, contentType: sniffed.mime, size: bytes.length, filename };
+  const base = {
+    url: publicUrl(key),
+    imagePath: key,
+    filePath: key,
+    fileType: sniffed.kind,
+    contentType: sniffed.mime,
+    size: bytes.length,
+    filename,
+  };
   if (sniffed.kind !== 'image') {
     await storage.put(key, bytes, sniffed.mime);
     return base;

@@ -132,7 +132,9 @@ const REFERENCE = String.raw`(?:/img/|"(?:imagePath|filePath)": ?")([A-Za-z0-9][
 
 /** The tables the server's schema declares: a database without all of them is not (yet) Mise's, and sweeping against it would orphan everything. */
 function declaredTables(): string[] {
-  return (Object.values(schema) as unknown[]).flatMap((value) => (is(value, PgTable) ? [getTableConfig(value).name] : []));
+  return (Object.values(schema) as unknown[]).flatMap((value) =>
+    is(value, PgTable) ? [getTableConfig(value).name] : [],
+  );
 }
 
 /**
@@ -153,8 +155,11 @@ export async function referencedKeys(database: Database): Promise<Set<string>> {
       order by c.table_name, c.ordinal_position`,
   );
   const columnsOf = new Map<string, string[]>();
-  for (const row of rows) columnsOf.set(String(row.table), [...(columnsOf.get(String(row.table)) ?? []), String(row.column)]);
-  const { rows: tableRows } = await raw(`select table_name as name from information_schema.tables where table_schema = current_schema()`);
+  for (const row of rows)
+    columnsOf.set(String(row.table), [...(columnsOf.get(String(row.table)) ?? []), String(row.column)]);
+  const { rows: tableRows } = await raw(
+    `select table_name as name from information_schema.tables where table_schema = current_schema()`,
+  );
   const present = new Set(tableRows.map((row) => String(row.name)));
   const missing = declaredTables().filter((name) => !present.has(name));
   if (missing.length > 0) {
@@ -185,7 +190,11 @@ export async function referencedKeys(database: Database): Promise<Set<string>> {
  * @example
  * sweepPlan(files, new Set(['destinations/a.jpg']), { now: Date.now(), graceMs: DEFAULT_GRACE_MS })
  */
-export function sweepPlan(files: TMediaFile[], referenced: Set<string>, opts: { now: number; graceMs: number }): TSweepPlan {
+export function sweepPlan(
+  files: TMediaFile[],
+  referenced: Set<string>,
+  opts: { now: number; graceMs: number },
+): TSweepPlan {
   const plan: TSweepPlan = { stored: files.length, referenced: 0, orphans: [], fresh: [], foreign: [] };
   for (const file of files) {
     const kind = fileKind(file.key);
@@ -207,7 +216,11 @@ export function sweepPlan(files: TMediaFile[], referenced: Set<string>, opts: { 
  * @example
  * const plan = await planSweep(database, mediaFiles(config), { now: Date.now(), graceMs: DEFAULT_GRACE_MS });
  */
-export async function planSweep(database: Database, files: TMediaFiles, opts: { now: number; graceMs: number }): Promise<TSweepPlan> {
+export async function planSweep(
+  database: Database,
+  files: TMediaFiles,
+  opts: { now: number; graceMs: number },
+): Promise<TSweepPlan> {
   const listed: TMediaFile[] = [];
   for await (const file of files.list()) listed.push(file);
   return sweepPlan(listed, await referencedKeys(database), opts);
@@ -218,7 +231,11 @@ export async function planSweep(database: Database, files: TMediaFiles, opts: { 
  * @example
  * await removeOrphans(files, plan, (file) => console.log(`removed ${file.key}`));
  */
-export async function removeOrphans(files: TMediaFiles, plan: TSweepPlan, onRemoved: (file: TMediaFile) => void = () => {}): Promise<TMediaFile[]> {
+export async function removeOrphans(
+  files: TMediaFiles,
+  plan: TSweepPlan,
+  onRemoved: (file: TMediaFile) => void = () => {},
+): Promise<TMediaFile[]> {
   const removed: TMediaFile[] = [];
   for (const file of plan.orphans) {
     await files.remove(file.key);

@@ -10,7 +10,12 @@ sharp.concurrency(1);
 const DECODE = { limitInputPixels: PIXEL_BUDGET } as const;
 
 /** sharp's output format for each stored image type (variants keep the original's type, so the URL's extension stays true). */
-const FORMATS: Record<string, 'jpeg' | 'png' | 'webp' | 'gif'> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+const FORMATS: Record<string, 'jpeg' | 'png' | 'webp' | 'gif'> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
 
 export const isTransformable = (contentType: string) => contentType in FORMATS;
 
@@ -59,7 +64,9 @@ export async function uprightWithoutMetadata(bytes: Buffer, contentType: string)
   // Over the pixel budget or the frame limit: refused (413) from the header, before any frame is decoded.
   const meta = await imageWithinBudget(bytes);
   try {
-    const carriesMetadata = Boolean(meta.exif || meta.xmp || meta.iptc || meta.tifftagPhotoshop || meta.comments?.length);
+    const carriesMetadata = Boolean(
+      meta.exif || meta.xmp || meta.iptc || meta.tifftagPhotoshop || meta.comments?.length,
+    );
     if (format === 'gif' && !carriesMetadata) return bytes;
     const animated = (meta.pages ?? 1) > 1;
     const pipeline = sharp(bytes, { ...DECODE, animated });
@@ -91,7 +98,10 @@ export async function resizeImage(bytes: Buffer, contentType: string, width: num
     const animated = format === 'gif' || format === 'webp';
     const pipeline = sharp(bytes, { ...DECODE, animated });
     if (!animated) pipeline.rotate();
-    return await pipeline.resize({ width, withoutEnlargement: true }).toFormat(format, VARIANT_OPTIONS[format]).toBuffer();
+    return await pipeline
+      .resize({ width, withoutEnlargement: true })
+      .toFormat(format, VARIANT_OPTIONS[format])
+      .toBuffer();
   } catch {
     throw unreadable();
   }

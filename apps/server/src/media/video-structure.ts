@@ -50,7 +50,8 @@ function readBoxes(bytes: Buffer, start: number, end: number, topLevel: boolean)
     }
     if (type === 'uuid') header += 16;
     if (size < header) return `the box '${type}' at byte ${at} is smaller than its own header`;
-    if (at + size > end) return `the box '${type}' at byte ${at} runs past the end of ${topLevel ? 'the file' : 'its parent'} (the file may be cut short)`;
+    if (at + size > end)
+      return `the box '${type}' at byte ${at} runs past the end of ${topLevel ? 'the file' : 'its parent'} (the file may be cut short)`;
     boxes.push({ type, start: at, body: at + header, end: at + size });
     at += size;
   }
@@ -82,7 +83,8 @@ export function isoBmffProblem(bytes: Buffer): string | undefined {
   const top = readBoxes(bytes, 0, bytes.length, true);
   if (typeof top === 'string') return top;
   const moovs = top.filter((b) => b.type === 'moov');
-  if (moovs.length !== 1) return moovs.length === 0 ? "it has no movie box ('moov')" : "it has more than one movie box ('moov')";
+  if (moovs.length !== 1)
+    return moovs.length === 0 ? "it has no movie box ('moov')" : "it has more than one movie box ('moov')";
   const inMoov = childrenOf(bytes, moovs[0], 1);
   if (typeof inMoov === 'string') return inMoov;
   const mvhd = inMoov.find((b) => b.type === 'mvhd');
@@ -139,7 +141,8 @@ function readElement(bytes: Buffer, at: number, parentEnd: number): TElement | s
   if (!size) return `an element at byte ${at} has no readable size`;
   const body = at + id.length + size.length;
   if (size.unknown) return { id: id.value, body, end: parentEnd, unknownSize: true };
-  if (body + size.value > parentEnd) return `an element at byte ${at} runs past the end of its parent (the file may be cut short)`;
+  if (body + size.value > parentEnd)
+    return `an element at byte ${at} runs past the end of its parent (the file may be cut short)`;
   return { id: id.value, body, end: body + size.value, unknownSize: false };
 }
 

@@ -81,7 +81,12 @@ export const authPlugin = fp(
     app.addHook('onRoute', (route: RouteOptions) => {
       // Read lazily: a scope's own onRoute hook (markRoutesPublic) may set the flag after this one ran.
       for (const method of [route.method].flat())
-        routeAccess.push({ method, url: route.url, isPublic: () => route.config?.public === true, schema: route.schema });
+        routeAccess.push({
+          method,
+          url: route.url,
+          isPublic: () => route.config?.public === true,
+          schema: route.schema,
+        });
     });
 
     // Built once: every request runs this, so it is a prepared query with a placeholder rather than rebuilt SQL.
@@ -90,7 +95,13 @@ export const authPlugin = fp(
     const session = app.db
       .select({ userId: accessTokens.userId })
       .from(accessTokens)
-      .where(and(eq(accessTokens.id, sql.placeholder('digest')), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, sql`now()`)));
+      .where(
+        and(
+          eq(accessTokens.id, sql.placeholder('digest')),
+          isNull(accessTokens.revokedAt),
+          gt(accessTokens.expiresAt, sql`now()`),
+        ),
+      );
     const tokenEnd = app.db
       .select({ expiresAt: accessTokens.expiresAt })
       .from(accessTokens)
@@ -148,5 +159,10 @@ export const authPlugin = fp(
 );
 
 export function clearTokenCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(TOKEN_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' });
+  reply.clearCookie(TOKEN_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+  });
 }

@@ -24,7 +24,10 @@ export const PGLITE_REQUEST_BUDGET_MS = 500;
  * @example
  * requestDbBudgetMs({ dbStatementTimeoutMs: 15_000 }, 'postgres') // 15_000
  */
-export function requestDbBudgetMs(config: { requestDbBudgetMs?: number; dbStatementTimeoutMs: number }, driver: Database['driver']): number {
+export function requestDbBudgetMs(
+  config: { requestDbBudgetMs?: number; dbStatementTimeoutMs: number },
+  driver: Database['driver'],
+): number {
   return config.requestDbBudgetMs ?? (driver === 'pglite' ? PGLITE_REQUEST_BUDGET_MS : config.dbStatementTimeoutMs);
 }
 

@@ -15,7 +15,8 @@ export const KEY_LIFETIME = sql`interval '1 day'`;
  */
 export const ABANDONED_AFTER = sql`interval '2 minutes'`;
 
-const byKey = (claim: Pick<TClaim, 'userId' | 'key'>) => and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
+const byKey = (claim: Pick<TClaim, 'userId' | 'key'>) =>
+  and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
 
 /**
  * Claims the key for this request: true when it is ours to run. A row already there that has expired (older than a
@@ -24,7 +25,14 @@ const byKey = (claim: Pick<TClaim, 'userId' | 'key'>) => and(eq(idempotencyKeys.
  * the first never blocks PGlite's single connection.
  */
 export async function claimKey(db: Db, claim: TClaim): Promise<boolean> {
-  const fresh = { method: claim.method, path: claim.path, bodyHash: claim.bodyHash, status: null, contentType: null, response: null };
+  const fresh = {
+    method: claim.method,
+    path: claim.path,
+    bodyHash: claim.bodyHash,
+    status: null,
+    contentType: null,
+    response: null,
+  };
   const rows = await db
     .insert(idempotencyKeys)
     .values({ ...claim, status: null })
@@ -46,7 +54,11 @@ export async function readKey(db: Db, claim: TClaim): Promise<TRecorded | undefi
 }
 
 /** Stores the first request's 2xx answer on its claim, for repeats to be given. */
-export async function recordAnswer(db: Db, claim: TClaim, answer: { status: number; contentType: string | null; response: string | null }) {
+export async function recordAnswer(
+  db: Db,
+  claim: TClaim,
+  answer: { status: number; contentType: string | null; response: string | null },
+) {
   await db.update(idempotencyKeys).set(answer).where(byKey(claim));
 }
 

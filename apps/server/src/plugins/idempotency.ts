@@ -3,7 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { outsideBudget } from '../db/request-budget';
 import { HttpError, badRequest } from '../lib/http-error';
-import { type TClaim, type TRecorded, claimKey, purgeExpired, readKey, recordAnswer, releaseKey } from './idempotency-store';
+import {
+  type TClaim,
+  type TRecorded,
+  claimKey,
+  purgeExpired,
+  readKey,
+  recordAnswer,
+  releaseKey,
+} from './idempotency-store';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Set on an answer given again from the record instead of running the handler. */
@@ -88,7 +96,13 @@ export const idempotencyPlugin = fp(
     app.addHook('preHandler', async (request, reply) => {
       const key = keyOf(request);
       if (key === undefined || !request.staff || request.routeOptions.config?.public === true) return;
-      const claim: TClaim = { userId: request.staff.id, key, method: request.method, path: request.url, bodyHash: bodyHash(request.body) };
+      const claim: TClaim = {
+        userId: request.staff.id,
+        key,
+        method: request.method,
+        path: request.url,
+        bodyHash: bodyHash(request.body),
+      };
       const deadline = Date.now() + WAIT_MS;
       for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
         if (await claimKey(app.db, claim)) {
@@ -106,20 +120,33 @@ export const idempotencyPlugin = fp(
         if (row.status !== null) return replay(reply, { ...row, status: row.status });
         if (Date.now() >= deadline) {
           reply.header('retry-after', '2');
-          throw new HttpError(409, 'A request with this Idempotency-Key is still being processed; try again in a moment');
+          throw new HttpError(
+            409,
+            'A request with this Idempotency-Key is still being processed; try again in a moment',
+          );
         }
         await waitFor(claim, pause);
       }
     });
 
     /** Records a 2xx text answer, or frees the key; outside the request's budget, since the write itself is done. */
-    async function settle(request: FastifyRequest, claim: TClaim, status: number, contentType: string | null, payload: unknown) {
+    async function settle(
+      request: FastifyRequest,
+      claim: TClaim,
+      status: number,
+      contentType: string | null,
+      payload: unknown,
+    ) {
       claims.delete(request);
       const recordable = statusOk(status) && (typeof payload === 'string' || payload === undefined || payload === null);
       try {
         await outsideBudget(() =>
           recordable
-            ? recordAnswer(app.db, claim, { status, contentType, response: (payload as string | null | undefined) ?? null })
+            ? recordAnswer(app.db, claim, {
+                status,
+                contentType,
+                response: (payload as string | null | undefined) ?? null,
+              })
             : releaseKey(app.db, claim),
         );
       } catch (error) {
@@ -146,7 +173,9 @@ export const idempotencyPlugin = fp(
       if (claim) await settle(request, claim, reply.statusCode >= 400 ? reply.statusCode : 500, null, undefined);
       if (!request.headers[IDEMPOTENCY_HEADER] || Date.now() - lastPurge < PURGE_EVERY_MS) return;
       lastPurge = Date.now();
-      void outsideBudget(() => purgeExpired(app.db)).catch((error: unknown) => request.log.warn({ err: error }, 'Idempotency-Key: purge failed'));
+      void outsideBudget(() => purgeExpired(app.db)).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'Idempotency-Key: purge failed'),
+      );
     });
   },
   { name: 'idempotency' },

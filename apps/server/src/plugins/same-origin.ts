@@ -30,7 +30,10 @@ export function refuseForeignOrigin(request: FastifyRequest) {
   const claimed = claimedOrigin(request);
   if (claimed === null) return;
   if (hostOf(claimed) !== request.host.toLowerCase()) {
-    throw new HttpError(403, `This change came from another site (${hostOf(claimed) ?? 'unknown'}); Mise accepts changes only from its own pages`);
+    throw new HttpError(
+      403,
+      `This change came from another site (${hostOf(claimed) ?? 'unknown'}); Mise accepts changes only from its own pages`,
+    );
   }
 }
 

@@ -34,10 +34,18 @@ type TSearchTable = {
 };
 
 export const SEARCH_TABLES: Record<TAdminDocType, TSearchTable> = {
-  Cuisine: { table: 'cuisines', hasSlug: true, city: { kind: 'through', table: 'destination_cuisines', key: 'cuisine_id' } },
+  Cuisine: {
+    table: 'cuisines',
+    hasSlug: true,
+    city: { kind: 'through', table: 'destination_cuisines', key: 'cuisine_id' },
+  },
   Establishment: { table: 'establishments', hasSlug: true, city: { kind: 'column' } },
   Destination: { table: 'destinations', hasSlug: true, city: { kind: 'self' } },
-  FoodDrink: { table: 'food_drinks', hasSlug: true, city: { kind: 'through', table: 'destination_food_drinks', key: 'food_drink_id' } },
+  FoodDrink: {
+    table: 'food_drinks',
+    hasSlug: true,
+    city: { kind: 'through', table: 'destination_food_drinks', key: 'food_drink_id' },
+  },
   List: { table: 'lists', hasSlug: true, city: { kind: 'column' } },
   Eateries: { table: 'eateries', hasSlug: false, city: { kind: 'column' } },
   Landmark: { table: 'landmarks', hasSlug: true, city: { kind: 'column' } },
@@ -86,7 +94,8 @@ type TArmInput = {
  * one; against a million names the planner would rather AND the city with a whole-table name index (a prefix of a common
  * word is 30 k entries, 100 ms). `t.name || ''` is the same text but matches no name index, which leaves it the city index.
  */
-const matchedName = (def: TSearchTable, byCity: boolean) => (byCity && def.city.kind === 'column' ? raw(`(${nameOf(def)} || '')`) : raw(nameOf(def)));
+const matchedName = (def: TSearchTable, byCity: boolean) =>
+  byCity && def.city.kind === 'column' ? raw(`(${nameOf(def)} || '')`) : raw(nameOf(def));
 /** The name column as the statement reads it. */
 const nameOf = (def: TSearchTable) => `t.${def.nameColumn ?? 'name'}`;
 
@@ -97,12 +106,16 @@ const lowerName = (name: SQL) => sql`lower(${name}) collate "C"`;
 function rowConditions({ def, city, published }: TArmInput): SQL {
   const parts: SQL[] = [raw(def.softDelete === false ? 'true' : 't.deleted = false')];
   // A type without a published state is neither published nor not: the filter leaves it out of the answer.
-  if (published) parts.push(def.published === false ? sql`${PUBLISHED}::boolean is null` : sql`t.is_published = ${PUBLISHED}`);
+  if (published)
+    parts.push(def.published === false ? sql`${PUBLISHED}::boolean is null` : sql`t.is_published = ${PUBLISHED}`);
   if (city) {
     if (def.city.kind === 'none') parts.push(sql`${CITY}::int is null`);
     else if (def.city.kind === 'column') parts.push(sql`t.destination_id = ${CITY}`);
     else if (def.city.kind === 'self') parts.push(sql`t.id = ${CITY}`);
-    else parts.push(sql`exists (select 1 from ${raw(def.city.table)} j where j.destination_id = ${CITY} and j.${raw(def.city.key)} = t.id)`);
+    else
+      parts.push(
+        sql`exists (select 1 from ${raw(def.city.table)} j where j.destination_id = ${CITY} and j.${raw(def.city.key)} = t.id)`,
+      );
   }
   return sql.join(parts, sql` and `);
 }
@@ -191,13 +204,17 @@ function shapeSql(shape: TShape): SQL {
     ctes.push(sql`cq as materialized (select search_typo_query(${WORDS}::text[]) as q)`);
   }
   if (shape.words) {
-    ctes.push(sql`w as materialized (select * from (${union(arms.map(wordArm))}) x where (select count(*) from p) < ${LIMIT})`);
+    ctes.push(
+      sql`w as materialized (select * from (${union(arms.map(wordArm))}) x where (select count(*) from p) < ${LIMIT})`,
+    );
     picked.push('w');
   }
   if (shape.typo) {
     const found = raw(picked.map((name) => `(select count(*) from ${name})`).join(' + '));
     // The unknown words corrected first; every word only when that finds nothing (a typo that made another real word).
-    ctes.push(sql`y as materialized (select * from (${union(arms.map((a) => typoArm(a, 'qs')))}) x where ${found} < ${LIMIT})`);
+    ctes.push(
+      sql`y as materialized (select * from (${union(arms.map((a) => typoArm(a, 'qs')))}) x where ${found} < ${LIMIT})`,
+    );
     // 'Found nothing' means nothing the better branches had not: with every word known, the strict query finds them again.
     const better = raw(picked.map((name) => `select doc_type, id from ${name}`).join(' union all '));
     ctes.push(
@@ -229,13 +246,20 @@ export type TStatement = { text: string; values: unknown[] };
  * @example
  * autocompleteStatement('bak', { limit: 30 }) // { text: 'with p as materialized (…', values: ['bak', ['bak'], 30], complete: true }
  */
-export function autocompleteStatement(term: string, filter: TAutocompleteFilter, opts: { prefixOnly?: boolean } = {}): TStatement & { complete: boolean } {
+export function autocompleteStatement(
+  term: string,
+  filter: TAutocompleteFilter,
+  opts: { prefixOnly?: boolean } = {},
+): TStatement & { complete: boolean } {
   const typed = termWords(term);
   const typoWanted = typed.some((w) => w.length >= TYPO_MIN_CHARS);
   const words = typed.length > 0 && !opts.prefixOnly;
   const typo = typoWanted && !opts.prefixOnly;
   const shape: TShape = {
-    docTypes: filter.doc_type === undefined ? DOC_TYPES : [...new Set(Array.isArray(filter.doc_type) ? filter.doc_type : [filter.doc_type])].sort(),
+    docTypes:
+      filter.doc_type === undefined
+        ? DOC_TYPES
+        : [...new Set(Array.isArray(filter.doc_type) ? filter.doc_type : [filter.doc_type])].sort(),
     words,
     typo,
     city: filter.destinationId !== undefined,

@@ -130,7 +130,12 @@ async function decide(db: Db, column: AnyPgColumn, text: string): Promise<TSearc
     if (row?.found) return { found: true };
   } else {
     const [possible] = await executeRows<{ yes: boolean }>(db, sql`select ${runsCondition(runs)} as yes`);
-    const [row] = possible?.yes ? await executeRows<{ ids: number[] }>(db, sql`select array(${containing} limit ${sql.raw(String(FEW_ROWS + 1))}) as ids`) : [];
+    const [row] = possible?.yes
+      ? await executeRows<{ ids: number[] }>(
+          db,
+          sql`select array(${containing} limit ${sql.raw(String(FEW_ROWS + 1))}) as ids`,
+        )
+      : [];
     const ids = row?.ids ?? [];
     if (ids.length > FEW_ROWS) return { found: true };
     if (ids.length > 0) return { found: true, ids };

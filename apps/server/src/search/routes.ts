@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type TAdminAutocompleteHit, type TAutocompleteFilter, ZAutocompleteFilter, ZAutocompleteQuery } from '@mise/contracts/common/autocomplete';
+import {
+  type TAdminAutocompleteHit,
+  type TAutocompleteFilter,
+  ZAutocompleteFilter,
+  ZAutocompleteQuery,
+} from '@mise/contracts/common/autocomplete';
 import type { TConfig } from '../config';
 import type { ModelRegistry } from '../crud/registry';
 import type { Database } from '../db/client';
@@ -19,7 +24,11 @@ export function parseAutocompleteFilter(raw: string | undefined): TAutocompleteF
   }
   const parsed = ZAutocompleteFilter.safeParse(value);
   if (!parsed.success) {
-    throw badRequest(parsed.error.issues.map((i) => (i.path.length > 0 ? `filter.${i.path.join('.')}: ${i.message}` : `filter: ${i.message}`)).join('; '));
+    throw badRequest(
+      parsed.error.issues
+        .map((i) => (i.path.length > 0 ? `filter.${i.path.join('.')}: ${i.message}` : `filter: ${i.message}`))
+        .join('; '),
+    );
   }
   return parsed.data;
 }
@@ -29,11 +38,16 @@ export function parseAutocompleteFilter(raw: string | undefined): TAutocompleteF
  * @example
  * await autocomplete(app.database, 'bak', { limit: 5, doc_type: 'Establishment' })
  */
-export async function autocomplete(database: Database, term: string, filter: TAutocompleteFilter): Promise<TAdminAutocompleteHit[]> {
+export async function autocomplete(
+  database: Database,
+  term: string,
+  filter: TAutocompleteFilter,
+): Promise<TAdminAutocompleteHit[]> {
   if (term === '') return [];
   // Planning these statements (up to twenty-one small queries) costs more than running them, and their plans do not
   // depend on the term (index ranges and limits): a generic plan, made once per connection, is right for every term.
-  const run = async (statement: TStatement) => withEmails((await database.generic(statement.text, statement.values)).rows as TAdminAutocompleteHit[]);
+  const run = async (statement: TStatement) =>
+    withEmails((await database.generic(statement.text, statement.values)).rows as TAdminAutocompleteHit[]);
   // Name prefixes first: when they fill the limit, the word and near-spelling branches could add nothing (they only
   // run while better ranks leave room), and a statement without them is a third cheaper to start.
   const prefixes = autocompleteStatement(term, filter, { prefixOnly: true });

@@ -3,8 +3,16 @@ import { textRuns } from './text-runs';
 
 describe('textRuns', () => {
   it('should require whole runs inside the text, a run ending at its start and a run starting at its end', () => {
-    expect(textRuns("Schowalter-Kfeeling's Trattoria")).toEqual({ whole: ['kfeeling'], ending: 'schowalter', starting: 'trattoria' });
-    expect(textRuns('The Blue Bakery, Lisbon')).toEqual({ whole: ['blue', 'bakery'], ending: undefined, starting: 'lisbon' });
+    expect(textRuns("Schowalter-Kfeeling's Trattoria")).toEqual({
+      whole: ['kfeeling'],
+      ending: 'schowalter',
+      starting: 'trattoria',
+    });
+    expect(textRuns('The Blue Bakery, Lisbon')).toEqual({
+      whole: ['blue', 'bakery'],
+      ending: undefined,
+      starting: 'lisbon',
+    });
   });
 
   it('should leave out runs of fewer than four letters and a text that is one run', () => {

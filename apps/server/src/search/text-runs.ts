@@ -39,7 +39,9 @@ function startsSome(expr: SQL, start: string): SQL {
 export function runsCondition(runs: { whole: string[]; ending?: string; starting?: string }): SQL {
   const tests: SQL[] = [];
   if (runs.whole.length > 0) {
-    tests.push(sql`(select count(*) from ${searchRuns} where ${searchRuns.run} = any(${sql.param(runs.whole)}::text[])) = ${runs.whole.length}`);
+    tests.push(
+      sql`(select count(*) from ${searchRuns} where ${searchRuns.run} = any(${sql.param(runs.whole)}::text[])) = ${runs.whole.length}`,
+    );
   }
   if (runs.ending) tests.push(startsSome(sql`reverse(${searchRuns.run})`, [...runs.ending].reverse().join('')));
   if (runs.starting) tests.push(startsSome(sql`${searchRuns.run}`, runs.starting));

@@ -48,15 +48,20 @@ describe('bulk loading', () => {
     });
     expect(await indexCount(db, 'establishments')).toBe(before);
     expect(await disabledChecks(db, 'establishments')).toBe(0);
-    const counted = await db.raw(`select coalesce(sum(n), 0)::int as n from row_counts where table_name = 'establishments'`);
+    const counted = await db.raw(
+      `select coalesce(sum(n), 0)::int as n from row_counts where table_name = 'establishments'`,
+    );
     expect(counted.rows[0].n).toBe(3);
     await expect(db.raw(`insert into establishments (name, destination_id) values ('Orphan', 999)`)).rejects.toThrow();
   });
 
   it('keeps the indexes it is told a trigger reads', async () => {
-    const present = async () => (await db.raw(`select to_regclass('establishments_destination_name_idx') is not null as yes`)).rows[0].yes;
+    const present = async () =>
+      (await db.raw(`select to_regclass('establishments_destination_name_idx') is not null as yes`)).rows[0].yes;
     expect(await present(), 'the index this test keeps exists').toBe(true);
-    await bulkLoadMode(db, ['establishments'], async () => expect(await present()).toBe(true), ['establishments_destination_name_idx']);
+    await bulkLoadMode(db, ['establishments'], async () => expect(await present()).toBe(true), [
+      'establishments_destination_name_idx',
+    ]);
     await bulkLoadMode(db, ['establishments'], async () => expect(await present()).toBe(false));
   });
 

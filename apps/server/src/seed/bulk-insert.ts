@@ -139,7 +139,10 @@ const DEFERRED = '_seed_bulk_load_restore';
  * Undoes what bulkLoadMode changed: builds the dropped indexes and re-enables the foreign-key triggers, also
  * after a load that was killed (the statements wait in a table until then). Cheap when there is nothing to do.
  */
-export async function restoreAfterBulkLoad(database: Database, parallel = database.driver === 'postgres' ? 2 : 1): Promise<number> {
+export async function restoreAfterBulkLoad(
+  database: Database,
+  parallel = database.driver === 'postgres' ? 2 : 1,
+): Promise<number> {
   const exists = await database.raw(`select to_regclass('${DEFERRED}') is not null as present`);
   if (!exists.rows[0]?.present) return 0;
   const { rows } = await database.raw(`select name, statement from ${DEFERRED} order by ord`);
@@ -170,7 +173,12 @@ export async function restoreAfterBulkLoad(database: Database, parallel = databa
  * ordinary trigger reads: without it each batch would scan the table). The undo statements are stored first,
  * so a killed load is repaired by the next seed or server start (restoreAfterBulkLoad).
  */
-export async function bulkLoadMode<T>(database: Database, tables: readonly string[], load: () => Promise<T>, keep: readonly string[] = []): Promise<T> {
+export async function bulkLoadMode<T>(
+  database: Database,
+  tables: readonly string[],
+  load: () => Promise<T>,
+  keep: readonly string[] = [],
+): Promise<T> {
   await restoreAfterBulkLoad(database);
   await database.raw(`create table ${DEFERRED} (ord serial, name text, statement text not null)`);
   await database.raw(
@@ -183,7 +191,8 @@ export async function bulkLoadMode<T>(database: Database, tables: readonly strin
      order by c.relname, i.indexrelid`,
     [tables, keep],
   );
-  const superuser = (await database.raw('select rolsuper as yes from pg_roles where rolname = current_user')).rows[0]?.yes === true;
+  const superuser =
+    (await database.raw('select rolsuper as yes from pg_roles where rolname = current_user')).rows[0]?.yes === true;
   const checks = superuser
     ? (
         await database.raw(

@@ -83,13 +83,28 @@ const FAMOUS: readonly (readonly [string, string, string?])[] = [
   ['Los Angeles', 'US'],
 ];
 
-type TRaw = { name: string; countryCode: string; stateCode: string; latitude?: string | null; longitude?: string | null };
+type TRaw = {
+  name: string;
+  countryCode: string;
+  stateCode: string;
+  latitude?: string | null;
+  longitude?: string | null;
+};
 
 function countryInfo(code: string): { country: string; continent: string; phoneCode: string } {
   const c = (countries as Record<string, { name: string; continent: string; phone: number[] }>)[code];
-  if (c) return { country: c.name, continent: (continents as Record<string, string>)[c.continent] ?? 'Europe', phoneCode: String(c.phone[0] ?? 1) };
+  if (c)
+    return {
+      country: c.name,
+      continent: (continents as Record<string, string>)[c.continent] ?? 'Europe',
+      phoneCode: String(c.phone[0] ?? 1),
+    };
   const fallback = Country.getCountryByCode(code);
-  return { country: fallback?.name ?? code, continent: 'Europe', phoneCode: fallback?.phonecode?.replace(/^\+/, '') ?? '1' };
+  return {
+    country: fallback?.name ?? code,
+    continent: 'Europe',
+    phoneCode: fallback?.phonecode?.replace(/^\+/, '') ?? '1',
+  };
 }
 
 /**
@@ -158,7 +173,9 @@ export function pickCities(count: number, rng: Rng): TGazetteerCity[] {
     list.push(c);
     perCountry.set(c.countryCode, list);
   }
-  const queues = rng.shuffle([...perCountry.keys()].sort()).map((code) => rng.shuffle([...(perCountry.get(code) as TRaw[])]));
+  const queues = rng
+    .shuffle([...perCountry.keys()].sort())
+    .map((code) => rng.shuffle([...(perCountry.get(code) as TRaw[])]));
   const cursors = new Array<number>(queues.length).fill(0);
   const duplicates: TRaw[] = [];
   let active = true;
@@ -195,7 +212,12 @@ export function pickCities(count: number, rng: Rng): TGazetteerCity[] {
     const base = out.slice(0, Math.min(out.length, count - out.length));
     for (const c of base) {
       if (out.length >= count) break;
-      out.push({ ...c, state: `${c.state ?? c.country} — District ${round}`, lat: c.lat + rng.float(-0.05, 0.05), lng: c.lng + rng.float(-0.05, 0.05) });
+      out.push({
+        ...c,
+        state: `${c.state ?? c.country} — District ${round}`,
+        lat: c.lat + rng.float(-0.05, 0.05),
+        lng: c.lng + rng.float(-0.05, 0.05),
+      });
     }
   }
   return out;

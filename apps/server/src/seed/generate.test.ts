@@ -14,7 +14,8 @@ async function seeded(seed: number): Promise<TSeeded> {
   return { database, counts };
 }
 
-const names = async (database: Database, table: string) => (await database.raw(`select name from ${table} order by id`)).rows.map((r) => r.name as string);
+const names = async (database: Database, table: string) =>
+  (await database.raw(`select name from ${table} order by id`)).rows.map((r) => r.name as string);
 
 describe('seedDemo at scale 1', () => {
   let a: TSeeded;
@@ -71,11 +72,13 @@ describe('seedDemo at scale 1', () => {
   it('links data plausibly', async () => {
     const db = a.database;
     // Real cities from the gazetteer, continents as the continentName setting values.
-    const cities = (await db.raw('select name, country, continent, location from destinations order by id limit 3')).rows;
+    const cities = (await db.raw('select name, country, continent, location from destinations order by id limit 3'))
+      .rows;
     expect(cities.map((r) => r.name)).toEqual(['Paris', 'Tokyo', 'New York City']);
     expect(cities[2]).toMatchObject({ country: 'United States', continent: 'north_america' });
     // Places lie near their city.
-    const far = await db.raw(`select count(*)::int as n from establishments e join destinations d on d.id = e.destination_id
+    const far =
+      await db.raw(`select count(*)::int as n from establishments e join destinations d on d.id = e.destination_id
       where abs((e.location->>'lat')::float - (d.location->>'lat')::float) > 0.5`);
     expect(far.rows[0].n).toBe(0);
     // About 10 % published, some with suggestions.
@@ -88,7 +91,8 @@ describe('seedDemo at scale 1', () => {
     expect(flags.published).toBeLessThan(80);
     expect(flags.suggested).toBeGreaterThan(0);
     // Eatinerary sections hold places of their own city.
-    const stray = await db.raw(`select count(*)::int as n from eateries y, jsonb_array_elements(y._sections) s, jsonb_array_elements_text(s->'placeIds') p(id)
+    const stray =
+      await db.raw(`select count(*)::int as n from eateries y, jsonb_array_elements(y._sections) s, jsonb_array_elements_text(s->'placeIds') p(id)
       join establishments e on e.id = p.id::int where e.destination_id <> y.destination_id`);
     expect(stray.rows[0].n).toBe(0);
     // Packs: one named DEFAULT, one with the WORLD role; coupon benefits point at the WORLD pack.
@@ -119,7 +123,9 @@ describe('seedDemo at scale 1', () => {
   });
 
   it('leaves the identity sequences past the ids it gave', async () => {
-    const { rows } = await a.database.raw(`insert into establishments (name, destination_id) values ('After the seed', 1) returning id`);
+    const { rows } = await a.database.raw(
+      `insert into establishments (name, destination_id) values ('After the seed', 1) returning id`,
+    );
     expect(rows[0].id).toBe(a.counts.establishments + 1);
   });
 });

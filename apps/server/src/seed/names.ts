@@ -51,9 +51,46 @@ export const DRINKS = [
 
 /** Tag categories with their tags (a tag may appear in two categories). */
 export const TAG_CATEGORIES: readonly (readonly [string, readonly string[]])[] = [
-  ['Vibe', ['Cozy', 'Lively', 'Romantic', 'Hidden Gem', 'Trendy', 'Old School', 'Casual', 'Upscale', 'Family Run', 'Buzzing Bar Scene']],
-  ['Occasion', ['Date Night', 'Brunch', 'Business Lunch', 'Late Night', 'Group Dining', 'Solo Dining', 'Celebration', 'Quick Bite']],
-  ['Dietary', ['Vegan Friendly', 'Vegetarian Friendly', 'Gluten Free Options', 'Halal', 'Kosher', 'Dairy Free Options', 'Pescatarian']],
+  [
+    'Vibe',
+    [
+      'Cozy',
+      'Lively',
+      'Romantic',
+      'Hidden Gem',
+      'Trendy',
+      'Old School',
+      'Casual',
+      'Upscale',
+      'Family Run',
+      'Buzzing Bar Scene',
+    ],
+  ],
+  [
+    'Occasion',
+    [
+      'Date Night',
+      'Brunch',
+      'Business Lunch',
+      'Late Night',
+      'Group Dining',
+      'Solo Dining',
+      'Celebration',
+      'Quick Bite',
+    ],
+  ],
+  [
+    'Dietary',
+    [
+      'Vegan Friendly',
+      'Vegetarian Friendly',
+      'Gluten Free Options',
+      'Halal',
+      'Kosher',
+      'Dairy Free Options',
+      'Pescatarian',
+    ],
+  ],
   [
     'Features',
     [
@@ -75,7 +112,20 @@ export const TAG_CATEGORIES: readonly (readonly [string, readonly string[]])[] =
 
 /** Words that fit each place type of the establishmentPlaceType setting (by value). */
 export const PLACE_KINDS: Record<string, readonly string[]> = {
-  restaurant: ['Kitchen', 'Bistro', 'Table', 'Grill', 'Trattoria', 'Brasserie', 'Eatery', 'Dining Room', 'Canteen', 'Osteria', 'Cantina', 'Supper Club'],
+  restaurant: [
+    'Kitchen',
+    'Bistro',
+    'Table',
+    'Grill',
+    'Trattoria',
+    'Brasserie',
+    'Eatery',
+    'Dining Room',
+    'Canteen',
+    'Osteria',
+    'Cantina',
+    'Supper Club',
+  ],
   bar: ['Bar', 'Tavern', 'Lounge', 'Taproom', 'Wine Bar', 'Cocktail Club', 'Pub', 'Bodega'],
   cafe: ['Café', 'Coffee House', 'Espresso Bar', 'Tea Room', 'Roasters'],
   bakery: ['Bakery', 'Bakehouse', 'Patisserie', 'Boulangerie', 'Bread Co.'],
@@ -215,7 +265,16 @@ export const EATINERARY_PATTERNS = [
   'Rainy Day in {city}',
   'A Sweet Tooth’s {city}',
 ] as const;
-export const EATINERARY_SECTIONS = ['Breakfast', 'Morning Coffee', 'Lunch', 'Afternoon Snack', 'Aperitivo', 'Dinner', 'Nightcap', 'Late Night'] as const;
+export const EATINERARY_SECTIONS = [
+  'Breakfast',
+  'Morning Coffee',
+  'Lunch',
+  'Afternoon Snack',
+  'Aperitivo',
+  'Dinner',
+  'Nightcap',
+  'Late Night',
+] as const;
 
 export const QUOTES = [
   'One cannot think well, love well, sleep well, if one has not dined well. — Virginia Woolf',
@@ -329,7 +388,12 @@ export function buildPools(seed: number, maxDishes: number, maxCuisines: number)
   const f = new Faker({ locale: [en, base] });
   f.seed(seed);
   const repeat = <T>(n: number, make: () => T) => Array.from({ length: n }, make);
-  const food = f.definitions.food as unknown as { dish: string[]; ethnic_category: string[]; adjective: string[]; ingredient: string[] };
+  const food = f.definitions.food as unknown as {
+    dish: string[];
+    ethnic_category: string[];
+    adjective: string[];
+    ingredient: string[];
+  };
   const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
   const dishNames: string[] = [];
@@ -383,7 +447,13 @@ export function asciiWord(text: string): string {
 }
 
 /** A place name that fits its type: "Harbor Kitchen", "Dubois's Bakery", "The Golden Fig". */
-export function placeName(rng: Rng, pools: TPools, kindWords: readonly string[], cityName: string, cuisine: string): string {
+export function placeName(
+  rng: Rng,
+  pools: TPools,
+  kindWords: readonly string[],
+  cityName: string,
+  cuisine: string,
+): string {
   const kind = rng.pick(kindWords);
   switch (rng.int(0, 7)) {
     case 0:

@@ -31,7 +31,11 @@ export function progressReporter(opts: { bar: boolean; write?: (line: string) =>
           stop();
           current = stage;
           bar = new cliProgress.SingleBar(
-            { format: `  ${stage.padEnd(14)} {bar} {percentage}% | {value}/{total} | {duration_formatted}`, hideCursor: true, formatValue: (v) => fmt(v) },
+            {
+              format: `  ${stage.padEnd(14)} {bar} {percentage}% | {value}/{total} | {duration_formatted}`,
+              hideCursor: true,
+              formatValue: (v) => fmt(v),
+            },
             cliProgress.Presets.shades_classic,
           );
           bar.start(total, done);

@@ -6,7 +6,16 @@ import { ADMIN_ROLE } from '../plugins/auth';
 import { restoreAfterBulkLoad } from './bulk-insert';
 
 /** Tables a reset keeps: accounts, their sessions and second factors (staff only), roles and settings; row_counts and facet_counts are kept by triggers. */
-const KEPT = new Set(['users', 'roles', 'role_mappings', 'access_tokens', 'staff_two_factor', 'settings', 'row_counts', 'facet_counts']);
+const KEPT = new Set([
+  'users',
+  'roles',
+  'role_mappings',
+  'access_tokens',
+  'staff_two_factor',
+  'settings',
+  'row_counts',
+  'facet_counts',
+]);
 
 /** Every content table (SQL names): all tables of the schema but accounts, roles and settings. */
 export function contentTables(): string[] {

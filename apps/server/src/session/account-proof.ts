@@ -9,12 +9,17 @@ import { asSecondFactor, spendSecondFactor, twoFactorStatus } from './two-factor
 
 export const WRONG_PASSWORD = 'That password is not right';
 export const PROOF_CODE_NEEDED = 'Enter the current 6-digit code from your authenticator app, or a recovery code';
-export const PROOF_WRONG_CODE = 'That code is not right: enter the current 6-digit code from your authenticator app, or a recovery code';
+export const PROOF_WRONG_CODE =
+  'That code is not right: enter the current 6-digit code from your authenticator app, or a recovery code';
 
 /** What a signed-in staff member sends to prove it is them: the current password, and a code when two-factor is on. */
 export const ZProofFields = z.object({
   currentPassword: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(1024),
-  code: z.string().max(64).optional().describe('A current code from the authenticator app, or a recovery code; needed when two-factor sign-in is on'),
+  code: z
+    .string()
+    .max(64)
+    .optional()
+    .describe('A current code from the authenticator app, or a recovery code; needed when two-factor sign-in is on'),
 });
 export type TProof = z.infer<typeof ZProofFields>;
 
@@ -28,14 +33,19 @@ const refused = (path: string, message: string) => badRequest(message, [{ path, 
  * @example
  * await proveItIsYou(app.db, guards, { userId: staff.id, proof: request.body });
  */
-export async function proveItIsYou(db: Db, guards: TSessionGuards, claim: { userId: number; proof: TProof }): Promise<void> {
+export async function proveItIsYou(
+  db: Db,
+  guards: TSessionGuards,
+  claim: { userId: number; proof: TProof },
+): Promise<void> {
   const { userId, proof } = claim;
   await guards.attempts.consume(proofKey(userId));
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!(await verifyPassword(row?.hash, proof.currentPassword))) throw refused('/currentPassword', WRONG_PASSWORD);
   if ((await twoFactorStatus(db, userId)).enabled) {
     if (!proof.code?.trim()) throw refused('/code', PROOF_CODE_NEEDED);
-    if (!(await spendSecondFactor(db, userId, asSecondFactor(proof.code.trim()), guards.codes))) throw refused('/code', PROOF_WRONG_CODE);
+    if (!(await spendSecondFactor(db, userId, asSecondFactor(proof.code.trim()), guards.codes)))
+      throw refused('/code', PROOF_WRONG_CODE);
   }
   await guards.attempts.forgive(proofKey(userId));
 }

@@ -17,7 +17,9 @@ export function clientKey(address: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   // An embedded IPv4 tail (::1.2.3.4) takes two groups.
-  const groups = bare.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length - (tail.includes('.') ? 1 : 0)).fill('0'), ...right] : left;
+  const groups = bare.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length - (tail.includes('.') ? 1 : 0)).fill('0'), ...right]
+    : left;
   return `${groups
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))

@@ -7,7 +7,8 @@ export const ACCOUNT_CODE_LIMIT = 20;
 /** How long the lock lasts unless a recovery code lifts it. */
 export const ACCOUNT_CODE_WINDOW_MS = 60 * 60_000;
 
-export const CODES_LOCKED = 'Too many wrong codes for this account: sign in with one of your recovery codes, or try again in {minutes} minute(s)';
+export const CODES_LOCKED =
+  'Too many wrong codes for this account: sign in with one of your recovery codes, or try again in {minutes} minute(s)';
 
 export type TCodeGuard = {
   /**

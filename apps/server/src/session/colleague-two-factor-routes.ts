@@ -14,7 +14,9 @@ import type { TSessionGuards } from './guards';
 import { removeSecondFactor, twoFactorStatus } from './two-factor';
 
 const ZIdParams = z.object({ id: zId });
-const ZColleagueStatus = z.object({ enabled: z.boolean().describe('Whether this user is staff with two-factor sign-in on') });
+const ZColleagueStatus = z.object({
+  enabled: z.boolean().describe('Whether this user is staff with two-factor sign-in on'),
+});
 /** The colleague who resets proves it is them: a token alone must not take a second factor off anyone. */
 const ZResetBody = z.strictObject(ZProofFields.shape);
 
@@ -47,24 +49,39 @@ export async function colleagueTwoFactorRoutes(app: FastifyInstance, opts: { gua
   const { guards } = opts;
   const tags = ['User'];
 
-  r.get('/users/:id/two-factor', { schema: { tags, params: ZIdParams, response: { 200: ZColleagueStatus } } }, async (request) => {
-    const user = await liveUser(app.db, request.params.id);
-    return { enabled: user.isStaff && (await twoFactorStatus(app.db, user.id)).enabled };
-  });
+  r.get(
+    '/users/:id/two-factor',
+    { schema: { tags, params: ZIdParams, response: { 200: ZColleagueStatus } } },
+    async (request) => {
+      const user = await liveUser(app.db, request.params.id);
+      return { enabled: user.isStaff && (await twoFactorStatus(app.db, user.id)).enabled };
+    },
+  );
 
-  r.delete('/users/:id/two-factor', { schema: { tags, params: ZIdParams, body: ZResetBody } }, async (request, reply) => {
-    const staff = signedIn(request);
-    const { id } = request.params;
-    if (id === staff.id) throw new HttpError(403, RESET_YOUR_OWN);
-    const user = await liveUser(app.db, id);
-    if (!user.isStaff || !(await twoFactorStatus(app.db, id)).enabled) throw conflict(`${user.name || user.email} has no two-factor sign-in to reset`);
-    await proveItIsYou(app.db, guards, { userId: staff.id, proof: request.body });
-    await app.db.transaction(async (tx) => {
-      await removeSecondFactor(tx as Db, id);
-      await logActivity(tx as Db, { actor: staff, model: 'User', itemId: id, action: 'update', fields: ['twoFactor'] });
-      await endSessions(tx as Db, id, { sessions: app.sessions });
-    });
-    await guards.codes.clear(id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/users/:id/two-factor',
+    { schema: { tags, params: ZIdParams, body: ZResetBody } },
+    async (request, reply) => {
+      const staff = signedIn(request);
+      const { id } = request.params;
+      if (id === staff.id) throw new HttpError(403, RESET_YOUR_OWN);
+      const user = await liveUser(app.db, id);
+      if (!user.isStaff || !(await twoFactorStatus(app.db, id)).enabled)
+        throw conflict(`${user.name || user.email} has no two-factor sign-in to reset`);
+      await proveItIsYou(app.db, guards, { userId: staff.id, proof: request.body });
+      await app.db.transaction(async (tx) => {
+        await removeSecondFactor(tx as Db, id);
+        await logActivity(tx as Db, {
+          actor: staff,
+          model: 'User',
+          itemId: id,
+          action: 'update',
+          fields: ['twoFactor'],
+        });
+        await endSessions(tx as Db, id, { sessions: app.sessions });
+      });
+      await guards.codes.clear(id);
+      return reply.status(204).send();
+    },
+  );
 }

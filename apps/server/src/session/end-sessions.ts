@@ -32,6 +32,12 @@ export async function endSessions(db: Db, userId: number, opts: { keep?: string;
   await db
     .update(accessTokens)
     .set({ revokedAt: sql`now()`, updated: sql`now()` })
-    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), opts.keep ? ne(accessTokens.id, opts.keep) : undefined));
+    .where(
+      and(
+        eq(accessTokens.userId, userId),
+        isNull(accessTokens.revokedAt),
+        opts.keep ? ne(accessTokens.id, opts.keep) : undefined,
+      ),
+    );
   (opts.sessions ?? requestSessions.getStore())?.forgetUser(userId, { keep: opts.keep });
 }

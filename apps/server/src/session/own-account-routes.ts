@@ -52,27 +52,43 @@ export async function ownAccountRoutes(app: FastifyInstance, opts: { guards: TSe
     const passwordHash = await hashPassword(newPassword);
     await app.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updated: new Date() }).where(eq(users.id, staff.id));
-      await logActivity(tx as Db, { actor: staff, model: 'User', itemId: staff.id, action: 'update', fields: ['password'] });
+      await logActivity(tx as Db, {
+        actor: staff,
+        model: 'User',
+        itemId: staff.id,
+        action: 'update',
+        fields: ['password'],
+      });
       await endSessions(tx as Db, staff.id, { keep: staff.tokenId, sessions: app.sessions });
     });
     return reply.status(204).send();
   });
 
-  r.post('/users/me/email', { schema: { tags, body: ZEmailBody, response: { 200: ZEmailAnswer } } }, async (request) => {
-    const staff = signedIn(request);
-    const email = normalizeEmail(request.body.email);
-    const [taken] = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, email), ne(users.id, staff.id)))
-      .limit(1);
-    if (taken) throw conflict('A record with the same email already exists');
-    // After the look-up, so a taken address spends no code.
-    await proveItIsYou(app.db, guards, { userId: staff.id, proof: request.body });
-    await app.db.transaction(async (tx) => {
-      await tx.update(users).set({ email, updated: new Date() }).where(eq(users.id, staff.id));
-      await logActivity(tx as Db, { actor: staff, model: 'User', itemId: staff.id, action: 'update', fields: ['email'] });
-    });
-    return { email };
-  });
+  r.post(
+    '/users/me/email',
+    { schema: { tags, body: ZEmailBody, response: { 200: ZEmailAnswer } } },
+    async (request) => {
+      const staff = signedIn(request);
+      const email = normalizeEmail(request.body.email);
+      const [taken] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, staff.id)))
+        .limit(1);
+      if (taken) throw conflict('A record with the same email already exists');
+      // After the look-up, so a taken address spends no code.
+      await proveItIsYou(app.db, guards, { userId: staff.id, proof: request.body });
+      await app.db.transaction(async (tx) => {
+        await tx.update(users).set({ email, updated: new Date() }).where(eq(users.id, staff.id));
+        await logActivity(tx as Db, {
+          actor: staff,
+          model: 'User',
+          itemId: staff.id,
+          action: 'update',
+          fields: ['email'],
+        });
+      });
+      return { email };
+    },
+  );
 }

@@ -29,7 +29,11 @@ export async function sessionProbeRoute(app: FastifyInstance, opts: { config: TC
       }
       const staff = request.staff as NonNullable<typeof request.staff>;
       const twoFactor = { ...(await twoFactorStatus(app.db, staff.id)), required: opts.config.require2fa };
-      return { signedIn: true as const, user: { id: staff.id, email: staff.email, name: staff.name, roles: ['ADMIN'] }, twoFactor };
+      return {
+        signedIn: true as const,
+        user: { id: staff.id, email: staff.email, name: staff.name, roles: ['ADMIN'] },
+        twoFactor,
+      };
     },
   );
 }

@@ -87,20 +87,28 @@ export async function sessionRoutes(app: FastifyInstance, opts: { config: TConfi
     },
   );
 
-  r.post('/users/logout', { schema: { tags: ['session'] }, config: { twoFactorSetup: true } }, async (request, reply) => {
-    if (!request.staff) throw unauthorized();
-    await app.db
-      .update(accessTokens)
-      .set({ revokedAt: sql`now()`, updated: new Date() })
-      .where(and(eq(accessTokens.id, request.staff.tokenId), isNull(accessTokens.revokedAt)));
-    app.sessions.forget(request.staff.tokenId);
-    clearTokenCookie(request, reply);
-    return reply.status(204).send();
-  });
+  r.post(
+    '/users/logout',
+    { schema: { tags: ['session'] }, config: { twoFactorSetup: true } },
+    async (request, reply) => {
+      if (!request.staff) throw unauthorized();
+      await app.db
+        .update(accessTokens)
+        .set({ revokedAt: sql`now()`, updated: new Date() })
+        .where(and(eq(accessTokens.id, request.staff.tokenId), isNull(accessTokens.revokedAt)));
+      app.sessions.forget(request.staff.tokenId);
+      clearTokenCookie(request, reply);
+      return reply.status(204).send();
+    },
+  );
 
-  r.get('/users/me', { schema: { tags: ['session'], response: { 200: ZSessionUser } }, config: { twoFactorSetup: true } }, async (request) => {
-    if (!request.staff) throw unauthorized();
-    const { id, email, name } = request.staff;
-    return { id, email, name, roles: ['ADMIN'] };
-  });
+  r.get(
+    '/users/me',
+    { schema: { tags: ['session'], response: { 200: ZSessionUser } }, config: { twoFactorSetup: true } },
+    async (request) => {
+      if (!request.staff) throw unauthorized();
+      const { id, email, name } = request.staff;
+      return { id, email, name, roles: ['ADMIN'] };
+    },
+  );
 }

@@ -37,7 +37,11 @@ export function createSessionCache(recheckMs: number) {
   };
   const cache =
     recheckMs > 0
-      ? new LRUCache<string, TSessionCheck>({ max: MAX_TOKENS, ttl: recheckMs, dispose: (found, digest) => found.user && untrack(digest, found.user.id) })
+      ? new LRUCache<string, TSessionCheck>({
+          max: MAX_TOKENS,
+          ttl: recheckMs,
+          dispose: (found, digest) => found.user && untrack(digest, found.user.id),
+        })
       : undefined;
   const ended = new LRUCache<number, true>({ max: MAX_TOKENS, ttl: ENDED_HOLD_MS });
   return {

@@ -9,7 +9,13 @@ import { TOKEN_COOKIE } from '../plugins/auth';
  * Opens a session for a staff member who has proved who they are: stores the token's digest, sets the HttpOnly cookie
  * (`Secure` when the request came over https, directly or through a proxy TRUST_PROXY believes) and answers the token.
  */
-export async function startSession(db: Db, config: TConfig, request: FastifyRequest, reply: FastifyReply, userId: number) {
+export async function startSession(
+  db: Db,
+  config: TConfig,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+) {
   const token = newToken();
   const now = new Date();
   await db.insert(accessTokens).values({

@@ -31,32 +31,49 @@ export async function twoFactorRoutes(app: FastifyInstance, opts: { config: TCon
   const { config, guards } = opts;
   const route = { twoFactorSetup: true };
   const tags = ['session'];
-  const endOtherSessions = (db: Db, staff: { id: number; tokenId: string }) => endSessions(db, staff.id, { keep: staff.tokenId, sessions: app.sessions });
+  const endOtherSessions = (db: Db, staff: { id: number; tokenId: string }) =>
+    endSessions(db, staff.id, { keep: staff.tokenId, sessions: app.sessions });
 
-  r.get('/users/me/two-factor', { schema: { tags, response: { 200: ZTwoFactorState } }, config: route }, async (request) => {
-    const status = await twoFactorStatus(app.db, signedIn(request).id);
-    return { ...status, required: config.require2fa };
-  });
+  r.get(
+    '/users/me/two-factor',
+    { schema: { tags, response: { 200: ZTwoFactorState } }, config: route },
+    async (request) => {
+      const status = await twoFactorStatus(app.db, signedIn(request).id);
+      return { ...status, required: config.require2fa };
+    },
+  );
 
-  r.post('/users/me/two-factor/start', { schema: { tags, response: { 200: ZStart } }, config: route }, async (request) => {
-    return startEnrolment(app.db, signedIn(request), config.productName);
-  });
+  r.post(
+    '/users/me/two-factor/start',
+    { schema: { tags, response: { 200: ZStart } }, config: route },
+    async (request) => {
+      return startEnrolment(app.db, signedIn(request), config.productName);
+    },
+  );
 
-  r.post('/users/me/two-factor/confirm', { schema: { tags, body: ZConfirmBody, response: { 200: ZConfirmAnswer } }, config: route }, async (request) => {
-    const staff = signedIn(request);
-    const recoveryCodes = await confirmEnrolment(app.db, staff.id, request.body.code);
-    // A session opened with the password alone (perhaps by whoever made the owner want a second factor) ends now.
-    await endOtherSessions(app.db, staff);
-    return { recoveryCodes };
-  });
+  r.post(
+    '/users/me/two-factor/confirm',
+    { schema: { tags, body: ZConfirmBody, response: { 200: ZConfirmAnswer } }, config: route },
+    async (request) => {
+      const staff = signedIn(request);
+      const recoveryCodes = await confirmEnrolment(app.db, staff.id, request.body.code);
+      // A session opened with the password alone (perhaps by whoever made the owner want a second factor) ends now.
+      await endOtherSessions(app.db, staff);
+      return { recoveryCodes };
+    },
+  );
 
-  r.post('/users/me/two-factor/disable', { schema: { tags, body: ZDisableBody }, config: route }, async (request, reply) => {
-    const staff = signedIn(request);
-    await proveItIsYou(app.db, guards, { userId: staff.id, proof: request.body });
-    await app.db.transaction(async (tx) => {
-      await removeSecondFactor(tx as Db, staff.id);
-      await endOtherSessions(tx as Db, staff);
-    });
-    return reply.status(204).send();
-  });
+  r.post(
+    '/users/me/two-factor/disable',
+    { schema: { tags, body: ZDisableBody }, config: route },
+    async (request, reply) => {
+      const staff = signedIn(request);
+      await proveItIsYou(app.db, guards, { userId: staff.id, proof: request.body });
+      await app.db.transaction(async (tx) => {
+        await removeSecondFactor(tx as Db, staff.id);
+        await endOtherSessions(tx as Db, staff);
+      });
+      return reply.status(204).send();
+    },
+  );
 }

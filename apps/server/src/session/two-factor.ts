@@ -29,8 +29,10 @@ export const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_CODE_BYTES = 10;
 
 export const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app';
-export const WRONG_CODE = 'That code is not right: enter the current 6-digit code from your authenticator app, or a recovery code';
-export const SETUP_NEEDED = 'Set up two-factor sign-in before using the console: open the console and follow the steps it shows';
+export const WRONG_CODE =
+  'That code is not right: enter the current 6-digit code from your authenticator app, or a recovery code';
+export const SETUP_NEEDED =
+  'Set up two-factor sign-in before using the console: open the console and follow the steps it shows';
 
 /** The sign-in body's second-factor fields (POST users/login). */
 export const ZSecondFactorFields = z.object({
@@ -43,7 +45,14 @@ export type TSecondFactor = z.infer<typeof ZSecondFactorFields>;
 const codeRequired = (message: string) => new HttpError(401, message, { twoFactor: true });
 
 const totp = (secret: string, account = '', issuer = '') =>
-  new TOTP({ issuer, label: account, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: DIGITS, period: PERIOD });
+  new TOTP({
+    issuer,
+    label: account,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: DIGITS,
+    period: PERIOD,
+  });
 
 /** The 30-second step a 6-digit code belongs to (now or one step either side), or null when it matches none. */
 export function codeStep(secret: string, code: string, now = Date.now()): number | null {
@@ -68,7 +77,11 @@ function newRecoveryCode(): string {
 const enabledRow = (userId: number) => and(eq(staffTwoFactor.userId, userId), isNotNull(staffTwoFactor.enabledAt));
 
 async function enabledSecret(db: Db, userId: number): Promise<string | undefined> {
-  const [row] = await db.select({ secret: staffTwoFactor.secret }).from(staffTwoFactor).where(enabledRow(userId)).limit(1);
+  const [row] = await db
+    .select({ secret: staffTwoFactor.secret })
+    .from(staffTwoFactor)
+    .where(enabledRow(userId))
+    .limit(1);
   return row?.secret;
 }
 
@@ -115,13 +128,22 @@ export async function confirmEnrolment(db: Db, userId: number, code: string): Pr
   if (pending?.enabledAt) throw conflict('Two-factor sign-in is already on');
   if (!pending) throw badRequest('Start setting up two-factor sign-in first, then enter the code your app shows');
   const step = codeStep(pending.secret, code);
-  if (step === null) throw badRequest('That code is not right: enter the 6-digit code your authenticator app shows now (check its clock if it keeps failing)');
+  if (step === null)
+    throw badRequest(
+      'That code is not right: enter the 6-digit code your authenticator app shows now (check its clock if it keeps failing)',
+    );
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const [row] = await db
     .update(staffTwoFactor)
     .set({ enabledAt: sql`now()`, lastStep: step, recoveryCodes: codes.map(recoveryDigest), updated: new Date() })
     // The secret the code was checked against, still pending (a start in another tab replaces it).
-    .where(and(eq(staffTwoFactor.userId, userId), isNull(staffTwoFactor.enabledAt), eq(staffTwoFactor.secret, pending.secret)))
+    .where(
+      and(
+        eq(staffTwoFactor.userId, userId),
+        isNull(staffTwoFactor.enabledAt),
+        eq(staffTwoFactor.secret, pending.secret),
+      ),
+    )
     .returning({ userId: staffTwoFactor.userId });
   if (!row) throw conflict('Two-factor sign-in was set up or restarted elsewhere meanwhile; reload and try again');
   return codes;
@@ -155,7 +177,12 @@ async function spendRecoveryCode(db: Db, userId: number, code: string): Promise<
  * it. Codes count against the account's code guard (only wrong ones: a right one is given back), which refuses with 429
  * once the account had too many; a recovery code is always checked, and lifts that lock.
  */
-export async function spendSecondFactor(db: Db, userId: number, given: TSecondFactor, codes: TCodeGuard): Promise<boolean> {
+export async function spendSecondFactor(
+  db: Db,
+  userId: number,
+  given: TSecondFactor,
+  codes: TCodeGuard,
+): Promise<boolean> {
   const secret = await enabledSecret(db, userId);
   if (!secret) return false;
   if (given.code) {
@@ -178,14 +205,20 @@ export async function spendSecondFactor(db: Db, userId: number, given: TSecondFa
  * @example
  * await checkSecondFactor(app.db, staff.id, request.body, codes);
  */
-export async function checkSecondFactor(db: Db, userId: number, given: TSecondFactor, codes: TCodeGuard): Promise<void> {
+export async function checkSecondFactor(
+  db: Db,
+  userId: number,
+  given: TSecondFactor,
+  codes: TCodeGuard,
+): Promise<void> {
   if (!(await enabledSecret(db, userId))) return;
   if (!given.code && !given.recoveryCode) throw codeRequired(CODE_NEEDED);
   if (!(await spendSecondFactor(db, userId, given, codes))) throw codeRequired(WRONG_CODE);
 }
 
 /** A proof field that may hold either: six digits are an app's code, anything else a recovery code. */
-export const asSecondFactor = (code: string): TSecondFactor => (/^\d{6}$/.test(code.replace(/\s+/g, '')) ? { code } : { recoveryCode: code });
+export const asSecondFactor = (code: string): TSecondFactor =>
+  /^\d{6}$/.test(code.replace(/\s+/g, '')) ? { code } : { recoveryCode: code };
 
 /** Turns two-factor sign-in off (or drops a pending enrolment). */
 export async function removeSecondFactor(db: Db, userId: number): Promise<void> {

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { E2E_ADMIN } from './env';
 
-export type TSummaryKey = 'Destination' | 'Establishment' | 'FoodDrink' | 'Cuisine' | 'Landmark' | 'List' | 'Coupon' | 'User';
+export type TSummaryKey =
+  'Destination' | 'Establishment' | 'FoodDrink' | 'Cuisine' | 'Landmark' | 'List' | 'Coupon' | 'User';
 export type TSummary = Record<TSummaryKey, { total: number; published: number }>;
 
 /** POST /api/users/login; the request context keeps the session cookie. */

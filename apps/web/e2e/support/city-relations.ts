@@ -4,7 +4,15 @@ import { moveByKeyboard } from './drag';
 
 /** Helpers of city-relations.spec.ts: the server's view of a city's relations, and the tab's controls. */
 
-export type TCounts = { establishments: number; foodDrinks: number; cuisines: number; landmarks: number; lists: number; eateries: number; subscribers: number };
+export type TCounts = {
+  establishments: number;
+  foodDrinks: number;
+  cuisines: number;
+  landmarks: number;
+  lists: number;
+  eateries: number;
+  subscribers: number;
+};
 export type TCity = { id: number; name: string; counts: TCounts };
 export type TItem = { id: number; name: string; isPublished?: boolean };
 
@@ -19,7 +27,11 @@ export const TABS = [
 ] as const;
 
 /** GET /api/{path} with JSON-encoded query values, as the signed-in page's own session; expects 200. */
-export async function getJson<T>(request: APIRequestContext, path: string, query?: Record<string, unknown>): Promise<T> {
+export async function getJson<T>(
+  request: APIRequestContext,
+  path: string,
+  query?: Record<string, unknown>,
+): Promise<T> {
   const params = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]))}` : '';
   const response = await request.get(`/api/${path}${params}`);
   expect(response.status(), await response.text()).toBe(200);
@@ -28,7 +40,9 @@ export async function getJson<T>(request: APIRequestContext, path: string, query
 
 /** Every city with its relation counts (includeCount). */
 export async function cities(request: APIRequestContext): Promise<TCity[]> {
-  return getJson<TCity[]>(request, 'destinations', { filter: { fields: { id: true, name: true }, includeCount: true, order: 'id ASC', limit: 100 } });
+  return getJson<TCity[]>(request, 'destinations', {
+    filter: { fields: { id: true, name: true }, includeCount: true, order: 'id ASC', limit: 100 },
+  });
 }
 
 // Each test prefers a city no other test has written to; when none is left that fits, a used one serves
@@ -45,7 +59,9 @@ export async function takeCity(request: APIRequestContext, fits: (city: TCity) =
 
 /** A city's related items in their stored order, with the fields the tabs read. */
 export function related(request: APIRequestContext, cityId: number, relation: string) {
-  return getJson<TItem[]>(request, `destinations/${cityId}/${relation}`, { filter: { fields: { id: true, name: true, isPublished: true } } });
+  return getJson<TItem[]>(request, `destinations/${cityId}/${relation}`, {
+    filter: { fields: { id: true, name: true, isPublished: true } },
+  });
 }
 
 /**

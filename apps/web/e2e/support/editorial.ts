@@ -9,7 +9,11 @@ type TEditorial = { isPublished: boolean; newlyAdded: boolean; recentlyUpdated: 
  * @example
  * await expectCopiedLinks(page, toolbar, [{ label: 'Copy link', path: `/cuisines/${id}` }]);
  */
-export async function expectCopiedLinks(page: Page, toolbar: Locator, links: readonly { label: string; path: string }[]) {
+export async function expectCopiedLinks(
+  page: Page,
+  toolbar: Locator,
+  links: readonly { label: string; path: string }[],
+) {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const { siteUrl } = await apiGet<{ siteUrl: string }>(page.request, 'appmodels/constants');
   for (const link of links) {
@@ -18,7 +22,9 @@ export async function expectCopiedLinks(page: Page, toolbar: Locator, links: rea
     await expect(button).toHaveText(link.label);
     await button.click();
     await expectToast(page, 'Link Copied!');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${siteUrl.replace(/\/+$/, '')}${link.path}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${siteUrl.replace(/\/+$/, '')}${link.path}`,
+    );
   }
 }
 
@@ -28,7 +34,12 @@ export async function expectCopiedLinks(page: Page, toolbar: Locator, links: rea
  * @example
  * await walkEditorialDetail(page, toolbar, `cuisines/${id}`);
  */
-export async function walkEditorialDetail(page: Page, toolbar: Locator, apiPath: string, notesToast = 'Notes updated.') {
+export async function walkEditorialDetail(
+  page: Page,
+  toolbar: Locator,
+  apiPath: string,
+  notesToast = 'Notes updated.',
+) {
   const stored = () => apiGet<TEditorial>(page.request, apiPath);
   await toolbar.getByRole('switch').click();
   await expectToast(page, 'Published!');
@@ -102,7 +113,12 @@ export async function walkPlacesTab(page: Page, opts: { ownerPath: string; owner
     filter: { where: { isPublished: true }, order: 'name ASC', limit: 1, fields: ['id', 'name'] },
   });
   const response = await request.post('/api/establishments', {
-    data: { name: `Osteria ${Date.now().toString(36)}`, address: '1 Via Roma', city: city.name, destinationId: city.id },
+    data: {
+      name: `Osteria ${Date.now().toString(36)}`,
+      address: '1 Via Roma',
+      city: city.name,
+      destinationId: city.id,
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const place = (await response.json()) as { id: number; name: string };

@@ -11,17 +11,29 @@ export type TPictureRow = {
   orientation?: string;
   animation?: Record<string, string>;
 };
-export type TCityMedia = { id: number; _pictures: TPictureRow[]; _landscapePictures: TPictureRow[]; _lottieJson?: TPictureRow[] };
+export type TCityMedia = {
+  id: number;
+  _pictures: TPictureRow[];
+  _landscapePictures: TPictureRow[];
+  _lottieJson?: TPictureRow[];
+};
 
 /** A small solid JPEG (or PNG) made on the spot, so the specs commit no binaries. */
-export async function makeImage(width: number, height: number, color: string, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
+export async function makeImage(
+  width: number,
+  height: number,
+  color: string,
+  format: 'jpeg' | 'png' = 'jpeg',
+): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: color } });
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
 }
 
 /** The id of the n-th city by name, so each spec works on its own city. */
 export async function cityIdAt(request: APIRequestContext, index: number): Promise<number> {
-  const response = await request.get(`/api/destinations?filter=${encodeURIComponent(JSON.stringify({ limit: 1, skip: index, order: 'name ASC' }))}`);
+  const response = await request.get(
+    `/api/destinations?filter=${encodeURIComponent(JSON.stringify({ limit: 1, skip: index, order: 'name ASC' }))}`,
+  );
   expect(response.status(), await response.text()).toBe(200);
   const [city] = (await response.json()) as { id: number }[];
   expect(city, `city #${index} exists`).toBeDefined();
@@ -31,19 +43,27 @@ export async function cityIdAt(request: APIRequestContext, index: number): Promi
 /** The city's picture lists as stored. */
 export async function getCityMedia(request: APIRequestContext, cityId: number): Promise<TCityMedia> {
   const filter = { fields: { id: true, _pictures: true, _landscapePictures: true, _lottieJson: true } };
-  const response = await request.get(`/api/destinations/${cityId}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+  const response = await request.get(
+    `/api/destinations/${cityId}?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+  );
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as TCityMedia;
 }
 
 /** Empties both picture lists of a city. */
 export async function clearCityPictures(request: APIRequestContext, cityId: number): Promise<void> {
-  const response = await request.patch(`/api/destinations/${cityId}`, { data: { _pictures: [], _landscapePictures: [] } });
+  const response = await request.patch(`/api/destinations/${cityId}`, {
+    data: { _pictures: [], _landscapePictures: [] },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Uploads pictures through the API (upload, then add to the list) and answers the list, newest first. */
-export async function seedCityPictures(request: APIRequestContext, cityId: number, colors: string[]): Promise<TPictureRow[]> {
+export async function seedCityPictures(
+  request: APIRequestContext,
+  cityId: number,
+  colors: string[],
+): Promise<TPictureRow[]> {
   let list: TPictureRow[] = [];
   for (const [index, color] of colors.entries()) {
     const bytes = await makeImage(60, 40, color);
@@ -53,7 +73,14 @@ export async function seedCityPictures(request: APIRequestContext, cityId: numbe
     expect(upload.status(), await upload.text()).toBe(200);
     const stored = (await upload.json()) as Record<string, unknown>;
     const added = await request.post(`/api/destinations/${cityId}/pictures`, {
-      data: { url: stored.url, imagePath: stored.imagePath, filePath: stored.filePath, thumbnail: stored.thumbnail, fileType: 'image', isPortrait: true },
+      data: {
+        url: stored.url,
+        imagePath: stored.imagePath,
+        filePath: stored.filePath,
+        thumbnail: stored.thumbnail,
+        fileType: 'image',
+        isPortrait: true,
+      },
     });
     expect(added.status(), await added.text()).toBe(200);
     list = (await added.json()) as TPictureRow[];

@@ -6,7 +6,9 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
  */
 export async function expectToast(page: Page, text: string, variant: 'success' | 'error' = 'success') {
   // The toast, not a form's own alert that may say the same (a refused SAVE shows both).
-  const toast = page.getByTestId('toast').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  const toast = page
+    .getByTestId('toast')
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
   await expect(toast).toBeVisible();
   await expect(toast).toHaveClass(new RegExp(`MuiAlert-color${variant === 'success' ? 'Success' : 'Error'}`));
   // On a loaded machine the toast may hide itself (3 s) before the click lands; then there is nothing left to close, and
@@ -20,7 +22,9 @@ export async function expectToast(page: Page, text: string, variant: 'success' |
 
 /** GET /api/<path> with the page's session; fails the test on a non-2xx answer. */
 export async function apiGet<T>(request: APIRequestContext, path: string, query?: Record<string, unknown>): Promise<T> {
-  const params = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}` : '';
+  const params = query
+    ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}`
+    : '';
   const response = await request.get(`/api/${path}${params}`);
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;

@@ -5,8 +5,12 @@ type TRef = { id: number; name: string };
 export type TTagCategoryWithTags = TRef & { tags: TRef[] };
 
 /** The first demo tag category (by order) holding two tags or more, with its first two tags. */
-export async function twoTagsOfACategory(request: APIRequestContext): Promise<{ category: TTagCategoryWithTags; one: TRef; two: TRef }> {
-  const categories = await apiGet<TTagCategoryWithTags[]>(request, 'tagCategories', { filter: { order: 'order ASC', include: 'tags' } });
+export async function twoTagsOfACategory(
+  request: APIRequestContext,
+): Promise<{ category: TTagCategoryWithTags; one: TRef; two: TRef }> {
+  const categories = await apiGet<TTagCategoryWithTags[]>(request, 'tagCategories', {
+    filter: { order: 'order ASC', include: 'tags' },
+  });
   const category = categories.find((c) => c.tags.length >= 2);
   expect(category, 'the demo content has a tag category with two tags').toBeTruthy();
   const found = category as TTagCategoryWithTags;

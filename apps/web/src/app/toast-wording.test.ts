@@ -20,7 +20,10 @@ import { SETTING_MESSAGES } from '../resources/setting/setting-messages';
 
 type TResourceLike = { model: string; path: string; relations?: readonly string[] };
 const isResource = (value: unknown): value is TResourceLike =>
-  typeof value === 'object' && value !== null && typeof (value as TResourceLike).model === 'string' && typeof (value as TResourceLike).path === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as TResourceLike).model === 'string' &&
+  typeof (value as TResourceLike).path === 'string';
 const RESOURCES = Object.values(contracts as Record<string, unknown>).filter(isResource);
 
 const areaModules = import.meta.glob<TDefinedArea>('../resources/*/area.tsx', { eager: true, import: 'default' });
@@ -42,27 +45,40 @@ const STAFF_WORDS = new Set(STAFF_PHRASES.filter((phrase) => !phrase.includes(' 
  * 'similarEstablishments', 'establishments', 'eateries'), except where staff use the same word.
  */
 const MODEL_NAMES = RESOURCES.map((r) => r.model.toLowerCase());
-const isModelPlural = (name: string) => MODEL_NAMES.some((model) => name === model || name === `${model}s` || name.replace(/ies$/, 'y') === model);
+const isModelPlural = (name: string) =>
+  MODEL_NAMES.some((model) => name === model || name === `${model}s` || name.replace(/ies$/, 'y') === model);
 const WIRE_NAMES = new Set(
-  [...RESOURCES.map((r) => r.model), ...RESOURCES.flatMap((r) => r.relations ?? []).filter((name) => /[A-Z]/.test(name) || isModelPlural(name.toLowerCase()))]
+  [
+    ...RESOURCES.map((r) => r.model),
+    ...RESOURCES.flatMap((r) => r.relations ?? []).filter(
+      (name) => /[A-Z]/.test(name) || isModelPlural(name.toLowerCase()),
+    ),
+  ]
     .map((name) => name.toLowerCase())
     .filter((name) => !STAFF_WORDS.has(name)),
 );
 
 /** Part 1 §8 words a destination pack's form toasts with 'Destination' alone; they are the spec's, kept verbatim. */
-const SPEC_VERBATIM = new Set(['Add Destination Successful', 'Edit Destination Successful', 'Add/Edit Destination Unsuccessful']);
+const SPEC_VERBATIM = new Set([
+  'Add Destination Successful',
+  'Edit Destination Successful',
+  'Add/Edit Destination Unsuccessful',
+]);
 
 /** The wire name a text shows, if any: its words once staff phrases ('Explore lists', 'Destination pack') are taken out. */
 function wireNameIn(text: string): string | undefined {
   if (SPEC_VERBATIM.has(text)) return undefined;
   let rest = ` ${text.toLowerCase()} `;
-  for (const phrase of [...STAFF_PHRASES].sort((a, b) => b.length - a.length)) if (phrase.includes(' ')) rest = rest.split(phrase).join(' ');
+  for (const phrase of [...STAFF_PHRASES].sort((a, b) => b.length - a.length))
+    if (phrase.includes(' ')) rest = rest.split(phrase).join(' ');
   return rest.split(/[^a-z0-9]+/).find((word) => WIRE_NAMES.has(word));
 }
 
 type TNamedText = { where: string; text: string };
 const texts = (where: string, record: Record<string, unknown>): TNamedText[] =>
-  Object.entries(record).flatMap(([key, text]) => (typeof text === 'string' ? [{ where: `${where}.${key}`, text }] : []));
+  Object.entries(record).flatMap(([key, text]) =>
+    typeof text === 'string' ? [{ where: `${where}.${key}`, text }] : [],
+  );
 
 /** The toasts of every area declaration: its form, delete, publish and notes texts, and each relation tab's. */
 function areaToasts(area: TArea): TNamedText[] {
@@ -83,7 +99,11 @@ function areaToasts(area: TArea): TNamedText[] {
 }
 
 /** The literal texts handed to `toast.success(…)` / `toast.error(…)` anywhere in the console's source. */
-const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { eager: true, query: '?raw', import: 'default' });
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 function literalToasts(): TNamedText[] {
   return Object.entries(sources).flatMap(([file, source]) =>
     [...source.matchAll(/toast\.(?:success|error)\(([^;]*?)\)[;,\s]/g)].flatMap((call) =>
@@ -95,15 +115,31 @@ function literalToasts(): TNamedText[] {
 const HOME_ROWS: TNamedText[] = SUBJECT_TYPES.flatMap((subjectType) => [
   {
     where: `home ${subjectType}`,
-    text: entryDetail({ subjectType, subjectId: 4, subject: { name: 'Melbourne' }, destination: { name: 'Melbourne' } } as never),
+    text: entryDetail({
+      subjectType,
+      subjectId: 4,
+      subject: { name: 'Melbourne' },
+      destination: { name: 'Melbourne' },
+    } as never),
   },
-  { where: `home ${subjectType} gone`, text: entryDetail({ subjectType, subjectId: 4, subject: null, destination: null } as never) },
+  {
+    where: `home ${subjectType} gone`,
+    text: entryDetail({ subjectType, subjectId: 4, subject: null, destination: null } as never),
+  },
 ]);
 
 describe('toast wording', () => {
   it('should know the wire names it refuses (the test is not empty)', () => {
     expect(AREAS.length).toBeGreaterThan(10);
-    for (const name of ['establishment', 'fooddrink', 'destination', 'similarestablishments', 'fooddrinks', 'establishments', 'eateries']) {
+    for (const name of [
+      'establishment',
+      'fooddrink',
+      'destination',
+      'similarestablishments',
+      'fooddrinks',
+      'establishments',
+      'eateries',
+    ]) {
       expect(WIRE_NAMES.has(name), name).toBe(true);
     }
     // Words staff use for the same thing are not refused.
@@ -139,13 +175,25 @@ describe('toast wording', () => {
 
   it("should label home rows in staff's words, a city once", () => {
     expect(HOME_ROWS.filter(({ text }) => wireNameIn(text))).toEqual([]);
-    expect(entryDetail({ subjectType: 'Destination', subjectId: 4, subject: { name: 'Melbourne' }, destination: { name: 'Melbourne' } } as never)).toBe(
-      'City: Melbourne',
+    expect(
+      entryDetail({
+        subjectType: 'Destination',
+        subjectId: 4,
+        subject: { name: 'Melbourne' },
+        destination: { name: 'Melbourne' },
+      } as never),
+    ).toBe('City: Melbourne');
+    expect(
+      entryDetail({
+        subjectType: 'Establishment',
+        subjectId: 9,
+        subject: { name: 'Fig' },
+        destination: { name: 'Lyon' },
+      } as never),
+    ).toBe('Place: Fig · Lyon');
+    expect(entryDetail({ subjectType: 'FoodDrink', subjectId: 5, subject: null, destination: null } as never)).toBe(
+      'Dish 5 (no longer exists)',
     );
-    expect(entryDetail({ subjectType: 'Establishment', subjectId: 9, subject: { name: 'Fig' }, destination: { name: 'Lyon' } } as never)).toBe(
-      'Place: Fig · Lyon',
-    );
-    expect(entryDetail({ subjectType: 'FoodDrink', subjectId: 5, subject: null, destination: null } as never)).toBe('Dish 5 (no longer exists)');
   });
 
   it("should say 'Added to {product}' / 'Removed from {product}' with the guide's name", () => {
@@ -154,6 +202,9 @@ describe('toast wording', () => {
 
   it("should give a place's failed edit §8's own words, apart from a failed add", () => {
     const place = AREAS.find((area) => area.slug === 'places');
-    expect(place?.messages).toMatchObject({ failed: 'Place Add Unsuccessful', editFailed: 'Place Details Update Unsuccessful' });
+    expect(place?.messages).toMatchObject({
+      failed: 'Place Add Unsuccessful',
+      editFailed: 'Place Details Update Unsuccessful',
+    });
   });
 });

@@ -128,7 +128,8 @@ export async function apiRequest<T>(method: string, path: string, options: TRequ
   }
   // Every write carries a key, so the server runs it once however often it arrives. Not multipart uploads: their body
   // is read after the server's check, which refuses a key on them.
-  if (WRITES.has(method.toUpperCase()) && !(options.body instanceof FormData)) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
+  if (WRITES.has(method.toUpperCase()) && !(options.body instanceof FormData))
+    headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
   let response: Response;
   try {
@@ -146,7 +147,8 @@ export async function apiRequest<T>(method: string, path: string, options: TRequ
 
   const data = await readBody(response);
   if (!response.ok) {
-    const message = (data as TErrorBody | undefined)?.error?.message || response.statusText || `HTTP ${response.status}`;
+    const message =
+      (data as TErrorBody | undefined)?.error?.message || response.statusText || `HTTP ${response.status}`;
     const error = new ApiError(response.status, message, data);
     notifySession(error);
     throw error;

@@ -53,5 +53,7 @@ export function useSiteUrl(): string | undefined {
 /** MAP_TILES_URL and its attribution, for map previews; undefined while loading. */
 export function useMapTiles(): { url: string; attribution: string } | undefined {
   const { data } = useConstants();
-  return typeof data?.mapTilesUrl === 'string' ? { url: data.mapTilesUrl, attribution: String(data.mapTilesAttribution ?? '') } : undefined;
+  return typeof data?.mapTilesUrl === 'string'
+    ? { url: data.mapTilesUrl, attribution: String(data.mapTilesAttribution ?? '') }
+    : undefined;
 }

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { zRefId } from './fields';
 
 /** The doc types autocomplete searches (part 1 §3 Autocomplete hit), by LoopBack model name. */
-export const DOC_TYPES = ['Cuisine', 'Establishment', 'Destination', 'FoodDrink', 'List', 'Eateries', 'Landmark'] as const;
+export const DOC_TYPES = [
+  'Cuisine',
+  'Establishment',
+  'Destination',
+  'FoodDrink',
+  'List',
+  'Eateries',
+  'Landmark',
+] as const;
 export type TDocType = (typeof DOC_TYPES)[number];
 /**
  * Every doc type the admin search answers: the content types above (mentions link to them; a call without doc_type
@@ -70,5 +78,8 @@ export type TAutocompleteHit = z.infer<typeof ZAutocompleteHit>;
  * @example
  * { id: 42, slug: null, doc_type: 'User', name: 'Ann Lee', email: 'ann@example.com', destinationId: null, destinationName: null }
  */
-export const ZAdminAutocompleteHit = ZAutocompleteHit.extend({ doc_type: z.enum(ADMIN_DOC_TYPES), email: z.string().optional() });
+export const ZAdminAutocompleteHit = ZAutocompleteHit.extend({
+  doc_type: z.enum(ADMIN_DOC_TYPES),
+  email: z.string().optional(),
+});
 export type TAdminAutocompleteHit = z.infer<typeof ZAdminAutocompleteHit>;

@@ -10,7 +10,9 @@ export const zShortText = z.string().max(2000);
 /** The dates PostgreSQL can store and read back as ISO text: years 1 to 9999 (JavaScript's reach to 275760). */
 export const DATE_RANGE_MESSAGE = 'Use a date between the years 1 and 9999';
 export const storable = (date: z.ZodDate) =>
-  date.min(new Date('0001-01-01T00:00:00.000Z'), DATE_RANGE_MESSAGE).max(new Date('9999-12-31T23:59:59.999Z'), DATE_RANGE_MESSAGE);
+  date
+    .min(new Date('0001-01-01T00:00:00.000Z'), DATE_RANGE_MESSAGE)
+    .max(new Date('9999-12-31T23:59:59.999Z'), DATE_RANGE_MESSAGE);
 
 export const zDate = storable(z.coerce.date());
 export const ZLocation = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });

@@ -15,12 +15,16 @@ describe('keywords', () => {
   });
 
   it('should keep one per derived value and skip the ones already present', () => {
-    expect(newKeywords({ present: ['Vegan'], incoming: ['vegan', 'Late night', 'late  NIGHT', ' ', 'Brunch'] })).toEqual(['Late night', 'Brunch']);
+    expect(
+      newKeywords({ present: ['Vegan'], incoming: ['vegan', 'Late night', 'late  NIGHT', ' ', 'Brunch'] }),
+    ).toEqual(['Late night', 'Brunch']);
     expect(newKeywords({ present: [], incoming: [] })).toEqual([]);
   });
 
   it('should read names of richer items through nameOf', () => {
     const incoming = [{ id: 1, name: 'Patio' }, { name: 'patio' }, { name: 'Dog friendly' }];
-    expect(newKeywords({ present: ['dog  friendly'], incoming, nameOf: (t) => t.name })).toEqual([{ id: 1, name: 'Patio' }]);
+    expect(newKeywords({ present: ['dog  friendly'], incoming, nameOf: (t) => t.name })).toEqual([
+      { id: 1, name: 'Patio' },
+    ]);
   });
 });

@@ -23,4 +23,5 @@ export const milesFromKm = (km: number) => Math.round(km * MILES_PER_KM * 10) / 
  * @example
  * mapsSearchUrl({ lat: 38.6916, lng: -9.216 }) // 'https://www.google.com/maps/search/?api=1&query=38.6916,-9.216'
  */
-export const mapsSearchUrl = (location: { lat: number; lng: number }) => `https://www.google.com/maps/search/?api=1&query=${location.lat},${location.lng}`;
+export const mapsSearchUrl = (location: { lat: number; lng: number }) =>
+  `https://www.google.com/maps/search/?api=1&query=${location.lat},${location.lng}`;

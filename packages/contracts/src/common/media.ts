@@ -39,7 +39,10 @@ export const UPLOAD_FOLDERS = [
 export type TUploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 /** Part 2 §7's upload `category` and the folder each files into (a profile picture with the users', a review's with the reviews'). */
-export const UPLOAD_CATEGORY_FOLDERS = { user_profileImage: 'users', reviews: 'reviews' } as const satisfies Record<string, TUploadFolder>;
+export const UPLOAD_CATEGORY_FOLDERS = { user_profileImage: 'users', reviews: 'reviews' } as const satisfies Record<
+  string,
+  TUploadFolder
+>;
 export const UPLOAD_CATEGORIES = Object.keys(UPLOAD_CATEGORY_FOLDERS) as (keyof typeof UPLOAD_CATEGORY_FOLDERS)[];
 
 /**
@@ -58,7 +61,11 @@ export const ZPictureUploadBody = z
   })
   .superRefine((body, ctx) => {
     if (!body.folder && !body.category) {
-      ctx.addIssue({ code: 'custom', path: ['folder'], message: `Say where the file goes: folder, or category (${UPLOAD_CATEGORIES.join(', ')})` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['folder'],
+        message: `Say where the file goes: folder, or category (${UPLOAD_CATEGORIES.join(', ')})`,
+      });
     } else if (body.folder && body.category && UPLOAD_CATEGORY_FOLDERS[body.category] !== body.folder) {
       ctx.addIssue({
         code: 'custom',
@@ -92,7 +99,10 @@ export type TStoredFile = z.infer<typeof ZStoredFile>;
  * Body of `POST {model}/{id}/pictures`: a stored file (or a video link) plus the picture's own fields; the server assigns the id.
  * `url` is checked by the server after reading fileType: a video link by the video dialog's rule, anything else by isPictureUrl.
  */
-export const ZAddPictureBody = ZPicture.omit({ id: true }).extend({ url: z.string().max(2048), fileType: z.enum(['image', 'video', 'json']).optional() });
+export const ZAddPictureBody = ZPicture.omit({ id: true }).extend({
+  url: z.string().max(2048),
+  fileType: z.enum(['image', 'video', 'json']).optional(),
+});
 export type TAddPictureBody = z.infer<typeof ZAddPictureBody>;
 
 /** Body of `PUT {model}/{id}/pictures/{pictureId}`. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { applyDisplayEdit, insertMention, mentionDisplayText, mentionQueryAt, mentionRanges, mentionsIn, parseMentions, serialiseMention } from './mention';
+import {
+  applyDisplayEdit,
+  insertMention,
+  mentionDisplayText,
+  mentionQueryAt,
+  mentionRanges,
+  mentionsIn,
+  parseMentions,
+  serialiseMention,
+} from './mention';
 
 const FIG = { name: 'Fig', id: 4, docType: 'Establishment' } as const;
 const LYON = { name: 'Lyon', id: 2, docType: 'Destination' } as const;
@@ -7,7 +16,9 @@ const LYON = { name: 'Lyon', id: 2, docType: 'Destination' } as const;
 describe('mention markup', () => {
   it('should write a tag holding the name, the id and the doc type', () => {
     expect(serialiseMention(FIG)).toBe('@[Fig](Establishment:4)');
-    expect(serialiseMention({ name: 'Eat [here] \\ now', id: 9, docType: 'List' })).toBe('@[Eat \\[here\\] \\\\ now](List:9)');
+    expect(serialiseMention({ name: 'Eat [here] \\ now', id: 9, docType: 'List' })).toBe(
+      '@[Eat \\[here\\] \\\\ now](List:9)',
+    );
     expect(serialiseMention({ name: ' Two\nlines ', id: 1, docType: 'Cuisine' })).toBe('@[Two lines](Cuisine:1)');
   });
 
@@ -36,7 +47,9 @@ describe('mention markup', () => {
   });
 
   it('should show each mention as @Name', () => {
-    expect(mentionDisplayText('Lunch at @[Fig](Establishment:4), then @[Lyon](Destination:2).')).toBe('Lunch at @Fig, then @Lyon.');
+    expect(mentionDisplayText('Lunch at @[Fig](Establishment:4), then @[Lyon](Destination:2).')).toBe(
+      'Lunch at @Fig, then @Lyon.',
+    );
     expect(mentionRanges('Hi @[Fig](Establishment:4)')).toEqual([{ start: 3, end: 7, mention: FIG }]);
   });
 });
@@ -63,7 +76,9 @@ describe('editing through the display text', () => {
   it('should use the caret to place an ambiguous insertion', () => {
     // 'a' typed after 'Hi ' and before the mention: without the caret the diff could not tell which side.
     expect(applyDisplayEdit('aa@[Fig](Establishment:4)', 'aaa@Fig', 1)).toBe('aaa@[Fig](Establishment:4)');
-    expect(applyDisplayEdit('@[Fig](Establishment:4)@[Lyon](Destination:2)', '@Fig @Lyon', 5)).toBe('@[Fig](Establishment:4) @[Lyon](Destination:2)');
+    expect(applyDisplayEdit('@[Fig](Establishment:4)@[Lyon](Destination:2)', '@Fig @Lyon', 5)).toBe(
+      '@[Fig](Establishment:4) @[Lyon](Destination:2)',
+    );
   });
 
   it('should leave the stored text alone when the display text did not change', () => {

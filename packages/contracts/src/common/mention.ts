@@ -44,7 +44,11 @@ export function parseMentions(text: string | null | undefined): TMentionSegment[
   for (const match of text.matchAll(MENTION_RE)) {
     const start = match.index;
     if (start > last) segments.push({ kind: 'text', text: text.slice(last, start) });
-    segments.push({ kind: 'mention', markup: match[0], mention: { name: unescapeName(match[1]), docType: match[2] as TDocType, id: Number(match[3]) } });
+    segments.push({
+      kind: 'mention',
+      markup: match[0],
+      mention: { name: unescapeName(match[1]), docType: match[2] as TDocType, id: Number(match[3]) },
+    });
     last = start + match[0].length;
   }
   if (last < text.length) segments.push({ kind: 'text', text: text.slice(last) });
@@ -95,7 +99,9 @@ const segmentMarkup = (s: TMentionSegment) => (s.kind === 'text' ? s.text : s.ma
 function splice(markup: string, from: number, to: number, insert: string): string {
   const touched = (s: TPlaced) => (from === to ? s.start < from && from < s.end : s.start < to && from < s.end);
   const segments = placed(
-    placed(parseMentions(markup)).map((s): TMentionSegment => (s.kind === 'mention' && touched(s) ? { kind: 'text', text: segmentDisplay(s) } : s)),
+    placed(parseMentions(markup)).map((s): TMentionSegment =>
+      s.kind === 'mention' && touched(s) ? { kind: 'text', text: segmentDisplay(s) } : s,
+    ),
   );
   let head = '';
   let tail = '';
@@ -123,9 +129,11 @@ export function applyDisplayEdit(markup: string, nextDisplay: string, caret?: nu
   const max = Math.min(before.length, nextDisplay.length);
   while (prefix < max && before[prefix] === nextDisplay[prefix]) prefix += 1;
   // When the caret is known, the change cannot start after it (typing 'a' after 'a' is ambiguous otherwise).
-  if (caret !== undefined) prefix = Math.min(prefix, Math.max(0, caret - Math.max(0, nextDisplay.length - before.length)));
+  if (caret !== undefined)
+    prefix = Math.min(prefix, Math.max(0, caret - Math.max(0, nextDisplay.length - before.length)));
   let suffix = 0;
-  while (suffix < max - prefix && before[before.length - 1 - suffix] === nextDisplay[nextDisplay.length - 1 - suffix]) suffix += 1;
+  while (suffix < max - prefix && before[before.length - 1 - suffix] === nextDisplay[nextDisplay.length - 1 - suffix])
+    suffix += 1;
   const inserted = nextDisplay.slice(prefix, nextDisplay.length - suffix);
   return splice(markup, prefix, before.length - suffix, inserted);
 }
@@ -137,7 +145,12 @@ export function applyDisplayEdit(markup: string, nextDisplay: string, caret?: nu
  * insertMention('Go @fi', 3, 6, { name: 'Fig', id: 4, docType: 'Establishment' })
  * // { markup: 'Go @[Fig](Establishment:4) ', caret: 8 }
  */
-export function insertMention(markup: string, from: number, to: number, mention: TMention): { markup: string; caret: number } {
+export function insertMention(
+  markup: string,
+  from: number,
+  to: number,
+  mention: TMention,
+): { markup: string; caret: number } {
   const tag = serialiseMention(mention);
   const [parsed] = parseMentions(tag);
   return { markup: splice(markup, from, to, `${tag} `), caret: from + segmentDisplay(parsed).length + 1 };
@@ -166,5 +179,7 @@ export function mentionQueryAt(display: string, caret: number, maxLength = 40): 
  * mentionRanges('Hi @[Fig](Establishment:4)') // [{ start: 3, end: 7, mention: { name: 'Fig', id: 4, docType: 'Establishment' } }]
  */
 export function mentionRanges(markup: string): { start: number; end: number; mention: TMention }[] {
-  return placed(parseMentions(markup)).flatMap((s) => (s.kind === 'mention' ? [{ start: s.start, end: s.end, mention: s.mention }] : []));
+  return placed(parseMentions(markup)).flatMap((s) =>
+    s.kind === 'mention' ? [{ start: s.start, end: s.end, mention: s.mention }] : [],
+  );
 }

@@ -26,7 +26,15 @@ describe('newYorkWallTimeToIso', () => {
   });
 
   it('should answer null for values that are not a date and time', () => {
-    for (const bad of ['', '2027-01-15', '2027-02-30T10:00', '2027-01-15T24:00', '2027-13-01T10:00', 'tomorrow', '2027-01-15 10:00']) {
+    for (const bad of [
+      '',
+      '2027-01-15',
+      '2027-02-30T10:00',
+      '2027-01-15T24:00',
+      '2027-13-01T10:00',
+      'tomorrow',
+      '2027-01-15 10:00',
+    ]) {
       expect(newYorkWallTimeToIso(bad), bad).toBeNull();
     }
   });

@@ -40,7 +40,14 @@ function wallPartsAt(instantMs: number, timeZone: string): TWallParts {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   // Some engines write midnight as 24 even with h23.
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour % 24, minute: parts.minute, second: parts.second };
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour % 24,
+    minute: parts.minute,
+    second: parts.second,
+  };
 }
 
 const wallAsUtcMs = (p: TWallParts) => Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
@@ -58,7 +65,15 @@ function parseWallTime(wall: string): TWallParts | null {
   const parts = { year, month, day, hour, minute, second };
   // Date.UTC rolls 02/30 over to March: a value that does not come back unchanged is not a real date.
   const back = new Date(wallAsUtcMs(parts));
-  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
+  if (
+    back.getUTCFullYear() !== year ||
+    back.getUTCMonth() !== month - 1 ||
+    back.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  )
+    return null;
   return parts;
 }
 
@@ -76,7 +91,9 @@ export function zonedWallTimeToDate(wall: string, timeZone: string): Date | null
   // A zone changes its offset at most once within a day around any wall time, so the offsets a day either side are the candidates.
   const before = offsetMsAt(asUtc - DAY_MS, timeZone);
   const after = offsetMsAt(asUtc + DAY_MS, timeZone);
-  const matches = [...new Set([before, after])].map((offset) => asUtc - offset).filter((instant) => wallAsUtcMs(wallPartsAt(instant, timeZone)) === asUtc);
+  const matches = [...new Set([before, after])]
+    .map((offset) => asUtc - offset)
+    .filter((instant) => wallAsUtcMs(wallPartsAt(instant, timeZone)) === asUtc);
   // No match: the wall time fell in a gap; reading it with the offset before the gap moves it forward.
   return new Date(matches.length > 0 ? Math.min(...matches) : asUtc - before);
 }

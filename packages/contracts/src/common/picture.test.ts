@@ -13,7 +13,12 @@ describe('isPictureUrl', () => {
   });
 
   it('should accept absolute http and https addresses in any letter case', () => {
-    for (const url of ['https://cdn.example.com/a.jpg', 'http://example.org/b.png?x=1#y', 'HTTPS://EXAMPLE.COM/C.JPG', 'https://[2606:2800:220:1::1]/a.jpg']) {
+    for (const url of [
+      'https://cdn.example.com/a.jpg',
+      'http://example.org/b.png?x=1#y',
+      'HTTPS://EXAMPLE.COM/C.JPG',
+      'https://[2606:2800:220:1::1]/a.jpg',
+    ]) {
       expect(isPictureUrl(url), url).toBe(true);
     }
   });
@@ -58,14 +63,20 @@ describe('picture schemas', () => {
     ]);
     expect(result.success).toBe(false);
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: [1, 'url'], message: PICTURE_URL_MSG })]);
-    expect(ZPictureList.safeParse([{ id: 'a', url: OURS, thumbnail: 'data:image/png;base64,AAAA' }]).success).toBe(false);
+    expect(ZPictureList.safeParse([{ id: 'a', url: OURS, thumbnail: 'data:image/png;base64,AAAA' }]).success).toBe(
+      false,
+    );
   });
 
   it('should apply the same rule to single pictures: review pictures and the sign-in screen setting', () => {
     expect(ZUserReviewUpdate.safeParse({ lgPicture: { id: 'a', url: 'javascript:alert(1)' } }).success).toBe(false);
     expect(ZUserReviewUpdate.safeParse({ lgPicture: { id: 'a', url: OURS } }).success).toBe(true);
     const screen = SETTING_VALUE_SCHEMAS.authScreenConfig;
-    expect(screen.safeParse({ lgPicture: { id: 'a', url: '//evil.example/x.png' }, smPicture: null }).success).toBe(false);
-    expect(screen.safeParse({ lgPicture: { id: 'a', url: 'https://example.org/a.jpg' }, smPicture: null }).success).toBe(true);
+    expect(screen.safeParse({ lgPicture: { id: 'a', url: '//evil.example/x.png' }, smPicture: null }).success).toBe(
+      false,
+    );
+    expect(
+      screen.safeParse({ lgPicture: { id: 'a', url: 'https://example.org/a.jpg' }, smPicture: null }).success,
+    ).toBe(true);
   });
 });

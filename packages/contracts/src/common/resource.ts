@@ -13,7 +13,8 @@ export type TResourceTraits = {
 };
 
 /** The eight keys of part 1 §3 Summary. */
-export type TSummaryKey = 'Destination' | 'Establishment' | 'FoodDrink' | 'Cuisine' | 'Landmark' | 'List' | 'Coupon' | 'User';
+export type TSummaryKey =
+  'Destination' | 'Establishment' | 'FoodDrink' | 'Cuisine' | 'Landmark' | 'List' | 'Coupon' | 'User';
 
 /** A record field's name. */
 type TFieldName<R extends z.ZodObject> = keyof z.infer<R> & string;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** GET users/me: the signed-in staff member (every one is an administrator, part 1 §6). */
-export const ZSessionUser = z.object({ id: z.number(), email: z.string(), name: z.string().nullable(), roles: z.array(z.string()) });
+export const ZSessionUser = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string().nullable(),
+  roles: z.array(z.string()),
+});
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 /** GET users/me/two-factor: whether two-factor sign-in is on, and whether REQUIRE_2FA makes it mandatory. */

@@ -7,7 +7,13 @@ import type { z } from 'zod';
  * type TWireQuote = TWire<{ id: number; created: Date; tags: { at: Date }[] }>;
  * // { id: number; created: string; tags: { at: string }[] }
  */
-export type TWire<T> = T extends Date ? string : T extends readonly (infer E)[] ? TWire<E>[] : T extends object ? { [K in keyof T]: TWire<T[K]> } : T;
+export type TWire<T> = T extends Date
+  ? string
+  : T extends readonly (infer E)[]
+    ? TWire<E>[]
+    : T extends object
+      ? { [K in keyof T]: TWire<T[K]> }
+      : T;
 
 /**
  * The wire form of a resource's record (its `record` schema's output, dates as ISO strings).

@@ -46,7 +46,10 @@ export const MAX_CITY_PLACES = 50_000;
  */
 export const ZUpdateEstablishments = z.strictObject({
   establishmentIds: z.array(zRefId).max(MAX_CITY_PLACES),
-  updated: z.unknown().optional().describe("The city's `updated` the list was based on (ISO date-time); 409 if the city changed since"),
+  updated: z
+    .unknown()
+    .optional()
+    .describe("The city's `updated` the list was based on (ISO date-time); 409 if the city changed since"),
 });
 export type TUpdateEstablishments = z.infer<typeof ZUpdateEstablishments>;
 /** Answer of update-establishments: how many places the city now holds, and the city's new `updated` (ISO text on the wire). */
@@ -64,11 +67,19 @@ export const ZSubscriptionsAggsFilter = z.strictObject({
   limit: z.coerce.number().int().min(0).max(SUBSCRIPTIONS_PAGE_MAX).default(21),
   skip: z.coerce.number().int().min(0).max(10_000_000).default(0),
   where: z.strictObject(
-    { destinationId: z.coerce.number({ error: 'name the city whose subscribers to list' }).int().positive().max(2147483647) },
+    {
+      destinationId: z.coerce
+        .number({ error: 'name the city whose subscribers to list' })
+        .int()
+        .positive()
+        .max(2147483647),
+    },
     { error: 'name the city whose subscribers to list, as {destinationId}' },
   ),
   /** The answer always carries the user; `include` is accepted as the old console sends it. */
-  include: z.union([z.literal('user'), z.array(z.literal('user')).max(1), z.object({ relation: z.literal('user') })]).optional(),
+  include: z
+    .union([z.literal('user'), z.array(z.literal('user')).max(1), z.object({ relation: z.literal('user') })])
+    .optional(),
 });
 export type TSubscriptionsAggsFilter = z.input<typeof ZSubscriptionsAggsFilter>;
 

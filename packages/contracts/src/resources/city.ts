@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { defineResource } from '../common/resource';
-import { ZLocation, zEditorial, zEditorialInput, zPictures, zPublishable, zRefId, zShortText, zText, zTimestamps } from '../common/fields';
+import {
+  ZLocation,
+  zEditorial,
+  zEditorialInput,
+  zPictures,
+  zPublishable,
+  zRefId,
+  zShortText,
+  zText,
+  zTimestamps,
+} from '../common/fields';
 import { MSG } from '../common/messages';
 import { ZPictureList } from '../common/picture';
 import { requiredText } from './part1-fields';
@@ -98,7 +108,16 @@ export const cityResource = defineResource({
   ],
   sortable: ['id', 'name', 'created', 'updated', 'totalVotes', 'country'],
   searchable: ['name'],
-  relations: ['establishments', 'foodDrinks', 'cuisines', 'landmarks', 'lists', 'eateries', 'destinationPack', 'subscribers'],
+  relations: [
+    'establishments',
+    'foodDrinks',
+    'cuisines',
+    'landmarks',
+    'lists',
+    'eateries',
+    'destinationPack',
+    'subscribers',
+  ],
   traits: { publish: true, softDelete: true, editorial: true, pictures: true },
   summaryKey: 'Destination',
 });

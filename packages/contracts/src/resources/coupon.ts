@@ -40,7 +40,14 @@ export type TPackBenefits = z.infer<typeof ZPackBenefits>;
  * { pack: { id: 2, name: 'World', durationValue: 1, durationType: 'year' }, couponMonths: 3, totalMonths: 15 }
  */
 export const ZCouponPackBenefitSummary = z.object({
-  pack: z.object({ id: z.number().int(), name: z.string(), durationValue: z.number().int(), durationType: z.enum(DURATION_TYPES) }).nullable(),
+  pack: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      durationValue: z.number().int(),
+      durationType: z.enum(DURATION_TYPES),
+    })
+    .nullable(),
   couponMonths: z.number().int(),
   totalMonths: z.number().int().nullable(),
 });
@@ -103,7 +110,8 @@ const couponFields = {
   name: requiredText(MSG.isRequired),
   code: requiredText(MSG.isRequired, 64),
   discountType: z.enum(DISCOUNT_TYPES, {
-    error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? MSG.isRequired : INVALID_VALUE),
+    error: (iss) =>
+      iss.input === undefined || iss.input === null || iss.input === '' ? MSG.isRequired : INVALID_VALUE,
   }),
   discountValue: requiredNumber(MSG.isRequired).gt(0, COUPON_MSG.greaterThanZero),
   startDate: requiredDate(MSG.isRequired),
@@ -172,7 +180,18 @@ export const couponResource = defineResource({
   record: ZCoupon,
   create: ZCouponCreate,
   update: ZCouponUpdate,
-  filterable: ['id', 'name', 'code', 'discountType', 'isPublished', 'startDate', 'endDate', 'claimLimit', 'created', 'updated'],
+  filterable: [
+    'id',
+    'name',
+    'code',
+    'discountType',
+    'isPublished',
+    'startDate',
+    'endDate',
+    'claimLimit',
+    'created',
+    'updated',
+  ],
   sortable: ['id', 'name', 'code', 'startDate', 'endDate', 'created', 'updated'],
   searchable: ['name', 'code'],
   relations: ['claims'],

@@ -17,7 +17,11 @@ const cuisineFields = {
 };
 
 export const ZCuisineCreate = z.strictObject(cuisineFields);
-export const ZCuisineUpdate = z.strictObject({ ...cuisineFields, name: cuisineFields.name.optional(), deleted: z.boolean().optional() });
+export const ZCuisineUpdate = z.strictObject({
+  ...cuisineFields,
+  name: cuisineFields.name.optional(),
+  deleted: z.boolean().optional(),
+});
 
 export const cuisineResource = defineResource({
   model: 'Cuisine',

@@ -37,7 +37,8 @@ const packFields = {
   currencyValue: requiredNumber(MSG.fieldRequired).min(0),
   durationValue: requiredNumber(MSG.fieldRequired).int().min(0),
   durationType: z.enum(DURATION_TYPES, {
-    error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? MSG.fieldRequired : INVALID_VALUE),
+    error: (iss) =>
+      iss.input === undefined || iss.input === null || iss.input === '' ? MSG.fieldRequired : INVALID_VALUE,
   }),
   roleName: zName.nullable().optional(),
 };

@@ -24,7 +24,11 @@ const dishFields = {
 };
 
 export const ZDishCreate = z.strictObject(dishFields);
-export const ZDishUpdate = z.strictObject({ ...dishFields, name: dishFields.name.optional(), deleted: z.boolean().optional() });
+export const ZDishUpdate = z.strictObject({
+  ...dishFields,
+  name: dishFields.name.optional(),
+  deleted: z.boolean().optional(),
+});
 
 export const dishResource = defineResource({
   model: 'FoodDrink',

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { defineResource } from '../common/resource';
-import { zEditorial, zEditorialInput, zPictures, zPublishable, zRefId, zShortText, zText, zTimestamps } from '../common/fields';
+import {
+  zEditorial,
+  zEditorialInput,
+  zPictures,
+  zPublishable,
+  zRefId,
+  zShortText,
+  zText,
+  zTimestamps,
+} from '../common/fields';
 import { MSG } from '../common/messages';
 import { ZPictureList } from '../common/picture';
 import { requiredNumber, requiredText } from './part1-fields';
@@ -71,7 +80,17 @@ export const eatineraryResource = defineResource({
   record: ZEatinerary,
   create: ZEatineraryCreate,
   update: ZEatineraryUpdate,
-  filterable: ['id', 'name', 'destinationId', 'isPublished', 'newlyAdded', 'recentlyUpdated', 'destinationOrder', 'created', 'updated'],
+  filterable: [
+    'id',
+    'name',
+    'destinationId',
+    'isPublished',
+    'newlyAdded',
+    'recentlyUpdated',
+    'destinationOrder',
+    'created',
+    'updated',
+  ],
   sortable: ['id', 'name', 'destinationOrder', 'created', 'updated'],
   searchable: ['name'],
   relations: ['destination'],

@@ -5,7 +5,16 @@ import { zRefId, zTimestamps } from '../common/fields';
 import { SUBJECT_TYPES, zRequired } from './part2-fields';
 
 /** The eight home-page sections (part 2 §2), in tab order; rows are seeded, never created by staff. */
-export const HOME_SECTION_SLUGS = ['hero_videos', 'whats_new', 'editors_pick', 'eatinerary', 'dish', 'travel_worthy', 'destinations', 'explore_city'] as const;
+export const HOME_SECTION_SLUGS = [
+  'hero_videos',
+  'whats_new',
+  'editors_pick',
+  'eatinerary',
+  'dish',
+  'travel_worthy',
+  'destinations',
+  'explore_city',
+] as const;
 export type THomeSectionSlug = (typeof HOME_SECTION_SLUGS)[number];
 /** Route segment under /dashboard/home for each section. */
 export const HOME_SECTION_ROUTES: Record<THomeSectionSlug, string> = {
@@ -68,8 +77,15 @@ const entryFields = {
   destinationId: zRefId.nullable().optional(),
   name: z.string().trim().max(300).nullable().optional(),
 };
-export const ZHomeSectionEntityCreate = z.strictObject({ homeSectionId: zRefId, ...entryFields, order: z.number().int().min(1).optional() });
-export const ZHomeSectionEntityUpdate = z.strictObject({ name: entryFields.name, order: z.number().int().min(1).optional() });
+export const ZHomeSectionEntityCreate = z.strictObject({
+  homeSectionId: zRefId,
+  ...entryFields,
+  order: z.number().int().min(1).optional(),
+});
+export const ZHomeSectionEntityUpdate = z.strictObject({
+  name: entryFields.name,
+  order: z.number().int().min(1).optional(),
+});
 
 export const homeSectionEntityResource = defineResource({
   model: 'HomeSectionEntity',
@@ -94,7 +110,10 @@ export type THomeSectionBulk = z.infer<typeof ZHomeSectionBulk>;
  * What each section takes (part 2 §2, §5, and the demo content): the subject type of its entries, and the rule the
  * server names when an entry breaks it. Hero videos are cities' videos, added only by uploading a file.
  */
-export const HOME_SECTION_RULES: Record<THomeSectionSlug, { subjectType: (typeof SUBJECT_TYPES)[number]; rule: string }> = {
+export const HOME_SECTION_RULES: Record<
+  THomeSectionSlug,
+  { subjectType: (typeof SUBJECT_TYPES)[number]; rule: string }
+> = {
   hero_videos: { subjectType: 'Destination', rule: 'Hero videos are added by uploading a video file for a city' },
   whats_new: { subjectType: 'Establishment', rule: "What's New takes places (Establishment)" },
   editors_pick: { subjectType: 'Establishment', rule: "Editor's Pick takes places (Establishment)" },
@@ -125,7 +144,13 @@ export const ZHomeEntries = z.array(ZHomeEntry);
 
 /** GET homeSections/preview: the eight sections in public order, each with the entries the public home would show. */
 export const ZHomePreview = z.array(
-  z.object({ id: z.number().int(), name: z.string(), slug: z.enum(HOME_SECTION_SLUGS), entries: ZHomeEntries, hidden: z.number().int() }),
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.enum(HOME_SECTION_SLUGS),
+    entries: ZHomeEntries,
+    hidden: z.number().int(),
+  }),
 );
 export type THomePreview = z.infer<typeof ZHomePreview>;
 

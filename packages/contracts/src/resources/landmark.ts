@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { defineResource } from '../common/resource';
-import { ZLocation, zEditorial, zEditorialInput, zPictures, zPublishable, zShortText, zText, zTimestamps } from '../common/fields';
+import {
+  ZLocation,
+  zEditorial,
+  zEditorialInput,
+  zPictures,
+  zPublishable,
+  zShortText,
+  zText,
+  zTimestamps,
+} from '../common/fields';
 import { ZPictureList } from '../common/picture';
 import { MSG2, zRequired, zRequiredRef, zUrl } from './part2-fields';
 
@@ -57,7 +66,18 @@ export const landmarkResource = defineResource({
   record: ZLandmark,
   create: ZLandmarkCreate,
   update: ZLandmarkUpdate,
-  filterable: ['id', 'name', 'destinationId', 'isPublished', 'newlyAdded', 'recentlyUpdated', 'status', 'slug', 'created', 'updated'],
+  filterable: [
+    'id',
+    'name',
+    'destinationId',
+    'isPublished',
+    'newlyAdded',
+    'recentlyUpdated',
+    'status',
+    'slug',
+    'created',
+    'updated',
+  ],
   sortable: ['id', 'name', 'created', 'updated', 'destinationOrder'],
   searchable: ['name'],
   relations: ['destination'],
@@ -99,9 +119,18 @@ export const ZLandmarkNearbyQuery = z
       .min(1, `a whole number from 1 to ${LANDMARK_NEARBY_MAX}`)
       .max(LANDMARK_NEARBY_MAX, `a whole number from 1 to ${LANDMARK_NEARBY_MAX}`)
       .default(LANDMARK_NEARBY_DEFAULT),
-    excludeId: z.coerce.number().int().positive().max(2147483647).optional().describe('The landmark being edited, left out'),
+    excludeId: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2147483647)
+      .optional()
+      .describe('The landmark being edited, left out'),
   })
-  .refine((q) => (q.lat === undefined) === (q.lng === undefined), { message: 'give lat and lng together, or neither to measure from the city', path: ['lng'] });
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    message: 'give lat and lng together, or neither to measure from the city',
+    path: ['lng'],
+  });
 export type TLandmarkNearbyQuery = z.input<typeof ZLandmarkNearbyQuery>;
 
 /** A nearby landmark: its distance from the point in kilometres and in miles (km × 0.621371, one decimal, part 2 §9). */

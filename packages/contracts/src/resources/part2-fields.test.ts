@@ -23,7 +23,16 @@ describe('web addresses (zUrl)', () => {
   });
 
   it('should refuse an address without a dotted host or with another scheme (the URL helper of part 1 §5)', () => {
-    for (const url of ['localhost', 'localhost:3000', 'example', 'https://example', 'example.', '//example.com', 'ftp://example.com', 'not a url']) {
+    for (const url of [
+      'localhost',
+      'localhost:3000',
+      'example',
+      'https://example',
+      'example.',
+      '//example.com',
+      'ftp://example.com',
+      'not a url',
+    ]) {
       expect(zUrl.safeParse(url).success, url).toBe(false);
     }
     expect(zUrl.safeParse('example.com:8080/menu').success).toBe(true);
@@ -32,6 +41,9 @@ describe('web addresses (zUrl)', () => {
   it('should hold a user’s profile picture to the picture rule', () => {
     expect(ZUserUpdate.safeParse({ picture: 'javascript:alert(1)' }).success).toBe(false);
     expect(ZUserUpdate.safeParse({ _profile_image: { url: 'data:image/png;base64,AAAA' } }).success).toBe(false);
-    expect(ZUserUpdate.safeParse({ picture: '/img/ab/cd.jpg', _profile_image: { url: 'https://cdn.example/p.jpg' } }).success).toBe(true);
+    expect(
+      ZUserUpdate.safeParse({ picture: '/img/ab/cd.jpg', _profile_image: { url: 'https://cdn.example/p.jpg' } })
+        .success,
+    ).toBe(true);
   });
 });

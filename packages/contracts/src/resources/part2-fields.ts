@@ -54,7 +54,15 @@ export const zUrl = z
 export const zIdList = z.array(z.number().int().positive().max(2147483647)).max(5000);
 
 /** Model names a saved-list item or home-section entry can point at (the autocomplete doc types). */
-export const SUBJECT_TYPES = ['Cuisine', 'Establishment', 'Destination', 'FoodDrink', 'Landmark', 'List', 'Eateries'] as const;
+export const SUBJECT_TYPES = [
+  'Cuisine',
+  'Establishment',
+  'Destination',
+  'FoodDrink',
+  'Landmark',
+  'List',
+  'Eateries',
+] as const;
 export type TSubjectType = (typeof SUBJECT_TYPES)[number];
 
 /** Keyword → stored value (part 2 §5); the keyword rules live in common/keywords. */

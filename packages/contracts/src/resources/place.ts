@@ -1,13 +1,31 @@
 import { z } from 'zod';
 import { defineResource } from '../common/resource';
 import { MSG } from '../common/messages';
-import { ZLocation, zDate, zEditorial, zEditorialInput, zPictures, zPublishable, zRefId, zShortText, zText, zTimestamps } from '../common/fields';
+import {
+  ZLocation,
+  zDate,
+  zEditorial,
+  zEditorialInput,
+  zPictures,
+  zPublishable,
+  zRefId,
+  zShortText,
+  zText,
+  zTimestamps,
+} from '../common/fields';
 import { ZGeoCity, zGeoSearchQuery } from '../common/geo';
 import { ZPictureList } from '../common/picture';
 import { MSG2, zIdList, zRequired, zRequiredRef, zUrl } from './part2-fields';
 
 /** Place status, part 2 §4. Any value can be chosen directly; a new place starts WIP. */
-export const PLACE_STATUS_VALUES = ['undecided', 'WIP', 'WIPPriority', 'WIPTopPriority', 'complete', 'archived'] as const;
+export const PLACE_STATUS_VALUES = [
+  'undecided',
+  'WIP',
+  'WIPPriority',
+  'WIPTopPriority',
+  'complete',
+  'archived',
+] as const;
 export type TPlaceStatus = (typeof PLACE_STATUS_VALUES)[number];
 const STATUS_LABELS: Record<TPlaceStatus, string> = {
   undecided: 'Undecided',
@@ -54,14 +72,18 @@ export const ZExternalRating = z.object({
 });
 export type TExternalRating = z.infer<typeof ZExternalRating>;
 
-export const ZSocialUrl = z.object({ name: zRequired(MSG.fieldRequired, 100), url: zRequired(MSG.fieldRequired, 2048) });
+export const ZSocialUrl = z.object({
+  name: zRequired(MSG.fieldRequired, 100),
+  url: zRequired(MSG.fieldRequired, 2048),
+});
 export type TSocialUrl = z.infer<typeof ZSocialUrl>;
 
 /**
  * What the offline place search (GEO_PROVIDER=gazetteer, the default) says under the box, '{product}' replaced by the
  * server: which places it can find, and the setting that finds the rest.
  */
-export const GEO_PLACES_OFFLINE_NOTE = 'Full place search needs GEO_PROVIDER; offline, this finds places already in {product} and cities';
+export const GEO_PLACES_OFFLINE_NOTE =
+  'Full place search needs GEO_PROVIDER; offline, this finds places already in {product} and cities';
 
 /**
  * A place found by the place search (GET geo/places?q=, GET geo/places/{placeId}): what it fills in the place form. A field
@@ -150,8 +172,10 @@ export const ZUpdateSuggestions = z.strictObject({
     .array(z.strictObject({ userId: zRefId, isPrimary: z.boolean().optional() }))
     .max(200)
     .superRefine((list, ctx) => {
-      if (list.filter((s) => s.isPrimary).length > 1) ctx.addIssue({ code: 'custom', message: 'Only one suggester can be primary' });
-      if (new Set(list.map((s) => s.userId)).size !== list.length) ctx.addIssue({ code: 'custom', message: 'A user can suggest a place only once' });
+      if (list.filter((s) => s.isPrimary).length > 1)
+        ctx.addIssue({ code: 'custom', message: 'Only one suggester can be primary' });
+      if (new Set(list.map((s) => s.userId)).size !== list.length)
+        ctx.addIssue({ code: 'custom', message: 'A user can suggest a place only once' });
     }),
   updated: z.unknown().optional().describe("The place's `updated` the change was based on; 409 if it changed since"),
 });
@@ -164,7 +188,10 @@ export type TUpdateSuggestions = z.infer<typeof ZUpdateSuggestions>;
  * @example
  * mergeSuggestions([{ userId: 1, isPrimary: true, deleted: false, tags: [] }], [{ userId: 2 }]) // 1 deleted, 2 primary
  */
-export function mergeSuggestions(stored: readonly TSuggestion[], chosen: TUpdateSuggestions['suggestions']): TSuggestion[] {
+export function mergeSuggestions(
+  stored: readonly TSuggestion[],
+  chosen: TUpdateSuggestions['suggestions'],
+): TSuggestion[] {
   const picks = new Map(chosen.map((c) => [c.userId, c]));
   const primaryChosen = chosen.some((c) => c.isPrimary);
   const kept = stored.map((s): TSuggestion => {
@@ -175,7 +202,13 @@ export function mergeSuggestions(stored: readonly TSuggestion[], chosen: TUpdate
   const known = new Set(stored.map((s) => s.userId));
   const added = chosen
     .filter((c) => !known.has(c.userId))
-    .map((c): TSuggestion => ({ userId: c.userId, isPrimary: c.isPrimary === true, deleted: false, tags: [], tips: null }));
+    .map((c): TSuggestion => ({
+      userId: c.userId,
+      isPrimary: c.isPrimary === true,
+      deleted: false,
+      tags: [],
+      tips: null,
+    }));
   return normaliseSuggestions([...kept, ...added]);
 }
 
@@ -194,7 +227,9 @@ export const ZPlaceFilter = z.strictObject({
       /** Part of the name (the picker's search box). */
       name: z.string().trim().max(200).optional(),
       /** §7 sends `isPublished: true`; the call offers published places only, so that is the one value it takes. */
-      isPublished: z.literal(true, { error: 'the place picker offers published places only; send true or leave it out' }).optional(),
+      isPublished: z
+        .literal(true, { error: 'the place picker offers published places only; send true or leave it out' })
+        .optional(),
       destinationId: zRefId.optional(),
       /** Places not to offer (the ones already chosen, the place itself). */
       excludeIds: z.array(zRefId).max(5000).optional(),

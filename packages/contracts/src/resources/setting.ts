@@ -25,7 +25,8 @@ const ZNamedEntry = ZNamedValue.extend({ value: ZNamedValue.shape.value.optional
 function refuseDuplicateValues(list: TNamedValue[], ctx: z.RefinementCtx): void {
   const seen = new Set<string>();
   list.forEach((entry, i) => {
-    if (seen.has(entry.value)) ctx.addIssue({ code: 'custom', path: [i, 'value'], message: `'${entry.value}' is listed twice` });
+    if (seen.has(entry.value))
+      ctx.addIssue({ code: 'custom', path: [i, 'value'], message: `'${entry.value}' is listed twice` });
     seen.add(entry.value);
   });
 }
@@ -57,15 +58,30 @@ const zPlaceTypeList = z
     });
   });
 
-export const CITY_PAGE_SECTIONS = ['dishes', 'cuisines', 'explore', 'bookWeeksAhead', 'landmarks', 'eatinerary', 'allPlaces'] as const;
-const ZCityPageSection = z.object({ title: z.string().max(300), subtitle: z.string().max(2000), isVisible: z.boolean() });
+export const CITY_PAGE_SECTIONS = [
+  'dishes',
+  'cuisines',
+  'explore',
+  'bookWeeksAhead',
+  'landmarks',
+  'eatinerary',
+  'allPlaces',
+] as const;
+const ZCityPageSection = z.object({
+  title: z.string().max(300),
+  subtitle: z.string().max(2000),
+  isVisible: z.boolean(),
+});
 
 /** Value schema per key; PATCH settings/{id} {value} is checked against the row's key. */
 export const SETTING_VALUE_SCHEMAS = {
   continentName: zContinentList,
   establishmentPlaceType: zPlaceTypeList,
   cityPageConfig: z.object(
-    Object.fromEntries(CITY_PAGE_SECTIONS.map((k) => [k, ZCityPageSection])) as Record<(typeof CITY_PAGE_SECTIONS)[number], typeof ZCityPageSection>,
+    Object.fromEntries(CITY_PAGE_SECTIONS.map((k) => [k, ZCityPageSection])) as Record<
+      (typeof CITY_PAGE_SECTIONS)[number],
+      typeof ZCityPageSection
+    >,
   ),
   authScreenConfig: z.object({ lgPicture: ZPicture.nullable(), smPicture: ZPicture.nullable() }),
 } as const;
@@ -74,7 +90,9 @@ export type TSettingValue<K extends TSettingKey> = z.infer<(typeof SETTING_VALUE
 export const ZSetting = z.object({ ...zTimestamps, key: z.string(), value: z.unknown() });
 export type TSetting = z.infer<typeof ZSetting>;
 
-export const ZSettingCreate = z.strictObject({ key: z.enum(SETTING_KEYS), value: z.unknown() }).superRefine((s, ctx) => checkSettingValue(s.key, s.value, ctx));
+export const ZSettingCreate = z
+  .strictObject({ key: z.enum(SETTING_KEYS), value: z.unknown() })
+  .superRefine((s, ctx) => checkSettingValue(s.key, s.value, ctx));
 /** The route adds the row's key before checking; the body carries only value. */
 export const ZSettingUpdate = z.strictObject({
   value: z.unknown(),
@@ -88,7 +106,8 @@ export function checkSettingValue(key: string, value: unknown, ctx: z.Refinement
   if (!schema) return;
   const result = schema.safeParse(value);
   if (!result.success) {
-    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: ['value', ...issue.path], message: issue.message });
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: 'custom', path: ['value', ...issue.path], message: issue.message });
   }
 }
 
@@ -108,7 +127,16 @@ const named = (names: string[]) => names.map((name) => ({ name, value: keywordVa
 /** Seed values, one row per key. */
 export const DEFAULT_SETTINGS: { [K in TSettingKey]: TSettingValue<K> } = {
   continentName: named(['Africa', 'Asia', 'Europe', 'North America', 'Oceania', 'South America', 'Antarctica']),
-  establishmentPlaceType: named(['Restaurant', 'Bar', 'Cafe', 'Bakery', 'Street Food', 'Market', 'Food Hall', 'Dessert Shop']),
+  establishmentPlaceType: named([
+    'Restaurant',
+    'Bar',
+    'Cafe',
+    'Bakery',
+    'Street Food',
+    'Market',
+    'Food Hall',
+    'Dessert Shop',
+  ]),
   cityPageConfig: {
     dishes: { title: 'Iconic Dishes', subtitle: 'What to eat and drink here', isVisible: true },
     cuisines: { title: 'Cuisines', subtitle: 'The cooking this city is known for', isVisible: true },

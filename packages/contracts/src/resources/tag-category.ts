@@ -16,7 +16,11 @@ export const ZTagCategoryCreate = z.strictObject(categoryFields);
 /** POST tagCategories: one category, or a list of them (the old console posts `[{name}]`); all or none are created. */
 export const ZTagCategoryCreateBody = z.union([ZTagCategoryCreate, z.array(ZTagCategoryCreate).min(1).max(100)]);
 export type TTagCategoryCreateBody = z.infer<typeof ZTagCategoryCreateBody>;
-export const ZTagCategoryUpdate = z.strictObject({ ...categoryFields, name: categoryFields.name.optional(), tagIds: zIdList.optional() });
+export const ZTagCategoryUpdate = z.strictObject({
+  ...categoryFields,
+  name: categoryFields.name.optional(),
+  tagIds: zIdList.optional(),
+});
 
 export const tagCategoryResource = defineResource({
   model: 'TagCategory',
@@ -58,6 +62,8 @@ export type TNewTags = z.infer<typeof ZNewTags>;
 export const ZNewTagsAnswer = z.array(ZTag);
 
 /** DELETE TagCategories/delete-multiple?ids=[1,2]: the query's `ids`, a JSON list (or comma-separated). */
-export const ZDeleteMultipleQuery = z.object({ ids: z.string().min(1).max(20_000).describe('The ids, as a JSON list: [1,2]') });
+export const ZDeleteMultipleQuery = z.object({
+  ids: z.string().min(1).max(20_000).describe('The ids, as a JSON list: [1,2]'),
+});
 /** Its answer: how many categories were deleted. */
 export const ZCountAnswer = z.object({ count: z.number().int() });

@@ -52,7 +52,9 @@ export type TSubscribedDestinationIdsWhere = z.infer<typeof ZSubscribedDestinati
  */
 export const ZUserListWhere = z.object({
   isRecommender: z.boolean().optional(),
-  subscription: z.enum(USER_SUBSCRIPTION_FILTERS, { error: `subscription: expected one of ${USER_SUBSCRIPTION_FILTERS.join(', ')}` }).optional(),
+  subscription: z
+    .enum(USER_SUBSCRIPTION_FILTERS, { error: `subscription: expected one of ${USER_SUBSCRIPTION_FILTERS.join(', ')}` })
+    .optional(),
   subscribedDestinationIds: ZSubscribedDestinationIdsWhere.optional(),
 });
 export type TUserListWhere = z.infer<typeof ZUserListWhere>;
@@ -123,7 +125,12 @@ export type TUserSuggestions = z.infer<typeof ZUserSuggestions>;
 export const ZSubscribedDestination = z.object({
   id: z.number().int(),
   destinationId: z.number().int(),
-  destination: z.object({ id: z.number().int(), name: z.string(), state: z.string().nullable(), country: z.string().nullable() }),
+  destination: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    state: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
   endDate: z.date().nullable(),
 });
 export type TSubscribedDestination = z.infer<typeof ZSubscribedDestination>;

@@ -8,7 +8,10 @@ import { SUBJECT_TYPES, zRequired, zRequiredRef } from './part2-fields';
 export const ZUserList = z.object({ ...zTimestamps, userId: z.number().int(), name: z.string() });
 export type TUserList = z.infer<typeof ZUserList>;
 
-export const ZUserListCreate = z.strictObject({ userId: zRequiredRef(MSG.isRequired), name: zRequired(MSG.isRequired) });
+export const ZUserListCreate = z.strictObject({
+  userId: zRequiredRef(MSG.isRequired),
+  name: zRequired(MSG.isRequired),
+});
 export const ZUserListUpdate = z.strictObject({ name: zRequired(MSG.isRequired).optional() });
 
 export const userListResource = defineResource({

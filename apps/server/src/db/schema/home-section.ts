@@ -38,7 +38,10 @@ export const homeSectionEntities = pgTable(
     ...timestamps(),
   },
   (t) => [
-    check('home_section_entities_subject_type_check', sql.raw(`subject_type in (${SUBJECT_TYPES.map((v) => `'${v}'`).join(', ')})`)),
+    check(
+      'home_section_entities_subject_type_check',
+      sql.raw(`subject_type in (${SUBJECT_TYPES.map((v) => `'${v}'`).join(', ')})`),
+    ),
     index('home_section_entities_section_idx').on(t.homeSectionId, t.order, t.id),
     index('home_section_entities_subject_idx').on(t.subjectType, t.subjectId),
     index('home_section_entities_destination_idx').on(t.destinationId),

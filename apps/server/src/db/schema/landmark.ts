@@ -1,7 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { TLandmarkAddress } from '@mise/contracts/resources/landmark';
-import { editorial, idColumn, pictures, publishable, refColumn, slugColumn, softDeletable, timestamps } from '../columns';
+import {
+  editorial,
+  idColumn,
+  pictures,
+  publishable,
+  refColumn,
+  slugColumn,
+  softDeletable,
+  timestamps,
+} from '../columns';
 import { destinations } from './city';
 import { cityNameSearchIndexes, nameSearchIndexes } from './name-search-indexes';
 
@@ -13,7 +22,8 @@ const live = sql`deleted = false`;
  * @example
  * db.select().from(landmarks).orderBy(sql`${landmarkEarth(landmarks.location)} <-> ll_to_earth(38.7, -9.1)`)
  */
-export const landmarkEarth = (location: AnyPgColumn | SQL): SQL => sql`ll_to_earth(((${location} ->> 'lat'))::float8, ((${location} ->> 'lng'))::float8)`;
+export const landmarkEarth = (location: AnyPgColumn | SQL): SQL =>
+  sql`ll_to_earth(((${location} ->> 'lat'))::float8, ((${location} ->> 'lng'))::float8)`;
 
 /** Landmarks, part 2 §3. */
 export const landmarks = pgTable(

@@ -26,7 +26,10 @@ export function nameSearchIndexes(table: string, t: { id: ExtraConfigColumn; nam
  * @example
  * (t) => [...cityNameSearchIndexes('landmarks', t)]
  */
-export function cityNameSearchIndexes(table: string, t: { id: ExtraConfigColumn; name: ExtraConfigColumn; destinationId: ExtraConfigColumn }) {
+export function cityNameSearchIndexes(
+  table: string,
+  t: { id: ExtraConfigColumn; name: ExtraConfigColumn; destinationId: ExtraConfigColumn },
+) {
   return [
     index(`${table}_destination_name_prefix_idx`)
       .on(t.destinationId, sql`(lower(${t.name}) collate "C")`, t.id)

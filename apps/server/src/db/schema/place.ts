@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PLACE_STATUS_VALUES, type TExternalRating, type TOpeningDay, type TSocialUrl, type TSuggestion } from '@mise/contracts/resources/place';
+import {
+  PLACE_STATUS_VALUES,
+  type TExternalRating,
+  type TOpeningDay,
+  type TSocialUrl,
+  type TSuggestion,
+} from '@mise/contracts/resources/place';
 import { editorial, idColumn, jsonList, pictures, publishable, refColumn, softDeletable, timestamps } from '../columns';
 import { destinations } from './city';
 import { cityNameSearchIndexes, nameSearchIndexes } from './name-search-indexes';

@@ -24,7 +24,10 @@ export const destinationFoodDrinks = pgTable(
     position: position(),
     ...timestamps(),
   },
-  (t) => [primaryKey({ columns: [t.destinationId, t.foodDrinkId] }), index('destination_food_drinks_food_drink_idx').on(t.foodDrinkId)],
+  (t) => [
+    primaryKey({ columns: [t.destinationId, t.foodDrinkId] }),
+    index('destination_food_drinks_food_drink_idx').on(t.foodDrinkId),
+  ],
 );
 
 /** A city's cuisines, reorderable in the city's cuisines tab. */
@@ -36,7 +39,10 @@ export const destinationCuisines = pgTable(
     position: position(),
     ...timestamps(),
   },
-  (t) => [primaryKey({ columns: [t.destinationId, t.cuisineId] }), index('destination_cuisines_cuisine_idx').on(t.cuisineId)],
+  (t) => [
+    primaryKey({ columns: [t.destinationId, t.cuisineId] }),
+    index('destination_cuisines_cuisine_idx').on(t.cuisineId),
+  ],
 );
 
 export const establishmentCuisines = pgTable(
@@ -46,7 +52,10 @@ export const establishmentCuisines = pgTable(
     cuisineId: linkColumn('cuisine_id', () => cuisines.id),
     ...timestamps(),
   },
-  (t) => [primaryKey({ columns: [t.establishmentId, t.cuisineId] }), index('establishment_cuisines_cuisine_idx').on(t.cuisineId)],
+  (t) => [
+    primaryKey({ columns: [t.establishmentId, t.cuisineId] }),
+    index('establishment_cuisines_cuisine_idx').on(t.cuisineId),
+  ],
 );
 
 export const establishmentFoodDrinks = pgTable(
@@ -56,7 +65,10 @@ export const establishmentFoodDrinks = pgTable(
     foodDrinkId: linkColumn('food_drink_id', () => foodDrinks.id),
     ...timestamps(),
   },
-  (t) => [primaryKey({ columns: [t.establishmentId, t.foodDrinkId] }), index('establishment_food_drinks_food_drink_idx').on(t.foodDrinkId)],
+  (t) => [
+    primaryKey({ columns: [t.establishmentId, t.foodDrinkId] }),
+    index('establishment_food_drinks_food_drink_idx').on(t.foodDrinkId),
+  ],
 );
 
 export const cuisineFoodDrinks = pgTable(
@@ -66,7 +78,10 @@ export const cuisineFoodDrinks = pgTable(
     foodDrinkId: linkColumn('food_drink_id', () => foodDrinks.id),
     ...timestamps(),
   },
-  (t) => [primaryKey({ columns: [t.cuisineId, t.foodDrinkId] }), index('cuisine_food_drinks_food_drink_idx').on(t.foodDrinkId)],
+  (t) => [
+    primaryKey({ columns: [t.cuisineId, t.foodDrinkId] }),
+    index('cuisine_food_drinks_food_drink_idx').on(t.foodDrinkId),
+  ],
 );
 
 /** An explore list's places, reorderable in its places tab. */
@@ -78,7 +93,10 @@ export const listEstablishments = pgTable(
     position: position(),
     ...timestamps(),
   },
-  (t) => [primaryKey({ columns: [t.listId, t.establishmentId] }), index('list_establishments_establishment_idx').on(t.establishmentId)],
+  (t) => [
+    primaryKey({ columns: [t.listId, t.establishmentId] }),
+    index('list_establishments_establishment_idx').on(t.establishmentId),
+  ],
 );
 
 export const establishmentTags = pgTable(
@@ -110,7 +128,10 @@ export const similarEstablishments = pgTable(
     similarId: linkColumn('similar_id', () => establishments.id),
     ...timestamps(),
   },
-  (t) => [primaryKey({ columns: [t.establishmentId, t.similarId] }), index('similar_establishments_similar_idx').on(t.similarId)],
+  (t) => [
+    primaryKey({ columns: [t.establishmentId, t.similarId] }),
+    index('similar_establishments_similar_idx').on(t.similarId),
+  ],
 );
 
 /** Places a user liked ('Liked By'); establishments.favouriteCount mirrors the row count. */

@@ -16,9 +16,11 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
  * Each word of `search_words` with one letter left out (SymSpell's deletes): a typed word and a stored word one edit
  * apart (a letter swapped for another, left out, added, or two neighbours swapped) share the word itself or one of these.
  */
-export const searchWordVariants = pgTable('search_word_variants', { variant: text('variant').notNull(), word: text('word').notNull() }, (t) => [
-  primaryKey({ columns: [t.variant, t.word] }),
-]);
+export const searchWordVariants = pgTable(
+  'search_word_variants',
+  { variant: text('variant').notNull(), word: text('word').notNull() },
+  (t) => [primaryKey({ columns: [t.variant, t.word] })],
+);
 
 /**
  * Every run of four or more ASCII letters (lower-cased, split at anything else) in any searchable name, deleted ones

@@ -31,7 +31,10 @@ export const userListItems = pgTable(
     ...timestamps(),
   },
   (t) => [
-    check('user_list_items_subject_type_check', sql.raw(`subject_type in (${SUBJECT_TYPES.map((v) => `'${v}'`).join(', ')})`)),
+    check(
+      'user_list_items_subject_type_check',
+      sql.raw(`subject_type in (${SUBJECT_TYPES.map((v) => `'${v}'`).join(', ')})`),
+    ),
     index('user_list_items_list_idx').on(t.userListId, t.created),
     index('user_list_items_subject_idx').on(t.subjectType, t.subjectId),
   ],

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { idColumn, jsonList, softDeletable, timestamps } from '../columns';
 import { nameSearchIndexes } from './name-search-indexes';
 
@@ -25,7 +36,9 @@ export const users = pgTable(
     inSearch: boolean('in_search').notNull().default(false),
     foodPreference: integer('food_preference'),
     drink: integer('drink'),
-    _knowsAbouts: jsonList<{ destinationId: number; how: string; startDate?: string; endDate?: string }>('_knows_abouts'),
+    _knowsAbouts: jsonList<{ destinationId: number; how: string; startDate?: string; endDate?: string }>(
+      '_knows_abouts',
+    ),
     /**
      * Kept by triggers (migration 0018), never written by the API: the latest end of the user's city subscriptions
      * ('9999-12-31' for one that does not expire; null when the user has none), and whether the user ever bought a pack

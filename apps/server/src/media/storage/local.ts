@@ -18,9 +18,11 @@ export function localStorage(dataDir: string): TStorage {
     if (!full.startsWith(root + sep)) throw new Error(`storage key escapes the media folder: ${key}`);
     return full;
   };
-  const missing = (error: unknown) => (error as { code?: string }).code === 'ENOENT' || (error as { code?: string }).code === 'ENOTDIR';
+  const missing = (error: unknown) =>
+    (error as { code?: string }).code === 'ENOENT' || (error as { code?: string }).code === 'ENOTDIR';
   // Size and modification time: what `stat` and `get` both answer, so a HEAD and a GET carry the same ETag.
-  const etagOf = (info: { size: number; mtimeMs: number }) => `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const etagOf = (info: { size: number; mtimeMs: number }) =>
+    `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   return {
     driver: 'local',
     async put(key, body) {

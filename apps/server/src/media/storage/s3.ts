@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { TConfig } from '../../config';
 import { contentTypeOf } from '../keys';
 import type { TStorage } from './types';
@@ -25,7 +31,12 @@ export function s3Storage(s3: TConfig['s3']): TStorage {
       try {
         const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         const body = Buffer.from((await out.Body?.transformToByteArray()) ?? []);
-        return { body, contentType: out.ContentType ?? contentTypeOf(key), size: body.length, etag: out.ETag ?? `"${body.length.toString(16)}"` };
+        return {
+          body,
+          contentType: out.ContentType ?? contentTypeOf(key),
+          size: body.length,
+          etag: out.ETag ?? `"${body.length.toString(16)}"`,
+        };
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;
@@ -82,7 +93,10 @@ export function s3Bucket(s3: TConfig['s3']): { client: S3Client; bucket: string 
     endpoint: s3.endpoint,
     region: s3.region,
     forcePathStyle: s3.forcePathStyle,
-    credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
+    credentials:
+      s3.accessKeyId && s3.secretAccessKey
+        ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
+        : undefined,
   });
   return { client, bucket: s3.bucket };
 }

@@ -35,7 +35,12 @@ export const cityModel = defineModel({
           .set({
             iconicFoodDrinkIds: sql`coalesce(array(select x from unnest(${destinations.iconicFoodDrinkIds}) with ordinality as u(x, o) where x <> all(${sql.param(removedIds)}::int[]) order by o), '{}')`,
           })
-          .where(and(eq(destinations.id, cityId), sql`${destinations.iconicFoodDrinkIds} && ${sql.param(removedIds)}::int[]`));
+          .where(
+            and(
+              eq(destinations.id, cityId),
+              sql`${destinations.iconicFoodDrinkIds} && ${sql.param(removedIds)}::int[]`,
+            ),
+          );
       },
     },
     cuisines: {
@@ -56,7 +61,13 @@ export const cityModel = defineModel({
       creatable: true,
     },
     lists: { kind: 'hasMany', target: 'List', foreignKey: lists.destinationId, keptCount: true },
-    eateries: { kind: 'hasMany', target: 'Eateries', foreignKey: eateries.destinationId, orderBy: eateries.destinationOrder, keptCount: true },
+    eateries: {
+      kind: 'hasMany',
+      target: 'Eateries',
+      foreignKey: eateries.destinationId,
+      orderBy: eateries.destinationOrder,
+      keptCount: true,
+    },
     destinationPack: { kind: 'belongsTo', target: 'DestinationPack', localKey: destinations.destinationPackId },
     subscribers: {
       kind: 'manyToMany',

@@ -16,14 +16,19 @@ export async function destinationsRoutes(app: FastifyInstance, _opts: { registry
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Destination'];
 
-  r.get('/destinations/:id/details', { schema: { tags, params: ZIdParams } }, async (req) => cityDetails(app.db, req.params.id));
+  r.get('/destinations/:id/details', { schema: { tags, params: ZIdParams } }, async (req) =>
+    cityDetails(app.db, req.params.id),
+  );
 
-  r.put('/destinations/:id/update-establishments', { schema: { tags, params: ZIdParams, body: ZUpdateEstablishments } }, async (req) =>
-    setCityPlaces(app.db, {
-      cityId: req.params.id,
-      establishmentIds: req.body.establishmentIds,
-      actor: req.staff,
-      expectedUpdated: expectedUpdated(req.body, req.headers['if-match']),
-    }),
+  r.put(
+    '/destinations/:id/update-establishments',
+    { schema: { tags, params: ZIdParams, body: ZUpdateEstablishments } },
+    async (req) =>
+      setCityPlaces(app.db, {
+        cityId: req.params.id,
+        establishmentIds: req.body.establishmentIds,
+        actor: req.staff,
+        expectedUpdated: expectedUpdated(req.body, req.headers['if-match']),
+      }),
   );
 }

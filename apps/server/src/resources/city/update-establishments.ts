@@ -40,7 +40,13 @@ export async function setCityPlaces(db: Db, change: TCityPlacesChange): Promise<
     await tx
       .update(establishments)
       .set({ destinationId: null, destinationOrder: 0, updated: now })
-      .where(and(eq(establishments.destinationId, cityId), liveIn(establishments), sql`not (${establishments.id} = any(${intArray(ids)}))`));
+      .where(
+        and(
+          eq(establishments.destinationId, cityId),
+          liveIn(establishments),
+          sql`not (${establishments.id} = any(${intArray(ids)}))`,
+        ),
+      );
     if (ids.length > 0) {
       // One statement for the whole list: a big city holds tens of thousands of places.
       await tx.execute(sql`
@@ -48,7 +54,13 @@ export async function setCityPlaces(db: Db, change: TCityPlacesChange): Promise<
         from unnest(${intArray(ids)}) with ordinality as u(id, ord)
         where ${establishments.id} = u.id and (${establishments.destinationId} is distinct from ${cityId} or ${establishments.destinationOrder} <> u.ord)`);
     }
-    await logActivity(tx as Db, { actor, model: cityModel.resource.model, itemId: cityId, action: 'relate', fields: ['establishments'] });
+    await logActivity(tx as Db, {
+      actor,
+      model: cityModel.resource.model,
+      itemId: cityId,
+      action: 'relate',
+      fields: ['establishments'],
+    });
     return { count: ids.length, updated: updated as Date };
   });
 }

@@ -19,6 +19,11 @@ export const couponClaimModel = defineModel({
   prepare: refusingUnknownRefs([
     { field: 'couponId', table: coupons, id: coupons.id, label: 'Coupon' },
     { field: 'userId', table: users, id: users.id, label: 'User' },
-    { field: 'transactionId', table: destinationTransactions, id: destinationTransactions.id, label: 'DestinationTransaction' },
+    {
+      field: 'transactionId',
+      table: destinationTransactions,
+      id: destinationTransactions.id,
+      label: 'DestinationTransaction',
+    },
   ]),
 });

@@ -1,6 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { WORLD_ROLE_NAME } from '@mise/contracts/resources/destination-pack';
-import { COUPON_PACK_DURATION_TYPE, type TCouponPackBenefitSummary, type TPackBenefits } from '@mise/contracts/resources/coupon';
+import {
+  COUPON_PACK_DURATION_TYPE,
+  type TCouponPackBenefitSummary,
+  type TPackBenefits,
+} from '@mise/contracts/resources/coupon';
 import type { couponClaimResource } from '@mise/contracts/resources/coupon-claim';
 import type { couponResource } from '@mise/contracts/resources/coupon';
 import type { TRecordRow } from '../../crud/model';
@@ -19,7 +23,10 @@ const MONTHS_PER: Record<TWorldPack['durationType'], number | null> = { year: 12
  * packBenefitSummary({ id: 2, name: 'World', durationValue: 1, durationType: 'year' }, { durationValue: 3, durationType: 'month', packId: 2 })
  * // { pack: {…}, couponMonths: 3, totalMonths: 15 }
  */
-export function packBenefitSummary(pack: TWorldPack | undefined, benefits: TPackBenefits | null | undefined): TCouponPackBenefitSummary {
+export function packBenefitSummary(
+  pack: TWorldPack | undefined,
+  benefits: TPackBenefits | null | undefined,
+): TCouponPackBenefitSummary {
   const couponMonths = benefits && benefits.durationType === COUPON_PACK_DURATION_TYPE ? benefits.durationValue : 0;
   if (!pack) return { pack: null, couponMonths, totalMonths: null };
   const perUnit = MONTHS_PER[pack.durationType];
@@ -29,9 +36,13 @@ export function packBenefitSummary(pack: TWorldPack | undefined, benefits: TPack
 /** Gives each included claim its user (name, e-mail) and its transaction's `created`: two queries per page, whatever its size. */
 async function decorateClaims(db: Db, claims: TRecordRow<typeof couponClaimResource>[]) {
   const userIds = [...new Set(claims.map((c) => c.userId).filter((v): v is number => typeof v === 'number'))];
-  const transactionIds = [...new Set(claims.map((c) => c.transactionId).filter((v): v is number => typeof v === 'number'))];
+  const transactionIds = [
+    ...new Set(claims.map((c) => c.transactionId).filter((v): v is number => typeof v === 'number')),
+  ];
   const [people, transactions] = await Promise.all([
-    userIds.length === 0 ? [] : db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, userIds)),
+    userIds.length === 0
+      ? []
+      : db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, userIds)),
     transactionIds.length === 0
       ? []
       : db
@@ -44,14 +55,20 @@ async function decorateClaims(db: Db, claims: TRecordRow<typeof couponClaimResou
   for (const claim of claims) {
     // A nested include may have answered these already.
     if (!('user' in claim)) claim.user = (claim.userId === undefined ? undefined : userById.get(claim.userId)) ?? null;
-    if (!('transactionData' in claim)) claim.transactionData = (claim.transactionId ? transactionById.get(claim.transactionId) : undefined) ?? null;
+    if (!('transactionData' in claim))
+      claim.transactionData = (claim.transactionId ? transactionById.get(claim.transactionId) : undefined) ?? null;
   }
 }
 
 /** Adds `packBenefitSummary` to each coupon (when its packBenefits was read) and details to included claims. */
-export async function presentCoupons(db: Db, rows: TRecordRow<typeof couponResource>[]): Promise<TRecordRow<typeof couponResource>[]> {
+export async function presentCoupons(
+  db: Db,
+  rows: TRecordRow<typeof couponResource>[],
+): Promise<TRecordRow<typeof couponResource>[]> {
   // Included claims are coupon-claim rows (the `claims` relation).
-  const claims = rows.flatMap((row) => (Array.isArray(row.claims) ? (row.claims as TRecordRow<typeof couponClaimResource>[]) : []));
+  const claims = rows.flatMap((row) =>
+    Array.isArray(row.claims) ? (row.claims as TRecordRow<typeof couponClaimResource>[]) : [],
+  );
   const needsPack = rows.some((row) => 'packBenefits' in row);
   const [world] = await Promise.all([
     needsPack

@@ -9,5 +9,7 @@ import { trashCoupons } from './trash';
 export async function couponsRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A static path: it wins over the generic DELETE coupons/:id.
-  r.delete('/coupons/trash', { schema: { tags: ['Coupon'], body: ZCouponTrash } }, async (req) => trashCoupons(app.db, req.body.ids, req.staff));
+  r.delete('/coupons/trash', { schema: { tags: ['Coupon'], body: ZCouponTrash } }, async (req) =>
+    trashCoupons(app.db, req.body.ids, req.staff),
+  );
 }

@@ -20,7 +20,12 @@ export async function checkMergedCouponRules(
 ): Promise<TWriteValues<typeof couponResource>> {
   if (id === undefined || !RULE_FIELDS.some((field) => field in values)) return values;
   const [stored] = await db
-    .select({ discountType: coupons.discountType, discountValue: coupons.discountValue, startDate: coupons.startDate, endDate: coupons.endDate })
+    .select({
+      discountType: coupons.discountType,
+      discountValue: coupons.discountValue,
+      startDate: coupons.startDate,
+      endDate: coupons.endDate,
+    })
     .from(coupons)
     .where(eq(coupons.id, id))
     .for('update')
@@ -28,7 +33,10 @@ export async function checkMergedCouponRules(
   // A missing coupon is the write's own 404.
   if (!stored) return values;
   const issues: { path: string; message: string }[] = [];
-  checkCouponRules({ ...stored, ...values }, { addIssue: (issue) => issues.push({ path: issue.path.join('.'), message: issue.message }) });
+  checkCouponRules(
+    { ...stored, ...values },
+    { addIssue: (issue) => issues.push({ path: issue.path.join('.'), message: issue.message }) },
+  );
   if (issues.length > 0) {
     throw badRequest(
       issues.map((i) => `body.${i.path}: ${i.message}`).join('; '),

@@ -24,9 +24,12 @@ export async function trashCoupons(db: Db, ids: number[], actor: TActor): Promis
       const done = new Set(trashed.map((c) => c.id));
       const missing = wanted.filter((id) => !done.has(id));
       // Throwing rolls the transaction back, so no coupon of the request stays trashed.
-      throw notFound(`No coupon outside the trash has the id${missing.length > 1 ? 's' : ''} ${missing.join(', ')}; nothing was deleted`);
+      throw notFound(
+        `No coupon outside the trash has the id${missing.length > 1 ? 's' : ''} ${missing.join(', ')}; nothing was deleted`,
+      );
     }
-    for (const { id } of trashed) await logActivity(tx as Db, { actor, model: 'Coupon', itemId: id, action: 'delete', fields: ['deleted'] });
+    for (const { id } of trashed)
+      await logActivity(tx as Db, { actor, model: 'Coupon', itemId: id, action: 'delete', fields: ['deleted'] });
     return { count: trashed.length };
   });
 }

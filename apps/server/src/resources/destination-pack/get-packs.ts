@@ -8,7 +8,8 @@ import { destinationPackModel } from './model';
 /** Live cities per pack, counted through destinations_pack_name_idx (index-only: the DEFAULT pack may hold most cities). */
 function citiesCountSql() {
   const relation = destinationPackModel.relations?.destinations;
-  if (!relation || relation.kind !== 'hasMany') throw new Error('destinationPackModel.destinations must be a hasMany relation');
+  if (!relation || relation.kind !== 'hasMany')
+    throw new Error('destinationPackModel.destinations must be a hasMany relation');
   return sql<number>`${sql.raw(countSubquery(relation, '"destination_packs"."id"'))}`;
 }
 

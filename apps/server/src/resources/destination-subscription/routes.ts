@@ -6,12 +6,20 @@ import type { ModelRegistry } from '../../crud/registry';
 import { parseAggsFilter, subscriptionsPage } from './subscriptions-aggs';
 
 /** Calls special to destinationSubscriptions (part 1 §7 "Cities": the city's User tab). */
-export async function destinationSubscriptionsRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
+export async function destinationSubscriptionsRoutes(
+  app: FastifyInstance,
+  _opts: { registry: ModelRegistry; config: TConfig },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/destinationSubscriptions/subscriptions-aggs',
-    { schema: { tags: ['DestinationSubscription'], querystring: z.looseObject({ filter: z.string().max(2000).optional() }) } },
+    {
+      schema: {
+        tags: ['DestinationSubscription'],
+        querystring: z.looseObject({ filter: z.string().max(2000).optional() }),
+      },
+    },
     async (req) => {
       const { where, limit, skip } = parseAggsFilter(req.query.filter);
       return subscriptionsPage(app.db, { destinationId: where.destinationId, limit, skip });

@@ -7,7 +7,9 @@ import { parseJsonQuery } from '../../lib/json-query';
 
 /** Reads the JSON `filter` of subscriptions-aggs; every problem is a 400 naming the part of the filter at fault. */
 export function parseAggsFilter(raw: string | undefined) {
-  return parseJsonQuery(raw, ZSubscriptionsAggsFilter, { missing: 'filter: give {where: {destinationId}}, with limit and skip to page' });
+  return parseJsonQuery(raw, ZSubscriptionsAggsFilter, {
+    missing: 'filter: give {where: {destinationId}}, with limit and skip to page',
+  });
 }
 
 /**
@@ -16,7 +18,10 @@ export function parseAggsFilter(raw: string | undefined) {
  * @example
  * await subscriptionsPage(app.db, { destinationId: 4, limit: 21, skip: 0 }) // { items: [{ id, destinationId, userId, endDate, created, user: { id, name, email } }], count: 57 }
  */
-export async function subscriptionsPage(db: Db, page: { destinationId: number; limit: number; skip: number }): Promise<TSubscriptionsAggs> {
+export async function subscriptionsPage(
+  db: Db,
+  page: { destinationId: number; limit: number; skip: number },
+): Promise<TSubscriptionsAggs> {
   const s = destinationSubscriptions;
   const [items, [{ count }]] = await Promise.all([
     page.limit === 0

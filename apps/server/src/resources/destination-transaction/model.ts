@@ -13,7 +13,11 @@ export const destinationTransactionModel = defineModel({
   id: destinationTransactions.id,
   relations: {
     user: { kind: 'belongsTo', target: 'User', localKey: destinationTransactions.userId },
-    destinationPack: { kind: 'belongsTo', target: 'DestinationPack', localKey: destinationTransactions.destinationPackId },
+    destinationPack: {
+      kind: 'belongsTo',
+      target: 'DestinationPack',
+      localKey: destinationTransactions.destinationPackId,
+    },
     coupon: { kind: 'belongsTo', target: 'Coupon', localKey: destinationTransactions.couponId },
     claims: { kind: 'hasMany', target: 'CouponClaim', foreignKey: couponClaims.transactionId },
   },

@@ -39,28 +39,47 @@ export function endDateFor(from: Date, duration: TDuration): Date | null {
 }
 
 /** The live rows among `ids`; a 400 naming the others. */
-async function requireLive(tx: Db, { table, ids, field, noun }: { table: typeof destinations | typeof users; ids: number[]; field: string; noun: string }) {
+async function requireLive(
+  tx: Db,
+  {
+    table,
+    ids,
+    field,
+    noun,
+  }: { table: typeof destinations | typeof users; ids: number[]; field: string; noun: string },
+) {
   const found = await tx
     .select({ id: table.id })
     .from(table)
     .where(and(sql`${table.id} = any(${intArray(ids)})`, liveIn(table)));
   if (found.length !== ids.length) {
     const have = new Set(found.map((f) => f.id));
-    throw badRequest(`${field}: no ${noun} with id ${ids.filter((id) => !have.has(id)).join(', ')} (unknown or deleted)`);
+    throw badRequest(
+      `${field}: no ${noun} with id ${ids.filter((id) => !have.has(id)).join(', ')} (unknown or deleted)`,
+    );
   }
 }
 
 /** Each city's subscription length: its pack's, else the DEFAULT pack's, else (no DEFAULT pack) no end. */
 async function durations(tx: Db, cityIds: number[]): Promise<Map<number, TDuration>> {
   const rows = await tx
-    .select({ id: destinations.id, packId: destinationPacks.id, value: destinationPacks.durationValue, type: destinationPacks.durationType })
+    .select({
+      id: destinations.id,
+      packId: destinationPacks.id,
+      value: destinationPacks.durationValue,
+      type: destinationPacks.durationType,
+    })
     .from(destinations)
     .leftJoin(destinationPacks, eq(destinationPacks.id, destinations.destinationPackId))
     .where(sql`${destinations.id} = any(${intArray(cityIds)})`);
   let fallback: TDuration | undefined;
   if (rows.some((r) => r.packId === null)) {
     const [pack] = await tx
-      .select({ packId: destinationPacks.id, value: destinationPacks.durationValue, type: destinationPacks.durationType })
+      .select({
+        packId: destinationPacks.id,
+        value: destinationPacks.durationValue,
+        type: destinationPacks.durationType,
+      })
       .from(destinationPacks)
       .where(eq(destinationPacks.name, DEFAULT_PACK_NAME))
       .orderBy(asc(destinationPacks.id))
@@ -70,7 +89,9 @@ async function durations(tx: Db, cityIds: number[]): Promise<Map<number, TDurati
   return new Map(
     rows.map((r) => [
       r.id,
-      r.packId === null || r.value === null || r.type === null ? (fallback as TDuration) : { packId: r.packId, value: r.value, type: r.type },
+      r.packId === null || r.value === null || r.type === null
+        ? (fallback as TDuration)
+        : { packId: r.packId, value: r.value, type: r.type },
     ]),
   );
 }
@@ -82,12 +103,18 @@ async function durations(tx: Db, cityIds: number[]): Promise<Map<number, TDurati
  * @example
  * await grantSubscriptions(app.db, { destinationIds: [4, 9], userIds: [12] }, req.staff) // { created: 2, skipped: 0 }
  */
-export async function grantSubscriptions(db: Db, body: { destinationIds: number[]; userIds: number[] }, actor: TActor): Promise<TMultiPurchaseResult> {
+export async function grantSubscriptions(
+  db: Db,
+  body: { destinationIds: number[]; userIds: number[] },
+  actor: TActor,
+): Promise<TMultiPurchaseResult> {
   const cityIds = [...new Set(body.destinationIds)];
   const userIds = [...new Set(body.userIds)];
   const pairs = cityIds.length * userIds.length;
   if (pairs > MAX_PURCHASE_PAIRS) {
-    throw badRequest(`Too many subscriptions at once: ${userIds.length} users × ${cityIds.length} cities; send at most ${MAX_PURCHASE_PAIRS} pairs per call`);
+    throw badRequest(
+      `Too many subscriptions at once: ${userIds.length} users × ${cityIds.length} cities; send at most ${MAX_PURCHASE_PAIRS} pairs per call`,
+    );
   }
   return db.transaction(async (t) => {
     const tx = t as Db;
@@ -121,7 +148,13 @@ export async function grantSubscriptions(db: Db, body: { destinationIds: number[
           [...newCities].map(([userId, ids]) => {
             // The pack is recorded when all of the user's new cities share one; a mixed purchase names none.
             const packs = new Set(ids.map((id) => lengths.get(id)?.packId ?? null));
-            return { userId, destinationIds: ids, destinationPackId: packs.size === 1 ? [...packs][0] : null, created: now, updated: now };
+            return {
+              userId,
+              destinationIds: ids,
+              destinationPackId: packs.size === 1 ? [...packs][0] : null,
+              created: now,
+              updated: now,
+            };
           }),
         )
         .returning({ id: destinationTransactions.id });

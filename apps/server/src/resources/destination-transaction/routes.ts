@@ -6,7 +6,10 @@ import type { ModelRegistry } from '../../crud/registry';
 import { grantSubscriptions } from './purchase';
 
 /** Calls special to destinationTransactions (part 1 §7 "Cities": adding users to a city). */
-export async function destinationTransactionsRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
+export async function destinationTransactionsRoutes(
+  app: FastifyInstance,
+  _opts: { registry: ModelRegistry; config: TConfig },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

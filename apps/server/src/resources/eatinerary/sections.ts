@@ -1,5 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TEatinerarySection, TEatinerarySectionStored, eatineraryResource } from '@mise/contracts/resources/eatinerary';
+import type {
+  TEatinerarySection,
+  TEatinerarySectionStored,
+  eatineraryResource,
+} from '@mise/contracts/resources/eatinerary';
 import type { TRecordRow, TWriteContext, TWriteValues } from '../../crud/model';
 import { liveIn } from '../../crud/soft-delete';
 import type { Db } from '../../db/client';
@@ -10,7 +14,8 @@ import { badRequest } from '../../lib/http-error';
 type TEatineraryRow = TRecordRow<typeof eatineraryResource>;
 
 /** The sections as the column stores them (the record's type is the answered form this hook makes of them). */
-const storedSections = (row: TEatineraryRow) => (Array.isArray(row._sections) ? (row._sections as TEatinerarySectionStored[]) : undefined);
+const storedSections = (row: TEatineraryRow) =>
+  Array.isArray(row._sections) ? (row._sections as TEatinerarySectionStored[]) : undefined;
 
 /**
  * Answers each stored section as part 1 §3 describes it: id is its index, `_places` the live places of `placeIds` in
@@ -61,7 +66,13 @@ export async function checkSectionPlaces(
   const changesCity = 'destinationId' in values;
   if (values._sections === undefined && !changesCity) return values;
   const [stored] =
-    id === undefined ? [] : await db.select({ sections: eateries._sections, city: eateries.destinationId }).from(eateries).where(eq(eateries.id, id)).limit(1);
+    id === undefined
+      ? []
+      : await db
+          .select({ sections: eateries._sections, city: eateries.destinationId })
+          .from(eateries)
+          .where(eq(eateries.id, id))
+          .limit(1);
   const sections: TEatinerarySectionStored[] = values._sections ?? stored?.sections ?? [];
   const city = changesCity ? (values.destinationId ?? null) : (stored?.city ?? null);
   const wanted = [...new Set(sections.flatMap((s) => s.placeIds ?? []))];
@@ -74,8 +85,10 @@ export async function checkSectionPlaces(
     .where(and(inArray(establishments.id, wanted), liveIn(establishments)));
   const cityOf = new Map(live.map((p) => [p.id, p.city]));
   const unknown = wanted.filter((p) => !cityOf.has(p) && !kept.has(p));
-  if (unknown.length > 0) throw badRequest(`_sections: no place has the id${plural(unknown.length, '', 's')} ${unknown.join(', ')}`);
-  const elsewhere = city === null ? [] : wanted.filter((p) => cityOf.has(p) && cityOf.get(p) !== city && !(stays && kept.has(p)));
+  if (unknown.length > 0)
+    throw badRequest(`_sections: no place has the id${plural(unknown.length, '', 's')} ${unknown.join(', ')}`);
+  const elsewhere =
+    city === null ? [] : wanted.filter((p) => cityOf.has(p) && cityOf.get(p) !== city && !(stays && kept.has(p)));
   if (elsewhere.length > 0) {
     throw badRequest(
       `_sections: the place${plural(elsewhere.length, ' with the id', 's with the ids')} ${elsewhere.join(', ')} ${plural(elsewhere.length, 'is', 'are')} not in the eatinerary's city`,

@@ -18,7 +18,10 @@ import { subjectKey } from './subjects';
  * @example
  * await addRemoveBulk(app.db, { sectionId: 3, toRemove: [41], toAdd: [{ subjectType: 'Establishment', subjectId: 9 }], actor })
  */
-export async function addRemoveBulk(db: Db, { sectionId, toRemove, toAdd, actor }: THomeSectionBulk & { sectionId: number; actor: TActor }) {
+export async function addRemoveBulk(
+  db: Db,
+  { sectionId, toRemove, toAdd, actor }: THomeSectionBulk & { sectionId: number; actor: TActor },
+) {
   return db.transaction(async (tx) => {
     const section = await requireSection(tx as Db, sectionId, true);
     const current = await tx
@@ -35,21 +38,44 @@ export async function addRemoveBulk(db: Db, { sectionId, toRemove, toAdd, actor 
     const stray = [...removing].filter((id) => !current.some((e) => e.id === id));
     if (stray.length) throw notFound(`toRemove: section entry ${stray.join(', ')} is not in HomeSection ${sectionId}`);
     const kept = current.filter((e) => !removing.has(e.id));
-    const added = await checkEntries(tx as Db, section.slug as THomeSectionSlug, toAdd, new Set(kept.map((e) => subjectKey(e.subjectType, e.subjectId))));
+    const added = await checkEntries(
+      tx as Db,
+      section.slug as THomeSectionSlug,
+      toAdd,
+      new Set(kept.map((e) => subjectKey(e.subjectType, e.subjectId))),
+    );
     const now = stamp();
     if (removing.size)
-      await tx.delete(homeSectionEntities).where(and(eq(homeSectionEntities.homeSectionId, sectionId), inArray(homeSectionEntities.id, [...removing])));
+      await tx
+        .delete(homeSectionEntities)
+        .where(and(eq(homeSectionEntities.homeSectionId, sectionId), inArray(homeSectionEntities.id, [...removing])));
     const inserted = added.length
       ? await tx
           .insert(homeSectionEntities)
-          .values(added.map((e, i) => ({ ...e, homeSectionId: sectionId, order: kept.length + i + 1, created: now, updated: now })))
+          .values(
+            added.map((e, i) => ({
+              ...e,
+              homeSectionId: sectionId,
+              order: kept.length + i + 1,
+              created: now,
+              updated: now,
+            })),
+          )
           .returning({ id: homeSectionEntities.id })
       : [];
     await renumber(tx as Db, [...kept.map((e) => e.id), ...inserted.map((e) => e.id)]);
     await tx.update(homeSections).set({ updated: now }).where(eq(homeSections.id, sectionId));
-    await logActivity(tx as Db, { actor, model: 'HomeSection', itemId: sectionId, action: 'relate', fields: ['sectionEntity'] });
+    await logActivity(tx as Db, {
+      actor,
+      model: 'HomeSection',
+      itemId: sectionId,
+      action: 'relate',
+      fields: ['sectionEntity'],
+    });
     const removedVideos: THeroVideoRef[] =
-      section.slug === 'hero_videos' ? current.filter((e) => removing.has(e.id)).map((e) => ({ id: e.id, videoUrl: e.videoUrl })) : [];
+      section.slug === 'hero_videos'
+        ? current.filter((e) => removing.has(e.id)).map((e) => ({ id: e.id, videoUrl: e.videoUrl }))
+        : [];
     return { removedVideos };
   });
 }

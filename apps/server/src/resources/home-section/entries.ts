@@ -23,7 +23,11 @@ export async function requireSection(db: Db, id: number, forUpdate = false) {
  * @example
  * (await sectionEntries(db, storage, [3])).get(3) // [{ id: 41, order: 1, subject: { name: 'Fig', … }, destination: { id: 2, name: 'Lyon' }, videoUrl: null }, …]
  */
-export async function sectionEntries(db: Db, storage: TStorage, sectionIds: number[]): Promise<Map<number, THomeEntry[]>> {
+export async function sectionEntries(
+  db: Db,
+  storage: TStorage,
+  sectionIds: number[],
+): Promise<Map<number, THomeEntry[]>> {
   const bySection = new Map<number, THomeEntry[]>(sectionIds.map((id) => [id, []]));
   if (sectionIds.length === 0) return bySection;
   const rows = await db
@@ -52,9 +56,18 @@ export async function sectionEntries(db: Db, storage: TStorage, sectionIds: numb
       name: entry.name,
       order: entry.order,
       subject: subject
-        ? { id: subject.id, name: subject.name, isPublished: subject.isPublished, picture: subject.picture, destinationId: subject.destinationId }
+        ? {
+            id: subject.id,
+            name: subject.name,
+            isPublished: subject.isPublished,
+            picture: subject.picture,
+            destinationId: subject.destinationId,
+          }
         : null,
-      destination: entry.destinationId !== null && destinationName !== null ? { id: entry.destinationId, name: destinationName } : null,
+      destination:
+        entry.destinationId !== null && destinationName !== null
+          ? { id: entry.destinationId, name: destinationName }
+          : null,
       videoUrl: videos.get(entry.id) ?? null,
     });
   }

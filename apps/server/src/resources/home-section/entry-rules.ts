@@ -1,5 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import { HOME_SECTION_RULES, type THomeSectionBulk, type THomeSectionSlug } from '@mise/contracts/resources/home-section';
+import {
+  HOME_SECTION_RULES,
+  type THomeSectionBulk,
+  type THomeSectionSlug,
+} from '@mise/contracts/resources/home-section';
 import type { Db } from '../../db/client';
 import { destinations } from '../../db/schema/city';
 import { badRequest } from '../../lib/http-error';
@@ -7,7 +11,12 @@ import { homeSubjects, subjectKey } from './subjects';
 
 type TNewEntry = THomeSectionBulk['toAdd'][number];
 /** An entry ready to insert: its city filled in from the subject when not given, its name from the subject's. */
-export type TCheckedEntry = { subjectType: TNewEntry['subjectType']; subjectId: number; destinationId: number | null; name: string | null };
+export type TCheckedEntry = {
+  subjectType: TNewEntry['subjectType'];
+  subjectId: number;
+  destinationId: number | null;
+  name: string | null;
+};
 
 /**
  * Checks every entry to add against the section's rule (HOME_SECTION_RULES) before anything is written, and refuses
@@ -28,7 +37,8 @@ export async function checkEntries(
   const field = (i: number, name?: string) => [at(i), name].filter(Boolean).join('.') || 'body';
   const { subjectType, rule } = HOME_SECTION_RULES[slug];
   toAdd.forEach((entry, i) => {
-    if (slug === 'hero_videos' || entry.subjectType !== subjectType) throw badRequest(`${field(i, 'subjectType')}: ${rule}`);
+    if (slug === 'hero_videos' || entry.subjectType !== subjectType)
+      throw badRequest(`${field(i, 'subjectType')}: ${rule}`);
   });
   const subjects = await homeSubjects(db, toAdd);
   const cityIds = [...new Set(toAdd.flatMap((e) => (e.destinationId ? [e.destinationId] : [])))];
@@ -50,14 +60,18 @@ export async function checkEntries(
     if (!subject) throw badRequest(`${field(i, 'subjectId')}: ${entry.subjectType} ${entry.subjectId} was not found`);
     if (entry.destinationId && !cities.has(entry.destinationId))
       throw badRequest(`${field(i, 'destinationId')}: Destination ${entry.destinationId} was not found`);
-    if (slug === 'travel_worthy' && !(subject.isPublished === true && subject.rating === 3)) throw badRequest(`${field(i)}: ${rule}`);
+    if (slug === 'travel_worthy' && !(subject.isPublished === true && subject.rating === 3))
+      throw badRequest(`${field(i)}: ${rule}`);
     if (slug === 'dish') {
       if (!entry.destinationId) throw badRequest(`${field(i, 'destinationId')}: ${rule}`);
       if (!cities.get(entry.destinationId)?.includes(entry.subjectId))
-        throw badRequest(`${field(i)}: ${rule}; FoodDrink ${entry.subjectId} is not iconic in Destination ${entry.destinationId}`);
+        throw badRequest(
+          `${field(i)}: ${rule}; FoodDrink ${entry.subjectId} is not iconic in Destination ${entry.destinationId}`,
+        );
     }
     const key = subjectKey(entry.subjectType, entry.subjectId);
-    if (seen.has(key)) throw badRequest(`${field(i, 'subjectId')}: ${entry.subjectType} ${entry.subjectId} is already in this section`);
+    if (seen.has(key))
+      throw badRequest(`${field(i, 'subjectId')}: ${entry.subjectType} ${entry.subjectId} is already in this section`);
     seen.add(key);
     return {
       subjectType: entry.subjectType,

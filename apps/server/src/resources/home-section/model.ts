@@ -8,6 +8,11 @@ export const homeSectionModel = defineModel({
   table: homeSections,
   id: homeSections.id,
   relations: {
-    sectionEntity: { kind: 'hasMany', target: 'HomeSectionEntity', foreignKey: homeSectionEntities.homeSectionId, orderBy: homeSectionEntities.order },
+    sectionEntity: {
+      kind: 'hasMany',
+      target: 'HomeSectionEntity',
+      foreignKey: homeSectionEntities.homeSectionId,
+      orderBy: homeSectionEntities.order,
+    },
   },
 });

@@ -11,7 +11,8 @@ import { sectionEntries } from './entries';
  */
 export async function homePreview(db: Db, storage: TStorage): Promise<THomePreview> {
   const sections = (await db.select().from(homeSections)).sort(
-    (a, b) => HOME_SECTION_SLUGS.indexOf(a.slug as THomeSectionSlug) - HOME_SECTION_SLUGS.indexOf(b.slug as THomeSectionSlug),
+    (a, b) =>
+      HOME_SECTION_SLUGS.indexOf(a.slug as THomeSectionSlug) - HOME_SECTION_SLUGS.indexOf(b.slug as THomeSectionSlug),
   );
   const entries = await sectionEntries(
     db,
@@ -20,7 +21,18 @@ export async function homePreview(db: Db, storage: TStorage): Promise<THomePrevi
   );
   return sections.map((section) => {
     const all = entries.get(section.id) ?? [];
-    const shown = all.filter((e) => e.subject !== null && e.subject.isPublished !== false && (section.slug !== 'hero_videos' || e.videoUrl !== null));
-    return { id: section.id, name: section.name, slug: section.slug as THomeSectionSlug, entries: shown, hidden: all.length - shown.length };
+    const shown = all.filter(
+      (e) =>
+        e.subject !== null &&
+        e.subject.isPublished !== false &&
+        (section.slug !== 'hero_videos' || e.videoUrl !== null),
+    );
+    return {
+      id: section.id,
+      name: section.name,
+      slug: section.slug as THomeSectionSlug,
+      entries: shown,
+      hidden: all.length - shown.length,
+    };
   });
 }

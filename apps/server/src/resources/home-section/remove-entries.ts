@@ -16,10 +16,11 @@ export type TRemoved = { count: number; videos: THeroVideoRef[] };
  */
 export async function deleteSectionEntry(db: Db, { id, actor }: { id: number; actor: TActor }): Promise<TRemoved> {
   return db.transaction(async (tx) => {
-    const [gone] = await tx
-      .delete(homeSectionEntities)
-      .where(eq(homeSectionEntities.id, id))
-      .returning({ id: homeSectionEntities.id, sectionId: homeSectionEntities.homeSectionId, videoUrl: homeSectionEntities.videoUrl });
+    const [gone] = await tx.delete(homeSectionEntities).where(eq(homeSectionEntities.id, id)).returning({
+      id: homeSectionEntities.id,
+      sectionId: homeSectionEntities.homeSectionId,
+      videoUrl: homeSectionEntities.videoUrl,
+    });
     if (!gone) throw notFound(`HomeSectionEntity ${id} was not found`);
     const [hero] = await tx
       .select({ id: homeSections.id })
@@ -38,7 +39,11 @@ export async function deleteSectionEntry(db: Db, { id, actor }: { id: number; ac
  */
 export async function deleteHomeSection(db: Db, { id, actor }: { id: number; actor: TActor }): Promise<TRemoved> {
   return db.transaction(async (tx) => {
-    const [section] = await tx.select({ slug: homeSections.slug }).from(homeSections).where(eq(homeSections.id, id)).for('update');
+    const [section] = await tx
+      .select({ slug: homeSections.slug })
+      .from(homeSections)
+      .where(eq(homeSections.id, id))
+      .for('update');
     if (!section) throw notFound(`HomeSection ${id} was not found`);
     const videos =
       section.slug === 'hero_videos'

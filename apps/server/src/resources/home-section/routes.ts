@@ -29,17 +29,25 @@ export async function homeSectionsRoutes(app: FastifyInstance, opts: { registry:
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['HomeSection'];
 
-  r.get('/homeSections/preview', { schema: { tags, response: { 200: ZHomePreview } } }, async () => homePreview(app.db, storage));
+  r.get('/homeSections/preview', { schema: { tags, response: { 200: ZHomePreview } } }, async () =>
+    homePreview(app.db, storage),
+  );
 
-  r.get('/homeSections/:id/entity-sections', { schema: { tags, params: ZSectionParams, response: { 200: ZHomeEntries } } }, async (req) =>
-    entriesOf(app.db, storage, req.params.id),
+  r.get(
+    '/homeSections/:id/entity-sections',
+    { schema: { tags, params: ZSectionParams, response: { 200: ZHomeEntries } } },
+    async (req) => entriesOf(app.db, storage, req.params.id),
   );
 
   r.post(
     '/homeSections/:id/entity-sections/add-remove-bulk',
     { schema: { tags, params: ZSectionParams, body: ZHomeSectionBulk, response: { 200: ZHomeEntries } } },
     async (req) => {
-      const { removedVideos } = await addRemoveBulk(app.db, { sectionId: req.params.id, ...req.body, actor: req.staff });
+      const { removedVideos } = await addRemoveBulk(app.db, {
+        sectionId: req.params.id,
+        ...req.body,
+        actor: req.staff,
+      });
       await deleteHeroVideos(storage, removedVideos, req.log);
       return entriesOf(app.db, storage, req.params.id);
     },
@@ -53,16 +61,23 @@ export async function homeSectionsRoutes(app: FastifyInstance, opts: { registry:
   };
   r.delete(
     '/homeSectionEntities/:id',
-    { ...documentedOnly, schema: { tags: ['HomeSectionEntity'], params: ZSectionParams, response: { 200: ZCountAnswer } } },
+    {
+      ...documentedOnly,
+      schema: { tags: ['HomeSectionEntity'], params: ZSectionParams, response: { 200: ZCountAnswer } },
+    },
     async (req) => removed(req.log)(await deleteSectionEntry(app.db, { id: req.params.id, actor: req.staff })),
   );
-  r.delete('/homeSections/:id', { ...documentedOnly, schema: { tags, params: ZSectionParams, response: { 200: ZCountAnswer } } }, async (req) =>
-    removed(req.log)(await deleteHomeSection(app.db, { id: req.params.id, actor: req.staff })),
+  r.delete(
+    '/homeSections/:id',
+    { ...documentedOnly, schema: { tags, params: ZSectionParams, response: { 200: ZCountAnswer } } },
+    async (req) => removed(req.log)(await deleteHomeSection(app.db, { id: req.params.id, actor: req.staff })),
   );
 
   // Multipart in a scope of its own, like the assets upload, so no other route parses multipart bodies.
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: config.uploadLimit, files: 1, fields: 10, parts: 12, fieldSize: 4096, headerPairs: 20 } });
+    await scope.register(multipart, {
+      limits: { fileSize: config.uploadLimit, files: 1, fields: 10, parts: 12, fieldSize: 4096, headerPairs: 20 },
+    });
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/homeSections/:id/videos',
       {
@@ -74,7 +89,15 @@ export async function homeSectionsRoutes(app: FastifyInstance, opts: { registry:
         await requireSection(app.db, req.params.id);
         const { bytes, filename } = await readMultipartFile(req, reply, config.uploadLimit);
         const sniffed = await sniff(bytes, { videos: true });
-        await addHeroVideo(app.db, storage, { sectionId: req.params.id, ...req.query, bytes, sniffed, filename, actor: req.staff, log: req.log });
+        await addHeroVideo(app.db, storage, {
+          sectionId: req.params.id,
+          ...req.query,
+          bytes,
+          sniffed,
+          filename,
+          actor: req.staff,
+          log: req.log,
+        });
         return entriesOf(app.db, storage, req.params.id);
       },
     );

@@ -12,7 +12,10 @@ import { SUBJECT_TABLES } from '../../db/subject-tables';
  * @example
  * await homeSubjects(db, [{ subjectType: 'Establishment', subjectId: 7 }]) // Map { 'Establishment:7' => { id: 7, name: 'Fig', … } }
  */
-export async function homeSubjects(db: Db, refs: { subjectType: TSubjectType; subjectId: number }[]): Promise<Map<string, THomeSubject>> {
+export async function homeSubjects(
+  db: Db,
+  refs: { subjectType: TSubjectType; subjectId: number }[],
+): Promise<Map<string, THomeSubject>> {
   const found = new Map<string, THomeSubject>();
   const byType = new Map<TSubjectType, number[]>();
   for (const ref of refs) byType.set(ref.subjectType, [...(byType.get(ref.subjectType) ?? []), ref.subjectId]);

@@ -37,7 +37,9 @@ export async function addHeroVideo(
   const video = newHeroVideoUrl(v.sniffed.ext);
   let written = false;
   try {
-    return await db.transaction(async (tx) => insertWithVideo(tx as Db, storage, { ...v, video, onWritten: () => (written = true) }));
+    return await db.transaction(async (tx) =>
+      insertWithVideo(tx as Db, storage, { ...v, video, onWritten: () => (written = true) }),
+    );
   } catch (error) {
     if (written) await removeStoredVideo(storage, video.key, v.log);
     throw error;
@@ -51,7 +53,8 @@ async function insertWithVideo(
   v: Parameters<typeof addHeroVideo>[2] & { video: { key: string; url: string }; onWritten: () => void },
 ) {
   const section = await requireSection(tx, v.sectionId, true);
-  if (section.slug !== 'hero_videos') throw badRequest(`Only Hero Videos take video files; ${HOME_SECTION_RULES[section.slug as 'dish'].rule}`);
+  if (section.slug !== 'hero_videos')
+    throw badRequest(`Only Hero Videos take video files; ${HOME_SECTION_RULES[section.slug as 'dish'].rule}`);
   const [city] = await tx
     .select({ id: destinations.id })
     .from(destinations)
@@ -79,6 +82,12 @@ async function insertWithVideo(
     .returning({ id: homeSectionEntities.id });
   await storage.put(v.video.key, v.bytes, v.sniffed.mime);
   v.onWritten();
-  await logActivity(tx, { actor: v.actor, model: 'HomeSection', itemId: v.sectionId, action: 'relate', fields: ['sectionEntity'] });
+  await logActivity(tx, {
+    actor: v.actor,
+    model: 'HomeSection',
+    itemId: v.sectionId,
+    action: 'relate',
+    fields: ['sectionEntity'],
+  });
   return entry;
 }

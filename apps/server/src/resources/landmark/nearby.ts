@@ -21,9 +21,22 @@ export function nearbyStatement(db: Db, { destinationId, from, excludeId, limit 
   const here = sql`ll_to_earth(${from.lat}::float8, ${from.lng}::float8)`;
   const earth = landmarkEarth(l.location);
   return db
-    .select({ id: l.id, name: l.name, isPublished: l.isPublished, location: l.location, metres: sql<number>`earth_distance(${earth}, ${here})` })
+    .select({
+      id: l.id,
+      name: l.name,
+      isPublished: l.isPublished,
+      location: l.location,
+      metres: sql<number>`earth_distance(${earth}, ${here})`,
+    })
     .from(l)
-    .where(and(liveIn(l), eq(l.destinationId, destinationId), isNotNull(l.location), excludeId ? ne(l.id, excludeId) : undefined))
+    .where(
+      and(
+        liveIn(l),
+        eq(l.destinationId, destinationId),
+        isNotNull(l.location),
+        excludeId ? ne(l.id, excludeId) : undefined,
+      ),
+    )
     .orderBy(sql`${earth} <-> ${here}`)
     .limit(limit);
 }
@@ -35,7 +48,10 @@ export function nearbyStatement(db: Db, { destinationId, from, excludeId, limit 
  * @example
  * await nearbyLandmarks(db, { destinationId: 4, lat: 38.7, lng: -9.14, limit: 10 })
  */
-export async function nearbyLandmarks(db: Db, query: z.output<typeof ZLandmarkNearbyQuery>): Promise<TLandmarkNearbyAnswer> {
+export async function nearbyLandmarks(
+  db: Db,
+  query: z.output<typeof ZLandmarkNearbyQuery>,
+): Promise<TLandmarkNearbyAnswer> {
   // The city's location only (its whole row is wide: texts and pictures).
   const [city] = await db
     .select({ location: destinations.location })
@@ -43,9 +59,15 @@ export async function nearbyLandmarks(db: Db, query: z.output<typeof ZLandmarkNe
     .where(and(eq(destinations.id, query.destinationId), liveIn(destinations)))
     .limit(1);
   if (!city) throw notFound(`Destination ${query.destinationId} was not found`);
-  const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : (city.location ?? null);
+  const from =
+    query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : (city.location ?? null);
   if (!from) return { from: null, landmarks: [] };
-  const rows = await nearbyStatement(db, { destinationId: query.destinationId, from, excludeId: query.excludeId, limit: query.limit });
+  const rows = await nearbyStatement(db, {
+    destinationId: query.destinationId,
+    from,
+    excludeId: query.excludeId,
+    limit: query.limit,
+  });
   return {
     from,
     landmarks: rows.map(({ metres, location, ...row }) => {

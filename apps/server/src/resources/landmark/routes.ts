@@ -9,7 +9,9 @@ import { nearbyLandmarks } from './nearby';
 export async function landmarksRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/landmarks/nearby', { schema: { tags: ['Landmark'], querystring: ZLandmarkNearbyQuery, response: { 200: ZLandmarkNearbyAnswer } } }, async (req) =>
-    nearbyLandmarks(app.db, req.query),
+  r.get(
+    '/landmarks/nearby',
+    { schema: { tags: ['Landmark'], querystring: ZLandmarkNearbyQuery, response: { 200: ZLandmarkNearbyAnswer } } },
+    async (req) => nearbyLandmarks(app.db, req.query),
   );
 }

@@ -52,8 +52,20 @@ export const placeModel = defineModel({
       targetKey: similarEstablishments.similarId,
     },
     reviews: { kind: 'hasMany', target: 'Review', foreignKey: reviews.establishmentId },
-    favouriters: { kind: 'manyToMany', target: 'User', through: favourites, sourceKey: favourites.establishmentId, targetKey: favourites.userId },
-    wishers: { kind: 'manyToMany', target: 'User', through: wishes, sourceKey: wishes.establishmentId, targetKey: wishes.userId },
+    favouriters: {
+      kind: 'manyToMany',
+      target: 'User',
+      through: favourites,
+      sourceKey: favourites.establishmentId,
+      targetKey: favourites.userId,
+    },
+    wishers: {
+      kind: 'manyToMany',
+      target: 'User',
+      through: wishes,
+      sourceKey: wishes.establishmentId,
+      targetKey: wishes.userId,
+    },
     lists: {
       kind: 'manyToMany',
       target: 'List',
@@ -73,7 +85,9 @@ export const placeModel = defineModel({
       empty: [],
       load: async (db, ids) => {
         const byPlace = await suggestersByPlace(db, ids);
-        return new Map([...byPlace].map(([id, list]) => [id, list.flatMap((s) => (s.isPrimary && s.user ? [s.user] : []))]));
+        return new Map(
+          [...byPlace].map(([id, list]) => [id, list.flatMap((s) => (s.isPrimary && s.user ? [s.user] : []))]),
+        );
       },
     },
   },

@@ -48,7 +48,15 @@ export async function filterPlaces(db: Db, filter: TPlaceFilter): Promise<TPlace
     filter.limit === 0
       ? Promise.resolve([])
       : db
-          .select({ id: e.id, name: e.name, city: e.city, status: e.status, range: e.range, addressLine1: e.addressLine1, full_address: e.address })
+          .select({
+            id: e.id,
+            name: e.name,
+            city: e.city,
+            status: e.status,
+            range: e.range,
+            addressLine1: e.addressLine1,
+            full_address: e.address,
+          })
           .from(e)
           .where(where)
           .orderBy(...name.order, asc(e.name), asc(e.id))

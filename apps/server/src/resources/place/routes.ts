@@ -17,21 +17,32 @@ export async function establishmentsRoutes(app: FastifyInstance, _opts: { regist
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Establishment'];
 
-  r.put('/establishments/:id/update-suggestions', { schema: { tags, params: ZIdParams, body: ZUpdateSuggestions } }, async (req) =>
-    updateSuggestions(app.db, {
-      id: req.params.id,
-      body: req.body,
-      actor: req.staff,
-      expectedUpdated: expectedUpdated(req.body, req.headers['if-match']),
-    }),
+  r.put(
+    '/establishments/:id/update-suggestions',
+    { schema: { tags, params: ZIdParams, body: ZUpdateSuggestions } },
+    async (req) =>
+      updateSuggestions(app.db, {
+        id: req.params.id,
+        body: req.body,
+        actor: req.staff,
+        expectedUpdated: expectedUpdated(req.body, req.headers['if-match']),
+      }),
   );
 
   // Before the generic `/establishments/:id`: 'filter' is no id. The spec writes the path `Establishments/filter`; paths ignore case.
   r.get(
     '/establishments/filter',
-    { schema: { tags, querystring: z.looseObject({ filter: z.string().max(20_000).optional() }), response: { 200: ZPlaceFilterAnswer } } },
+    {
+      schema: {
+        tags,
+        querystring: z.looseObject({ filter: z.string().max(20_000).optional() }),
+        response: { 200: ZPlaceFilterAnswer },
+      },
+    },
     async (req) => filterPlaces(app.db, parseJsonQuery(req.query.filter, ZPlaceFilter)),
   );
 
-  r.get('/establishments/:id/suggesters', { schema: { tags, params: ZIdParams } }, async (req) => activeSuggesters(app.db, req.params.id));
+  r.get('/establishments/:id/suggesters', { schema: { tags, params: ZIdParams } }, async (req) =>
+    activeSuggesters(app.db, req.params.id),
+  );
 }

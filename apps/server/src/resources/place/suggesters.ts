@@ -28,6 +28,11 @@ export async function suggestersByPlace(db: Db, ids: number[]): Promise<Map<numb
           .where(sql`${users.id} = any(${intArray(userIds)})`);
   const byId = new Map(found.map((u) => [u.id, u]));
   return new Map(
-    active.map(([id, list]) => [id, list.map((s) => ({ ...s, user: byId.get(s.userId) ?? null })).sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary))]),
+    active.map(([id, list]) => [
+      id,
+      list
+        .map((s) => ({ ...s, user: byId.get(s.userId) ?? null }))
+        .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary)),
+    ]),
   );
 }

@@ -1,5 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type TSuggester, type TSuggestion, type TUpdateSuggestions, mergeSuggestions } from '@mise/contracts/resources/place';
+import {
+  type TSuggester,
+  type TSuggestion,
+  type TUpdateSuggestions,
+  mergeSuggestions,
+} from '@mise/contracts/resources/place';
 import { type TActor, logActivity } from '../../crud/activity';
 import { raiseOwnerVersion } from '../../crud/owner-version';
 import { intArray } from '../../crud/rows';
@@ -39,7 +44,10 @@ async function requireUsers(db: Db, ids: number[]): Promise<void> {
  * @example
  * await updateSuggestions(app.db, { id: 7, body: { suggestions: [{ userId: 3, isPrimary: true }] }, actor: req.staff })
  */
-export async function updateSuggestions(db: Db, change: { id: number; body: TUpdateSuggestions; actor: TActor; expectedUpdated?: Date }) {
+export async function updateSuggestions(
+  db: Db,
+  change: { id: number; body: TUpdateSuggestions; actor: TActor; expectedUpdated?: Date },
+) {
   const { id, body, actor, expectedUpdated } = change;
   await requireUsers(
     db,
@@ -49,7 +57,13 @@ export async function updateSuggestions(db: Db, change: { id: number; body: TUpd
     const updated = await raiseOwnerVersion(tx as Db, { model: placeModel, id, expected: expectedUpdated });
     const merged = mergeSuggestions(await storedSuggestions(tx as Db, id), body.suggestions);
     await tx.update(establishments).set({ _suggestions: merged }).where(eq(establishments.id, id));
-    await logActivity(tx as Db, { actor, model: placeModel.resource.model, itemId: id, action: 'relate', fields: ['_suggestions'] });
+    await logActivity(tx as Db, {
+      actor,
+      model: placeModel.resource.model,
+      itemId: id,
+      action: 'relate',
+      fields: ['_suggestions'],
+    });
     return { _suggestions: merged, updated: updated as Date };
   });
 }

@@ -12,7 +12,10 @@ type TNamed = { name: string; value: string };
  * @example
  * await refuseContinentsInUse(tx, { before: [{ name: 'Europe', value: 'europe' }], after: [] }); // 409 if a city is in Europe
  */
-export async function refuseContinentsInUse(tx: Db, { before, after }: { before: unknown; after: unknown }): Promise<void> {
+export async function refuseContinentsInUse(
+  tx: Db,
+  { before, after }: { before: unknown; after: unknown },
+): Promise<void> {
   const kept = new Set((after as TNamed[]).map((c) => c.value));
   const dropped = (Array.isArray(before) ? (before as TNamed[]) : []).filter((c) => !kept.has(c.value));
   if (dropped.length === 0) return;
@@ -34,5 +37,7 @@ export async function refuseContinentsInUse(tx: Db, { before, after }: { before:
       const count = uses.get(c.value) ?? 0;
       return `${c.name} is used by ${count} ${count === 1 ? 'city' : 'cities'}`;
     });
-  throw conflict(`Cannot remove a continent that cities use: ${named.join('; ')}. Move those cities to another continent first.`);
+  throw conflict(
+    `Cannot remove a continent that cities use: ${named.join('; ')}. Move those cities to another continent first.`,
+  );
 }

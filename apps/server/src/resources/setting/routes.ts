@@ -49,12 +49,19 @@ export async function settingsRoutes(app: FastifyInstance) {
         // Always later than the version replaced, so two saves within one millisecond still differ.
         .set({
           value,
-          updated: sql`greatest(${stamp().toISOString()}::timestamptz, date_trunc('milliseconds', ${settings.updated}) + interval '1 millisecond')` as never,
+          updated:
+            sql`greatest(${stamp().toISOString()}::timestamptz, date_trunc('milliseconds', ${settings.updated}) + interval '1 millisecond')` as never,
         })
         .where(and(eq(settings.id, row.id), expected ? sameVersion(settings.updated, expected) : undefined))
         .returning();
       if (!updated) throw changedSince(row.key);
-      await logActivity(tx as never, { actor: req.staff, model: 'Setting', itemId: row.id, action: 'update', fields: ['value'] });
+      await logActivity(tx as never, {
+        actor: req.staff,
+        model: 'Setting',
+        itemId: row.id,
+        action: 'update',
+        fields: ['value'],
+      });
       return updated;
     });
   });

@@ -9,7 +9,10 @@ export const settingValueSchema = (key: string): z.ZodType => byKey[key] ?? z.js
 
 /** `value[2].name`: where an issue sits in the sent value, as a person reads it. */
 const valuePath = (path: readonly PropertyKey[]): string =>
-  path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : `${text}.${String(part)}`), 'value');
+  path.reduce<string>(
+    (text, part) => (typeof part === 'number' ? `${text}[${part}]` : `${text}.${String(part)}`),
+    'value',
+  );
 
 /**
  * The value checked against the row's key, as it will be stored (place type values derived, new continents given one).

@@ -12,10 +12,17 @@ import { badRequest, notFound } from '../../lib/http-error';
  * @example
  * await changeCategoryOrder(app.db, { id: 7, order: 1, actor: req.staff }) // { ids: [7, 3, 5, …] }
  */
-export async function changeCategoryOrder(db: Db, { id, order, actor }: TTagCategoryChangeOrder & { actor: TActor }): Promise<{ ids: number[] }> {
+export async function changeCategoryOrder(
+  db: Db,
+  { id, order, actor }: TTagCategoryChangeOrder & { actor: TActor },
+): Promise<{ ids: number[] }> {
   return db.transaction(async (tx) => {
     // Locked, so two reorders at once apply one after the other instead of mixing.
-    const rows = await tx.select({ id: tagCategories.id }).from(tagCategories).orderBy(asc(tagCategories.order), asc(tagCategories.id)).for('update');
+    const rows = await tx
+      .select({ id: tagCategories.id })
+      .from(tagCategories)
+      .orderBy(asc(tagCategories.order), asc(tagCategories.id))
+      .for('update');
     const ids = rows.map((row) => row.id);
     const from = ids.indexOf(id);
     if (from < 0) throw notFound(`TagCategory ${id} was not found`);

@@ -11,7 +11,10 @@ import { tagCategoryModel } from './model';
  * @example
  * await createCategories(app.db, { body: [{ name: 'Vibe' }, { name: 'Diet' }], actor: req.staff })
  */
-export async function createCategories(db: Db, { body, actor }: { body: TTagCategoryCreateBody; actor: TActor }): Promise<TRow | TRow[]> {
+export async function createCategories(
+  db: Db,
+  { body, actor }: { body: TTagCategoryCreateBody; actor: TActor },
+): Promise<TRow | TRow[]> {
   if (!Array.isArray(body)) return createRow(db, { model: tagCategoryModel, values: body, actor });
   return db.transaction(async (tx) => {
     const rows: TRow[] = [];

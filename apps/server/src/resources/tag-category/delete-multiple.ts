@@ -14,7 +14,9 @@ import { requireIds } from './known-ids';
 export function parseIdsQuery(text: string): number[] {
   let value: unknown;
   try {
-    value = text.trim().startsWith('[') ? JSON.parse(text) : text.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
+    value = text.trim().startsWith('[')
+      ? JSON.parse(text)
+      : text.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
   } catch {
     throw badRequest('ids: expected a JSON list of ids, such as [1,2]');
   }
@@ -31,14 +33,18 @@ export function parseIdsQuery(text: string): number[] {
  * @example
  * await deleteCategories(app.db, { ids: [3, 4], actor: req.staff }) // { count: 2 }
  */
-export async function deleteCategories(db: Db, { ids, actor }: { ids: number[]; actor: TActor }): Promise<{ count: number }> {
+export async function deleteCategories(
+  db: Db,
+  { ids, actor }: { ids: number[]; actor: TActor },
+): Promise<{ count: number }> {
   return db.transaction(async (tx) => {
     await requireIds(tx as Db, { table: tagCategories, id: tagCategories.id, ids, model: 'TagCategory' });
     const gone = await tx
       .delete(tagCategories)
       .where(sql`${tagCategories.id} = any(${intArray(ids)})`)
       .returning({ id: tagCategories.id });
-    for (const row of gone) await logActivity(tx as Db, { actor, model: 'TagCategory', itemId: row.id, action: 'delete' });
+    for (const row of gone)
+      await logActivity(tx as Db, { actor, model: 'TagCategory', itemId: row.id, action: 'delete' });
     return { count: gone.length };
   });
 }

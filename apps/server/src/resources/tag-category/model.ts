@@ -21,7 +21,9 @@ export const tagCategoryModel = defineModel({
   // A new category without an order goes last (orders are 1-based, part 2 §4).
   async prepare(values, ctx) {
     if (ctx.id !== undefined || values.order !== undefined) return values;
-    const [row] = await ctx.db.select({ next: sql<number>`coalesce(max(${tagCategories.order}), 0) + 1` }).from(tagCategories);
+    const [row] = await ctx.db
+      .select({ next: sql<number>`coalesce(max(${tagCategories.order}), 0) + 1` })
+      .from(tagCategories);
     return { ...values, order: Number(row.next) };
   },
 });

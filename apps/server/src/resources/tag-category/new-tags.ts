@@ -29,11 +29,19 @@ export async function categoryTags(db: Db, categoryId: number): Promise<TTag[]> 
  * @example
  * await addNewTags(app.db, { categoryId: 3, body: { tags: [{ name: 'Rooftop' }, { id: 12, name: 'Vegan' }] }, actor: req.staff })
  */
-export async function addNewTags(db: Db, { categoryId, body, actor }: { categoryId: number; body: TNewTags; actor: TActor }): Promise<TTag[]> {
+export async function addNewTags(
+  db: Db,
+  { categoryId, body, actor }: { categoryId: number; body: TNewTags; actor: TActor },
+): Promise<TTag[]> {
   return db.transaction(async (tx) => {
     const t = tx as Db;
     await requireById(t, tagCategoryModel, categoryId);
-    await requireIds(t, { table: tags, id: tags.id, ids: body.tags.flatMap((tag) => (tag.id ? [tag.id] : [])), model: 'Tag' });
+    await requireIds(t, {
+      table: tags,
+      id: tags.id,
+      ids: body.tags.flatMap((tag) => (tag.id ? [tag.id] : [])),
+      model: 'Tag',
+    });
     const present = await categoryTags(t, categoryId);
     const presentIds = new Set(present.map((tag) => tag.id));
     const kept = newKeywords({
@@ -53,7 +61,13 @@ export async function addNewTags(db: Db, { categoryId, body, actor }: { category
       }
       const [row] = await t
         .insert(tags)
-        .values({ name: tag.name, applyOnFilters: tag.applyOnFilters ?? false, showToUsers: tag.showToUsers ?? false, created: now, updated: now })
+        .values({
+          name: tag.name,
+          applyOnFilters: tag.applyOnFilters ?? false,
+          showToUsers: tag.showToUsers ?? false,
+          created: now,
+          updated: now,
+        })
         .returning({ id: tags.id });
       created.push(row.id);
       ids.push(row.id);
@@ -62,10 +76,23 @@ export async function addNewTags(db: Db, { categoryId, body, actor }: { category
       .select({ last: sql<number>`coalesce(max(${tagCategoryTags.position}), 0)` })
       .from(tagCategoryTags)
       .where(eq(tagCategoryTags.tagCategoryId, categoryId));
-    await t
-      .insert(tagCategoryTags)
-      .values(ids.map((tagId, i) => ({ tagCategoryId: categoryId, tagId, position: Number(last) + i + 1, created: now, updated: now })));
-    for (const id of created) await logActivity(t, { actor, model: 'Tag', itemId: id, action: 'create', fields: ['name', 'applyOnFilters', 'showToUsers'] });
+    await t.insert(tagCategoryTags).values(
+      ids.map((tagId, i) => ({
+        tagCategoryId: categoryId,
+        tagId,
+        position: Number(last) + i + 1,
+        created: now,
+        updated: now,
+      })),
+    );
+    for (const id of created)
+      await logActivity(t, {
+        actor,
+        model: 'Tag',
+        itemId: id,
+        action: 'create',
+        fields: ['name', 'applyOnFilters', 'showToUsers'],
+      });
     await logActivity(t, { actor, model: 'TagCategory', itemId: categoryId, action: 'relate', fields: ['tags'] });
     return categoryTags(t, categoryId);
   });

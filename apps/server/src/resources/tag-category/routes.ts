@@ -33,7 +33,10 @@ export async function tagCategoriesRoutes(app: FastifyInstance, _opts: { registr
 
   r.post(
     '/tagCategories',
-    { ...documentedOnly, schema: { tags, body: ZTagCategoryCreateBody, response: { 200: z.union([row, z.array(row)]) } } },
+    {
+      ...documentedOnly,
+      schema: { tags, body: ZTagCategoryCreateBody, response: { 200: z.union([row, z.array(row)]) } },
+    },
     async (req) => createCategories(app.db, { body: req.body, actor: req.staff }),
   );
 

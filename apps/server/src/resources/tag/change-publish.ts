@@ -19,7 +19,8 @@ export async function changeTagsPublish(db: Db, { body, actor }: { body: TTagsCh
       .update(tags)
       .set({ isPublished: body.publish, updated: stamp() })
       .where(sql`${tags.id} = any(${intArray(ids)})`);
-    for (const id of ids) await logActivity(tx as Db, { actor, model: 'Tag', itemId: id, action: body.publish ? 'publish' : 'unpublish' });
+    for (const id of ids)
+      await logActivity(tx as Db, { actor, model: 'Tag', itemId: id, action: body.publish ? 'publish' : 'unpublish' });
     return { count: ids.length, isPublished: body.publish };
   });
 }

@@ -18,7 +18,12 @@ import { requireIds } from '../tag-category/known-ids';
 export async function deleteTagsFromCategories(db: Db, { body, actor }: { body: TTagsDeleteBulk; actor: TActor }) {
   return db.transaction(async (tx) => {
     const t = tx as Db;
-    await requireIds(t, { table: tagCategories, id: tagCategories.id, ids: body.map((entry) => entry.tagCategoryId), model: 'TagCategory' });
+    await requireIds(t, {
+      table: tagCategories,
+      id: tagCategories.id,
+      ids: body.map((entry) => entry.tagCategoryId),
+      model: 'TagCategory',
+    });
     const tagIds = [...new Set(body.flatMap((entry) => entry.tagIds))];
     await requireIds(t, { table: tags, id: tags.id, ids: tagIds, model: 'Tag' });
     let count = 0;
@@ -26,18 +31,34 @@ export async function deleteTagsFromCategories(db: Db, { body, actor }: { body: 
       const wanted = [...new Set(ids)];
       const gone = await t
         .delete(tagCategoryTags)
-        .where(and(eq(tagCategoryTags.tagCategoryId, tagCategoryId), sql`${tagCategoryTags.tagId} = any(${intArray(wanted)})`))
+        .where(
+          and(
+            eq(tagCategoryTags.tagCategoryId, tagCategoryId),
+            sql`${tagCategoryTags.tagId} = any(${intArray(wanted)})`,
+          ),
+        )
         .returning({ tagId: tagCategoryTags.tagId });
       if (gone.length !== wanted.length) {
         const removed = new Set(gone.map((row) => row.tagId));
         throw notFound(`Tag ${wanted.filter((id) => !removed.has(id)).join(', ')} not in TagCategory ${tagCategoryId}`);
       }
       count += gone.length;
-      await logActivity(t, { actor, model: 'TagCategory', itemId: tagCategoryId, action: 'unrelate', fields: ['tags'] });
+      await logActivity(t, {
+        actor,
+        model: 'TagCategory',
+        itemId: tagCategoryId,
+        action: 'unrelate',
+        fields: ['tags'],
+      });
     }
     const orphans = await t
       .delete(tags)
-      .where(and(sql`${tags.id} = any(${intArray(tagIds)})`, sql`not exists (select 1 from ${tagCategoryTags} where ${tagCategoryTags.tagId} = ${tags.id})`))
+      .where(
+        and(
+          sql`${tags.id} = any(${intArray(tagIds)})`,
+          sql`not exists (select 1 from ${tagCategoryTags} where ${tagCategoryTags.tagId} = ${tags.id})`,
+        ),
+      )
       .returning({ id: tags.id });
     for (const row of orphans) await logActivity(t, { actor, model: 'Tag', itemId: row.id, action: 'delete' });
     return { count, deletedTagIds: orphans.map((row) => row.id).sort((a, b) => a - b) };

@@ -19,7 +19,8 @@ export const tagModel = defineModel({
   },
   // PATCH tags/{id} may repeat the id in its body (part 2 §7); it must be the path's, and is never written.
   async prepare({ id, ...values }, ctx) {
-    if (id !== undefined && id !== ctx.id) throw badRequest(`id: the body's id ${id} is not the path's id ${ctx.id ?? '(none)'}`);
+    if (id !== undefined && id !== ctx.id)
+      throw badRequest(`id: the body's id ${id} is not the path's id ${ctx.id ?? '(none)'}`);
     return values;
   },
 });

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZTagsChangePublish, ZTagsChangePublishAnswer, ZTagsDeleteBulk, ZTagsDeleteBulkAnswer } from '@mise/contracts/resources/tag';
+import {
+  ZTagsChangePublish,
+  ZTagsChangePublishAnswer,
+  ZTagsDeleteBulk,
+  ZTagsDeleteBulkAnswer,
+} from '@mise/contracts/resources/tag';
 import type { TConfig } from '../../config';
 import { documentedOnly } from '../../crud/answer-schemas';
 import type { ModelRegistry } from '../../crud/registry';
@@ -18,7 +23,9 @@ export async function tagsRoutes(app: FastifyInstance, _opts: { registry: ModelR
     async (req) => changeTagsPublish(app.db, { body: req.body, actor: req.staff }),
   );
 
-  r.delete('/tags/delete-bulk', { ...documentedOnly, schema: { tags, body: ZTagsDeleteBulk, response: { 200: ZTagsDeleteBulkAnswer } } }, async (req) =>
-    deleteTagsFromCategories(app.db, { body: req.body, actor: req.staff }),
+  r.delete(
+    '/tags/delete-bulk',
+    { ...documentedOnly, schema: { tags, body: ZTagsDeleteBulk, response: { 200: ZTagsDeleteBulkAnswer } } },
+    async (req) => deleteTagsFromCategories(app.db, { body: req.body, actor: req.staff }),
   );
 }

@@ -30,15 +30,22 @@ export async function userListsRoutes(app: FastifyInstance, _opts: { registry: M
     if (!user) throw notFound(`User ${id} was not found`);
   };
 
-  r.get('/users/:id/userLists/count', { ...documentedOnly, schema: { tags, params: z.object({ id: zId }), response: { 200: ZCountAnswer } } }, async (req) => {
-    await requireUser(req.params.id);
-    const [row] = await app.db.select({ count: count() }).from(userLists).where(eq(userLists.userId, req.params.id));
-    return { count: Number(row?.count ?? 0) };
-  });
+  r.get(
+    '/users/:id/userLists/count',
+    { ...documentedOnly, schema: { tags, params: z.object({ id: zId }), response: { 200: ZCountAnswer } } },
+    async (req) => {
+      await requireUser(req.params.id);
+      const [row] = await app.db.select({ count: count() }).from(userLists).where(eq(userLists.userId, req.params.id));
+      return { count: Number(row?.count ?? 0) };
+    },
+  );
 
   r.get(
     '/users/:id/userLists/:listId',
-    { ...documentedOnly, schema: { tags, params: z.object({ id: zId, listId: zId }), response: { 200: ZUserSavedListDetail } } },
+    {
+      ...documentedOnly,
+      schema: { tags, params: z.object({ id: zId, listId: zId }), response: { 200: ZUserSavedListDetail } },
+    },
     async (req) => {
       await requireUser(req.params.id);
       const [list] = await app.db

@@ -15,7 +15,11 @@ export async function presentUsers(db: Db, rows: TRecordRow[]): Promise<Record<s
   if (ids.length === 0) return rows;
   const counted = rows.some((r) => r.counts && typeof r.counts === 'object');
   const [tags, suggested, subscribed] = await Promise.all([
-    db.select({ userId: userTags.userId, tagId: userTags.tagId }).from(userTags).where(inArray(userTags.userId, ids)).orderBy(userTags.tagId),
+    db
+      .select({ userId: userTags.userId, tagId: userTags.tagId })
+      .from(userTags)
+      .where(inArray(userTags.userId, ids))
+      .orderBy(userTags.tagId),
     counted ? suggestedCounts(db, ids) : Promise.resolve(new Map<number, number>()),
     counted
       ? db
@@ -32,7 +36,11 @@ export async function presentUsers(db: Db, rows: TRecordRow[]): Promise<Record<s
     const id = row.id as number;
     const out: Record<string, unknown> = { ...row, tagIds: tagIds.get(id) ?? [] };
     if (row.counts && typeof row.counts === 'object') {
-      out.counts = { ...(row.counts as object), subscriptions: subscriptions.get(id) ?? 0, suggested: suggested.get(id) ?? 0 };
+      out.counts = {
+        ...(row.counts as object),
+        subscriptions: subscriptions.get(id) ?? 0,
+        suggested: suggested.get(id) ?? 0,
+      };
     }
     return out;
   });

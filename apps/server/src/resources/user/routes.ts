@@ -25,7 +25,9 @@ import { adminVerifyEmail } from './verify-email';
 const tags = ['User'];
 const ZIdParams = z.object({ id: zId });
 /** As PATCH users/{id}: the fields, and the user's `updated` the form was based on. */
-const ZPatch = ZUserUpdate.extend({ updated: z.unknown().optional().describe("The user's `updated` the change was based on; 409 if it changed since") });
+const ZPatch = ZUserUpdate.extend({
+  updated: z.unknown().optional().describe("The user's `updated` the change was based on; 409 if it changed since"),
+});
 
 /** Calls special to users (part 2 §7 "Users"); static paths, so they win over the generic users/{id}/{relation}. */
 export async function usersRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
@@ -38,17 +40,32 @@ export async function usersRoutes(app: FastifyInstance, _opts: { registry: Model
     async (req) => present(await adminVerifyEmail(app.db, userModel, req.body, req.staff)) as never,
   );
 
-  r.patch('/users/:id/update-user', { ...documentedOnly, schema: { tags, params: ZIdParams, body: ZPatch, response: { 200: ZUserDetails } } }, async (req) => {
-    const { updated: _based, ...values } = req.body as Record<string, unknown>;
-    const expected = expectedUpdated(req.body as Record<string, unknown>, req.headers['if-match']);
-    return (await updateUser(app.db, userModel, req.params.id, { values, expectedUpdated: expected }, req.staff)) as never;
-  });
+  r.patch(
+    '/users/:id/update-user',
+    { ...documentedOnly, schema: { tags, params: ZIdParams, body: ZPatch, response: { 200: ZUserDetails } } },
+    async (req) => {
+      const { updated: _based, ...values } = req.body as Record<string, unknown>;
+      const expected = expectedUpdated(req.body as Record<string, unknown>, req.headers['if-match']);
+      return (await updateUser(
+        app.db,
+        userModel,
+        req.params.id,
+        { values, expectedUpdated: expected },
+        req.staff,
+      )) as never;
+    },
+  );
 
   r.get(
     '/users/:id/suggestions',
     {
       ...documentedOnly,
-      schema: { tags, params: ZIdParams, querystring: z.looseObject({ filter: z.string().max(2000).optional() }), response: { 200: ZUserSuggestions } },
+      schema: {
+        tags,
+        params: ZIdParams,
+        querystring: z.looseObject({ filter: z.string().max(2000).optional() }),
+        response: { 200: ZUserSuggestions },
+      },
     },
     async (req) => {
       const page = parseJsonQuery(req.query.filter, ZUserSuggestionsFilter);

@@ -16,7 +16,12 @@ export async function subscribedDestinations(db: Db, userId: number): Promise<TS
     .select({
       id: s.id,
       destinationId: s.destinationId,
-      destination: { id: destinations.id, name: destinations.name, state: destinations.state, country: destinations.country },
+      destination: {
+        id: destinations.id,
+        name: destinations.name,
+        state: destinations.state,
+        country: destinations.country,
+      },
       endDate: s.endDate,
     })
     .from(s)

@@ -33,7 +33,14 @@ const CONDITIONS: Record<TUserSubscriptionFilter, SQL> = {
  * subscriptionCondition('insider', 'where.subscription')
  */
 export function subscriptionCondition(value: unknown, path: string): SQL {
-  const wanted = value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1 && 'eq' in value ? value.eq : value;
+  const wanted =
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.keys(value).length === 1 &&
+    'eq' in value
+      ? value.eq
+      : value;
   if (typeof wanted !== 'string' || !(USER_SUBSCRIPTION_FILTERS as readonly string[]).includes(wanted)) {
     throw badRequest(`${path}: expected one of ${USER_SUBSCRIPTION_FILTERS.join(', ')}`);
   }

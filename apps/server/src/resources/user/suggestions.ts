@@ -9,7 +9,11 @@ import { executeRows } from '../../db/execute-rows';
  * @example
  * await userSuggestions(db, 12, { limit: 20, skip: 0 }) // { total: 3, results: [{ id, name, city, destinationId, isPublished, status, isPrimary }] }
  */
-export async function userSuggestions(db: Db, userId: number, page: { limit: number; skip: number }): Promise<TUserSuggestions> {
+export async function userSuggestions(
+  db: Db,
+  userId: number,
+  page: { limit: number; skip: number },
+): Promise<TUserSuggestions> {
   const mine = sql`e.deleted = false and e._suggestions @> jsonb_build_array(jsonb_build_object('userId', ${userId}::int))
     and jsonb_path_exists(e._suggestions, '$[*] ? (@.userId == $u && !(@.deleted == true))', jsonb_build_object('u', ${userId}::int))`;
   const [results, [{ total }]] = await Promise.all([

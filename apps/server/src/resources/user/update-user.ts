@@ -10,7 +10,13 @@ import { badRequest } from '../../lib/http-error';
  * @example
  * await updateUser(db, userModel, 12, { values: { name: 'Ann Lee', tagIds: [3, 4] } }, staff)
  */
-export async function updateUser(db: Db, model: TModel, id: number, change: { values: Record<string, unknown>; expectedUpdated?: Date }, actor: TActor) {
+export async function updateUser(
+  db: Db,
+  model: TModel,
+  id: number,
+  change: { values: Record<string, unknown>; expectedUpdated?: Date },
+  actor: TActor,
+) {
   const { values, expectedUpdated } = change;
   if (Object.keys(values).length === 0) throw badRequest('Nothing to change: the body names no field');
   // With the `updated` the form was based on, the change lands only if nobody saved the user since (409 otherwise).

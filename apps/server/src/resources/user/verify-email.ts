@@ -12,7 +12,11 @@ import { notFound } from '../../lib/http-error';
  * await adminVerifyEmail(db, userModel, { email: 'ann@example.com', verify: true }, staff)
  */
 export async function adminVerifyEmail(db: Db, model: TModel, body: { email: string; verify: boolean }, actor: TActor) {
-  const [found] = await db.select({ id: users.id, deleted: users.deleted }).from(users).where(eq(users.email, body.email)).limit(1);
+  const [found] = await db
+    .select({ id: users.id, deleted: users.deleted })
+    .from(users)
+    .where(eq(users.email, body.email))
+    .limit(1);
   if (!found || found.deleted) throw notFound(`No user has the email ${body.email}`);
   return patchRow(db, { model, id: found.id, values: { emailVerified: body.verify }, actor });
 }

@@ -33,14 +33,21 @@ export async function seedCities(
     const c = cities[i];
     const id = cityId(i);
     const dishes = cityRng.distinctInts(0, dishList.length - 1, Math.min(dishList.length, cityRng.int(3, 6)));
-    const cuisinesHere = cityRng.distinctInts(0, cuisineNames.length - 1, Math.min(cuisineNames.length, cityRng.int(2, 4)));
+    const cuisinesHere = cityRng.distinctInts(
+      0,
+      cuisineNames.length - 1,
+      Math.min(cuisineNames.length, cityRng.int(2, 4)),
+    );
     cityDishes[i] = dishes;
     cityCuisines[i] = cuisinesHere;
     const published = i < 30 ? cityRng.chance(0.8) : cityRng.chance(0.25);
     const slugBase = slugify(c.name) || 'city';
     const n = (slugSeen.get(slugBase) ?? 0) + 1;
     slugSeen.set(slugBase, n);
-    const pack = packs.idByName.get(`${c.country} Pass`) ?? (cityRng.chance(0.5) ? packs.idByName.get(`${c.continent} Pass`) : undefined) ?? packs.defaultId;
+    const pack =
+      packs.idByName.get(`${c.country} Pass`) ??
+      (cityRng.chance(0.5) ? packs.idByName.get(`${c.continent} Pass`) : undefined) ??
+      packs.defaultId;
     const created = pastDate(cityRng, 1200);
     const firstDish = dishList[dishes[0]]?.name ?? 'street food';
     const firstCuisine = cuisineNames[cuisinesHere[0]] ?? 'local';
@@ -69,7 +76,9 @@ export async function seedCities(
       updated: iso(created + cityRng.int(0, 120) * DAY_MS),
     });
     dishes.forEach((d, pos) => dishJoin.push({ destinationId: id, foodDrinkId: dishId(d), position: pos + 1 }));
-    cuisinesHere.forEach((k, pos) => cuisineJoin.push({ destinationId: id, cuisineId: ctx.cuisineId(k), position: pos + 1 }));
+    cuisinesHere.forEach((k, pos) =>
+      cuisineJoin.push({ destinationId: id, cuisineId: ctx.cuisineId(k), position: pos + 1 }),
+    );
     if ((i + 1) % 5000 === 0 || i === cities.length - 1) {
       const { done } = await writer.write(s.destinations, rows.drain(), citiesWritten);
       citiesWritten = Promise.all([citiesWritten, done]);

@@ -6,13 +6,23 @@ import type { Database } from '../../db/client';
 import { Batcher, BulkWriter, restoreAfterBulkLoad } from '../bulk-insert';
 import { type TPools, buildPools } from '../names';
 import { Rng } from '../prng';
-import { DEFAULT_SEED, MAX_CUISINES, MAX_DISHES, type TSeedCounts, type TSeedOptions, type TSeedSizes, seedSizes } from './sizes';
+import {
+  DEFAULT_SEED,
+  MAX_CUISINES,
+  MAX_DISHES,
+  type TSeedCounts,
+  type TSeedOptions,
+  type TSeedSizes,
+  seedSizes,
+} from './sizes';
 
 export const DAY_MS = 86_400_000;
 
 /** Insert-row shape of a table, with dates as ISO strings (they travel as JSON). */
 export type TRowOf<T extends PgTable> = {
-  [K in keyof T['$inferInsert']]?: NonNullable<T['$inferInsert'][K]> extends Date ? string | null : T['$inferInsert'][K];
+  [K in keyof T['$inferInsert']]?: NonNullable<T['$inferInsert'][K]> extends Date
+    ? string | null
+    : T['$inferInsert'][K];
 };
 
 /** What every part of the seeder shares: sizes, clock, random streams, id bases, the writer and the counts. */
@@ -74,10 +84,17 @@ export async function openSeedContext(database: Database, opts: TSeedOptions): P
 
   await restoreAfterBulkLoad(database);
   const pools = buildPools(seed, MAX_DISHES, MAX_CUISINES);
-  const settingsRows = await database.raw(`select key, value from settings where key in ('continentName', 'establishmentPlaceType')`);
-  const setting = (key: string) => settingsRows.rows.find((r) => r.key === key)?.value as { name: string; value: string }[] | undefined;
-  const continentValues = new Map((setting('continentName') ?? DEFAULT_SETTINGS.continentName).map((c) => [c.name.toLowerCase(), c.value]));
-  const knownPlaceTypes = new Set((setting('establishmentPlaceType') ?? DEFAULT_SETTINGS.establishmentPlaceType).map((t) => t.value));
+  const settingsRows = await database.raw(
+    `select key, value from settings where key in ('continentName', 'establishmentPlaceType')`,
+  );
+  const setting = (key: string) =>
+    settingsRows.rows.find((r) => r.key === key)?.value as { name: string; value: string }[] | undefined;
+  const continentValues = new Map(
+    (setting('continentName') ?? DEFAULT_SETTINGS.continentName).map((c) => [c.name.toLowerCase(), c.value]),
+  );
+  const knownPlaceTypes = new Set(
+    (setting('establishmentPlaceType') ?? DEFAULT_SETTINGS.establishmentPlaceType).map((t) => t.value),
+  );
 
   // Ids: above whatever the table holds (it is normally empty; users may hold staff).
   const maxIds = await database.raw(

@@ -29,7 +29,9 @@ export async function seedCoupons(ctx: TSeedContext, packs: TPacks): Promise<num
       claimLimit: rng.chance(0.5) ? 0 : rng.int(10, 1000),
       isPublished: published,
       notes: rng.chance(0.2) ? 'Partner campaign; check with marketing before extending.' : null,
-      packBenefits: rng.chance(0.4) ? { durationValue: rng.int(1, 6), durationType: 'month', packId: packs.worldId } : null,
+      packBenefits: rng.chance(0.4)
+        ? { durationValue: rng.int(1, 6), durationType: 'month', packId: packs.worldId }
+        : null,
       deleted: !published && i > 0 && rng.chance(0.08),
       created: iso(start - rng.int(1, 30) * DAY_MS),
       updated: iso(start),
@@ -40,7 +42,11 @@ export async function seedCoupons(ctx: TSeedContext, packs: TPacks): Promise<num
 }
 
 /** Pack transactions: size.claims coupon claims (free, each with its coupon_claims row), then size.purchases purchases. */
-export async function seedPurchasesAndClaims(ctx: TSeedContext, packs: TPacks, couponIds: readonly number[]): Promise<void> {
+export async function seedPurchasesAndClaims(
+  ctx: TSeedContext,
+  packs: TPacks,
+  couponIds: readonly number[],
+): Promise<void> {
   const { size, writer } = ctx;
   const rng = ctx.rngFor('transactions');
   const transactions = new Batcher<TRowOf<typeof s.destinationTransactions>>(writer, s.destinationTransactions);

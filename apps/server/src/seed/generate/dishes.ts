@@ -14,14 +14,18 @@ export async function seedDishes(ctx: TSeedContext, catRng: Rng, cuisineCount: n
     ...pools.dishNames.slice(0, size.dishes - drinkCount).map((name) => ({ name, type: 'food' as const })),
     ...DRINKS.slice(0, drinkCount).map((name) => ({ name, type: 'drink' as const })),
   ];
-  while (dishList.length < size.dishes) dishList.push({ name: `${catRng.pick(pools.dishNames)} No. ${dishList.length + 1}`, type: 'food' });
+  while (dishList.length < size.dishes)
+    dishList.push({ name: `${catRng.pick(pools.dishNames)} No. ${dishList.length + 1}`, type: 'food' });
   const dishRows: TRowOf<typeof s.foodDrinks>[] = dishList.map((d, i) => {
     const created = pastDate(catRng, 1000);
     return {
       id: ctx.dishId(i),
       name: d.name,
       type: d.type,
-      shortDescription: d.type === 'drink' ? `A ${d.name.toLowerCase()} worth ordering twice.` : `${d.name}, done the way locals like it.`,
+      shortDescription:
+        d.type === 'drink'
+          ? `A ${d.name.toLowerCase()} worth ordering twice.`
+          : `${d.name}, done the way locals like it.`,
       description: catRng.pick(pools.foodDescriptions),
       slug: slugify(d.name),
       isPublished: catRng.chance(0.7),

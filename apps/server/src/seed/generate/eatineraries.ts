@@ -22,7 +22,10 @@ export async function seedEatineraries(
     const ci = picks.someBusyCity(rng);
     if (ci === undefined) break;
     const city = cities[ci];
-    const name = fill(rng.pick(EATINERARY_PATTERNS), { city: city.name, cuisine: cuisineNames[rng.pick(menus.cityCuisines[ci])] ?? 'Local' });
+    const name = fill(rng.pick(EATINERARY_PATTERNS), {
+      city: city.name,
+      cuisine: cuisineNames[rng.pick(menus.cityCuisines[ci])] ?? 'Local',
+    });
     const sectionTitles = rng
       .distinctInts(0, EATINERARY_SECTIONS.length - 1, rng.int(2, 4))
       .sort((a, b) => a - b)
@@ -33,7 +36,11 @@ export async function seedEatineraries(
         const p = picks.livePlaceIn(rng, ci);
         if (p !== undefined) ids.add(ctx.placeId(p));
       }
-      return { title, description: rng.chance(0.5) ? `Where to go for ${title.toLowerCase()}.` : null, placeIds: [...ids] };
+      return {
+        title,
+        description: rng.chance(0.5) ? `Where to go for ${title.toLowerCase()}.` : null,
+        placeIds: [...ids],
+      };
     });
     const position = (order.get(ci) ?? 0) + 1;
     order.set(ci, position);

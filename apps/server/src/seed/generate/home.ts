@@ -11,19 +11,28 @@ export async function seedHome(ctx: TSeedContext): Promise<void> {
     `insert into home_sections (name, slug) select name, slug from jsonb_to_recordset($1::jsonb) as x(name text, slug text) on conflict (slug) do nothing`,
     [JSON.stringify(HOME_SECTION_SLUGS.map((slug) => ({ name: HOME_SECTION_NAMES[slug], slug })))],
   );
-  const sections = new Map((await database.raw('select id, slug from home_sections')).rows.map((r) => [r.slug as string, r.id as number]));
-  const candidates = async (sqlText: string) => (await database.raw(sqlText)).rows as { id: number; name: string; destination_id: number | null }[];
+  const sections = new Map(
+    (await database.raw('select id, slug from home_sections')).rows.map((r) => [r.slug as string, r.id as number]),
+  );
+  const candidates = async (sqlText: string) =>
+    (await database.raw(sqlText)).rows as { id: number; name: string; destination_id: number | null }[];
   const lim = 200;
   const pools2 = {
-    publishedCities: await candidates(`select id, name, id as destination_id from destinations where is_published and not deleted order by id limit ${lim}`),
+    publishedCities: await candidates(
+      `select id, name, id as destination_id from destinations where is_published and not deleted order by id limit ${lim}`,
+    ),
     newPlaces: await candidates(
       `select id, name, destination_id from establishments where is_published and not deleted order by created desc, id limit ${lim}`,
     ),
-    publishedPlaces: await candidates(`select id, name, destination_id from establishments where is_published and not deleted order by id limit ${lim}`),
+    publishedPlaces: await candidates(
+      `select id, name, destination_id from establishments where is_published and not deleted order by id limit ${lim}`,
+    ),
     travelWorthy: await candidates(
       `select id, name, destination_id from establishments where is_published and not deleted and guide_rating = 3 order by id limit ${lim}`,
     ),
-    eateries: await candidates(`select id, name, destination_id from eateries where not deleted order by id limit ${lim}`),
+    eateries: await candidates(
+      `select id, name, destination_id from eateries where not deleted order by id limit ${lim}`,
+    ),
     dishes: await candidates(
       `select f.id, f.name, min(d.destination_id) as destination_id from food_drinks f join destination_food_drinks d on d.food_drink_id = f.id where not f.deleted group by f.id, f.name order by f.id limit ${lim}`,
     ),

@@ -24,7 +24,15 @@ import { seedTags } from './tags';
 import { seedUserReviews } from './user-reviews';
 import { seedUsers, writeUserTags } from './users';
 
-export { DEFAULT_SEED, MAX_CITIES, type TSeedCounts, type TSeedOptions, type TSeedSizes, describeCounts, seedSizes } from './sizes';
+export {
+  DEFAULT_SEED,
+  MAX_CITIES,
+  type TSeedCounts,
+  type TSeedOptions,
+  type TSeedSizes,
+  describeCounts,
+  seedSizes,
+} from './sizes';
 
 /** From this many places on, the big tables' secondary indexes are built after the load (see bulkLoadMode). */
 const BULK_THRESHOLD = 50_000;
@@ -103,7 +111,9 @@ export async function seedDemo(database: Database, opts: TSeedOptions): Promise<
   // Identity sequences past the ids given here, then statistics.
   for (const table of WITH_IDS) {
     const name = getTableName(table);
-    await database.raw(`select setval(pg_get_serial_sequence('${name}', 'id'), m) from (select max(id) as m from "${name}") x where m is not null`);
+    await database.raw(
+      `select setval(pg_get_serial_sequence('${name}', 'id'), m) from (select max(id) as m from "${name}") x where m is not null`,
+    );
   }
   progress('analyze', 0, 1);
   await database.raw(database.driver === 'postgres' && size.places >= 20_000 ? 'vacuum (analyze)' : 'analyze');
@@ -130,7 +140,13 @@ async function load(ctx: TSeedContext): Promise<void> {
   const menus = await seedCities(ctx, cities, packs, dishList, cuisineNames);
   await writeUserTags(ctx, userTags);
   await writer.flush();
-  const { placeCity, placesByCity, placeFlags } = await seedPlaces(ctx, { cities, menus, dishList, cuisineNames, tagIds });
+  const { placeCity, placesByCity, placeFlags } = await seedPlaces(ctx, {
+    cities,
+    menus,
+    dishList,
+    cuisineNames,
+    tagIds,
+  });
   await seedReviews(ctx, dishList, menus.cityDishes, placeCity);
 
   // Editorial content in cities with places: landmarks, explore lists, eatineraries.

@@ -6,7 +6,11 @@ import { DAY_MS, type TRowOf, type TSeedContext, editorial } from './context';
 import type { TCityPicks } from './places-by-city';
 
 /** Landmarks near the centre of editorial cities, numbered per city. */
-export async function seedLandmarks(ctx: TSeedContext, cities: readonly TGazetteerCity[], picks: TCityPicks): Promise<void> {
+export async function seedLandmarks(
+  ctx: TSeedContext,
+  cities: readonly TGazetteerCity[],
+  picks: TCityPicks,
+): Promise<void> {
   const { size, pools, base, iso, progress } = ctx;
   const rng = ctx.rngFor('landmarks');
   const rows = new Batcher<TRowOf<typeof s.landmarks>>(ctx.writer, s.landmarks);
@@ -14,7 +18,11 @@ export async function seedLandmarks(ctx: TSeedContext, cities: readonly TGazette
   for (let i = 0; i < size.landmarks; i++) {
     const ci = picks.someEditorialCity(rng);
     const city = cities[ci];
-    const name = fill(rng.pick(LANDMARK_PATTERNS), { city: city.name, country: city.country, last: rng.pick(pools.lastNames) });
+    const name = fill(rng.pick(LANDMARK_PATTERNS), {
+      city: city.name,
+      country: city.country,
+      last: rng.pick(pools.lastNames),
+    });
     const position = (order.get(ci) ?? 0) + 1;
     order.set(ci, position);
     const created = ctx.pastDate(rng, 1000);

@@ -9,14 +9,17 @@ import type { TDish } from './dishes';
 import { F_DELETED, F_PUBLISHED, F_TRAVEL_WORTHY } from './places-by-city';
 
 const OPENING_TEMPLATES: TOpeningDay[][] = (() => {
-  const day = (d: number, open: string, close: string) => ({ periods: [{ open: { day: d, time: open }, close: { day: d, time: close } }] });
+  const day = (d: number, open: string, close: string) => ({
+    periods: [{ open: { day: d, time: open }, close: { day: d, time: close } }],
+  });
   const split = (d: number) => ({
     periods: [
       { open: { day: d, time: '1200' }, close: { day: d, time: '1430' } },
       { open: { day: d, time: '1830' }, close: { day: d, time: '2230' } },
     ],
   });
-  const range = (from: number, to: number, f: (d: number) => TOpeningDay) => Array.from({ length: to - from + 1 }, (_, i) => f(from + i));
+  const range = (from: number, to: number, f: (d: number) => TOpeningDay) =>
+    Array.from({ length: to - from + 1 }, (_, i) => f(from + i));
   return [
     range(1, 6, (d) => day(d, '0800', '1600')),
     range(2, 6, split),
@@ -92,7 +95,8 @@ export function drawPlace(ctx: TSeedContext, rng: Rng, src: TPlaceSources, i: nu
     [2, 10],
     [3, 5],
   ] as const);
-  const flags = (published ? F_PUBLISHED : 0) | (deleted ? F_DELETED : 0) | (published && guideRating === 3 ? F_TRAVEL_WORTHY : 0);
+  const flags =
+    (published ? F_PUBLISHED : 0) | (deleted ? F_DELETED : 0) | (published && guideRating === 3 ? F_TRAVEL_WORTHY : 0);
   const slug = `${slugify(name) || 'place'}-${id}`;
   const street = rng.pick(pools.streets);
   const line1 = `${rng.int(1, 480)} ${street}`;
@@ -114,7 +118,9 @@ export function drawPlace(ctx: TSeedContext, rng: Rng, src: TPlaceSources, i: nu
         isPrimary: k === 0,
         deleted: false,
         tags: rng.sample(src.tagIds, rng.int(0, 2)),
-        tips: rng.chance(0.6) ? `Try the ${(src.dishList[rng.pick(src.menus.cityDishes[ci])]?.name ?? 'special').toLowerCase()}.` : null,
+        tips: rng.chance(0.6)
+          ? `Try the ${(src.dishList[rng.pick(src.menus.cityDishes[ci])]?.name ?? 'special').toLowerCase()}.`
+          : null,
       }))
     : [];
   const created = ctx.pastDate(rng, 1400);

@@ -19,19 +19,27 @@ export type TSeededPlaces = {
  * spread evenly over the cities, 20 % crowd into the big (famous, first) ones. When opts.stopPlaces stops early,
  * size.places becomes the number made.
  */
-export async function seedPlaces(ctx: TSeedContext, sources: Omit<TPlaceSources, 'placeTypes' | 'cityOrder'>): Promise<TSeededPlaces> {
+export async function seedPlaces(
+  ctx: TSeedContext,
+  sources: Omit<TPlaceSources, 'placeTypes' | 'cityOrder'>,
+): Promise<TSeededPlaces> {
   const { size, writer, opts, placeId } = ctx;
   const placeRng = ctx.rngFor('places');
   const placeCity = new Int32Array(size.places);
   {
     const assignRng = ctx.rngFor('places.city');
     const zipf = new Zipf(Math.min(size.cities, 1000), 1);
-    for (let i = 0; i < size.places; i++) placeCity[i] = assignRng.chance(0.2) ? zipf.sample(assignRng) : assignRng.int(0, size.cities - 1);
+    for (let i = 0; i < size.places; i++)
+      placeCity[i] = assignRng.chance(0.2) ? zipf.sample(assignRng) : assignRng.int(0, size.cities - 1);
   }
   let placesByCity = groupBy(placeCity, size.cities);
   const placeFlags = new Uint8Array(size.places);
   const similarPairs: number[] = [];
-  const src: TPlaceSources = { ...sources, placeTypes: placeTypeWeights(ctx.knownPlaceTypes), cityOrder: new Int32Array(size.cities) };
+  const src: TPlaceSources = {
+    ...sources,
+    placeTypes: placeTypeWeights(ctx.knownPlaceTypes),
+    cityOrder: new Int32Array(size.cities),
+  };
   const rows = new Batcher<TRowOf<typeof s.establishments>>(writer, s.establishments);
   const joinCuisines = new Batcher<TRowOf<typeof s.establishmentCuisines>>(writer, s.establishmentCuisines);
   const joinDishes = new Batcher<TRowOf<typeof s.establishmentFoodDrinks>>(writer, s.establishmentFoodDrinks);

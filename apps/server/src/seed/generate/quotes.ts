@@ -8,9 +8,18 @@ export async function seedQuotes(ctx: TSeedContext): Promise<void> {
   const rng = ctx.rngFor('quotes');
   const rows: TRowOf<typeof s.quotes>[] = [];
   for (let i = 0; i < ctx.size.quotes; i++) {
-    const title = i < QUOTES.length ? QUOTES[i] : `${rng.pick(pools.foodDescriptions)} — ${rng.pick(pools.firstNames)} ${rng.pick(pools.lastNames)}`;
+    const title =
+      i < QUOTES.length
+        ? QUOTES[i]
+        : `${rng.pick(pools.foodDescriptions)} — ${rng.pick(pools.firstNames)} ${rng.pick(pools.lastNames)}`;
     const created = ctx.pastDate(rng, 900);
-    rows.push({ title, isPublished: rng.chance(0.6), deleted: rng.chance(0.01), created: iso(created), updated: iso(created) });
+    rows.push({
+      title,
+      isPublished: rng.chance(0.6),
+      deleted: rng.chance(0.01),
+      created: iso(created),
+      updated: iso(created),
+    });
   }
   await ctx.writeAll(s.quotes, rows);
 }

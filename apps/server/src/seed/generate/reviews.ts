@@ -5,7 +5,12 @@ import type { TRowOf, TSeedContext } from './context';
 import type { TDish } from './dishes';
 
 /** Users' reviews of places (mostly 4 and 5 stars), mentioning a dish of the place's city. */
-export async function seedReviews(ctx: TSeedContext, dishList: readonly TDish[], cityDishes: readonly number[][], placeCity: Int32Array): Promise<void> {
+export async function seedReviews(
+  ctx: TSeedContext,
+  dishList: readonly TDish[],
+  cityDishes: readonly number[][],
+  placeCity: Int32Array,
+): Promise<void> {
   const { size, pools, progress } = ctx;
   const rng = ctx.rngFor('reviews');
   const rows = new Batcher<TRowOf<typeof s.reviews>>(ctx.writer, s.reviews);

@@ -54,7 +54,10 @@ export async function seedSavedLists(
     lists.push({
       id,
       userId: ctx.userId(rng.int(0, size.users - 1)),
-      name: fill(rng.pick(['Want to try', 'Favourites', '{city} trip', 'Date ideas', 'Coffee spots', 'Next time in {city}']), { city: city.name }),
+      name: fill(
+        rng.pick(['Want to try', 'Favourites', '{city} trip', 'Date ideas', 'Coffee spots', 'Next time in {city}']),
+        { city: city.name },
+      ),
       created: iso(created),
       updated: iso(created),
     });

@@ -27,7 +27,11 @@ export async function seedTags(ctx: TSeedContext, catRng: Rng): Promise<number[]
   await ctx.writeAll(
     s.tagCategoryTags,
     TAG_CATEGORIES.flatMap(([, names], i) =>
-      names.map((name, j) => ({ tagCategoryId: base.tag_categories + 1 + i, tagId: tagIdByName.get(name) as number, position: j + 1 })),
+      names.map((name, j) => ({
+        tagCategoryId: base.tag_categories + 1 + i,
+        tagId: tagIdByName.get(name) as number,
+        position: j + 1,
+      })),
     ),
   );
   return tagIds;

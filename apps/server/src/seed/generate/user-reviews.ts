@@ -4,7 +4,12 @@ import type { TRowOf, TSeedContext } from './context';
 import type { TCityPicks } from './places-by-city';
 
 /** Editorial city reviews (`user_reviews`) by recommenders. */
-export async function seedUserReviews(ctx: TSeedContext, cities: readonly TGazetteerCity[], recommenders: readonly number[], picks: TCityPicks): Promise<void> {
+export async function seedUserReviews(
+  ctx: TSeedContext,
+  cities: readonly TGazetteerCity[],
+  recommenders: readonly number[],
+  picks: TCityPicks,
+): Promise<void> {
   const rng = ctx.rngFor('userReviews');
   const rows: TRowOf<typeof s.userReviews>[] = [];
   for (let i = 0; i < ctx.size.userReviews; i++) {

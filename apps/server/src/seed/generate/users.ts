@@ -57,7 +57,8 @@ export async function seedUsers(ctx: TSeedContext, tagIds: readonly number[]): P
       created: iso(created),
       updated: iso(created + userRng.int(0, 200) * DAY_MS),
     });
-    if (userRng.chance(0.2)) for (const t of userRng.sample(tagIds, userRng.int(1, 2))) userTags.push({ userId: id, tagId: t });
+    if (userRng.chance(0.2))
+      for (const t of userRng.sample(tagIds, userRng.int(1, 2))) userTags.push({ userId: id, tagId: t });
     if ((i + 1) % 5000 === 0) {
       await batch.maybeWrite();
       progress('users', i + 1, size.users);

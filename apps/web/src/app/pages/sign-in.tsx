@@ -86,7 +86,11 @@ export function SignInPage() {
     if (problem) return codeRef.current?.focus();
     setIsSubmitting(true);
     try {
-      await signIn(values.email.trim(), values.password, isRecovery ? { recoveryCode: code } : { code: code.replace(/\s+/g, '') });
+      await signIn(
+        values.email.trim(),
+        values.password,
+        isRecovery ? { recoveryCode: code } : { code: code.replace(/\s+/g, '') },
+      );
     } catch (error) {
       setIsSubmitting(false);
       if (isSecondFactorNeeded(error)) {

@@ -135,8 +135,9 @@ export function TwoFactorSettings({ onDone }: { onDone?: (state: TTwoFactorState
       return (
         <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
           <Typography>
-            Two-factor sign-in is <strong>off</strong>. With it on, signing in also asks for a 6-digit code from an authenticator app on your phone (such as
-            Google Authenticator, Microsoft Authenticator, 1Password or Authy), so a stolen password alone does not get anyone in.
+            Two-factor sign-in is <strong>off</strong>. With it on, signing in also asks for a 6-digit code from an
+            authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator, 1Password or Authy),
+            so a stolen password alone does not get anyone in.
           </Typography>
           <Button variant="contained" onClick={() => void start()} disabled={isStarting}>
             Set up two-factor sign-in
@@ -150,10 +151,19 @@ export function TwoFactorSettings({ onDone }: { onDone?: (state: TTwoFactorState
           <Typography component="h2" variant="h6">
             1. Scan this QR code with your authenticator app
           </Typography>
-          <Box component="img" src={enrolment.qrCode} alt="QR code for your authenticator app" sx={{ width: 200, height: 200 }} />
+          <Box
+            component="img"
+            src={enrolment.qrCode}
+            alt="QR code for your authenticator app"
+            sx={{ width: 200, height: 200 }}
+          />
           <Typography variant="body2">
             Can’t scan it? Add an account in the app by hand (time-based) with this key:{' '}
-            <Box component="code" aria-label="Secret key" sx={{ fontSize: '1rem', fontWeight: 600, whiteSpace: 'nowrap' }}>
+            <Box
+              component="code"
+              aria-label="Secret key"
+              sx={{ fontSize: '1rem', fontWeight: 600, whiteSpace: 'nowrap' }}
+            >
               {groupsOfFour(enrolment.secret)}
             </Box>
           </Typography>
@@ -169,8 +179,8 @@ export function TwoFactorSettings({ onDone }: { onDone?: (state: TTwoFactorState
         <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
           <Alert severity="success">Two-factor sign-in is on.</Alert>
           <Typography>
-            Save these recovery codes somewhere safe (a password manager, or printed). If you lose your phone, each one signs you in once instead of a code.{' '}
-            <strong>They are shown only now.</strong>
+            Save these recovery codes somewhere safe (a password manager, or printed). If you lose your phone, each one
+            signs you in once instead of a code. <strong>They are shown only now.</strong>
           </Typography>
           <Box
             component="ul"
@@ -192,7 +202,10 @@ export function TwoFactorSettings({ onDone }: { onDone?: (state: TTwoFactorState
             ))}
           </Box>
           <Box sx={{ display: 'flex', gap: 2 }}>
-            <Button variant="outlined" onClick={() => downloadCodes(step.recoveryCodes, user?.email ?? 'the staff console')}>
+            <Button
+              variant="outlined"
+              onClick={() => downloadCodes(step.recoveryCodes, user?.email ?? 'the staff console')}
+            >
               Download
             </Button>
             <Button
@@ -223,14 +236,16 @@ export function TwoFactorSettings({ onDone }: { onDone?: (state: TTwoFactorState
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Typography>
             Two-factor sign-in is <strong>on</strong>. Signing in asks for a code from your authenticator app.{' '}
-            {step.recoveryCodesLeft === 1 ? '1 recovery code is left.' : `${step.recoveryCodesLeft} recovery codes are left.`}
+            {step.recoveryCodesLeft === 1
+              ? '1 recovery code is left.'
+              : `${step.recoveryCodesLeft} recovery codes are left.`}
           </Typography>
           <Typography component="h2" variant="h6">
             Turn it off
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            To set up a new phone, turn two-factor sign-in off with your password and a code (or a recovery code), then set it up again (this also gives you new
-            recovery codes). Your other devices will be signed out.
+            To set up a new phone, turn two-factor sign-in off with your password and a code (or a recovery code), then
+            set it up again (this also gives you new recovery codes). Your other devices will be signed out.
           </Typography>
           <TwoFactorOffForm onSubmit={turnOff} />
         </Box>

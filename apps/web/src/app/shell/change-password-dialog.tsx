@@ -40,7 +40,11 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     idPrefix: 'change-password',
     problems: (values) => problems(values, needsCode),
     send: async ({ currentPassword, newPassword, code }) => {
-      await api.post('users/me/password', { currentPassword, newPassword, ...(needsCode ? { code: typedCode(code) } : {}) });
+      await api.post('users/me/password', {
+        currentPassword,
+        newPassword,
+        ...(needsCode ? { code: typedCode(code) } : {}),
+      });
       toast.success('Your password is changed. You stay signed in here; other devices were signed out');
       close();
     },
@@ -56,11 +60,25 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id="change-password-title">Change password</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>Your other devices will be signed out. Use at least {MIN_LENGTH} characters; a few unrelated words work well.</DialogContentText>
+          <DialogContentText>
+            Your other devices will be signed out. Use at least {MIN_LENGTH} characters; a few unrelated words work
+            well.
+          </DialogContentText>
           {errors.other && <Alert severity="error">{errors.other}</Alert>}
-          <LightTextField {...field('currentPassword')} label="Current password" type="password" autoComplete="current-password" autoFocus />
+          <LightTextField
+            {...field('currentPassword')}
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+          />
           <LightTextField {...field('newPassword')} label="New password" type="password" autoComplete="new-password" />
-          <LightTextField {...field('confirm')} label="Confirm new password" type="password" autoComplete="new-password" />
+          <LightTextField
+            {...field('confirm')}
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+          />
           {needsCode && <LightTextField {...field('code')} label="Code from your app" autoComplete="one-time-code" />}
         </DialogContent>
         <DialogActions>

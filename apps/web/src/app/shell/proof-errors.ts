@@ -9,11 +9,15 @@ export type TProofErrors = { fields: Record<string, string>; other?: string };
  * proofErrors(error).fields.currentPassword // 'That password is not right'
  */
 export function proofErrors(error: unknown): TProofErrors {
-  const details = error instanceof ApiError ? (error.body as { error?: { details?: unknown } } | undefined)?.error?.details : undefined;
+  const details =
+    error instanceof ApiError
+      ? (error.body as { error?: { details?: unknown } } | undefined)?.error?.details
+      : undefined;
   const fields: Record<string, string> = {};
   if (Array.isArray(details)) {
     for (const entry of details as { path?: unknown; message?: unknown }[]) {
-      if (typeof entry.path === 'string' && typeof entry.message === 'string') fields[entry.path.replace(/^\//, '')] = entry.message;
+      if (typeof entry.path === 'string' && typeof entry.message === 'string')
+        fields[entry.path.replace(/^\//, '')] = entry.message;
     }
   }
   if (Object.keys(fields).length > 0) return { fields };

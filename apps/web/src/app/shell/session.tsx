@@ -46,13 +46,16 @@ function toSessionUser(me: Partial<TSessionUser> & { id: string | number }, fall
 
 /** The login's 401 that asks for the second step (sent only after a right password). */
 export function isSecondFactorNeeded(error: unknown): error is ApiError {
-  const details = (error instanceof ApiError && error.status === 401 ? error.body : undefined) as { error?: { details?: { twoFactor?: boolean } } } | undefined;
+  const details = (error instanceof ApiError && error.status === 401 ? error.body : undefined) as
+    { error?: { details?: { twoFactor?: boolean } } } | undefined;
   return details?.error?.details?.twoFactor === true;
 }
 
 /** Asked beside users/me; a server that cannot say is taken as "not required, not on". */
 function loadTwoFactor(signal?: AbortSignal): Promise<TTwoFactorState> {
-  return api.get<TTwoFactorState>('users/me/two-factor', undefined, signal).catch(() => ({ enabled: false, required: false }));
+  return api
+    .get<TTwoFactorState>('users/me/two-factor', undefined, signal)
+    .catch(() => ({ enabled: false, required: false }));
 }
 
 /**
@@ -91,7 +94,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // REQUIRE_2FA turned on, or this staff member's second factor removed elsewhere, while the console is open: the
   // guards take them to set-up as soon as the server says so, instead of leaving every call failing.
-  useEffect(() => onSessionSignal('two-factor-setup', () => setTwoFactor((state) => ({ ...state, enabled: false, required: true }))), []);
+  useEffect(
+    () =>
+      onSessionSignal('two-factor-setup', () =>
+        setTwoFactor((state) => ({ ...state, enabled: false, required: true })),
+      ),
+    [],
+  );
 
   useEffect(() => {
     const controller = new AbortController();
@@ -146,7 +155,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     navigate('/');
   }, [forget, navigate]);
 
-  const value = useMemo<TSession>(() => ({ status, user, twoFactor, setTwoFactor, signIn, signOut }), [status, user, twoFactor, signIn, signOut]);
+  const value = useMemo<TSession>(
+    () => ({ status, user, twoFactor, setTwoFactor, signIn, signOut }),
+    [status, user, twoFactor, signIn, signOut],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -1,4 +1,14 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 
 export type TToastVariant = 'success' | 'error';
 export type TToastApi = {
@@ -54,7 +64,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <DialogBarContext.Provider value={countDialogBar}>{children}</DialogBarContext.Provider>
       {toast && (
         <Suspense fallback={null}>
-          <ToastView key={toast.key} belowBar={dialogBars > 0} open={toast.open} message={toast.message} variant={toast.variant} onClose={close} />
+          <ToastView
+            key={toast.key}
+            belowBar={dialogBars > 0}
+            open={toast.open}
+            message={toast.message}
+            variant={toast.variant}
+            onClose={close}
+          />
         </Suspense>
       )}
     </ToastContext.Provider>

@@ -29,7 +29,13 @@ export function UserMenu() {
       >
         {user.name || user.email}
       </Button>
-      <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ list: { 'aria-labelledby': 'user-menu-button' } }}>
+      <Menu
+        id="user-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        slotProps={{ list: { 'aria-labelledby': 'user-menu-button' } }}
+      >
         <MenuItem
           onClick={() => {
             close();

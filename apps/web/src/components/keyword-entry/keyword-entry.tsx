@@ -48,7 +48,14 @@ export function KeywordEntry({ value, onChange, present = [], label, id, helperT
           <Chip key={`present-${keyword}`} role="listitem" size="small" label={keyword} />
         ))}
         {value.map((keyword) => (
-          <Chip key={keyword} role="listitem" size="small" color="primary" label={keyword} onDelete={() => onChange(value.filter((k) => k !== keyword))} />
+          <Chip
+            key={keyword}
+            role="listitem"
+            size="small"
+            color="primary"
+            label={keyword}
+            onDelete={() => onChange(value.filter((k) => k !== keyword))}
+          />
         ))}
       </Box>
       <TextField

@@ -62,7 +62,12 @@ export default function LocationMap({ location, onChange, tiles }: TLocationMapP
         '& .leaflet-control-attribution a': { textDecoration: 'underline' },
       }}
     >
-      <MapContainer center={location ?? MAP_DEFAULT_CENTRE} zoom={location ? 15 : 11} style={{ height: '100%' }} aria-label="Map">
+      <MapContainer
+        center={location ?? MAP_DEFAULT_CENTRE}
+        zoom={location ? 15 : 11}
+        style={{ height: '100%' }}
+        aria-label="Map"
+      >
         <TileLayer
           url={tiles.url}
           attribution={tiles.attribution}
@@ -78,7 +83,9 @@ export default function LocationMap({ location, onChange, tiles }: TLocationMapP
             title="Place location"
             alt="Place location"
             draggable={Boolean(onChange)}
-            eventHandlers={{ dragend: (event) => onChange?.((event.target as { getLatLng: () => LatLngLiteral }).getLatLng()) }}
+            eventHandlers={{
+              dragend: (event) => onChange?.((event.target as { getLatLng: () => LatLngLiteral }).getLatLng()),
+            }}
           />
         )}
         <FollowLocation location={location} />

@@ -21,13 +21,23 @@ export function describeLocation(location: LatLngLiteral | null, editable: boole
  * @example
  * <MapPreview location={field.value} onChange={field.onChange} />
  */
-export function MapPreview({ location, onChange }: { location: LatLngLiteral | null; onChange?: (location: LatLngLiteral) => void }) {
+export function MapPreview({
+  location,
+  onChange,
+}: {
+  location: LatLngLiteral | null;
+  onChange?: (location: LatLngLiteral) => void;
+}) {
   const tiles = useMapTiles();
   const change = onChange && ((next: LatLngLiteral) => onChange({ lat: round(next.lat), lng: round(next.lng) }));
   return (
     <Box role="region" aria-label="Map preview" sx={{ display: 'grid', gap: 0.5 }}>
       <Suspense fallback={<Box sx={{ height: 260, bgcolor: 'action.hover', borderRadius: 1 }} />}>
-        {tiles ? <LocationMap location={location} onChange={change} tiles={tiles} /> : <Box sx={{ height: 260, bgcolor: 'action.hover', borderRadius: 1 }} />}
+        {tiles ? (
+          <LocationMap location={location} onChange={change} tiles={tiles} />
+        ) : (
+          <Box sx={{ height: 260, bgcolor: 'action.hover', borderRadius: 1 }} />
+        )}
       </Suspense>
       <Typography variant="body2" color="text.secondary" data-testid="map-coordinates">
         {describeLocation(location, Boolean(onChange))}

@@ -22,7 +22,12 @@ export function AnimationButton({ picture, kit }: { picture: TPicture; kit: TPic
         animation={picture.animation}
         onClose={() => setOpen(false)}
         saving={kit.updatePicture.isPending}
-        onSave={(animation) => kit.updatePicture.mutate({ pictureId: picture.id, changes: { animation } }, { onSuccess: () => setOpen(false) })}
+        onSave={(animation) =>
+          kit.updatePicture.mutate(
+            { pictureId: picture.id, changes: { animation } },
+            { onSuccess: () => setOpen(false) },
+          )
+        }
       />
     </>
   );

@@ -64,7 +64,9 @@ function AnimationForm({ animation, onClose, onSave, saving }: Omit<TAnimationDi
 }
 
 function stripEmpty(animation: TAnimation | undefined): TAnimation {
-  return Object.fromEntries(Object.entries(animation ?? {}).filter(([, value]) => typeof value === 'string' && value !== ''));
+  return Object.fromEntries(
+    Object.entries(animation ?? {}).filter(([, value]) => typeof value === 'string' && value !== ''),
+  );
 }
 
 /**
@@ -74,7 +76,13 @@ function stripEmpty(animation: TAnimation | undefined): TAnimation {
  */
 export function AnimationDialog({ open, ...props }: TAnimationDialogProps) {
   return (
-    <Dialog open={open} onClose={props.saving ? undefined : props.onClose} fullWidth maxWidth="sm" aria-labelledby="animation-title">
+    <Dialog
+      open={open}
+      onClose={props.saving ? undefined : props.onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="animation-title"
+    >
       {/* Mounted only while open so each opening starts from the picture's saved settings. */}
       {open && <AnimationForm {...props} />}
     </Dialog>

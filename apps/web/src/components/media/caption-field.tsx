@@ -39,7 +39,13 @@ export function CaptionField({ caption = '', onSave, saving }: TCaptionFieldProp
         slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
       {isChanged && (
-        <Button size="small" aria-label="Save caption" onClick={() => onSave(text)} disabled={saving} sx={{ flexShrink: 0, mt: 0.5 }}>
+        <Button
+          size="small"
+          aria-label="Save caption"
+          onClick={() => onSave(text)}
+          disabled={saving}
+          sx={{ flexShrink: 0, mt: 0.5 }}
+        >
           Save
         </Button>
       )}

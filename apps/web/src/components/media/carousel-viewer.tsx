@@ -10,7 +10,15 @@ import type { KeyboardEvent } from 'react';
 import { CAROUSEL_WIDTH, isVideo, pictureSrc } from './picture-src';
 
 // Names the dialog for assistive technology without showing a title over the picture.
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', m: 0 } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  m: 0,
+} as const;
 
 export type TCarouselViewerProps = {
   pictures: TPicture[];
@@ -37,13 +45,24 @@ export function CarouselViewer({ pictures, index, onIndexChange, onClose }: TCar
     if (event.key === 'ArrowRight') go(1);
   };
   return (
-    <Dialog open={Boolean(picture)} onClose={onClose} fullWidth maxWidth="lg" onKeyDown={keys} aria-labelledby="carousel-viewer-title">
+    <Dialog
+      open={Boolean(picture)}
+      onClose={onClose}
+      fullWidth
+      maxWidth="lg"
+      onKeyDown={keys}
+      aria-labelledby="carousel-viewer-title"
+    >
       <Box component="h2" id="carousel-viewer-title" sx={VISUALLY_HIDDEN}>
         Picture viewer
       </Box>
       {picture && index !== null && (
         <Box sx={{ position: 'relative', bgcolor: 'common.black', color: 'common.white', minHeight: 320 }}>
-          <IconButton aria-label="close" onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8, color: 'inherit', zIndex: 1 }}>
+          <IconButton
+            aria-label="close"
+            onClick={onClose}
+            sx={{ position: 'absolute', top: 8, right: 8, color: 'inherit', zIndex: 1 }}
+          >
             <CloseIcon />
           </IconButton>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 320, px: 7, py: 6 }}>
@@ -67,10 +86,18 @@ export function CarouselViewer({ pictures, index, onIndexChange, onClose }: TCar
           </Box>
           {count > 1 && (
             <>
-              <IconButton aria-label="Previous picture" onClick={() => go(-1)} sx={{ position: 'absolute', left: 8, top: '50%', color: 'inherit' }}>
+              <IconButton
+                aria-label="Previous picture"
+                onClick={() => go(-1)}
+                sx={{ position: 'absolute', left: 8, top: '50%', color: 'inherit' }}
+              >
                 <ChevronLeftIcon fontSize="large" />
               </IconButton>
-              <IconButton aria-label="Next picture" onClick={() => go(1)} sx={{ position: 'absolute', right: 8, top: '50%', color: 'inherit' }}>
+              <IconButton
+                aria-label="Next picture"
+                onClick={() => go(1)}
+                sx={{ position: 'absolute', right: 8, top: '50%', color: 'inherit' }}
+              >
                 <ChevronRightIcon fontSize="large" />
               </IconButton>
             </>

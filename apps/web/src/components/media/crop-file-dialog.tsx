@@ -82,8 +82,20 @@ export function CropFileDialog({ file, aspect, title, onClose, onDone }: TCropFi
         )}
         {src && (
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-            <ReactCrop crop={crop ?? undefined} aspect={aspect} onChange={(_pixels, percent) => setCrop(percent)} keepSelection disabled={busy}>
-              <img ref={image} src={src} alt="Picture to crop" onLoad={loaded} style={{ maxWidth: '100%', maxHeight: '60vh', display: 'block' }} />
+            <ReactCrop
+              crop={crop ?? undefined}
+              aspect={aspect}
+              onChange={(_pixels, percent) => setCrop(percent)}
+              keepSelection
+              disabled={busy}
+            >
+              <img
+                ref={image}
+                src={src}
+                alt="Picture to crop"
+                onLoad={loaded}
+                style={{ maxWidth: '100%', maxHeight: '60vh', display: 'block' }}
+              />
             </ReactCrop>
           </Box>
         )}
@@ -92,7 +104,12 @@ export function CropFileDialog({ file, aspect, title, onClose, onDone }: TCropFi
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void done()} disabled={!crop || crop.width <= 0 || crop.height <= 0} loading={busy}>
+        <Button
+          variant="contained"
+          onClick={() => void done()}
+          disabled={!crop || crop.width <= 0 || crop.height <= 0}
+          loading={busy}
+        >
           Done
         </Button>
       </DialogActions>

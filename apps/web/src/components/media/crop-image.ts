@@ -26,7 +26,11 @@ export function cropToJpeg(image: HTMLImageElement, crop: PercentCrop): Promise<
   context.fillRect(0, 0, width, height);
   context.drawImage(image, sx, sy, width, height, 0, 0, width, height);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The crop could not be encoded'))), 'image/jpeg', JPEG_QUALITY);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The crop could not be encoded'))),
+      'image/jpeg',
+      JPEG_QUALITY,
+    );
   });
 }
 

@@ -97,10 +97,22 @@ export function ImageUrlDialog({ open, onClose, onDone }: TImageUrlDialogProps) 
     }
   };
 
-  const isDoneDisabled = !address.trim() || status === 'loading' || status === 'uploading' || !imageSrc || crop.width <= 0 || crop.height <= 0;
+  const isDoneDisabled =
+    !address.trim() ||
+    status === 'loading' ||
+    status === 'uploading' ||
+    !imageSrc ||
+    crop.width <= 0 ||
+    crop.height <= 0;
 
   return (
-    <Dialog open={open} onClose={() => discard.requestClose(close)} fullWidth maxWidth="md" aria-labelledby="image-url-title">
+    <Dialog
+      open={open}
+      onClose={() => discard.requestClose(close)}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="image-url-title"
+    >
       <DialogTitle id="image-url-title">Upload from URL</DialogTitle>
       <DialogContent>
         <Stack component="form" direction="row" spacing={1} onSubmit={load} sx={{ pt: 1, alignItems: 'flex-start' }}>
@@ -118,7 +130,11 @@ export function ImageUrlDialog({ open, onClose, onDone }: TImageUrlDialogProps) 
             }}
             disabled={status === 'uploading'}
           />
-          <Button type="submit" variant="outlined" disabled={!address.trim() || status === 'loading' || status === 'uploading'}>
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={!address.trim() || status === 'loading' || status === 'uploading'}
+          >
             Load
           </Button>
         </Stack>
@@ -134,8 +150,18 @@ export function ImageUrlDialog({ open, onClose, onDone }: TImageUrlDialogProps) 
         )}
         {imageSrc && (
           <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
-            <ReactCrop crop={crop} onChange={(_pixels, percent) => setCrop(percent)} keepSelection disabled={status === 'uploading'}>
-              <img ref={image} src={imageSrc} alt="Image to crop" style={{ maxWidth: '100%', maxHeight: '60vh', display: 'block' }} />
+            <ReactCrop
+              crop={crop}
+              onChange={(_pixels, percent) => setCrop(percent)}
+              keepSelection
+              disabled={status === 'uploading'}
+            >
+              <img
+                ref={image}
+                src={imageSrc}
+                alt="Image to crop"
+                style={{ maxWidth: '100%', maxHeight: '60vh', display: 'block' }}
+              />
             </ReactCrop>
           </Box>
         )}
@@ -144,7 +170,12 @@ export function ImageUrlDialog({ open, onClose, onDone }: TImageUrlDialogProps) 
         <Button onClick={close} disabled={status === 'uploading'}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void done()} disabled={isDoneDisabled} loading={status === 'uploading'}>
+        <Button
+          variant="contained"
+          onClick={() => void done()}
+          disabled={isDoneDisabled}
+          loading={status === 'uploading'}
+        >
           Done
         </Button>
       </DialogActions>

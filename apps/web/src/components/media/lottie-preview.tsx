@@ -12,7 +12,13 @@ export default function LottiePreview({ url, label }: { url: string; label: stri
   useEffect(() => {
     if (!box.current) return;
     const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    const animation = lottie.loadAnimation({ container: box.current, renderer: 'svg', path: url, loop: true, autoplay: !reducedMotion });
+    const animation = lottie.loadAnimation({
+      container: box.current,
+      renderer: 'svg',
+      path: url,
+      loop: true,
+      autoplay: !reducedMotion,
+    });
     return () => animation.destroy();
   }, [url]);
   return <div ref={box} aria-label={label} role="img" style={{ height: 120 }} />;

@@ -39,7 +39,10 @@ function fileLabel(file: TPicture, position: number): string {
  */
 export function LottieFiles({ model, id, files, folder, onChanged }: TLottieFilesProps) {
   const kit = usePictures({ model, id, segment: 'lottieJson', pictures: files, onChanged });
-  const add = useCallback((stored: Parameters<typeof pictureFromStored>[0]) => kit.add.mutateAsync(pictureFromStored(stored)), [kit.add]);
+  const add = useCallback(
+    (stored: Parameters<typeof pictureFromStored>[0]) => kit.add.mutateAsync(pictureFromStored(stored)),
+    [kit.add],
+  );
   const { progress, upload, isUploading } = useUpload(folder, add);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [configuring, setConfiguring] = useState<TPicture | null>(null);
@@ -57,7 +60,14 @@ export function LottieFiles({ model, id, files, folder, onChanged }: TLottieFile
           disabled={isUploading}
         />
       </Stack>
-      {progress !== null && <LinearProgress variant="determinate" value={progress} aria-label="Upload progress, Animation files" sx={{ mb: 2 }} />}
+      {progress !== null && (
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          aria-label="Upload progress, Animation files"
+          sx={{ mb: 2 }}
+        />
+      )}
       {files.length === 0 ? (
         <Typography color="text.secondary">No animation files yet.</Typography>
       ) : (
@@ -67,7 +77,13 @@ export function LottieFiles({ model, id, files, folder, onChanged }: TLottieFile
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', p: 0, m: 0 }}
         >
           {files.map((file, index) => (
-            <Card component="li" key={file.id} variant="outlined" aria-label={fileLabel(file, index + 1)} sx={{ listStyle: 'none' }}>
+            <Card
+              component="li"
+              key={file.id}
+              variant="outlined"
+              aria-label={fileLabel(file, index + 1)}
+              sx={{ listStyle: 'none' }}
+            >
               <CardContent>
                 <Suspense fallback={null}>
                   <LottiePreview url={file.url} label={fileLabel(file, index + 1)} />
@@ -80,7 +96,12 @@ export function LottieFiles({ model, id, files, folder, onChanged }: TLottieFile
                 <Button size="small" startIcon={<AnimationIcon />} onClick={() => setConfiguring(file)}>
                   Animation settings
                 </Button>
-                <IconButton size="small" aria-label={`Delete ${fileLabel(file, index + 1)}`} onClick={() => setDeleting(file.id)} sx={{ ml: 'auto' }}>
+                <IconButton
+                  size="small"
+                  aria-label={`Delete ${fileLabel(file, index + 1)}`}
+                  onClick={() => setDeleting(file.id)}
+                  sx={{ ml: 'auto' }}
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </CardActions>
@@ -95,7 +116,10 @@ export function LottieFiles({ model, id, files, folder, onChanged }: TLottieFile
         saving={kit.updatePicture.isPending}
         onSave={(animation) => {
           if (!configuring) return;
-          kit.updatePicture.mutate({ pictureId: configuring.id, changes: { animation } }, { onSuccess: () => setConfiguring(null) });
+          kit.updatePicture.mutate(
+            { pictureId: configuring.id, changes: { animation } },
+            { onSuccess: () => setConfiguring(null) },
+          );
         }}
       />
       <ConfirmDialog

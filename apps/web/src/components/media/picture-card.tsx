@@ -25,7 +25,16 @@ export type TPictureCardProps = {
 function Preview({ picture, position }: { picture: TPicture; position: number }) {
   if (isVideo(picture)) {
     return (
-      <Stack sx={{ width: '100%', height: '100%', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.900', color: 'common.white' }}>
+      <Stack
+        sx={{
+          width: '100%',
+          height: '100%',
+          alignItems: 'center',
+          justifyContent: 'center',
+          bgcolor: 'grey.900',
+          color: 'common.white',
+        }}
+      >
         <PlayCircleOutlinedIcon fontSize="large" />
         <Typography variant="caption">Video</Typography>
       </Stack>
@@ -33,7 +42,9 @@ function Preview({ picture, position }: { picture: TPicture; position: number })
   }
   if (picture.fileType === 'json') {
     return (
-      <Stack sx={{ width: '100%', height: '100%', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100' }}>
+      <Stack
+        sx={{ width: '100%', height: '100%', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100' }}
+      >
         <Typography variant="caption">Animation file</Typography>
       </Stack>
     );
@@ -59,7 +70,11 @@ function Preview({ picture, position }: { picture: TPicture; position: number })
 export function PictureCard({ picture, position, handle, onOpen, onDelete, children }: TPictureCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <ButtonBase onClick={onOpen} aria-label={`View picture ${position}`} sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3' }}>
+      <ButtonBase
+        onClick={onOpen}
+        aria-label={`View picture ${position}`}
+        sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3' }}
+      >
         <Preview picture={picture} position={position} />
       </ButtonBase>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 1, pt: 0.5 }}>
@@ -68,7 +83,9 @@ export function PictureCard({ picture, position, handle, onOpen, onDelete, child
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Stack>
-      {children && <CardContent sx={{ pt: 1, display: 'grid', gap: 1.5, '&:last-child': { pb: 2 } }}>{children}</CardContent>}
+      {children && (
+        <CardContent sx={{ pt: 1, display: 'grid', gap: 1.5, '&:last-child': { pb: 2 } }}>{children}</CardContent>
+      )}
     </Card>
   );
 }

@@ -27,7 +27,14 @@ export function categoryOf(picture: TPicture, isInLandscapeList: boolean): TPict
  * withCategory(picture, 'Website'); // { ...picture, isPortrait: true, isDetail: true, isAnimated: false, isMarketingImage: false, orientation: 'Website' }
  */
 export function withCategory(picture: TPicture, category: TPictureCategory): TPicture {
-  const cleared = { ...picture, isPortrait: false, isDetail: false, isAnimated: false, isMarketingImage: false, orientation: category };
+  const cleared = {
+    ...picture,
+    isPortrait: false,
+    isDetail: false,
+    isAnimated: false,
+    isMarketingImage: false,
+    orientation: category,
+  };
   switch (category) {
     case 'Portrait':
       return { ...cleared, isPortrait: true };
@@ -39,7 +46,9 @@ export function withCategory(picture: TPicture, category: TPictureCategory): TPi
         isPortrait: true,
         isAnimated: true,
         // Default animation settings only when the picture has no dimensions yet.
-        animation: hasAnimationDimensions(picture.animation) ? picture.animation : { ...DEFAULT_ANIMATION, ...picture.animation },
+        animation: hasAnimationDimensions(picture.animation)
+          ? picture.animation
+          : { ...DEFAULT_ANIMATION, ...picture.animation },
       };
     case 'Marketing':
       return { ...cleared, isMarketingImage: true };
@@ -55,7 +64,11 @@ export function withCategory(picture: TPicture, category: TPictureCategory): TPi
  * const next = moveToCategory(lists, pictureId, 'Landscape');
  * await api.patch(`destinations/${id}`, next);
  */
-export function moveToCategory(lists: TCityPictureLists, pictureId: string, category: TPictureCategory): TCityPictureLists {
+export function moveToCategory(
+  lists: TCityPictureLists,
+  pictureId: string,
+  category: TPictureCategory,
+): TCityPictureLists {
   const inLandscape = lists._landscapePictures.find((p) => p.id === pictureId);
   const picture = inLandscape ?? lists._pictures.find((p) => p.id === pictureId);
   if (!picture) return lists;
@@ -63,7 +76,9 @@ export function moveToCategory(lists: TCityPictureLists, pictureId: string, cate
   const toLandscape = category === 'Landscape';
   if (Boolean(inLandscape) === toLandscape) {
     const replace = (list: TPicture[]) => list.map((p) => (p.id === pictureId ? changed : p));
-    return toLandscape ? { ...lists, _landscapePictures: replace(lists._landscapePictures) } : { ...lists, _pictures: replace(lists._pictures) };
+    return toLandscape
+      ? { ...lists, _landscapePictures: replace(lists._landscapePictures) }
+      : { ...lists, _pictures: replace(lists._pictures) };
   }
   const without = (list: TPicture[]) => list.filter((p) => p.id !== pictureId);
   return toLandscape

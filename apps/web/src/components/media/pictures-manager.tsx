@@ -5,7 +5,12 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type TAddPictureBody, type TPictureListSegment, type TStoredFile, VIDEO_PICTURE_SIZE } from '@mise/contracts/common/media';
+import {
+  type TAddPictureBody,
+  type TPictureListSegment,
+  type TStoredFile,
+  VIDEO_PICTURE_SIZE,
+} from '@mise/contracts/common/media';
 import type { TPicture } from '@mise/contracts/common/picture';
 import { type ReactNode, useCallback, useState } from 'react';
 import { ConfirmDialog } from '../resource/confirm-dialog';
@@ -74,7 +79,10 @@ export function PicturesManager({
   const headingId = `${model}-${id}-${segment}-heading`;
 
   const addVideo = (url: string) =>
-    kit.add.mutate({ ...newPictureFields, url, fileType: 'video', ...VIDEO_PICTURE_SIZE }, { onSuccess: () => setDialog(null) });
+    kit.add.mutate(
+      { ...newPictureFields, url, fileType: 'video', ...VIDEO_PICTURE_SIZE },
+      { onSuccess: () => setDialog(null) },
+    );
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -88,11 +96,20 @@ export function PicturesManager({
           {title} ({kit.list.length})
         </Typography>
         {kit.isDirty && (
-          <Button variant="contained" color="secondary" onClick={() => kit.saveOrder.mutate()} loading={kit.saveOrder.isPending}>
+          <Button
+            variant="contained"
+            color="secondary"
+            onClick={() => kit.saveOrder.mutate()}
+            loading={kit.saveOrder.isPending}
+          >
             Save new order
           </Button>
         )}
-        <UploadButton inputLabel={`Upload to ${title}`} onFile={(file) => void upload(file, file.name).catch(() => undefined)} disabled={isUploading} />
+        <UploadButton
+          inputLabel={`Upload to ${title}`}
+          onFile={(file) => void upload(file, file.name).catch(() => undefined)}
+          disabled={isUploading}
+        />
         <Button variant="outlined" startIcon={<LinkIcon />} onClick={() => setDialog('url')} disabled={isUploading}>
           From URL
         </Button>
@@ -102,7 +119,14 @@ export function PicturesManager({
           </Button>
         )}
       </Stack>
-      {progress !== null && <LinearProgress variant="determinate" value={progress} aria-label={`Upload progress, ${title}`} sx={{ mb: 2 }} />}
+      {progress !== null && (
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          aria-label={`Upload progress, ${title}`}
+          sx={{ mb: 2 }}
+        />
+      )}
       {kit.list.length === 0 ? (
         <Typography color="text.secondary">No pictures yet.</Typography>
       ) : (
@@ -111,7 +135,13 @@ export function PicturesManager({
           pictures={kit.list}
           onMove={kit.move}
           renderItem={(picture, index, handle) => (
-            <PictureCard picture={picture} position={index + 1} handle={handle} onOpen={() => setViewing(index)} onDelete={() => setDeleting(picture.id)}>
+            <PictureCard
+              picture={picture}
+              position={index + 1}
+              handle={handle}
+              onOpen={() => setViewing(index)}
+              onDelete={() => setDeleting(picture.id)}
+            >
               <CaptionField
                 key={picture.id}
                 caption={picture.caption}
@@ -131,7 +161,12 @@ export function PicturesManager({
         />
       )}
       <ImageUrlDialog open={dialog === 'url'} onClose={() => setDialog(null)} onDone={upload} />
-      <VideoLinkDialog open={dialog === 'video'} onClose={() => setDialog(null)} onDone={addVideo} busy={kit.add.isPending} />
+      <VideoLinkDialog
+        open={dialog === 'video'}
+        onClose={() => setDialog(null)}
+        onDone={addVideo}
+        busy={kit.add.isPending}
+      />
       <ConfirmDialog
         open={deleting !== null}
         message={MEDIA_MSG.deleteQuestion}

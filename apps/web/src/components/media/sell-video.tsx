@@ -60,16 +60,35 @@ export function SellVideo({ model, id, video, onChanged }: TSellVideoProps) {
         <Typography id="sell-video-heading" component="h2" variant="h6" sx={{ mr: 'auto' }}>
           Sell video
         </Typography>
-        <UploadButton label="Upload video" accept={VIDEO_ACCEPT} onFile={(file) => void upload(file)} disabled={progress !== null} />
+        <UploadButton
+          label="Upload video"
+          accept={VIDEO_ACCEPT}
+          onFile={(file) => void upload(file)}
+          disabled={progress !== null}
+        />
         {video?.url && (
           <Button color="error" startIcon={<DeleteIcon />} onClick={() => setAsking(true)}>
             Remove video
           </Button>
         )}
       </Stack>
-      {progress !== null && <LinearProgress variant="determinate" value={progress} aria-label="Upload progress, Sell video" sx={{ mb: 2 }} />}
+      {progress !== null && (
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          aria-label="Upload progress, Sell video"
+          sx={{ mb: 2 }}
+        />
+      )}
       {video?.url ? (
-        <Box component="video" src={video.url} controls preload="metadata" aria-label="Sell video" sx={{ maxWidth: '100%', maxHeight: 360 }} />
+        <Box
+          component="video"
+          src={video.url}
+          controls
+          preload="metadata"
+          aria-label="Sell video"
+          sx={{ maxWidth: '100%', maxHeight: 360 }}
+        />
       ) : (
         <Typography color="text.secondary">No video yet.</Typography>
       )}

@@ -61,17 +61,37 @@ export function SinglePictureField({ label, value, onChange, folder, aspect, rat
         )}
       </Typography>
       <Box
-        sx={{ width: 240, aspectRatio: String(aspect), bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden', display: 'grid', placeItems: 'center' }}
+        sx={{
+          width: 240,
+          aspectRatio: String(aspect),
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflow: 'hidden',
+          display: 'grid',
+          placeItems: 'center',
+        }}
       >
         {value ? (
-          <Box component="img" src={pictureSrc(value, GRID_WIDTH)} alt={label} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={pictureSrc(value, GRID_WIDTH)}
+            alt={label}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
         ) : (
           <Typography variant="body2" color="text.secondary">
             No picture
           </Typography>
         )}
       </Box>
-      {progress !== null && <LinearProgress variant="determinate" value={progress} aria-label={`Upload progress, ${label}`} sx={{ width: 240 }} />}
+      {progress !== null && (
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          aria-label={`Upload progress, ${label}`}
+          sx={{ width: 240 }}
+        />
+      )}
       <Box sx={{ display: 'flex', gap: 1 }}>
         <UploadButton label="Upload" inputLabel={`Upload ${label}`} onFile={setFile} disabled={progress !== null} />
         {value && (

@@ -21,13 +21,27 @@ type THandleProps = { attributes: DraggableAttributes; listeners: DraggableSynth
 
 function DragHandle({ attributes, listeners, label }: THandleProps) {
   return (
-    <IconButton size="small" {...attributes} {...listeners} aria-label={label} sx={{ cursor: 'grab', touchAction: 'none' }}>
+    <IconButton
+      size="small"
+      {...attributes}
+      {...listeners}
+      aria-label={label}
+      sx={{ cursor: 'grab', touchAction: 'none' }}
+    >
       <DragIndicatorIcon fontSize="small" />
     </IconButton>
   );
 }
 
-function SortableCell({ picture, label, children }: { picture: TPicture; label: string; children: (handle: ReactNode) => ReactNode }) {
+function SortableCell({
+  picture,
+  label,
+  children,
+}: {
+  picture: TPicture;
+  label: string;
+  children: (handle: ReactNode) => ReactNode;
+}) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: picture.id });
   return (
     <Box
@@ -68,7 +82,11 @@ export function SortablePictureGrid({ pictures, onMove, renderItem, label }: TSo
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={end}>
       <SortableContext items={pictures.map((p) => p.id)} strategy={rectSortingStrategy}>
-        <Box component="ul" aria-label={label} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', p: 0, m: 0 }}>
+        <Box
+          component="ul"
+          aria-label={label}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', p: 0, m: 0 }}
+        >
           {pictures.map((picture, index) => (
             <SortableCell key={picture.id} picture={picture} label={`Picture ${index + 1}`}>
               {(handle) => renderItem(picture, index, handle)}

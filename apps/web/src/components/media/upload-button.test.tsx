@@ -2,7 +2,10 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UploadButton } from './upload-button';
 
-const files = () => [new File(['a'], 'a.webm', { type: 'video/webm' }), new File(['b'], 'b.webm', { type: 'video/webm' })];
+const files = () => [
+  new File(['a'], 'a.webm', { type: 'video/webm' }),
+  new File(['b'], 'b.webm', { type: 'video/webm' }),
+];
 
 describe('upload button', () => {
   afterEach(cleanup);

@@ -23,7 +23,14 @@ export type TUploadButtonProps = {
  * @example
  * <UploadButton inputLabel="Upload to Pictures" onFile={(file) => upload(file)} disabled={uploading} />
  */
-export function UploadButton({ onFile, label = 'Upload', inputLabel, accept = IMAGE_ACCEPT, disabled, multiple = false }: TUploadButtonProps) {
+export function UploadButton({
+  onFile,
+  label = 'Upload',
+  inputLabel,
+  accept = IMAGE_ACCEPT,
+  disabled,
+  multiple = false,
+}: TUploadButtonProps) {
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     // Reset so choosing the same file again still fires a change.
@@ -33,7 +40,14 @@ export function UploadButton({ onFile, label = 'Upload', inputLabel, accept = IM
   return (
     <Button component="label" variant="contained" startIcon={<CloudUploadIcon />} disabled={disabled}>
       {label}
-      <input type="file" hidden accept={accept} multiple={multiple} onChange={choose} aria-label={inputLabel ?? label} />
+      <input
+        type="file"
+        hidden
+        accept={accept}
+        multiple={multiple}
+        onChange={choose}
+        aria-label={inputLabel ?? label}
+      />
     </Button>
   );
 }

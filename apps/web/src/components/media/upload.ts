@@ -22,7 +22,12 @@ function parseBody(text: string): unknown {
  * @example
  * const stored = await uploadWithProgress<TStoredFile>('pictures/upload', { base64img, filename, folder }, setProgress);
  */
-export function uploadWithProgress<T>(path: string, body: unknown, onProgress?: TProgressHandler, signal?: AbortSignal): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  body: unknown,
+  onProgress?: TProgressHandler,
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path));
@@ -78,7 +83,12 @@ export function blobToBase64(blob: Blob): Promise<string> {
  * const stored = await uploadPictureFile(file, 'destinations', setProgress);
  * await api.post(`destinations/${id}/pictures`, stored);
  */
-export async function uploadPictureFile(file: Blob, filename: string, folder: string, onProgress?: TProgressHandler): Promise<TStoredFile> {
+export async function uploadPictureFile(
+  file: Blob,
+  filename: string,
+  folder: string,
+  onProgress?: TProgressHandler,
+): Promise<TStoredFile> {
   const base64img = await blobToBase64(file);
   return uploadWithProgress<TStoredFile>('pictures/upload', { base64img, filename, folder }, onProgress);
 }

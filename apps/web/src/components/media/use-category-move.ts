@@ -11,7 +11,11 @@ import { moveToCategory, type TCityPictureLists, type TPictureCategory } from '.
  * const move = useCategoryMove(12, lists, apply);
  * move.mutate({ pictureId, category: 'Landscape' });
  */
-export function useCategoryMove(cityId: number, lists: TCityPictureLists, onChanged: (lists: Partial<TCityPictureLists>) => void) {
+export function useCategoryMove(
+  cityId: number,
+  lists: TCityPictureLists,
+  onChanged: (lists: Partial<TCityPictureLists>) => void,
+) {
   const toast = useToast();
   return useMutation({
     mutationFn: async ({ pictureId, category }: { pictureId: string; category: TPictureCategory }) => {
@@ -20,7 +24,10 @@ export function useCategoryMove(cityId: number, lists: TCityPictureLists, onChan
       if (next._pictures !== lists._pictures) body._pictures = next._pictures;
       if (next._landscapePictures !== lists._landscapePictures) body._landscapePictures = next._landscapePictures;
       const row = await api.patch<Partial<Record<keyof TCityPictureLists, TPicture[]>>>(`destinations/${cityId}`, body);
-      return { _pictures: row._pictures ?? next._pictures, _landscapePictures: row._landscapePictures ?? next._landscapePictures };
+      return {
+        _pictures: row._pictures ?? next._pictures,
+        _landscapePictures: row._landscapePictures ?? next._landscapePictures,
+      };
     },
     onSuccess: (next) => onChanged(next),
     onError: (error) => toast.error(errorMessage(error)),

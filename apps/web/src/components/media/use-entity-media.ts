@@ -15,11 +15,17 @@ export function useEntityMedia<T extends object>(model: string, id: number, fiel
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) =>
-      api.get<T>(`${model}/${id}`, { filter: { fields: Object.fromEntries([...fields, 'id', 'updated'].map((f) => [f, true])) } }, signal),
+      api.get<T>(
+        `${model}/${id}`,
+        { filter: { fields: Object.fromEntries([...fields, 'id', 'updated'].map((f) => [f, true])) } },
+        signal,
+      ),
   });
   const apply = useCallback(
     (changes: Partial<T>) => {
-      queryClient.setQueryData<T>([model, 'media', id, fields], (current) => (current ? { ...current, ...changes } : current));
+      queryClient.setQueryData<T>([model, 'media', id, fields], (current) =>
+        current ? { ...current, ...changes } : current,
+      );
       void queryClient.invalidateQueries({ queryKey: [model] });
     },
     [queryClient, model, id, fields],

@@ -32,7 +32,13 @@ export function VideoLinkDialog({ open, onClose, onDone, busy }: TVideoLinkDialo
   // Esc or a click outside with a link typed asks first; Cancel is the deliberate way to drop it.
   const discard = useDiscardGuard(open && text.trim() !== '');
   return (
-    <Dialog open={open} onClose={busy ? undefined : () => discard.requestClose(close)} fullWidth maxWidth="sm" aria-labelledby="video-link-title">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : () => discard.requestClose(close)}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="video-link-title"
+    >
       <DialogTitle id="video-link-title">Add video link</DialogTitle>
       <DialogContent>
         <TextField

@@ -26,7 +26,16 @@ export type TAutocompleteBoxProps = {
  * @example
  * <AutocompleteBox label="Search places" docType="Establishment" destinationId={cityId} excludeIds={chosenIds} onSelect={addPlace} />
  */
-export function AutocompleteBox({ docType, onSelect, destinationId, excludeIds, label, placeholder = 'Search', disabled, helperText }: TAutocompleteBoxProps) {
+export function AutocompleteBox({
+  docType,
+  onSelect,
+  destinationId,
+  excludeIds,
+  label,
+  placeholder = 'Search',
+  disabled,
+  helperText,
+}: TAutocompleteBoxProps) {
   const [text, setText] = useState('');
   const { hits, isWaiting } = useAutocomplete({ term: text, docType, destinationId, enabled: !disabled });
   const excluded = excludeIds instanceof Set ? excludeIds : new Set(excludeIds ?? []);

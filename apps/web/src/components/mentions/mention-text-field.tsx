@@ -61,7 +61,12 @@ export function MentionTextField(props: TMentionTextFieldProps) {
   // The '@query' at the caret, unless the '@' is the start of a mention already made.
   const found = caret === null ? null : mentionQueryAt(display, caret);
   const query = found && !ranges.some((r) => r.start === found.from) && dismissedAt !== found.from ? found : null;
-  const { hits } = useAutocomplete({ term: query?.query ?? '', docType: docTypes, limit: AUTOCOMPLETE_MENTION_LIMIT, enabled: query !== null });
+  const { hits } = useAutocomplete({
+    term: query?.query ?? '',
+    docType: docTypes,
+    limit: AUTOCOMPLETE_MENTION_LIMIT,
+    enabled: query !== null,
+  });
   const open = query !== null && hits.length > 0;
   const active = Math.min(highlight, Math.max(0, hits.length - 1));
 
@@ -72,7 +77,8 @@ export function MentionTextField(props: TMentionTextFieldProps) {
     nextCaret.current = null;
   });
 
-  const readCaret = (el: HTMLTextAreaElement) => setCaret(el.selectionStart === el.selectionEnd ? el.selectionEnd : null);
+  const readCaret = (el: HTMLTextAreaElement) =>
+    setCaret(el.selectionStart === el.selectionEnd ? el.selectionEnd : null);
 
   const choose = (hit: TAutocompleteHit) => {
     if (!query || caret === null) return;
@@ -140,7 +146,13 @@ export function MentionTextField(props: TMentionTextFieldProps) {
           },
         }}
       />
-      <Popper open={open} anchorEl={anchor.current} placement="bottom-start" disablePortal sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}>
+      <Popper
+        open={open}
+        anchorEl={anchor.current}
+        placement="bottom-start"
+        disablePortal
+        sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}
+      >
         <Paper elevation={4} sx={{ minWidth: 280 }}>
           <List id={listId} role="listbox" aria-label="Mention suggestions" dense disablePadding>
             {hits.map((hit, index) => (
@@ -154,14 +166,21 @@ export function MentionTextField(props: TMentionTextFieldProps) {
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => choose(hit)}
               >
-                <ListItemText primary={hit.name} secondary={[DOC_TYPE_LABELS[hit.doc_type], hit.destinationName].filter(Boolean).join(' · ')} />
+                <ListItemText
+                  primary={hit.name}
+                  secondary={[DOC_TYPE_LABELS[hit.doc_type], hit.destinationName].filter(Boolean).join(' · ')}
+                />
               </ListItemButton>
             ))}
           </List>
         </Paper>
       </Popper>
       {linked.length > 0 && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mt: 1 }} aria-label={`Mentions in ${label}`} role="group">
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mt: 1 }}
+          aria-label={`Mentions in ${label}`}
+          role="group"
+        >
           <Typography variant="caption" color="text.secondary">
             Mentions:
           </Typography>

@@ -27,7 +27,14 @@ export type TAutocompleteOptions = {
  * @example
  * const { hits } = useAutocomplete({ term, docType: 'Establishment', destinationId: cityId });
  */
-export function useAutocomplete({ term, docType, limit = AUTOCOMPLETE_LIMIT, destinationId, isPublished, enabled = true }: TAutocompleteOptions) {
+export function useAutocomplete({
+  term,
+  docType,
+  limit = AUTOCOMPLETE_LIMIT,
+  destinationId,
+  isPublished,
+  enabled = true,
+}: TAutocompleteOptions) {
   const trimmed = term.trim();
   const settled = useDebounced(trimmed, AUTOCOMPLETE_DEBOUNCE_MS);
   const filter: TAutocompleteFilter = {

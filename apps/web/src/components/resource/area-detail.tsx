@@ -27,14 +27,21 @@ function tabsWithCounts(area: TArea, item: TAnyItem, related: Record<string, num
 /** The open tab: the area's own component, or a relation or pictures tab the kit builds from the declaration. */
 function TabBody({ area, tab, item }: { area: TArea; tab: TArea['tabs'][number]; item: TAnyItem }) {
   if ('component' in tab) return <tab.component id={item.id} item={item} />;
-  if ('relation' in tab) return <AreaRelationTab modelPath={area.resource.path} id={item.id} tabLabel={tab.label} relation={tab.relation} />;
+  if ('relation' in tab)
+    return <AreaRelationTab modelPath={area.resource.path} id={item.id} tabLabel={tab.label} relation={tab.relation} />;
   return <AreaPicturesTab modelPath={area.resource.path} item={item} pictures={tab.pictures} />;
 }
 
 /** The item's heading, with the lock of a publishable model. */
 function ItemHeading({ area, item, single }: { area: TArea; item: TAnyItem; single: boolean }) {
   return (
-    <Box sx={single ? { display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2 } : { display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2 }}>
+    <Box
+      sx={
+        single
+          ? { display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2 }
+          : { display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2 }
+      }
+    >
       <Typography id={TITLE_ID} component="h2" variant="h6" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {area.itemTitle(item)}
       </Typography>

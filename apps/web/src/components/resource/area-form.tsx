@@ -52,7 +52,17 @@ export type TAreaFormDialogProps = {
  *   <FormTextField control={control} name="title" id="quote-form-title" label="Title" required />
  * </AreaFormDialog>
  */
-export function AreaFormDialog({ formId, editing, save, onClose, onSubmit, dirty, title, heading, children }: TAreaFormDialogProps) {
+export function AreaFormDialog({
+  formId,
+  editing,
+  save,
+  onClose,
+  onSubmit,
+  dirty,
+  title,
+  heading,
+  children,
+}: TAreaFormDialogProps) {
   const { labels } = useArea();
   const name = title ?? labels.one.split(' ').map(capitalise).join(' ');
   // SAVE is held from the first click, before validation, until the save ends: one click or two, one record.

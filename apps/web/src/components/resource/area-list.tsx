@@ -41,7 +41,11 @@ export function AreaList(props: TAreaListProps) {
  * @example
  * searchAnyWhere('sum', undefined, ['name', 'code']) // { or: [{ name: { search: 'sum' } }, { code: { search: 'sum' } }] }
  */
-function searchAnyWhere(search: string, where: TWhere | undefined, fields: string | readonly string[] | undefined): TWhere | undefined {
+function searchAnyWhere(
+  search: string,
+  where: TWhere | undefined,
+  fields: string | readonly string[] | undefined,
+): TWhere | undefined {
   if (typeof fields === 'string' || fields === undefined || fields.length < 2)
     return searchWhere(search, where, typeof fields === 'string' ? fields : fields?.[0]);
   const matches = fields.flatMap((field) => searchWhere(search, undefined, field) ?? []);
@@ -68,7 +72,10 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
   const { sorts, pageSize } = decl;
   // Spec labels name the guide as {product} ('Rated by {product}').
   const product = useProductName();
-  const filters = useMemo(() => decl.filters?.map((f) => ({ ...f, label: f.label.replaceAll('{product}', product) })), [decl.filters, product]);
+  const filters = useMemo(
+    () => decl.filters?.map((f) => ({ ...f, label: f.label.replaceAll('{product}', product) })),
+    [decl.filters, product],
+  );
   const defaults = { filter: filters?.[0]?.value ?? '', sort: sorts?.[0]?.value ?? '' };
   const params = useListParams(defaults);
   const sort = sorts?.find((s) => s.value === params.sort) ?? sorts?.[0];
@@ -85,7 +92,12 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
   });
   const filterGroups = useFilterGroups(decl.filterGroups);
   const radioGroups = useMemo(
-    () => filterGroups.groups.map((g) => ({ ...g, value: filterGroups.chosen[g.key] ?? '', defaultValue: filterGroups.defaults[g.key] ?? '' })),
+    () =>
+      filterGroups.groups.map((g) => ({
+        ...g,
+        value: filterGroups.chosen[g.key] ?? '',
+        defaultValue: filterGroups.defaults[g.key] ?? '',
+      })),
     [filterGroups.groups, filterGroups.chosen, filterGroups.defaults],
   );
   const searchFields = decl.search ?? resource.searchable?.[0];
@@ -106,7 +118,11 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
   });
   usePageWithinCount(params, list.currentCount, pageSize);
 
-  const rows: TListRow[] = list.items.map((item) => ({ ...decl.row(item), id: item.id, to: `${basePath}/${item.id}/${area.tabs[0].segment}` }));
+  const rows: TListRow[] = list.items.map((item) => ({
+    ...decl.row(item),
+    id: item.id,
+    to: `${basePath}/${item.id}/${area.tabs[0].segment}`,
+  }));
   const tools = ((filters && !chips) || sorts || decl.csvExport) && (
     <>
       {filters && !chips && (
@@ -131,7 +147,9 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
   );
   const above = ((chips && filters) || cities.control) && (
     <Box sx={{ display: 'grid', gap: 1, px: 1, pt: 1 }}>
-      {chips && filters && <FilterChips choices={filters} value={panel.value} onChange={params.setFilter} label="Show" />}
+      {chips && filters && (
+        <FilterChips choices={filters} value={panel.value} onChange={params.setFilter} label="Show" />
+      )}
       {cities.control}
     </Box>
   );

@@ -183,7 +183,10 @@ export type TArea = {
   labels: TAreaLabels;
   messages: TAreaMessages & { deleteQuestion: string };
   list:
-    | (Omit<TAreaListDecl<TAreaResource, string>, 'row' | 'order' | 'sorts' | 'filters' | 'search' | 'cityFilter' | 'chipFilters' | 'filterGroups'> & {
+    | (Omit<
+        TAreaListDecl<TAreaResource, string>,
+        'row' | 'order' | 'sorts' | 'filters' | 'search' | 'cityFilter' | 'chipFilters' | 'filterGroups'
+      > & {
         cityFilter?: string;
         filterGroups?: readonly TFilterGroup[];
         chipFilters?: readonly TChipFilter[];

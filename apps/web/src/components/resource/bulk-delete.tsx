@@ -33,7 +33,13 @@ function useBulkDelete(send: (ids: number[]) => Promise<unknown>) {
  * @example
  * <BulkDelete selection={selection} send={(ids) => api.delete('Coupons/trash', { ids })} />
  */
-export function BulkDelete({ selection, send }: { selection: TRowSelection; send: (ids: number[]) => Promise<unknown> }) {
+export function BulkDelete({
+  selection,
+  send,
+}: {
+  selection: TRowSelection;
+  send: (ids: number[]) => Promise<unknown>;
+}) {
   const { basePath, messages, labels } = useArea();
   const selectedId = Number(useParams().id);
   const navigate = useNavigate();

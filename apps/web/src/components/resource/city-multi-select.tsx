@@ -19,7 +19,14 @@ export type TCityMultiSelectProps = {
  * @example
  * <CityMultiSelect value={cities} onChange={(next) => setCityIds(next.map((c) => c.id))} />
  */
-export function CityMultiSelect({ value, onChange, label = 'Cities', publishedOnly = false, placeholder = 'All cities', id }: TCityMultiSelectProps) {
+export function CityMultiSelect({
+  value,
+  onChange,
+  label = 'Cities',
+  publishedOnly = false,
+  placeholder = 'All cities',
+  id,
+}: TCityMultiSelectProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const { options, isWaiting } = useCityOptions(text, open, publishedOnly);
@@ -45,7 +52,9 @@ export function CityMultiSelect({ value, onChange, label = 'Cities', publishedOn
       loading={isWaiting}
       loadingText="Searching…"
       noOptionsText="No city matches"
-      renderInput={(params) => <TextField {...params} label={label} placeholder={value.length === 0 ? placeholder : undefined} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} placeholder={value.length === 0 ? placeholder : undefined} />
+      )}
     />
   );
 }

@@ -20,7 +20,17 @@ export type TCitySelectProps = {
  * @example
  * <CitySelect value={city} onChange={setCity} label="City" required error={!!error} helperText={error?.message} />
  */
-export function CitySelect({ value, onChange, onBlur, label = 'City', id, required, error, helperText, inputRef }: TCitySelectProps) {
+export function CitySelect({
+  value,
+  onChange,
+  onBlur,
+  label = 'City',
+  id,
+  required,
+  error,
+  helperText,
+  inputRef,
+}: TCitySelectProps) {
   const [text, setText] = useState(value?.name ?? '');
   const [open, setOpen] = useState(false);
   // While a city is shown, its name is the box's text: search only what staff type.
@@ -49,7 +59,16 @@ export function CitySelect({ value, onChange, onBlur, label = 'City', id, requir
       onBlur={onBlur}
       // In a row beside a button (Home's Dish and Videos tabs) the box would shrink to its few-pixel input.
       sx={{ minWidth: 240 }}
-      renderInput={(params) => <TextField {...params} label={label} required={required} error={error} helperText={helperText} inputRef={inputRef} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          error={error}
+          helperText={helperText}
+          inputRef={inputRef}
+        />
+      )}
     />
   );
 }

@@ -26,7 +26,17 @@ export type TConfirmDialogProps = {
  * @example
  * <ConfirmDialog open={asking} message="Are you sure you want to delete this city?" onYes={remove} onNo={() => setAsking(false)} busy={removing} />
  */
-export function ConfirmDialog({ open, title, message, onYes, onNo, busy = false, yesLabel = 'Yes', noLabel = 'No', focus = 'yes' }: TConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  onYes,
+  onNo,
+  busy = false,
+  yesLabel = 'Yes',
+  noLabel = 'No',
+  focus = 'yes',
+}: TConfirmDialogProps) {
   return (
     <Dialog
       open={open}

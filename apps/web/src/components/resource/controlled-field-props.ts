@@ -14,5 +14,13 @@ export function controlledFieldProps<TValues extends FieldValues>({
   fieldState: ControllerFieldState;
 }) {
   const { name, value, onChange, onBlur, ref } = field;
-  return { name, value, onChange, onBlur, inputRef: ref, error: Boolean(fieldState.error), helperText: fieldState.error?.message };
+  return {
+    name,
+    value,
+    onChange,
+    onBlur,
+    inputRef: ref,
+    error: Boolean(fieldState.error),
+    helperText: fieldState.error?.message,
+  };
 }

@@ -38,11 +38,17 @@ describe('copy link', () => {
         'https://guide.example',
       ),
     );
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Copy link', 'Copy places link']);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Copy link',
+      'Copy places link',
+    ]);
   });
 
   it('should say so when the browser refuses the clipboard', async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
     render(wrap(<CopyLinkButton path="/places/1" />, 'https://guide.example'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy link' })));
     expect(await screen.findByText('Could not copy the link')).toBeTruthy();

@@ -73,7 +73,10 @@ export function CsvExportButton({ modelName, where, order }: { modelName: string
         lines += lineEnds(value);
         // The first line is the header.
         const rows = Math.max(0, lines - 1);
-        setProgress({ rows: Number.isFinite(total) ? Math.min(rows, total) : rows, total: Number.isFinite(total) ? total : undefined });
+        setProgress({
+          rows: Number.isFinite(total) ? Math.min(rows, total) : rows,
+          total: Number.isFinite(total) ? total : undefined,
+        });
       }
       saveFile(parts, fileName(response.headers.get('content-disposition'), `${modelName}.csv`));
       toast.success('CSV exported');

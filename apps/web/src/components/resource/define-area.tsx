@@ -67,10 +67,16 @@ export type TDefinedArea = { area?: TArea; Routes: ComponentType };
  *   itemTitle: (q) => q.title, tabs: [{ segment: 'details', label: 'Details', component: QuoteDetailsTab }], form: QuoteForm,
  * });
  */
-export function defineArea<D extends TAreaResource, const F extends TFieldOf<D>, T = TRecordOf<D>>(decl: TAreaDecl<D, F, T>): TDefinedArea {
+export function defineArea<D extends TAreaResource, const F extends TFieldOf<D>, T = TRecordOf<D>>(
+  decl: TAreaDecl<D, F, T>,
+): TDefinedArea {
   const area = {
     ...decl,
-    messages: { deleteQuestion: `Are you sure you want to delete this ${decl.labels.one}?`, ...ITEM_MESSAGES, ...decl.messages },
+    messages: {
+      deleteQuestion: `Are you sure you want to delete this ${decl.labels.one}?`,
+      ...ITEM_MESSAGES,
+      ...decl.messages,
+    },
     itemTitle: decl.itemTitle ?? ((item: T) => (item as { name?: string }).name),
     basePath: `/dashboard/${decl.slug}`,
   } as unknown as TArea;

@@ -38,9 +38,20 @@ function TabbedLayout({ slug, title, tabs, actions, tabsLabel }: TTabbedPage) {
         </Typography>
         {actions}
       </Stack>
-      <Tabs value={current?.route ?? false} variant="scrollable" aria-label={tabsLabel ?? `${title} sections`} sx={{ mb: 2 }}>
+      <Tabs
+        value={current?.route ?? false}
+        variant="scrollable"
+        aria-label={tabsLabel ?? `${title} sections`}
+        sx={{ mb: 2 }}
+      >
         {tabs.map((tab) => (
-          <Tab key={tab.route} value={tab.route} label={tab.label} component={Link} to={`/dashboard/${slug}/${tab.route}`} />
+          <Tab
+            key={tab.route}
+            value={tab.route}
+            label={tab.label}
+            component={Link}
+            to={`/dashboard/${slug}/${tab.route}`}
+          />
         ))}
       </Tabs>
       <Outlet />

@@ -25,7 +25,16 @@ export function DescriptionFields<TValues extends TDescribed, TTransformed>({
           ['description', 'Description'],
         ] as const
       ).map(([name, label]) => (
-        <FormTextField key={name} control={control} name={name as Path<TValues>} id={`${idPrefix}-${name}`} label={label} fullWidth multiline minRows={3} />
+        <FormTextField
+          key={name}
+          control={control}
+          name={name as Path<TValues>}
+          id={`${idPrefix}-${name}`}
+          label={label}
+          fullWidth
+          multiline
+          minRows={3}
+        />
       ))}
     </>
   );

@@ -6,7 +6,15 @@ import Typography from '@mui/material/Typography';
  * @example
  * <Box component="dl"><DetailField label="Name" value={city.name} /></Box>
  */
-export function DetailField({ label, value, note }: { label: string; value: string | null | undefined; note?: string }) {
+export function DetailField({
+  label,
+  value,
+  note,
+}: {
+  label: string;
+  value: string | null | undefined;
+  note?: string;
+}) {
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="dt">

@@ -15,7 +15,9 @@ export type TDetailTab = {
 
 const withCount = (tab: TDetailTab) => {
   if (tab.count === undefined) return tab.label;
-  return tab.countStyle === 'dash' ? `${tab.label} - ${formatCount(tab.count)}` : `${tab.label} (${formatCount(tab.count)})`;
+  return tab.countStyle === 'dash'
+    ? `${tab.label} - ${formatCount(tab.count)}`
+    : `${tab.label} (${formatCount(tab.count)})`;
 };
 
 export type TDetailTabsProps = {
@@ -38,9 +40,21 @@ export function DetailTabs({ basePath, tabs, active, label = 'Sections' }: TDeta
   const { search } = useLocation();
   const value = tabs.some((t) => t.segment === active) ? active : false;
   return (
-    <Tabs value={value} variant="scrollable" scrollButtons="auto" aria-label={label} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <Tabs
+      value={value}
+      variant="scrollable"
+      scrollButtons="auto"
+      aria-label={label}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
       {tabs.map((tab) => (
-        <Tab key={tab.segment} value={tab.segment} component={Link} to={{ pathname: `${basePath}/${tab.segment}`, search }} label={withCount(tab)} />
+        <Tab
+          key={tab.segment}
+          value={tab.segment}
+          component={Link}
+          to={{ pathname: `${basePath}/${tab.segment}`, search }}
+          label={withCount(tab)}
+        />
       ))}
     </Tabs>
   );

@@ -52,7 +52,10 @@ export function DiscardGuardProvider({ children }: { children: ReactNode }) {
   );
   const gate = useMemo(() => ({ holding: () => held.current > 0, ask: guards.ask }), [guards]);
   usePopGuard(gate);
-  const guardedNavigation = useMemo(() => ({ ...navigation, navigator: guardNavigator(navigation.navigator, gate) }), [navigation, gate]);
+  const guardedNavigation = useMemo(
+    () => ({ ...navigation, navigator: guardNavigator(navigation.navigator, gate) }),
+    [navigation, gate],
+  );
 
   return (
     <DiscardGuardContext.Provider value={guards}>

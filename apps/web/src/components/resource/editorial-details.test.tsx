@@ -23,7 +23,13 @@ const ITEM: TEditorialItem = {
 const AREA = {
   resource: { model: 'Landmark', path: 'landmarks', traits: { publish: true } },
   labels: { title: 'Landmarks', one: 'landmark', many: 'landmarks' },
-  messages: { added: 'Added', edited: 'Edited', deleted: 'Deleted', deleteFailed: 'Not deleted', deleteQuestion: 'Sure?' },
+  messages: {
+    added: 'Added',
+    edited: 'Edited',
+    deleted: 'Deleted',
+    deleteFailed: 'Not deleted',
+    deleteQuestion: 'Sure?',
+  },
   basePath: '/dashboard/landmarks',
 } as unknown as TArea;
 

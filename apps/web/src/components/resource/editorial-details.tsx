@@ -69,7 +69,12 @@ export function EditorialDetails({ item, links, entries = [], actions, mentions 
         {actions}
       </ItemToolbar>
       <DetailFieldGrid entries={[...entries, ...itemDates(item)]} />
-      <FlagCheckboxes path={resource.path} id={item.id} newlyAdded={item.newlyAdded} recentlyUpdated={item.recentlyUpdated} />
+      <FlagCheckboxes
+        path={resource.path}
+        id={item.id}
+        newlyAdded={item.newlyAdded}
+        recentlyUpdated={item.recentlyUpdated}
+      />
       <Divider />
       <Box component="dl" sx={{ display: 'grid', gap: 2, m: 0 }}>
         <Description label="Short description" text={item.shortDescription} mentions={mentions} />

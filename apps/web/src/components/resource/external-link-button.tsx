@@ -18,7 +18,15 @@ export function externalHref(url: string): string {
  * @example
  * <ExternalLinkButton url={landmark.address?.url} label="Open in maps" icon={<MapIcon />} />
  */
-export function ExternalLinkButton({ url, label, icon = <OpenInNewIcon /> }: { url: string | null | undefined; label: string; icon?: ReactNode }) {
+export function ExternalLinkButton({
+  url,
+  label,
+  icon = <OpenInNewIcon />,
+}: {
+  url: string | null | undefined;
+  label: string;
+  icon?: ReactNode;
+}) {
   const address = url?.trim();
   if (!address) {
     return (
@@ -28,7 +36,14 @@ export function ExternalLinkButton({ url, label, icon = <OpenInNewIcon /> }: { u
     );
   }
   return (
-    <Button variant="outlined" size="small" startIcon={icon} href={externalHref(address)} target="_blank" rel="noopener noreferrer">
+    <Button
+      variant="outlined"
+      size="small"
+      startIcon={icon}
+      href={externalHref(address)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       {label}
     </Button>
   );

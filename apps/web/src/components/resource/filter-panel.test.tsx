@@ -41,7 +41,15 @@ describe('filter panel with a further radio group', () => {
 
   it('should name the applied group choice on the button and reset every group', () => {
     const onApply = vi.fn();
-    render(<FilterPanel choices={TYPES} value="all" defaultValue="all" radioGroups={[{ ...CITY, value: 'trial', defaultValue: 'all' }]} onApply={onApply} />);
+    render(
+      <FilterPanel
+        choices={TYPES}
+        value="all"
+        defaultValue="all"
+        radioGroups={[{ ...CITY, value: 'trial', defaultValue: 'all' }]}
+        onApply={onApply}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Filter, City: Trial' }));
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(onApply).toHaveBeenCalledWith('all', {}, { city: 'all' });
@@ -64,7 +72,10 @@ const RATING = { key: 'rating', label: 'Rating', options: [{ value: '3', label: 
 const LISBOA = { id: 3, name: 'Lisboa' };
 
 /** A places-like panel: a radio, two chip groups and the city chips, with what is applied. */
-function renderPlaces(applied: { value?: string; picks?: Record<string, string[]>; cities?: { id: number; name: string }[] }, onApply = vi.fn()) {
+function renderPlaces(
+  applied: { value?: string; picks?: Record<string, string[]>; cities?: { id: number; name: string }[] },
+  onApply = vi.fn(),
+) {
   const { wrapper } = kitProviders();
   render(
     <FilterPanel
@@ -80,7 +91,8 @@ function renderPlaces(applied: { value?: string; picks?: Record<string, string[]
   );
   return onApply;
 }
-const chip = (group: string, name: string) => within(screen.getByRole('group', { name: group })).getByRole('button', { name });
+const chip = (group: string, name: string) =>
+  within(screen.getByRole('group', { name: group })).getByRole('button', { name });
 const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
 
 describe('filter panel with one active choice', () => {

@@ -47,11 +47,18 @@ export type TFilterPanelProps = {
 export type TCityGroup = { key: string; label: string; cities: readonly TCityOption[] };
 
 /** A further radio group of the panel: its choices, the applied one and the one Reset returns to. */
-export type TRadioGroup = { key: string; label: string; choices: readonly TChoice[]; value: string; defaultValue: string };
+export type TRadioGroup = {
+  key: string;
+  label: string;
+  choices: readonly TChoice[];
+  value: string;
+  defaultValue: string;
+};
 /** The chosen value of each radio group by key. */
 export type TRadioChoices = Readonly<Record<string, string>>;
 const NO_GROUPS: readonly TRadioGroup[] = [];
-const valuesOf = (groups: readonly TRadioGroup[], which: 'value' | 'defaultValue'): TRadioChoices => Object.fromEntries(groups.map((g) => [g.key, g[which]]));
+const valuesOf = (groups: readonly TRadioGroup[], which: 'value' | 'defaultValue'): TRadioChoices =>
+  Object.fromEntries(groups.map((g) => [g.key, g[which]]));
 
 const NO_PICKS: TChipPicks = {};
 const NO_CITIES: readonly TCityOption[] = [];
@@ -71,7 +78,17 @@ function draftOf(value: string, picks: TChipPicks, cities: readonly TCityOption[
  * <FilterPanel choices={CITY_FILTERS} value={params.filter} defaultValue="all" onApply={params.setFilter} />
  */
 export function FilterPanel(props: TFilterPanelProps) {
-  const { choices, value, defaultValue, onApply, groups = [], picks = NO_PICKS, choicesLabel, radioGroups = NO_GROUPS, cityGroup } = props;
+  const {
+    choices,
+    value,
+    defaultValue,
+    onApply,
+    groups = [],
+    picks = NO_PICKS,
+    choicesLabel,
+    radioGroups = NO_GROUPS,
+    cityGroup,
+  } = props;
   const appliedCities = cityGroup?.cities ?? NO_CITIES;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [draft, setDraft] = useState(() => draftOf(value, picks, appliedCities));
@@ -85,7 +102,9 @@ export function FilterPanel(props: TFilterPanelProps) {
     cities: cityGroup && { label: cityGroup.label, names: appliedCities.map((c) => c.name) },
   });
   const grouped = radioGroups.filter((g) => g.value !== g.defaultValue);
-  const groupNote = grouped.map((g) => `, ${g.label}: ${g.choices.find((c) => c.value === g.value)?.label ?? g.value}`).join('');
+  const groupNote = grouped
+    .map((g) => `, ${g.label}: ${g.choices.find((c) => c.value === g.value)?.label ?? g.value}`)
+    .join('');
 
   const open = (target: HTMLElement) => {
     setDraft(draftOf(value, picks, appliedCities));
@@ -94,7 +113,10 @@ export function FilterPanel(props: TFilterPanelProps) {
   };
   const apply = (next: TPanelDraft, groupChoices: TRadioChoices) => {
     setAnchor(null);
-    const chosen = cityGroup && next.cities.length > 0 ? { ...next.picks, [cityGroup.key]: next.cities.map((c) => String(c.id)) } : next.picks;
+    const chosen =
+      cityGroup && next.cities.length > 0
+        ? { ...next.picks, [cityGroup.key]: next.cities.map((c) => String(c.id)) }
+        : next.picks;
     onApply(next.value || defaultValue, chosen, groupChoices);
   };
 
@@ -107,7 +129,12 @@ export function FilterPanel(props: TFilterPanelProps) {
       >
         <FilterListIcon />
       </IconButton>
-      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
         <Box
           component="form"
           role="dialog"
@@ -130,7 +157,14 @@ export function FilterPanel(props: TFilterPanelProps) {
                 {group.options.map((option) => {
                   const on = draft.picks[group.key]?.includes(option.value) ?? false;
                   const click = { key: group.key, option: option.value, defaultValue };
-                  return <ToggleChip key={option.value} label={option.label} on={on} onClick={() => setDraft((now) => chipDraft(now, click))} />;
+                  return (
+                    <ToggleChip
+                      key={option.value}
+                      label={option.label}
+                      on={on}
+                      onClick={() => setDraft((now) => chipDraft(now, click))}
+                    />
+                  );
                 })}
               </Box>
             </Box>
@@ -146,7 +180,13 @@ export function FilterPanel(props: TFilterPanelProps) {
             </Box>
           )}
           {choicesLabel && (
-            <Typography id="filter-panel-choices" variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }}>
+            <Typography
+              id="filter-panel-choices"
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              sx={{ mt: 1 }}
+            >
               {choicesLabel}
             </Typography>
           )}
@@ -156,7 +196,12 @@ export function FilterPanel(props: TFilterPanelProps) {
             onChange={(e) => setDraft(choiceDraft(e.target.value))}
           >
             {choices.map((choice) => (
-              <FormControlLabel key={choice.value} value={choice.value} control={<Radio size="small" />} label={choice.label} />
+              <FormControlLabel
+                key={choice.value}
+                value={choice.value}
+                control={<Radio size="small" />}
+                label={choice.label}
+              />
             ))}
           </RadioGroup>
           {radioGroups.map((group) => (
@@ -170,13 +215,20 @@ export function FilterPanel(props: TFilterPanelProps) {
                 onChange={(e) => setDraftGroups((now) => ({ ...now, [group.key]: e.target.value }))}
               >
                 {group.choices.map((choice) => (
-                  <FormControlLabel key={choice.value} value={choice.value} control={<Radio size="small" />} label={choice.label} />
+                  <FormControlLabel
+                    key={choice.value}
+                    value={choice.value}
+                    control={<Radio size="small" />}
+                    label={choice.label}
+                  />
                 ))}
               </RadioGroup>
             </Box>
           ))}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
-            <Button onClick={() => apply(choiceDraft(defaultValue), valuesOf(radioGroups, 'defaultValue'))}>Reset</Button>
+            <Button onClick={() => apply(choiceDraft(defaultValue), valuesOf(radioGroups, 'defaultValue'))}>
+              Reset
+            </Button>
             <Button type="submit" variant="contained">
               Apply
             </Button>

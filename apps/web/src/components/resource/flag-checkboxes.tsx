@@ -48,7 +48,13 @@ export function FlagCheckboxes({
       {flags.map((flag) => (
         <FormControlLabel
           key={flag.key}
-          control={<Checkbox checked={pending[flag.key] ?? flag.checked} disabled={patch.isPending} onChange={(e) => set({ [flag.key]: e.target.checked })} />}
+          control={
+            <Checkbox
+              checked={pending[flag.key] ?? flag.checked}
+              disabled={patch.isPending}
+              onChange={(e) => set({ [flag.key]: e.target.checked })}
+            />
+          }
           label={flag.label}
         />
       ))}

@@ -21,7 +21,9 @@ export type TFormCitySelectProps<TValues extends FieldValues, TTransformed> = {
  * @example
  * <FormCitySelect control={control} name="destinationId" id="place-form-city" required initialName={place?.destination?.name} />
  */
-export function FormCitySelect<TValues extends FieldValues, TTransformed = TValues>(props: TFormCitySelectProps<TValues, TTransformed>) {
+export function FormCitySelect<TValues extends FieldValues, TTransformed = TValues>(
+  props: TFormCitySelectProps<TValues, TTransformed>,
+) {
   const { control, name, initialName = '', onChoose, ...rest } = props;
   const [cityName, setCityName] = useState(initialName);
   return (

@@ -39,7 +39,10 @@ export type TFormDialogProps = {
  */
 function isFieldsEscape(event: object): boolean {
   const { target, defaultPrevented } = event as Partial<Pick<Event, 'target' | 'defaultPrevented'>>;
-  return Boolean(defaultPrevented) || (target instanceof Element && target.closest('[role="combobox"][aria-expanded="true"]') !== null);
+  return (
+    Boolean(defaultPrevented) ||
+    (target instanceof Element && target.closest('[role="combobox"][aria-expanded="true"]') !== null)
+  );
 }
 
 /**
@@ -49,7 +52,17 @@ function isFieldsEscape(event: object): boolean {
  *   <form id="pack-form" onSubmit={handleSubmit(save)}>…</form>
  * </FormDialog>
  */
-export function FormDialog({ open, title, onClose, onSave, saveLabel = 'SAVE', saving = false, children, formId, dirty = false }: TFormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  onClose,
+  onSave,
+  saveLabel = 'SAVE',
+  saving = false,
+  children,
+  formId,
+  dirty = false,
+}: TFormDialogProps) {
   // Unique: a picker's dialog may open over a form's (a review's user picker), each named by its own title.
   const titleId = useId();
   useToastBelowDialogBar(open);

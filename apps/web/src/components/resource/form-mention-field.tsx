@@ -2,7 +2,10 @@ import { type Control, Controller, type FieldValues, type Path } from 'react-hoo
 import { MentionTextField, type TMentionTextFieldProps } from '../mentions/mention-text-field';
 import { controlledFieldProps } from './controlled-field-props';
 
-export type TFormMentionFieldProps<TValues extends FieldValues, TTransformed> = Pick<TMentionTextFieldProps, 'id' | 'label' | 'minRows' | 'docTypes'> & {
+export type TFormMentionFieldProps<TValues extends FieldValues, TTransformed> = Pick<
+  TMentionTextFieldProps,
+  'id' | 'label' | 'minRows' | 'docTypes'
+> & {
   control: Control<TValues, unknown, TTransformed>;
   name: Path<TValues>;
 };
@@ -17,5 +20,11 @@ export function FormMentionField<TValues extends FieldValues, TTransformed = TVa
   name,
   ...rest
 }: TFormMentionFieldProps<TValues, TTransformed>) {
-  return <Controller control={control} name={name} render={(state) => <MentionTextField {...rest} {...controlledFieldProps(state)} />} />;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={(state) => <MentionTextField {...rest} {...controlledFieldProps(state)} />}
+    />
+  );
 }

@@ -1,7 +1,10 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 
-export type TFormTextFieldProps<TValues extends FieldValues, TTransformed> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+export type TFormTextFieldProps<TValues extends FieldValues, TTransformed> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+> & {
   control: Control<TValues, unknown, TTransformed>;
   name: Path<TValues>;
   /** A number field: an empty box holds NaN (so the schema says the field is required) and numbers are converted on change. */
@@ -16,7 +19,9 @@ const shownNumber = (value: unknown) => (typeof value === 'number' && !Number.is
  * <FormTextField control={control} name="name" id="pack-name" label="Name" required fullWidth />
  * <FormTextField control={control} name="currencyValue" id="pack-currency-value" label="Currency value" type="number" numeric />
  */
-export function FormTextField<TValues extends FieldValues, TTransformed = TValues>(props: TFormTextFieldProps<TValues, TTransformed>) {
+export function FormTextField<TValues extends FieldValues, TTransformed = TValues>(
+  props: TFormTextFieldProps<TValues, TTransformed>,
+) {
   const { control, name, numeric = false, helperText, ...rest } = props;
   return (
     <Controller
@@ -27,7 +32,11 @@ export function FormTextField<TValues extends FieldValues, TTransformed = TValue
           {...rest}
           {...field}
           value={numeric ? shownNumber(field.value) : (field.value ?? '')}
-          onChange={numeric ? (e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value)) : field.onChange}
+          onChange={
+            numeric
+              ? (e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))
+              : field.onChange
+          }
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText}
         />

@@ -9,21 +9,39 @@ const NOTE = 'Full place search needs GEO_PROVIDER; offline, this finds places a
 const OFFLINE: TGeoPlacesOffline = {
   fullSearch: false,
   note: NOTE,
-  guidePlaces: [{ id: 7, name: 'Belém Pastry', placeId: null, address: '84 Rua de Belém', city: 'Lisboa', location: null }],
-  cities: [{ placeId: 'csc:BR:PA:Belém', name: 'Belém', state: 'Pará', country: 'Brazil', countryCode: 'BR', location: { lat: -1.45, lng: -48.5 } }],
+  guidePlaces: [
+    { id: 7, name: 'Belém Pastry', placeId: null, address: '84 Rua de Belém', city: 'Lisboa', location: null },
+  ],
+  cities: [
+    {
+      placeId: 'csc:BR:PA:Belém',
+      name: 'Belém',
+      state: 'Pará',
+      country: 'Brazil',
+      countryCode: 'BR',
+      location: { lat: -1.45, lng: -48.5 },
+    },
+  ],
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The maps service answering `search` with `status` (the web kit alone is under test here), and the guide's name. */
 function answerWith(status: number, search: unknown) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => (String(url).includes('appmodels/constants') ? json(200, { productName: 'Testguide' }) : json(status, search))),
+    vi.fn(async (url: string) =>
+      String(url).includes('appmodels/constants') ? json(200, { productName: 'Testguide' }) : json(status, search),
+    ),
   );
 }
 
-type TPicks = { onPick?: () => void; onPickCity?: (city: unknown) => void; onPickGuidePlace?: (place: unknown) => void };
+type TPicks = {
+  onPick?: () => void;
+  onPickCity?: (city: unknown) => void;
+  onPickGuidePlace?: (place: unknown) => void;
+};
 
 function renderBox(opts: TPicks & { unavailable?: string } = {}) {
   render(
@@ -57,7 +75,9 @@ describe('geo search box', () => {
   it("should say the form's own words when the service fails, if the form gives them", async () => {
     answerWith(502, { error: { statusCode: 502, message: FAILING } });
     renderBox({ unavailable: "Place search is unavailable; type the landmark's fields by hand" });
-    expect(await screen.findByText("Place search is unavailable; type the landmark's fields by hand", undefined, WAIT)).toBeTruthy();
+    expect(
+      await screen.findByText("Place search is unavailable; type the landmark's fields by hand", undefined, WAIT),
+    ).toBeTruthy();
     expect(screen.queryByText(FAILING)).toBeNull();
   });
 

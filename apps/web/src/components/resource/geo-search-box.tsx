@@ -11,7 +11,9 @@ import { GEO_MIN_LETTERS, type TGeoOption, useGeoSearch } from './use-geo-search
 
 /** The service's refusal as the box words it: `unavailable` when the service itself is down, else the server's message. */
 const refusal = (error: Error, unavailable: string | undefined) =>
-  unavailable && error instanceof ApiError && (error.status === 502 || error.status === 503) ? unavailable : errorMessage(error);
+  unavailable && error instanceof ApiError && (error.status === 502 || error.status === 503)
+    ? unavailable
+    : errorMessage(error);
 
 /** A gazetteer city as a line of the list: 'Lisbon, Lisbon, Portugal'. */
 export const describeCity = (city: TGeoCity) => [city.name, city.state, city.country].filter(Boolean).join(', ');

@@ -10,7 +10,9 @@ export type TNavigationGate = {
 /** The pathname a navigator call leads to, as the address bar will show it. */
 function targetPathname(navigator: Navigator, to: To): string {
   const path = typeof to === 'string' ? parsePath(to) : to;
-  return navigator.encodeLocation ? navigator.encodeLocation(path).pathname : (path.pathname ?? window.location.pathname);
+  return navigator.encodeLocation
+    ? navigator.encodeLocation(path).pathname
+    : (path.pathname ?? window.location.pathname);
 }
 
 /**

@@ -9,7 +9,10 @@ import { useItemPatch } from './use-item-patch';
  * @example
  * inProductMessages('Mise') // { added: 'Added to Mise', removed: 'Removed from Mise' }
  */
-export const inProductMessages = (product: string) => ({ added: `Added to ${product}`, removed: `Removed from ${product}` });
+export const inProductMessages = (product: string) => ({
+  added: `Added to ${product}`,
+  removed: `Removed from ${product}`,
+});
 
 /**
  * 'Add to {product}' / 'Remove from {product}' on a city's or place's details, toggling in{product} (`inGuide`), then
@@ -30,7 +33,10 @@ export function InProductButton({ path, item }: { path: string; item: { id: numb
         const texts = inProductMessages(product);
         patch.mutate(
           { inGuide },
-          { onSuccess: () => toast.success(inGuide ? texts.added : texts.removed), onError: (error) => toast.error(errorMessage(error)) },
+          {
+            onSuccess: () => toast.success(inGuide ? texts.added : texts.removed),
+            onError: (error) => toast.error(errorMessage(error)),
+          },
         );
       }}
     >

@@ -33,13 +33,27 @@ export function ItemToolbar({ item, canDelete = true, children, end, publish }: 
   // A link made by `editItemHref` opens the detail with its form (an explore list's place).
   const editRequested = useEditRequest();
   const [editing, setEditing] = useState(editRequested);
-  const deleteAndReturn = useDeleteAndReturn({ path: area.resource.path, listUrl: area.basePath, messages: area.messages });
+  const deleteAndReturn = useDeleteAndReturn({
+    path: area.resource.path,
+    listUrl: area.basePath,
+    messages: area.messages,
+  });
   const published = (item as TAnyItem).isPublished;
   return (
     <>
-      <Box role="toolbar" aria-label={`${capitalise(area.labels.one)} actions`} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <Box
+        role="toolbar"
+        aria-label={`${capitalise(area.labels.one)} actions`}
+        sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+      >
         {area.resource.traits.publish && (
-          <PublishToggle path={area.resource.path} id={item.id} published={published === true} messages={area.messages} options={publish} />
+          <PublishToggle
+            path={area.resource.path}
+            id={item.id}
+            published={published === true}
+            messages={area.messages}
+            options={publish}
+          />
         )}
         {children}
         <Box sx={{ flex: 1 }} />
@@ -47,7 +61,9 @@ export function ItemToolbar({ item, canDelete = true, children, end, publish }: 
         <IconButton aria-label="Edit" onClick={() => setEditing(true)}>
           <EditIcon />
         </IconButton>
-        {canDelete && <DeleteButton message={area.messages.deleteQuestion} onConfirm={() => deleteAndReturn(item.id)} />}
+        {canDelete && (
+          <DeleteButton message={area.messages.deleteQuestion} onConfirm={() => deleteAndReturn(item.id)} />
+        )}
       </Box>
       {editing && <AreaForm item={item as TAnyItem} onClose={() => setEditing(false)} />}
     </>

@@ -10,12 +10,29 @@ import { type TNotesMessages, useNotes } from './use-notes';
  * @example
  * <NotesBox path="destinations" id={city.id} notes={city.notes} />
  */
-export function NotesBox({ path, id, notes, messages }: { path: string; id: number; notes: string | null | undefined; messages?: Partial<TNotesMessages> }) {
+export function NotesBox({
+  path,
+  id,
+  notes,
+  messages,
+}: {
+  path: string;
+  id: number;
+  notes: string | null | undefined;
+  messages?: Partial<TNotesMessages>;
+}) {
   const { draft, setDraft, dirty, save, saving } = useNotes(path, id, notes, messages);
   useDiscardGuard(dirty);
   return (
     <Box>
-      <TextField label="Notes" multiline minRows={3} fullWidth value={draft} onChange={(e) => setDraft(e.target.value)} />
+      <TextField
+        label="Notes"
+        multiline
+        minRows={3}
+        fullWidth
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+      />
       {dirty && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
           <Button variant="contained" onClick={save} disabled={saving}>

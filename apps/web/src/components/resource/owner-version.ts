@@ -31,7 +31,9 @@ export function ownerVersion(queryClient: QueryClient, modelPath: string, id: nu
 export function applyOwnerVersion(queryClient: QueryClient, modelPath: string, id: number, answer: unknown): void {
   const updated = (answer as TVersioned | null | undefined)?.updated;
   if (typeof updated !== 'string') return;
-  queryClient.setQueryData<TVersioned>(resourceKeys(modelPath).detail(id), (item) => (item && typeof item === 'object' ? { ...item, updated } : item));
+  queryClient.setQueryData<TVersioned>(resourceKeys(modelPath).detail(id), (item) =>
+    item && typeof item === 'object' ? { ...item, updated } : item,
+  );
 }
 
 /**

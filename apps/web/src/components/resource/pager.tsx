@@ -45,7 +45,11 @@ export function Pager({ page, count, pageSize, onChange, label = 'pagination' }:
   if (pageCount <= 1) return null;
   const pages = pagerWindow(page, pageCount);
   return (
-    <Box component="nav" aria-label={label} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5, py: 1 }}>
+    <Box
+      component="nav"
+      aria-label={label}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5, py: 1 }}
+    >
       <IconButton size="small" aria-label="Go to previous page" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         <ChevronLeftIcon />
       </IconButton>
@@ -62,7 +66,12 @@ export function Pager({ page, count, pageSize, onChange, label = 'pagination' }:
           {p}
         </Button>
       ))}
-      <IconButton size="small" aria-label="Go to next page" disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
+      <IconButton
+        size="small"
+        aria-label="Go to next page"
+        disabled={page >= pageCount}
+        onClick={() => onChange(page + 1)}
+      >
         <ChevronRightIcon />
       </IconButton>
     </Box>

@@ -20,7 +20,10 @@ const CHOICES = [
 
 describe('one choice in the filter panel draft', () => {
   it('should clear the radio and the cities when a chip is picked, and other groups too', () => {
-    const status = chipDraft({ value: 'published', picks: {}, cities: [LISBOA] }, { key: 'status', option: 'WIP', defaultValue: 'all' });
+    const status = chipDraft(
+      { value: 'published', picks: {}, cities: [LISBOA] },
+      { key: 'status', option: 'WIP', defaultValue: 'all' },
+    );
     expect(status).toEqual({ value: '', picks: { status: ['WIP'] }, cities: [] });
     const more = chipDraft(status, { key: 'status', option: 'complete', defaultValue: 'all' });
     expect(more.picks).toEqual({ status: ['WIP', 'complete'] });
@@ -48,6 +51,8 @@ describe('the filter button names what is applied', () => {
     expect(appliedLabel({ ...base, value: 'published' })).toBe('Filter: Published');
     expect(appliedLabel({ ...base, picks: { status: ['WIP', 'complete'] } })).toBe('Filter: Status: WIP, Complete');
     expect(appliedLabel({ ...base, picks: { rating: ['3'] } })).toBe('Filter: Rating: 3 ★');
-    expect(appliedLabel({ ...base, cities: { label: 'Cities', names: ['Lisboa', 'Porto'] } })).toBe('Filter: Cities: Lisboa, Porto');
+    expect(appliedLabel({ ...base, cities: { label: 'Cities', names: ['Lisboa', 'Porto'] } })).toBe(
+      'Filter: Cities: Lisboa, Porto',
+    );
   });
 });

@@ -23,10 +23,15 @@ export const choiceDraft = (value: string): TPanelDraft => ({ value, picks: NO_P
  * @example
  * chipDraft(choiceDraft('published'), { key: 'status', option: 'WIP', defaultValue: 'all' }) // { value: '', picks: { status: ['WIP'] }, cities: [] }
  */
-export function chipDraft(draft: TPanelDraft, click: { key: string; option: string; defaultValue: string }): TPanelDraft {
+export function chipDraft(
+  draft: TPanelDraft,
+  click: { key: string; option: string; defaultValue: string },
+): TPanelDraft {
   const now = draft.picks[click.key] ?? [];
   const next = now.includes(click.option) ? now.filter((v) => v !== click.option) : [...now, click.option];
-  return next.length > 0 ? { value: '', picks: { [click.key]: next }, cities: NO_CITIES } : choiceDraft(click.defaultValue);
+  return next.length > 0
+    ? { value: '', picks: { [click.key]: next }, cities: NO_CITIES }
+    : choiceDraft(click.defaultValue);
 }
 
 /**
@@ -82,8 +87,10 @@ export function appliedLabel(source: TLabelSource): string {
   if (choice) return `Filter: ${choice.label}`;
   for (const group of source.groups) {
     const picked = source.picks[group.key] ?? [];
-    if (picked.length > 0) return `Filter: ${group.label}: ${picked.map((v) => group.options.find((o) => o.value === v)?.label ?? v).join(', ')}`;
+    if (picked.length > 0)
+      return `Filter: ${group.label}: ${picked.map((v) => group.options.find((o) => o.value === v)?.label ?? v).join(', ')}`;
   }
-  if (source.cities && source.cities.names.length > 0) return `Filter: ${source.cities.label}: ${source.cities.names.join(', ')}`;
+  if (source.cities && source.cities.names.length > 0)
+    return `Filter: ${source.cities.label}: ${source.cities.names.join(', ')}`;
   return 'Filter';
 }

@@ -14,7 +14,11 @@ export const PLACE_PICKER_PAGE_SIZE = PLACE_FILTER_LIMIT;
 export function publishedPlaceCandidates(excludeIds: readonly number[] = []): TCandidateSource {
   return async ({ term, skip, limit, signal }) => {
     const where = { isPublished: true, ...(excludeIds.length ? { excludeIds } : {}), ...(term ? { name: term } : {}) };
-    const answer = await api.get<TPlaceFilterAnswer>('Establishments/filter', { filter: { limit, skip, where } }, signal);
+    const answer = await api.get<TPlaceFilterAnswer>(
+      'Establishments/filter',
+      { filter: { limit, skip, where } },
+      signal,
+    );
     return { items: answer.results.map((r) => ({ id: r.id, name: r.name })), count: answer.total };
   };
 }

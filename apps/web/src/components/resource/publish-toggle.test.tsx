@@ -14,10 +14,13 @@ function heldFetch() {
     vi.fn(async (url: string, init?: RequestInit) => {
       sent.push({ url, body: init?.body });
       const status = await new Promise<number>((resolve) => (answer = resolve));
-      return new Response(JSON.stringify(status < 300 ? { id: 5 } : { error: { statusCode: status, message: 'refused' } }), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify(status < 300 ? { id: 5 } : { error: { statusCode: status, message: 'refused' } }),
+        {
+          status,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     }),
   );
   return { sent, answer: (status: number) => act(() => answer(status)) };
@@ -37,7 +40,9 @@ describe('the publish switch', () => {
 
   it('should flip at once and send ?publish= when optimistic and in the query, then flip back when the server refuses', async () => {
     const server = heldFetch();
-    renderToggle(<PublishToggle path="userReviews" id={5} published={false} options={{ inQuery: true, optimistic: true }} />);
+    renderToggle(
+      <PublishToggle path="userReviews" id={5} published={false} options={{ inQuery: true, optimistic: true }} />,
+    );
     const toggle = screen.getByRole('switch') as HTMLInputElement;
     fireEvent.click(toggle);
     expect(toggle.checked).toBe(true);

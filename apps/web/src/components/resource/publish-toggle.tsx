@@ -53,7 +53,13 @@ export function PublishToggle({
   return (
     <FormControlLabel
       sx={{ ml: 0, gap: 1 }}
-      control={<Switch checked={shown} disabled={isPending && !options.optimistic} onChange={(e) => change(e.target.checked)} />}
+      control={
+        <Switch
+          checked={shown}
+          disabled={isPending && !options.optimistic}
+          onChange={(e) => change(e.target.checked)}
+        />
+      }
       label={
         <>
           <PublishLock published={shown} /> {shown ? 'Published' : 'Unpublished'}

@@ -44,7 +44,14 @@ export function RelatedUsersDrawer({ modelPath, id, relation, title, count, mark
     queryFn: ({ signal }) =>
       api.get<TUserRow[]>(
         `${modelPath}/${id}/${relation}`,
-        { filter: { order: 'name ASC', limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE, fields: ['id', 'name', 'email'] } },
+        {
+          filter: {
+            order: 'name ASC',
+            limit: PAGE_SIZE,
+            skip: (page - 1) * PAGE_SIZE,
+            fields: ['id', 'name', 'email'],
+          },
+        },
         signal,
       ),
     enabled: open,

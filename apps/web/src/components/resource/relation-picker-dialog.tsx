@@ -100,12 +100,23 @@ export function RelationPickerDialog<T extends TPickerItem>(props: TRelationPick
             // checkbox is named by the item's name alone, described by the email and the reason.
             return (
               <ListItem key={item.id} divider disablePadding>
-                <Box component="label" sx={{ display: 'flex', alignItems: 'center', width: '100%', py: 0.5, cursor: disabled ? 'default' : 'pointer' }}>
+                <Box
+                  component="label"
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    width: '100%',
+                    py: 0.5,
+                    cursor: disabled ? 'default' : 'pointer',
+                  }}
+                >
                   <Checkbox
                     checked={disabled || picker.isSelected(item.id)}
                     disabled={disabled}
                     onChange={() => picker.toggle(item)}
-                    slotProps={{ input: { 'aria-labelledby': labelId, 'aria-describedby': detail ? detailId : undefined } }}
+                    slotProps={{
+                      input: { 'aria-labelledby': labelId, 'aria-describedby': detail ? detailId : undefined },
+                    }}
                   />
                   <ListItemText
                     primary={item.name}
@@ -119,7 +130,13 @@ export function RelationPickerDialog<T extends TPickerItem>(props: TRelationPick
           })}
         </List>
       )}
-      <Pager page={picker.page} count={picker.count} pageSize={picker.pageSize} onChange={picker.setPage} label={`${title} pages`} />
+      <Pager
+        page={picker.page}
+        count={picker.count}
+        pageSize={picker.pageSize}
+        onChange={picker.setPage}
+        label={`${title} pages`}
+      />
     </FormDialog>
   );
 }

@@ -59,7 +59,13 @@ function ItemName<T extends TRelatedItem>({ item, href }: { item: T; href?: stri
   ) : (
     item.name
   );
-  return <ListItemText primary={name} secondary={item.isPublished === false ? 'Unpublished' : undefined} sx={{ flex: 1, minWidth: 0 }} />;
+  return (
+    <ListItemText
+      primary={name}
+      secondary={item.isPublished === false ? 'Unpublished' : undefined}
+      sx={{ flex: 1, minWidth: 0 }}
+    />
+  );
 }
 
 /**
@@ -75,13 +81,35 @@ export function RelationTab<T extends TRelatedItem = TRelatedItem>(props: TRelat
 }
 
 function RelationTabBody<T extends TRelatedItem>(props: TRelationTabProps<T>) {
-  const { modelPath, id, relation, label, pageSize = RELATION_TAB_PAGE_SIZE, reorderable = false, removable = false } = props;
+  const {
+    modelPath,
+    id,
+    relation,
+    label,
+    pageSize = RELATION_TAB_PAGE_SIZE,
+    reorderable = false,
+    removable = false,
+  } = props;
   const list = useRelationList<T>({ modelPath, id, relation });
   const items = list.data ?? [];
   const paged = useLocalPage(items, pageSize);
   // Default toasts name the list as the tab does ('DISHES delete Successful'), not by the API's relation ('FOODDRINKS').
-  const reorder = useRelationReorder<T>({ modelPath, id, relation, save: props.saveOrder, messages: props.reorderMessages, label });
-  const removal = useRelationRemove<T>({ modelPath, id, relation, remove: props.remove, messages: props.removeMessages, label });
+  const reorder = useRelationReorder<T>({
+    modelPath,
+    id,
+    relation,
+    save: props.saveOrder,
+    messages: props.reorderMessages,
+    label,
+  });
+  const removal = useRelationRemove<T>({
+    modelPath,
+    id,
+    relation,
+    remove: props.remove,
+    messages: props.removeMessages,
+    label,
+  });
 
   const renderRow = (item: T) => (
     <>
@@ -143,7 +171,13 @@ function RelationTabBody<T extends TRelatedItem>(props: TRelationTabProps<T>) {
         </Box>
       )}
       {body}
-      <Pager page={paged.page} count={paged.count} pageSize={pageSize} onChange={paged.setPage} label={`${label} pages`} />
+      <Pager
+        page={paged.page}
+        count={paged.count}
+        pageSize={pageSize}
+        onChange={paged.setPage}
+        label={`${label} pages`}
+      />
       <ConfirmDialog
         open={removal.pending !== null}
         message={`Are you sure you want to remove ${removal.lastAsked?.name ?? 'this item'}?`}

@@ -107,7 +107,12 @@ export function ResourceList(props: TResourceListProps) {
   const { search: urlSearch } = useLocation();
   const lower = label.toLowerCase();
   const link = (row: TListRow) => (
-    <ListItemButton component={Link} to={{ pathname: row.to, search: urlSearch }} selected={row.id === selectedId} sx={selection ? { pl: 0.5 } : undefined}>
+    <ListItemButton
+      component={Link}
+      to={{ pathname: row.to, search: urlSearch }}
+      selected={row.id === selectedId}
+      sx={selection ? { pl: 0.5 } : undefined}
+    >
       <ListItemText primary={row.primary} secondary={row.secondary} sx={ROW_TEXT} />
       {row.marker && <ListItemIcon sx={{ minWidth: 0, ml: 1 }}>{row.marker}</ListItemIcon>}
     </ListItemButton>
@@ -124,7 +129,9 @@ export function ResourceList(props: TResourceListProps) {
           </IconButton>
         )}
       </Box>
-      {selection && <SelectionBar label={lower} pageIds={rows.map((row) => row.id)} selection={selection} actions={bulkActions} />}
+      {selection && (
+        <SelectionBar label={lower} pageIds={rows.map((row) => row.id)} selection={selection} actions={bulkActions} />
+      )}
       <Box sx={{ height: 4 }}>{isFetching && !isLoading && <LinearProgress aria-label={`Loading ${lower}`} />}</Box>
       {error && (
         <Alert severity="error" sx={{ m: 1 }} action={onRetry && <Button onClick={onRetry}>Retry</Button>}>
@@ -161,7 +168,12 @@ export function ResourceList(props: TResourceListProps) {
         ))
       )}
       {count !== undefined && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'center' }} aria-live="polite">
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', textAlign: 'center' }}
+          aria-live="polite"
+        >
           {count === 1 ? '1 item' : `${count.toLocaleString('en-US')} items`}
         </Typography>
       )}
@@ -171,7 +183,17 @@ export function ResourceList(props: TResourceListProps) {
 }
 
 /** The bar of a list with a selection: "select all on this page", how many are selected, and the bulk actions. */
-function SelectionBar({ label, pageIds, selection, actions }: { label: string; pageIds: number[]; selection: TRowSelection; actions: ReactNode }) {
+function SelectionBar({
+  label,
+  pageIds,
+  selection,
+  actions,
+}: {
+  label: string;
+  pageIds: number[];
+  selection: TRowSelection;
+  actions: ReactNode;
+}) {
   const ticked = pageIds.filter((id) => selection.has(id)).length;
   return (
     <Box role="toolbar" aria-label={`Selected ${label}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1 }}>

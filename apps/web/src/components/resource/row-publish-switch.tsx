@@ -6,7 +6,13 @@ import { usePublishToggle } from './use-publish-toggle';
  * @example
  * action: <RowPublishSwitch path="coupons" item={{ id: 4, name: 'Summer', isPublished: true }} />
  */
-export function RowPublishSwitch({ path, item }: { path: string; item: { id: number; name: string; isPublished: boolean } }) {
+export function RowPublishSwitch({
+  path,
+  item,
+}: {
+  path: string;
+  item: { id: number; name: string; isPublished: boolean };
+}) {
   const { toggle, isPending } = usePublishToggle(path, item.id);
   return (
     <Switch

@@ -11,7 +11,17 @@ import type { ReactNode } from 'react';
  * @example
  * <SideDrawer title="Liked By" open={open} onClose={() => setOpen(false)}>…</SideDrawer>
  */
-export function SideDrawer({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
+export function SideDrawer({
+  title,
+  open,
+  onClose,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }}>
       <Box role="dialog" aria-label={title} sx={{ width: 360, p: 2 }}>

@@ -21,7 +21,11 @@ export function SortMenu({ choices, value, onChange }: TSortMenuProps) {
   const active = choices.find((c) => c.value === value);
   return (
     <>
-      <IconButton aria-label={`Sort${active ? `: ${active.label}` : ''}`} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton
+        aria-label={`Sort${active ? `: ${active.label}` : ''}`}
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         <SortIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

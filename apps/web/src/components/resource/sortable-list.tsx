@@ -1,5 +1,18 @@
-import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import IconButton from '@mui/material/IconButton';
@@ -22,7 +35,10 @@ export type TSortableListProps<T extends { id: TRowId }> = {
 };
 
 function SortableRow({ id, disabled, children }: { id: TRowId; disabled: boolean; children: ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+  });
   return (
     <ListItem
       ref={setNodeRef}
@@ -62,7 +78,13 @@ function SortableRow({ id, disabled, children }: { id: TRowId; disabled: boolean
  * @example
  * <SortableList items={places} onMove={move} disabled={isSaving} renderItem={(place) => <ListItemText primary={place.name} />} />
  */
-export function SortableList<T extends { id: TRowId }>({ items, onMove, renderItem, disabled = false, label }: TSortableListProps<T>) {
+export function SortableList<T extends { id: TRowId }>({
+  items,
+  onMove,
+  renderItem,
+  disabled = false,
+  label,
+}: TSortableListProps<T>) {
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the handle is still a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),

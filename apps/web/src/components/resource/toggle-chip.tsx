@@ -7,6 +7,14 @@ import Chip from '@mui/material/Chip';
  */
 export function ToggleChip({ label, on, onClick }: { label: string; on: boolean; onClick: () => void }) {
   return (
-    <Chip label={label} size="small" clickable color={on ? 'primary' : 'default'} variant={on ? 'filled' : 'outlined'} aria-pressed={on} onClick={onClick} />
+    <Chip
+      label={label}
+      size="small"
+      clickable
+      color={on ? 'primary' : 'default'}
+      variant={on ? 'filled' : 'outlined'}
+      aria-pressed={on}
+      onClick={onClick}
+    />
   );
 }

@@ -27,7 +27,17 @@ export type TSearchableOf<D extends TAreaResource> = NonNullable<D['searchable']
 type TCondition<V> =
   | V
   | null
-  | { eq?: V | null; neq?: V | null; gt?: V; gte?: V; lt?: V; lte?: V; inq?: readonly V[]; nin?: readonly V[]; between?: readonly [V, V] }
+  | {
+      eq?: V | null;
+      neq?: V | null;
+      gt?: V;
+      gte?: V;
+      lt?: V;
+      lte?: V;
+      inq?: readonly V[];
+      nin?: readonly V[];
+      between?: readonly [V, V];
+    }
   | { like?: string; nlike?: string; ilike?: string; nilike?: string; search?: string };
 
 /** A `where` naming only the fields the resource lets lists filter on, each with a value of the field's wire type. */
@@ -77,7 +87,10 @@ export function stableOrder(order: string | undefined): string {
  * const list = useTypedList(quoteResource, { page: 1, pageSize: 20, where: { isPublished: true }, order: 'title ASC', fields: ['title'] });
  * list.items[0].title; // string
  */
-export function useTypedList<D extends TAreaResource, const F extends TFieldOf<D>>(resource: D, options: TTypedListOptions<D, F>): TResourceList<TRowOf<D, F>> {
+export function useTypedList<D extends TAreaResource, const F extends TFieldOf<D>>(
+  resource: D,
+  options: TTypedListOptions<D, F>,
+): TResourceList<TRowOf<D, F>> {
   const { where, order, fields, ...rest } = options;
   return useResourceList<TRowOf<D, F>>({
     path: resource.path,

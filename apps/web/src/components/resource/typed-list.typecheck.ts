@@ -8,7 +8,10 @@ import { type quoteResource } from '@mise/contracts/resources/quote';
 import type { TAreaListDecl, TAreaFilter, TAreaSort } from './area-types';
 import type { TOrderOf, TRecordOf, TRowOf, TWhereOf } from './typed-list';
 
-export const okWhere: TWhereOf<typeof quoteResource> = { and: [{ isPublished: true }, { title: { ilike: '%a%' } }], id: { inq: [1, 2] } };
+export const okWhere: TWhereOf<typeof quoteResource> = {
+  and: [{ isPublished: true }, { title: { ilike: '%a%' } }],
+  id: { inq: [1, 2] },
+};
 // @ts-expect-error 'name' is not a quote field, so no quote list may filter on it
 export const unknownWhere: TWhereOf<typeof quoteResource> = { name: 'x' };
 // @ts-expect-error a filter value has the field's type
@@ -32,7 +35,12 @@ export const badSort: TAreaSort<typeof cityResource> = { value: 'x', label: 'X',
 // @ts-expect-error a filter choice's where names a filterable field
 export const badFilter: TAreaFilter<typeof cityResource> = { value: 'x', label: 'X', where: { nickname: true } };
 
-export const okList: TAreaListDecl<typeof quoteResource, 'title'> = { pageSize: 20, fields: ['title'], row: (q) => ({ primary: q.title }), search: 'title' };
+export const okList: TAreaListDecl<typeof quoteResource, 'title'> = {
+  pageSize: 20,
+  fields: ['title'],
+  row: (q) => ({ primary: q.title }),
+  search: 'title',
+};
 export const rowSeesOnlyFields: TAreaListDecl<typeof quoteResource, 'title'> = {
   pageSize: 20,
   fields: ['title'],
@@ -40,7 +48,11 @@ export const rowSeesOnlyFields: TAreaListDecl<typeof quoteResource, 'title'> = {
   row: (q) => ({ primary: q.title, marker: q.isPublished }),
 };
 // @ts-expect-error list fields are the record's
-export const unknownField: TAreaListDecl<typeof quoteResource, 'subtitle'> = { pageSize: 20, fields: ['subtitle'], row: () => ({ primary: '' }) };
+export const unknownField: TAreaListDecl<typeof quoteResource, 'subtitle'> = {
+  pageSize: 20,
+  fields: ['subtitle'],
+  row: () => ({ primary: '' }),
+};
 
 /** The wire record: dates are ISO strings. */
 export const created: TRecordOf<typeof quoteResource>['created'] = '2025-01-01T00:00:00.000Z';

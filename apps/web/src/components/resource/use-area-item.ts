@@ -29,11 +29,14 @@ export function useAreaItem(area: TArea, id: number) {
  * const counts = useRelatedCounts(area, 2); // { cities: 14 }
  */
 export function useRelatedCounts(area: TArea, id: number): Record<string, number | undefined> {
-  const related = area.tabs.flatMap((tab) => (tab.count && typeof tab.count === 'object' ? [{ segment: tab.segment, ...tab.count }] : []));
+  const related = area.tabs.flatMap((tab) =>
+    tab.count && typeof tab.count === 'object' ? [{ segment: tab.segment, ...tab.count }] : [],
+  );
   const answers = useQueries({
     queries: related.map(({ path, where }) => ({
       queryKey: resourceKeys(path).count({ listPath: path, where: where(id) }),
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<{ count: number }>(`${path}/count`, { where: where(id) }, signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get<{ count: number }>(`${path}/count`, { where: where(id) }, signal),
       staleTime: 60_000,
     })),
   });

@@ -21,7 +21,12 @@ export const CITY_OPTION_LIMIT = 20;
 export function useCityOptions(text: string, enabled = true, publishedOnly = false) {
   const term = useDebounced(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   const where = searchWhere(term, publishedOnly ? { isPublished: true } : undefined);
-  const filter = { fields: ['id', 'name'], order: 'name ASC, id ASC', limit: CITY_OPTION_LIMIT, ...(where ? { where } : {}) };
+  const filter = {
+    fields: ['id', 'name'],
+    order: 'name ASC, id ASC',
+    limit: CITY_OPTION_LIMIT,
+    ...(where ? { where } : {}),
+  };
   const query = useQuery({
     queryKey: cityKeys.list({ options: filter }),
     queryFn: ({ signal }) => api.get<TCityOption[]>('destinations', { filter }, signal),
@@ -29,7 +34,11 @@ export function useCityOptions(text: string, enabled = true, publishedOnly = fal
     staleTime: 60_000,
     enabled,
   });
-  return { options: query.data ?? [], isWaiting: enabled && (term !== text.trim() || query.isFetching), error: query.error };
+  return {
+    options: query.data ?? [],
+    isWaiting: enabled && (term !== text.trim() || query.isFetching),
+    error: query.error,
+  };
 }
 
 /**

@@ -8,7 +8,15 @@ import { useDeleteItem } from './use-delete-item';
  * const onDelete = useDeleteAndReturn({ path: 'destinations', listUrl: '/dashboard/cities', messages: { deleted: 'Success Delete!', deleteFailed: 'Deletion Failed!' } });
  * <DeleteButton message="Are you sure…?" onConfirm={() => onDelete(city.id)} />
  */
-export function useDeleteAndReturn({ path, listUrl, messages }: { path: string; listUrl: string; messages: { deleted: string; deleteFailed: string } }) {
+export function useDeleteAndReturn({
+  path,
+  listUrl,
+  messages,
+}: {
+  path: string;
+  listUrl: string;
+  messages: { deleted: string; deleteFailed: string };
+}) {
   const remove = useDeleteItem(path);
   const navigate = useNavigate();
   const { search } = useLocation();

@@ -17,7 +17,10 @@ export function useDeleteItem(path: string) {
     onSuccess: async (_data, id) => {
       // The deleted item's own queries would answer 404 now: drop them instead of refetching.
       queryClient.removeQueries({ queryKey: resourceKeys(path).detail(id) });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: resourceKeys(path).all }), invalidateSummary(queryClient)]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys(path).all }),
+        invalidateSummary(queryClient),
+      ]);
     },
   });
 }

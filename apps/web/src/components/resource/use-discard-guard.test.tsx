@@ -53,7 +53,8 @@ function Console({ onClose }: { onClose?: () => void }) {
   );
 }
 
-const type = (text: string) => fireEvent.change(screen.getByRole('textbox', { name: 'Notes' }), { target: { value: text } });
+const type = (text: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: 'Notes' }), { target: { value: text } });
 const where = () => screen.getByRole('status', { name: 'where' }).textContent;
 const question = () => screen.queryByRole('dialog', { name: 'Discard unsaved changes?' });
 const answer = async (button: 'Keep editing' | 'Discard') => {
@@ -177,7 +178,8 @@ function DropdownForm({ onClose }: { onClose: () => void }) {
 
 describe('FormDialog with unsaved changes', () => {
   afterEach(cleanup);
-  const esc = (name: string) => fireEvent.keyDown(screen.getByRole(name === 'Name' ? 'textbox' : 'combobox', { name }), { key: 'Escape' });
+  const esc = (name: string) =>
+    fireEvent.keyDown(screen.getByRole(name === 'Name' ? 'textbox' : 'combobox', { name }), { key: 'Escape' });
 
   it('should close on Esc at once when nothing is typed', () => {
     const onClose = vi.fn();

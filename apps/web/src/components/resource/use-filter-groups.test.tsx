@@ -41,12 +41,17 @@ describe('filter groups in the URL', () => {
 
   it('should add every chosen condition, and none for the defaults', () => {
     expect(renderAt('/p').result.current.groups.where).toBeUndefined();
-    expect(renderAt('/p?city=basic&kind=staff').result.current.groups.where).toEqual({ and: [{ subscription: 'basic' }, { isStaff: true }] });
+    expect(renderAt('/p?city=basic&kind=staff').result.current.groups.where).toEqual({
+      and: [{ subscription: 'basic' }, { isStaff: true }],
+    });
   });
 
   it('should write new choices, leave defaults out of the URL and return to page 1, keeping the rest', () => {
     const { result } = renderAt('/p?q=ann&city=insider&page=3');
     act(() => result.current.groups.write({ city: 'all', kind: 'staff' }));
-    expect(Object.fromEntries(new URLSearchParams(result.current.location.search))).toEqual({ q: 'ann', kind: 'staff' });
+    expect(Object.fromEntries(new URLSearchParams(result.current.location.search))).toEqual({
+      q: 'ann',
+      kind: 'staff',
+    });
   });
 });

@@ -28,7 +28,10 @@ function chosenOf(params: URLSearchParams, group: TFilterGroup): string {
  */
 export function useFilterGroups(groups: readonly TFilterGroup[] = []) {
   const [searchParams] = useSearchParams();
-  const chosen = useMemo<TGroupChoices>(() => Object.fromEntries(groups.map((g) => [g.key, chosenOf(searchParams, g)])), [searchParams, groups]);
+  const chosen = useMemo<TGroupChoices>(
+    () => Object.fromEntries(groups.map((g) => [g.key, chosenOf(searchParams, g)])),
+    [searchParams, groups],
+  );
   const where = useMemo<TWhere | undefined>(() => {
     const parts = groups.flatMap((g): TWhere[] => {
       const where = g.choices.find((c) => c.value === chosen[g.key])?.where;
@@ -36,7 +39,10 @@ export function useFilterGroups(groups: readonly TFilterGroup[] = []) {
     });
     return parts.length > 1 ? { and: parts } : parts[0];
   }, [groups, chosen]);
-  const defaults = useMemo<TGroupChoices>(() => Object.fromEntries(groups.map((g) => [g.key, g.choices[0]?.value ?? ''])), [groups]);
+  const defaults = useMemo<TGroupChoices>(
+    () => Object.fromEntries(groups.map((g) => [g.key, g.choices[0]?.value ?? ''])),
+    [groups],
+  );
   const updateSearch = useUrlSearchUpdate();
   const write = useCallback(
     (next: TGroupChoices) => {

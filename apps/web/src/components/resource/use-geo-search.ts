@@ -10,7 +10,9 @@ export const GEO_MIN_LETTERS = 2;
 
 /** One line of the search's list: the service's own hit, or (offline) one of the guide's places or a gazetteer city. */
 export type TGeoOption<T> =
-  { kind: 'hit'; key: string; hit: T } | { kind: 'guide'; key: string; place: TGuidePlaceHit } | { kind: 'city'; key: string; city: TGeoCity };
+  | { kind: 'hit'; key: string; hit: T }
+  | { kind: 'guide'; key: string; place: TGuidePlaceHit }
+  | { kind: 'city'; key: string; city: TGeoCity };
 
 /** Which offline lines the form can use: a list whose pick has nowhere to go is not offered. */
 export type TOfflineUse = { guidePlaces: boolean; cities: boolean };
@@ -21,10 +23,17 @@ export type TOfflineUse = { guidePlaces: boolean; cities: boolean };
  * @example
  * readAnswer(answer, { guidePlaces: true, cities: true }) // { options: [{ kind: 'guide', … }, { kind: 'city', … }], note: 'Full place search needs GEO_PROVIDER; …' }
  */
-export function readAnswer<T extends { placeId: string }>(answer: T[] | TGeoPlacesAnswer, use: TOfflineUse): { options: TGeoOption<T>[]; note?: string } {
+export function readAnswer<T extends { placeId: string }>(
+  answer: T[] | TGeoPlacesAnswer,
+  use: TOfflineUse,
+): { options: TGeoOption<T>[]; note?: string } {
   if (Array.isArray(answer)) return { options: (answer as T[]).map((hit) => ({ kind: 'hit', key: hit.placeId, hit })) };
-  const guide = use.guidePlaces ? answer.guidePlaces.map((place): TGeoOption<T> => ({ kind: 'guide', key: `guide:${place.id}`, place })) : [];
-  const cities = use.cities ? answer.cities.map((city): TGeoOption<T> => ({ kind: 'city', key: city.placeId, city })) : [];
+  const guide = use.guidePlaces
+    ? answer.guidePlaces.map((place): TGeoOption<T> => ({ kind: 'guide', key: `guide:${place.id}`, place }))
+    : [];
+  const cities = use.cities
+    ? answer.cities.map((city): TGeoOption<T> => ({ kind: 'city', key: city.placeId, city }))
+    : [];
   return { options: [...guide, ...cities], note: answer.note };
 }
 
@@ -47,5 +56,10 @@ export function useGeoSearch<T extends { placeId: string }>(path: string, text: 
   });
   const read = result.data ? readAnswer<T>(result.data, use) : undefined;
   // The note stays once said: it is about the server's set-up, not about the text.
-  return { options: asked ? (read?.options ?? []) : [], note: read?.note, error: result.error, isFetching: result.isFetching };
+  return {
+    options: asked ? (read?.options ?? []) : [],
+    note: read?.note,
+    error: result.error,
+    isFetching: result.isFetching,
+  };
 }

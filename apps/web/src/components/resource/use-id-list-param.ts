@@ -10,7 +10,10 @@ import { useUrlSearchUpdate } from './use-url-search-update';
 export function useIdListParam(key: string, pageKey = 'page'): [number[], (ids: number[]) => void] {
   const [searchParams] = useSearchParams();
   const raw = searchParams.get(key) ?? '';
-  const ids = useMemo(() => [...new Set(raw.split(',').map(Number))].filter((id) => Number.isInteger(id) && id > 0 && id <= 2147483647), [raw]);
+  const ids = useMemo(
+    () => [...new Set(raw.split(',').map(Number))].filter((id) => Number.isInteger(id) && id > 0 && id <= 2147483647),
+    [raw],
+  );
   const updateSearch = useUrlSearchUpdate();
   const setIds = useCallback(
     (next: number[]) =>

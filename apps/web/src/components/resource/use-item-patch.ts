@@ -17,7 +17,11 @@ export type TItemPatchOptions = {
  * const patch = useItemPatch({ path: 'destinations', id });
  * await patch.mutateAsync({ newlyAdded: true });
  */
-export function useItemPatch<TBody extends object = Record<string, unknown>>({ path, id, affectsSummary = false }: TItemPatchOptions) {
+export function useItemPatch<TBody extends object = Record<string, unknown>>({
+  path,
+  id,
+  affectsSummary = false,
+}: TItemPatchOptions) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TBody) => api.patch<Record<string, unknown>>(`${path}/${id}`, body),

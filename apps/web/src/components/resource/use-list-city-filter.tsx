@@ -14,7 +14,15 @@ import type { TWhere } from './use-resource-list';
 export function useListCityFilter(field: string | undefined) {
   const [cityIds, setCityIds] = useIdListParam('cities');
   const cities = useCitiesById(field ? cityIds : []);
-  const where = useMemo<TWhere | undefined>(() => (field && cityIds.length > 0 ? { [field]: { inq: cityIds } } : undefined), [field, cityIds]);
-  const control = field && <CityMultiSelect value={cityIds.length > 0 ? (cities.data ?? []) : []} onChange={(next) => setCityIds(next.map((c) => c.id))} />;
+  const where = useMemo<TWhere | undefined>(
+    () => (field && cityIds.length > 0 ? { [field]: { inq: cityIds } } : undefined),
+    [field, cityIds],
+  );
+  const control = field && (
+    <CityMultiSelect
+      value={cityIds.length > 0 ? (cities.data ?? []) : []}
+      onChange={(next) => setCityIds(next.map((c) => c.id))}
+    />
+  );
   return { where, control };
 }

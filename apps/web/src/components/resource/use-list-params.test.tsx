@@ -25,11 +25,17 @@ describe('list parameters in the URL', () => {
       sort: 'za',
       page: 3,
     });
-    expect(renderAt('/dashboard/cities').result.current.params).toMatchObject({ search: '', filter: 'all', sort: 'az', page: 1 });
+    expect(renderAt('/dashboard/cities').result.current.params).toMatchObject({
+      search: '',
+      filter: 'all',
+      sort: 'az',
+      page: 1,
+    });
   });
 
   it('should take page 1 for a page that is not a whole number of at least 1', () => {
-    for (const page of ['0', '-2', '1.5', 'x']) expect(renderAt(`/l?page=${page}`).result.current.params.page, page).toBe(1);
+    for (const page of ['0', '-2', '1.5', 'x'])
+      expect(renderAt(`/l?page=${page}`).result.current.params.page, page).toBe(1);
   });
 
   it('should write each change to the URL, leave defaults out, and return to page 1 on search, filter and sort', () => {

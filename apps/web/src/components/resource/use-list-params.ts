@@ -73,7 +73,8 @@ export function useListParams(defaults: TListParamsDefaults, prefix = ''): TList
       setSearch: (value: string) => update({ q: value.trim() ? value : undefined, page: undefined }, true),
       setFilter: (value: string) => update({ filter: value === defaults.filter ? undefined : value, page: undefined }),
       setSort: (value: string) => update({ sort: value === defaults.sort ? undefined : value, page: undefined }),
-      setPage: (value: number, options?: { replace?: boolean }) => update({ page: value > 1 ? String(value) : undefined }, options?.replace),
+      setPage: (value: number, options?: { replace?: boolean }) =>
+        update({ page: value > 1 ? String(value) : undefined }, options?.replace),
     }),
     [search, filter, sort, page, update, defaults.filter, defaults.sort],
   );
@@ -86,7 +87,11 @@ export function useListParams(defaults: TListParamsDefaults, prefix = ''): TList
  * @example
  * usePageWithinCount(params, list.currentCount, 20) // ?page=99 with 23 items becomes ?page=2
  */
-export function usePageWithinCount(params: Pick<TListParamsApi, 'page' | 'setPage'>, count: number | undefined, pageSize: number) {
+export function usePageWithinCount(
+  params: Pick<TListParamsApi, 'page' | 'setPage'>,
+  count: number | undefined,
+  pageSize: number,
+) {
   const { page, setPage } = params;
   const last = count === undefined ? undefined : Math.max(1, Math.ceil(count / pageSize));
   useEffect(() => {

@@ -15,7 +15,12 @@ import { useItemPatch } from './use-item-patch';
 export type TNotesMessages = { notesSaved: string; notesFailed: string };
 const NOTES_MESSAGES: TNotesMessages = { notesSaved: MSG.notesUpdated, notesFailed: MSG.notesUpdateFailed };
 
-export function useNotes(path: string, id: number, saved: string | null | undefined, messages: Partial<TNotesMessages> = {}) {
+export function useNotes(
+  path: string,
+  id: number,
+  saved: string | null | undefined,
+  messages: Partial<TNotesMessages> = {},
+) {
   const texts = { ...NOTES_MESSAGES, ...messages };
   const savedText = saved ?? '';
   const [draft, setDraft] = useState(savedText);

@@ -10,8 +10,19 @@ const CHOICES = [
   { value: 'published', label: 'Published', where: { isPublished: true } },
 ];
 const GROUPS: TChipFilter[] = [
-  { key: 'status', label: 'Status', field: 'status', options: ['WIP', 'complete'].map((value) => ({ value, label: value })) },
-  { key: 'rating', label: 'Rating', field: 'guideRating', numeric: true, options: ['0', '1', '2', '3'].map((value) => ({ value, label: value })) },
+  {
+    key: 'status',
+    label: 'Status',
+    field: 'status',
+    options: ['WIP', 'complete'].map((value) => ({ value, label: value })),
+  },
+  {
+    key: 'rating',
+    label: 'Rating',
+    field: 'guideRating',
+    numeric: true,
+    options: ['0', '1', '2', '3'].map((value) => ({ value, label: value })),
+  },
 ];
 
 function renderAt(url: string, { cityField }: { cityField?: string } = { cityField: 'destinationId' }) {
@@ -39,7 +50,13 @@ describe('the filter panel holds one choice in the URL', () => {
     // The city names the panel shows come from GET destinations.
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify([{ id: 3, name: 'Lisboa' }]), { status: 200, headers: { 'content-type': 'application/json' } })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify([{ id: 3, name: 'Lisboa' }]), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
     );
   });
   afterEach(() => vi.unstubAllGlobals());

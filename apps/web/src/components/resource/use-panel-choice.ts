@@ -32,18 +32,33 @@ export type TPanelChoiceOptions = {
  * const panel = usePanelChoice({ choices, value: params.filter, defaultValue: 'all', chipFilters, cityField: 'destinationId' });
  * <FilterPanel value={panel.value} groups={panel.groups} picks={panel.picks} cityGroup={panel.cityGroup} onApply={(v, picks) => panel.apply(v, picks)} … />
  */
-export function usePanelChoice({ choices, value, defaultValue, chipFilters = NO_CHIPS, cityField }: TPanelChoiceOptions) {
+export function usePanelChoice({
+  choices,
+  value,
+  defaultValue,
+  chipFilters = NO_CHIPS,
+  cityField,
+}: TPanelChoiceOptions) {
   const [searchParams] = useSearchParams();
   const [urlCityIds] = useIdListParam(PANEL_CITY_KEY);
   const cityIds = cityField ? urlCityIds : [];
   const allPicks = useMemo(() => chipPicksOf(searchParams, chipFilters), [searchParams, chipFilters]);
   const known = choices.some((c) => c.value === value) ? value : defaultValue;
-  const active = activeChoice({ value: known, defaultValue, picks: allPicks, groupKeys: chipFilters.map((g) => g.key), cityIds });
+  const active = activeChoice({
+    value: known,
+    defaultValue,
+    picks: allPicks,
+    groupKeys: chipFilters.map((g) => g.key),
+    cityIds,
+  });
   const activeKey = active.kind === 'chips' ? active.key : undefined;
   const activeCityIds = active.kind === 'cities' ? cityIds : [];
   const cities = useCitiesById(activeCityIds);
 
-  const picks = useMemo<TChipPicks>(() => (activeKey ? { [activeKey]: allPicks[activeKey] ?? [] } : {}), [activeKey, allPicks]);
+  const picks = useMemo<TChipPicks>(
+    () => (activeKey ? { [activeKey]: allPicks[activeKey] ?? [] } : {}),
+    [activeKey, allPicks],
+  );
   const cityKey = activeCityIds.join(',');
   const where = useMemo<TWhere | undefined>(() => {
     if (activeKey) {
@@ -59,7 +74,9 @@ export function usePanelChoice({ choices, value, defaultValue, chipFilters = NO_
     if (!cityField) return undefined;
     const byId = new Map((loaded ?? []).map((c) => [c.id, c]));
     // Until the names arrive a chosen city shows its id, so the button never reads as unfiltered.
-    const chosen = cityKey ? cityKey.split(',').map((id) => byId.get(Number(id)) ?? { id: Number(id), name: `#${id}` }) : [];
+    const chosen = cityKey
+      ? cityKey.split(',').map((id) => byId.get(Number(id)) ?? { id: Number(id), name: `#${id}` })
+      : [];
     return { key: PANEL_CITY_KEY, label: PANEL_CITY_LABEL, cities: chosen };
   }, [cityField, cityKey, loaded]);
 
@@ -77,7 +94,8 @@ export function usePanelChoice({ choices, value, defaultValue, chipFilters = NO_
         if (nextActive.kind === 'choice' && nextValue !== defaultValue) params.set('filter', nextValue);
         else params.delete('filter');
         for (const g of chipFilters) {
-          if (nextActive.kind === 'chips' && nextActive.key === g.key) params.set(g.key, (nextPicks[g.key] ?? []).join(','));
+          if (nextActive.kind === 'chips' && nextActive.key === g.key)
+            params.set(g.key, (nextPicks[g.key] ?? []).join(','));
           else params.delete(g.key);
         }
         if (nextActive.kind === 'cities') params.set(PANEL_CITY_KEY, (nextPicks[PANEL_CITY_KEY] ?? []).join(','));
@@ -88,5 +106,12 @@ export function usePanelChoice({ choices, value, defaultValue, chipFilters = NO_
     [defaultValue, chipFilters, cityField, updateSearch],
   );
 
-  return { value: active.kind === 'choice' ? known : defaultValue, groups: chipFilters, picks, cityGroup, where, apply };
+  return {
+    value: active.kind === 'choice' ? known : defaultValue,
+    groups: chipFilters,
+    picks,
+    cityGroup,
+    where,
+    apply,
+  };
 }

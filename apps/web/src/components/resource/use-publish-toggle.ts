@@ -13,12 +13,21 @@ import { resourceKeys } from './query-keys';
  * publish.toggle(!city.isPublished);
  */
 export type TPublishMessages = { published: string; unpublished: string; publishFailed: string };
-const PUBLISH_MESSAGES: TPublishMessages = { published: MSG.published, unpublished: MSG.unpublished, publishFailed: MSG.failed };
+const PUBLISH_MESSAGES: TPublishMessages = {
+  published: MSG.published,
+  unpublished: MSG.unpublished,
+  publishFailed: MSG.failed,
+};
 
 /** How the flag travels: in the body (default) or as `?publish=` where the spec names the query (editorial reviews). */
 export type TPublishSend = { inQuery?: boolean };
 
-export function usePublishToggle(path: string, id: number, messages: Partial<TPublishMessages> = {}, { inQuery = false }: TPublishSend = {}) {
+export function usePublishToggle(
+  path: string,
+  id: number,
+  messages: Partial<TPublishMessages> = {},
+  { inQuery = false }: TPublishSend = {},
+) {
   const texts = { ...PUBLISH_MESSAGES, ...messages };
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -29,12 +38,16 @@ export function usePublishToggle(path: string, id: number, messages: Partial<TPu
         : api.post<Record<string, unknown>>(`${path}/${id}/publish`, { publish }),
     onSuccess: async (_data, publish) => {
       toast.success(publish ? texts.published : texts.unpublished);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: resourceKeys(path).all }), invalidateSummary(queryClient)]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys(path).all }),
+        invalidateSummary(queryClient),
+      ]);
     },
     onError: () => toast.error(texts.publishFailed),
   });
   return {
-    toggle: (publish: boolean, handlers?: { onError?: () => void; onSettled?: () => void }) => mutation.mutate(publish, handlers),
+    toggle: (publish: boolean, handlers?: { onError?: () => void; onSettled?: () => void }) =>
+      mutation.mutate(publish, handlers),
     isPending: mutation.isPending,
   };
 }

@@ -17,7 +17,9 @@ describe('local paging of a relation tab', () => {
   });
 
   it('should show the page before when the last page empties', () => {
-    const { result, rerender } = renderHook(({ list }) => useLocalPage(list, 20), { initialProps: { list: items(41) } });
+    const { result, rerender } = renderHook(({ list }) => useLocalPage(list, 20), {
+      initialProps: { list: items(41) },
+    });
     act(() => result.current.setPage(3));
     expect(result.current.rows).toEqual([41]);
     rerender({ list: items(40) });

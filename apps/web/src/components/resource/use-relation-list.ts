@@ -24,7 +24,12 @@ export function relationListKey(modelPath: string, id: number, relation: string)
  * @example
  * const current = await fetchRelationList('destinations', 12, 'cuisines');
  */
-export function fetchRelationList<T extends TRelatedItem = TRelatedItem>(modelPath: string, id: number, relation: string, signal?: AbortSignal) {
+export function fetchRelationList<T extends TRelatedItem = TRelatedItem>(
+  modelPath: string,
+  id: number,
+  relation: string,
+  signal?: AbortSignal,
+) {
   return api.get<T[]>(`${modelPath}/${id}/${relation}`, { filter: { fields: RELATED_ITEM_FIELDS } }, signal);
 }
 
@@ -35,7 +40,12 @@ export type TUseRelationListOptions = { modelPath: string; id: number; relation:
  * @example
  * const { data: cuisines = [] } = useRelationList({ modelPath: 'destinations', id: cityId, relation: 'cuisines' });
  */
-export function useRelationList<T extends TRelatedItem = TRelatedItem>({ modelPath, id, relation, enabled = true }: TUseRelationListOptions) {
+export function useRelationList<T extends TRelatedItem = TRelatedItem>({
+  modelPath,
+  id,
+  relation,
+  enabled = true,
+}: TUseRelationListOptions) {
   return useQuery({
     queryKey: relationListKey(modelPath, id, relation),
     queryFn: ({ signal }) => fetchRelationList<T>(modelPath, id, relation, signal),

@@ -30,7 +30,12 @@ export type TUseRelationPickerOptions = {
 };
 
 /** One page of candidates and how many there are, for a search term. */
-export type TCandidateSource = (query: { term: string; skip: number; limit: number; signal: AbortSignal }) => Promise<{ items: TPickerItem[]; count: number }>;
+export type TCandidateSource = (query: {
+  term: string;
+  skip: number;
+  limit: number;
+  signal: AbortSignal;
+}) => Promise<{ items: TPickerItem[]; count: number }>;
 
 const DEFAULT_FIELDS = { id: true, name: true, isPublished: true } as const;
 const nameWhere = (term: string) => ({ name: { search: term } });
@@ -77,7 +82,8 @@ export function useRelationPicker<T extends TPickerItem = TPickerItem>({
   });
   const sourced = useQuery({
     queryKey: keys.list({ picker: 'source', term: settledTerm, page }),
-    queryFn: ({ signal }) => (source as TCandidateSource)({ term: settledTerm, skip: (page - 1) * pageSize, limit: pageSize, signal }),
+    queryFn: ({ signal }) =>
+      (source as TCandidateSource)({ term: settledTerm, skip: (page - 1) * pageSize, limit: pageSize, signal }),
     enabled: isOpen && Boolean(source),
     placeholderData: keepPreviousData,
   });
@@ -145,8 +151,15 @@ const USER_HITS = 30;
  */
 const userCandidates: TCandidateSource = async ({ term, skip, limit, signal }) => {
   if (term && !term.includes('@')) {
-    const hits = await api.get<TAdminAutocompleteHit[]>('users/admin-autocomplete', { term, filter: { doc_type: 'User', limit: USER_HITS } }, signal);
-    return { items: hits.slice(skip, skip + limit).map(({ id, name, email }) => ({ id, name, email })), count: hits.length };
+    const hits = await api.get<TAdminAutocompleteHit[]>(
+      'users/admin-autocomplete',
+      { term, filter: { doc_type: 'User', limit: USER_HITS } },
+      signal,
+    );
+    return {
+      items: hits.slice(skip, skip + limit).map(({ id, name, email }) => ({ id, name, email })),
+      count: hits.length,
+    };
   }
   const where = term ? { email: { search: term } } : undefined;
   const [items, count] = await Promise.all([

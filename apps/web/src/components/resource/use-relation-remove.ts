@@ -26,7 +26,10 @@ export type TUseRelationRemoveOptions<T> = {
   remove?: (item: T) => Promise<unknown>;
 } & (
   | { /** Toast texts. */ messages: { success: string; failure: string }; label?: string }
-  | { messages?: undefined; /** What staff call the list ('Dishes'): the toasts are `removeMessages(label)`. */ label: string }
+  | {
+      messages?: undefined;
+      /** What staff call the list ('Dishes'): the toasts are `removeMessages(label)`. */ label: string;
+    }
 );
 
 /**
@@ -37,7 +40,14 @@ export type TUseRelationRemoveOptions<T> = {
  * <IconButton onClick={() => removal.ask(item)} />
  * <ConfirmDialog open={!!removal.pending} message="Are you sure…?" onYes={removal.confirm} onNo={removal.cancel} busy={removal.isRemoving} />
  */
-export function useRelationRemove<T extends TRelatedItem = TRelatedItem>({ modelPath, id, relation, remove, messages, label }: TUseRelationRemoveOptions<T>) {
+export function useRelationRemove<T extends TRelatedItem = TRelatedItem>({
+  modelPath,
+  id,
+  relation,
+  remove,
+  messages,
+  label,
+}: TUseRelationRemoveOptions<T>) {
   const queryClient = useQueryClient();
   const toast = useToast();
   // The asked item stays after Yes or No, so the question keeps naming it while the dialog fades out.
@@ -55,13 +65,18 @@ export function useRelationRemove<T extends TRelatedItem = TRelatedItem>({ model
       if (remove) return remove(item);
       // Based on the owner as this editor saw it: 409 if a colleague changed it (or its lists) since.
       const updated = ownerVersion(queryClient, modelPath, id);
-      const answer = await api.delete(`${modelPath}/${id}/${relation}/rel/${item.id}`, updated ? { updated } : undefined);
+      const answer = await api.delete(
+        `${modelPath}/${id}/${relation}/rel/${item.id}`,
+        updated ? { updated } : undefined,
+      );
       applyOwnerVersion(queryClient, modelPath, id, answer);
       return answer;
     },
     onSuccess: (_data, item) => {
       // The row goes at once; the refetch below confirms it.
-      queryClient.setQueryData<T[]>(relationListKey(modelPath, id, relation), (items) => items?.filter((other) => other.id !== item.id));
+      queryClient.setQueryData<T[]>(relationListKey(modelPath, id, relation), (items) =>
+        items?.filter((other) => other.id !== item.id),
+      );
       toast.success(texts.success);
     },
     onError: (error) => toast.error(listWriteFailure(error, texts.failure)),

@@ -26,8 +26,17 @@ export type TUseRelationReorderOptions<T> = {
   /** Stores one move. Default: `PATCH {model}/{id}/{relation}/{itemId}/change-order {order: to + 1, updated}` (the owner's, see owner-version). */
   save?: (move: TMove<T>) => Promise<unknown>;
 } & (
-  | { /** The toasts when not part 1's (an explore list's 'Place Reordered successfully'). */ messages: { success: string; failure: string }; label?: string }
-  | { messages?: undefined; /** What staff call the list ('Places'): the toasts are `reorderMessages(label)`. */ label: string }
+  | {
+      /** The toasts when not part 1's (an explore list's 'Place Reordered successfully'). */ messages: {
+        success: string;
+        failure: string;
+      };
+      label?: string;
+    }
+  | {
+      messages?: undefined;
+      /** What staff call the list ('Places'): the toasts are `reorderMessages(label)`. */ label: string;
+    }
 );
 
 /**

@@ -10,7 +10,9 @@ describe('search to where', () => {
   });
 
   it('should join the search and the list’s own condition with and', () => {
-    expect(searchWhere('par', { isPublished: true })).toEqual({ and: [{ isPublished: true }, { name: { search: 'par' } }] });
+    expect(searchWhere('par', { isPublished: true })).toEqual({
+      and: [{ isPublished: true }, { name: { search: 'par' } }],
+    });
   });
 
   it('should search the field it is given', () => {
@@ -47,10 +49,13 @@ describe('the count of a list', () => {
       }),
     );
     const { wrapper } = kitProviders();
-    const { result, rerender } = renderHook(({ where }: { where?: TWhere }) => useResourceList({ path: 'quotes', page: 1, pageSize: 20, where }), {
-      wrapper,
-      initialProps: {},
-    });
+    const { result, rerender } = renderHook(
+      ({ where }: { where?: TWhere }) => useResourceList({ path: 'quotes', page: 1, pageSize: 20, where }),
+      {
+        wrapper,
+        initialProps: {},
+      },
+    );
     await waitFor(() => expect(result.current.currentCount).toBe(45));
     rerender({ where: { isPublished: true } });
     await waitFor(() => expect(result.current.currentCount).toBeUndefined());

@@ -5,13 +5,18 @@ import { useResourceSave } from './use-resource-save';
 import { kitProviders } from './test-providers';
 
 const CONFLICT = '"Vitamin C" was changed by someone else since you opened it; reload to see their changes';
-const MESSAGES = { added: 'Quote has been successfully added', edited: 'Quote has been successfully edited', failed: 'Quote could not be saved' };
+const MESSAGES = {
+  added: 'Quote has been successfully added',
+  edited: 'Quote has been successfully edited',
+  failed: 'Quote could not be saved',
+};
 const OPENED_AT = '2026-11-24T08:00:00.000Z';
 
 /** Answers every request with `status` and `body`, recording what was sent (the web kit alone is under test here). */
 function answerWith(status: number, body: unknown) {
   const fetch = vi.fn(
-    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetch);
   return fetch;

@@ -41,15 +41,28 @@ export type TResourceSaveOptions = {
  * `mutate` while a save of this form runs does nothing: the form's guard (useSubmitGuard) holds SAVE until the save is
  * pending, this holds it from there, and the request carries one Idempotency-Key per action for the server.
  */
-export function useResourceSave<TBody extends object, TSaved extends { id: number } = { id: number }>(options: TResourceSaveOptions) {
-  const { path, item, messages, createdPath, createDefaults, createPath, affectsSummary = false, alsoInvalidate = [], onDone } = options;
+export function useResourceSave<TBody extends object, TSaved extends { id: number } = { id: number }>(
+  options: TResourceSaveOptions,
+) {
+  const {
+    path,
+    item,
+    messages,
+    createdPath,
+    createDefaults,
+    createPath,
+    affectsSummary = false,
+    alsoInvalidate = [],
+    onDone,
+  } = options;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { search } = useLocation();
   const toast = useToast();
   // One key per save of this form: a repeat of the same request carries the same key and gets the first answer.
   const [keys] = useState(actionKeys);
-  const send = (method: 'POST' | 'PATCH', url: string, body: unknown) => apiRequest<TSaved>(method, url, { body, idempotencyKey: keys.for(method, url, body) });
+  const send = (method: 'POST' | 'PATCH', url: string, body: unknown) =>
+    apiRequest<TSaved>(method, url, { body, idempotencyKey: keys.for(method, url, body) });
   const mutation = useMutation({
     mutationFn: (body: TBody) =>
       item
@@ -69,7 +82,9 @@ export function useResourceSave<TBody extends object, TSaved extends { id: numbe
     // A conflict needs its own words (reload to see the colleague's change); other failures use the spec's toast.
     onError: (error) => {
       const failed = (item && messages.editFailed) || messages.failed;
-      toast.error(error instanceof ApiError && (error.status === 409 || !failed) ? error.message : (failed ?? 'Save failed'));
+      toast.error(
+        error instanceof ApiError && (error.status === 409 || !failed) ? error.message : (failed ?? 'Save failed'),
+      );
     },
   });
   // A save while one runs (a second click that got past the form's guard, in the moment between validation and SAVE

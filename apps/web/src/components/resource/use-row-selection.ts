@@ -21,14 +21,22 @@ export type TRowSelection = {
 export function useRowSelection(): TRowSelection {
   const [ids, setIds] = useState<number[]>([]);
   const has = useCallback((id: number) => ids.includes(id), [ids]);
-  const toggle = useCallback((id: number) => setIds((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id])), []);
+  const toggle = useCallback(
+    (id: number) => setIds((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id])),
+    [],
+  );
   const toggleAll = useCallback(
     (page: number[]) =>
       setIds((current) =>
-        page.every((id) => current.includes(id)) ? current.filter((id) => !page.includes(id)) : [...current, ...page.filter((id) => !current.includes(id))],
+        page.every((id) => current.includes(id))
+          ? current.filter((id) => !page.includes(id))
+          : [...current, ...page.filter((id) => !current.includes(id))],
       ),
     [],
   );
-  const clear = useCallback((gone?: number[]) => setIds((current) => (gone ? current.filter((id) => !gone.includes(id)) : [])), []);
+  const clear = useCallback(
+    (gone?: number[]) => setIds((current) => (gone ? current.filter((id) => !gone.includes(id)) : [])),
+    [],
+  );
   return useMemo(() => ({ ids, has, toggle, toggleAll, clear }), [ids, has, toggle, toggleAll, clear]);
 }

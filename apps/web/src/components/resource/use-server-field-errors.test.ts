@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { serverFieldErrors } from './use-server-field-errors';
 
-const answer = (status: number, details: unknown) => new ApiError(status, 'refused', { error: { statusCode: status, message: 'refused', details } });
+const answer = (status: number, details: unknown) =>
+  new ApiError(status, 'refused', { error: { statusCode: status, message: 'refused', details } });
 
 describe('serverFieldErrors', () => {
   it('should name the top-level fields a 4xx answer points at', () => {

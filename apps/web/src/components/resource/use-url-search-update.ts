@@ -18,7 +18,10 @@ export function useUrlSearchUpdate() {
       const params = new URLSearchParams(window.location.search);
       change(params);
       const search = params.toString();
-      void navigate({ pathname: window.location.pathname, search: search ? `?${search}` : '', hash: window.location.hash }, { replace });
+      void navigate(
+        { pathname: window.location.pathname, search: search ? `?${search}` : '', hash: window.location.hash },
+        { replace },
+      );
     },
     [navigate],
   );

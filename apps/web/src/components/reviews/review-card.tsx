@@ -70,7 +70,13 @@ export function ReviewCard({ review }: { review: TReviewCard }) {
           </Typography>
         </Box>
         {review.subject && <Typography variant="subtitle2">{review.subject.name}</Typography>}
-        <Rating value={review.rating} max={REVIEW_RATING.max} readOnly size="small" aria-label={`Rating ${review.rating ?? 0}`} />
+        <Rating
+          value={review.rating}
+          max={REVIEW_RATING.max}
+          readOnly
+          size="small"
+          aria-label={`Rating ${review.rating ?? 0}`}
+        />
         <Typography variant="body2">
           {long && !expanded ? `${text.slice(0, REVIEW_TRUNCATE)}…` : text}
           {long && (

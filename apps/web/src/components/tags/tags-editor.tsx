@@ -29,7 +29,12 @@ export type TTagsEditorProps = {
   messages: TTagsMessages;
 };
 /** Every category by its order with its tags: the picker (part 2 §7 "Tag categories and tags"). */
-const CATEGORIES = { order: 'order ASC', limit: 1000, fields: ['id', 'name'], include: { relation: 'tags', scope: { fields: ['id', 'name'], limit: 1000 } } };
+const CATEGORIES = {
+  order: 'order ASC',
+  limit: 1000,
+  fields: ['id', 'name'],
+  include: { relation: 'tags', scope: { fields: ['id', 'name'], limit: 1000 } },
+};
 
 /** A category's name over its chips; a region on the tab, a group in the dialog. */
 function ChipGroup({ name, as, children }: { name: string; as: 'section' | 'group'; children: ReactNode }) {
@@ -56,7 +61,8 @@ export function TagsEditor({ path: PATH, id, removeBy, messages }: TTagsEditorPr
   const [choosing, setChoosing] = useState<Set<number> | null>(null);
   const tags = useQuery({
     queryKey: [...keys.detail(id), 'tags'],
-    queryFn: ({ signal }) => api.get<TTag[]>(`${PATH}/${id}/tags`, { filter: { fields: ['id', 'name'], limit: 1000 } }, signal),
+    queryFn: ({ signal }) =>
+      api.get<TTag[]>(`${PATH}/${id}/tags`, { filter: { fields: ['id', 'name'], limit: 1000 } }, signal),
   });
   const categories = useQuery({
     queryKey: resourceKeys('tagCategories').list({ withTags: CATEGORIES }),
@@ -76,7 +82,8 @@ export function TagsEditor({ path: PATH, id, removeBy, messages }: TTagsEditorPr
     onSettled: refresh,
   });
   const save = useMutation({
-    mutationFn: (tagIds: number[]) => api.patch(`${PATH}/${id}`, { tagIds, updated: ownerVersion(queryClient, PATH, id) }),
+    mutationFn: (tagIds: number[]) =>
+      api.patch(`${PATH}/${id}`, { tagIds, updated: ownerVersion(queryClient, PATH, id) }),
     onSuccess: () => {
       toast.success(messages.updated);
       setChoosing(null);
@@ -89,7 +96,8 @@ export function TagsEditor({ path: PATH, id, removeBy, messages }: TTagsEditorPr
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
   const groups = grouped(categories.data ?? [], tags.data ?? []);
   const saved = new Set((tags.data ?? []).map((t) => t.id));
-  const changed = choosing !== null && (choosing.size !== saved.size || [...choosing].some((tagId) => !saved.has(tagId)));
+  const changed =
+    choosing !== null && (choosing.size !== saved.size || [...choosing].some((tagId) => !saved.has(tagId)));
   const toggle = (tagId: number) =>
     setChoosing((now) => {
       const next = new Set(now);
@@ -100,7 +108,11 @@ export function TagsEditor({ path: PATH, id, removeBy, messages }: TTagsEditorPr
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box>
-        <Button variant="outlined" disabled={!tags.data || !categories.data} onClick={() => setChoosing(new Set((tags.data ?? []).map((t) => t.id)))}>
+        <Button
+          variant="outlined"
+          disabled={!tags.data || !categories.data}
+          onClick={() => setChoosing(new Set((tags.data ?? []).map((t) => t.id)))}
+        >
           Add / Remove Tags
         </Button>
       </Box>
@@ -131,7 +143,12 @@ export function TagsEditor({ path: PATH, id, removeBy, messages }: TTagsEditorPr
           {(categories.data ?? []).map((category) => (
             <ChipGroup key={category.id} name={category.name} as="group">
               {category.tags.map((tag) => (
-                <ToggleChip key={tag.id} label={tag.name} on={choosing?.has(tag.id) ?? false} onClick={() => toggle(tag.id)} />
+                <ToggleChip
+                  key={tag.id}
+                  label={tag.name}
+                  on={choosing?.has(tag.id) ?? false}
+                  onClick={() => toggle(tag.id)}
+                />
               ))}
             </ChipGroup>
           ))}

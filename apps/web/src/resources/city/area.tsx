@@ -58,7 +58,8 @@ export default defineArea({
         name: 'establishments',
         add: {
           messages: { success: 'Places Added Successfully', failure: 'Places Add Unsuccessful' },
-          saveIds: (id, establishmentIds, updated) => api.put(`destinations/${id}/update-establishments`, { establishmentIds, updated }),
+          saveIds: (id, establishmentIds, updated) =>
+            api.put(`destinations/${id}/update-establishments`, { establishmentIds, updated }),
         },
         remove: (place) => api.patch(`establishments/${place.id}`, { destinationId: null }),
         removeMessages: { success: 'Place Deleted', failure: 'Place Delete Unsuccessful' },
@@ -69,19 +70,36 @@ export default defineArea({
       segment: 'cuisines',
       label: 'Cuisines',
       count: count('cuisines'),
-      relation: { name: 'cuisines', add: { messages: { success: 'Cuisines Added Successfully', failure: 'Cuisine Add Unsuccessful' } } },
+      relation: {
+        name: 'cuisines',
+        add: { messages: { success: 'Cuisines Added Successfully', failure: 'Cuisine Add Unsuccessful' } },
+      },
     },
     { segment: 'pictures', label: 'Pictures', count: count('pictures'), component: CityPicturesTab },
     // No picker: the spec names none for a city's landmarks or explore lists (their city is set on them).
-    { segment: 'landmarks', label: 'Landmarks', count: count('landmarks'), relation: { name: 'landmarks', reorderable: true, removable: true } },
+    {
+      segment: 'landmarks',
+      label: 'Landmarks',
+      count: count('landmarks'),
+      relation: { name: 'landmarks', reorderable: true, removable: true },
+    },
     // Explore lists keep no order within a city (no order column), so no drag handles.
-    { segment: 'explore', label: 'Explore', count: count('lists'), relation: { name: 'lists', label: 'Explore lists', removable: true } },
+    {
+      segment: 'explore',
+      label: 'Explore',
+      count: count('lists'),
+      relation: { name: 'lists', label: 'Explore lists', removable: true },
+    },
     {
       segment: 'eatineraries',
       label: 'Eatineraries',
       count: count('eateries'),
       // No remove: an eatinerary must have a city (its form requires one); its order is stored with change-order.
-      relation: { name: 'eateries', reorderable: true, itemHref: (item) => `/dashboard/eatineraries/${item.id}/details` },
+      relation: {
+        name: 'eateries',
+        reorderable: true,
+        itemHref: (item) => `/dashboard/eatineraries/${item.id}/details`,
+      },
     },
     { segment: 'sell-page', label: 'Sell page', component: CitySellPageTab },
     { segment: 'user', label: 'User', count: count('subscribers'), component: CityUserTab },

@@ -5,11 +5,24 @@ import { z } from 'zod';
 import type { TCity } from './city-record';
 
 /** The optional text fields: the contract's rule, a blank box stored as null. */
-const TEXT_FIELDS = ['state', 'country', 'description', 'byline', 'beforeYouGo', 'placeId', 'shortDescription', 'whatsInside'] as const;
+const TEXT_FIELDS = [
+  'state',
+  'country',
+  'description',
+  'byline',
+  'beforeYouGo',
+  'placeId',
+  'shortDescription',
+  'whatsInside',
+] as const;
 type TTextField = (typeof TEXT_FIELDS)[number];
 
-const text = (field: TTextField) => (ZCityCreate.shape[field] as z.ZodType<string | null | undefined>).transform((v) => (v?.trim() ? v : null));
-const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, text(field)])) as Record<TTextField, ReturnType<typeof text>>;
+const text = (field: TTextField) =>
+  (ZCityCreate.shape[field] as z.ZodType<string | null | undefined>).transform((v) => (v?.trim() ? v : null));
+const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, text(field)])) as Record<
+  TTextField,
+  ReturnType<typeof text>
+>;
 
 const coordinate = (max: number) =>
   z
@@ -32,9 +45,13 @@ export const ZCityForm = z
   })
   .superRefine((v, ctx) => {
     // A location is both numbers or neither.
-    if ((v.lat === '') !== (v.lng === '')) ctx.addIssue({ code: 'custom', path: [v.lat === '' ? 'lat' : 'lng'], message: MSG.fieldRequired });
+    if ((v.lat === '') !== (v.lng === ''))
+      ctx.addIssue({ code: 'custom', path: [v.lat === '' ? 'lat' : 'lng'], message: MSG.fieldRequired });
   })
-  .transform(({ lat, lng, ...rest }) => ({ ...rest, location: lat === '' ? null : { lat: Number(lat), lng: Number(lng) } }));
+  .transform(({ lat, lng, ...rest }) => ({
+    ...rest,
+    location: lat === '' ? null : { lat: Number(lat), lng: Number(lng) },
+  }));
 
 export type TCityFormInput = z.input<typeof ZCityForm>;
 export type TCityBody = z.output<typeof ZCityForm>;

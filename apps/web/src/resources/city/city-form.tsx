@@ -73,7 +73,15 @@ export function CityForm({ item: city, onClose, save }: TAreaFormProps<TCity>) {
           />
         </Box>
         {text('name', 'Name', { required: true })}
-        <FormTextField control={control} name="continent" id="city-continent" select label="Continent" required fullWidth>
+        <FormTextField
+          control={control}
+          name="continent"
+          id="city-continent"
+          select
+          label="Continent"
+          required
+          fullWidth
+        >
           {continents.map((c) => (
             <MenuItem key={c.value} value={c.value}>
               {c.name}

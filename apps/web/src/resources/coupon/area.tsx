@@ -25,7 +25,11 @@ export default defineArea({
   // Adding changes the menu's Coupon total.
   save: { affectsSummary: true },
   // part 1 §8 (coupon); the delete toasts are the generic ones
-  messages: { added: 'Coupon Added successfully', edited: 'Coupon edited successfully', failed: 'Coupon add / edit failed' },
+  messages: {
+    added: 'Coupon Added successfully',
+    edited: 'Coupon edited successfully',
+    failed: 'Coupon add / edit failed',
+  },
   list: {
     search: ['name', 'code'],
     order: 'name ASC',

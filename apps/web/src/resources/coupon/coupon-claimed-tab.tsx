@@ -29,7 +29,11 @@ function useCouponClaims(id: number) {
   return useQuery({
     queryKey: [...resourceKeys(couponResource.path).detail(id), 'claims'],
     queryFn: async ({ signal }) => {
-      const coupon = await api.get<{ claims?: TCouponClaim[] }>(`${couponResource.path}/${id}`, { filter: { include: 'claims' } }, signal);
+      const coupon = await api.get<{ claims?: TCouponClaim[] }>(
+        `${couponResource.path}/${id}`,
+        { filter: { include: 'claims' } },
+        signal,
+      );
       return [...(coupon.claims ?? [])].sort((a, b) => claimTime(b).localeCompare(claimTime(a)) || b.id - a.id);
     },
   });
@@ -45,7 +49,8 @@ export function CouponClaimedTab({ id }: TAreaTabProps<unknown>) {
       </Box>
     );
   }
-  if (claims.error) return <Alert severity="error">{errorMessage(claims.error, 'The claims could not be loaded')}</Alert>;
+  if (claims.error)
+    return <Alert severity="error">{errorMessage(claims.error, 'The claims could not be loaded')}</Alert>;
   const rows = claims.data ?? [];
   if (rows.length === 0) return <Typography color="text.secondary">Nobody has claimed this coupon yet.</Typography>;
   return (

@@ -1,11 +1,20 @@
 import { isoToNewYorkWallTime, newYorkWallTimeToIso } from '@mise/contracts/common/new-york-time';
-import { COUPON_MSG, COUPON_PACK_DURATION_TYPE, DISCOUNT_TYPES, type TPackBenefits, ZCouponRules } from '@mise/contracts/resources/coupon';
+import {
+  COUPON_MSG,
+  COUPON_PACK_DURATION_TYPE,
+  DISCOUNT_TYPES,
+  type TPackBenefits,
+  ZCouponRules,
+} from '@mise/contracts/resources/coupon';
 import { INVALID_VALUE } from '@mise/contracts/resources/part1-fields';
 import { z } from 'zod';
 import type { TCoupon } from './coupon-details-tab';
 
 /** What POST / PATCH coupons is sent. */
-export type TCouponBody = Pick<TCoupon, 'name' | 'code' | 'discountType' | 'discountValue' | 'startDate' | 'endDate' | 'claimLimit' | 'packBenefits'>;
+export type TCouponBody = Pick<
+  TCoupon,
+  'name' | 'code' | 'discountType' | 'discountValue' | 'startDate' | 'endDate' | 'claimLimit' | 'packBenefits'
+>;
 
 /** The longest extra duration the contract accepts (ZPackBenefits). */
 const MAX_PACK_MONTHS = 1200;
@@ -39,14 +48,16 @@ const typedDate = (text: string) => (text.trim() === '' ? undefined : (newYorkWa
  */
 export function couponFormSchema(worldPackId: number | null) {
   return ZFormValues.transform((values, ctx): TCouponBody => {
-    const issue = (path: keyof TCouponFormValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const issue = (path: keyof TCouponFormValues, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
 
     const months = values.packMonths.trim();
     let packBenefits: TPackBenefits | null = null;
     if (months !== '') {
       const value = Number(months);
       if (!Number.isInteger(value) || value < 0 || value > MAX_PACK_MONTHS) issue('packMonths', INVALID_VALUE);
-      else if (worldPackId === null) issue('packMonths', 'No destination pack has the WORLD role, so a coupon cannot extend one');
+      else if (worldPackId === null)
+        issue('packMonths', 'No destination pack has the WORLD role, so a coupon cannot extend one');
       else packBenefits = { durationValue: value, durationType: COUPON_PACK_DURATION_TYPE, packId: worldPackId };
     }
 
@@ -92,7 +103,17 @@ export function couponFormSchema(worldPackId: number | null) {
  * couponFormValues({ startDate: '2027-01-15T15:00:00.000Z', … }).startDate // '2027-01-15T10:00'
  */
 export function couponFormValues(coupon?: TCoupon): TCouponFormValues {
-  if (!coupon) return { name: '', code: '', discountType: '', discountValue: '', startDate: '', endDate: '', claimLimit: '', packMonths: '' };
+  if (!coupon)
+    return {
+      name: '',
+      code: '',
+      discountType: '',
+      discountValue: '',
+      startDate: '',
+      endDate: '',
+      claimLimit: '',
+      packMonths: '',
+    };
   return {
     name: coupon.name,
     code: coupon.code,

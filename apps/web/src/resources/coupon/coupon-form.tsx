@@ -28,7 +28,11 @@ function useWorldPack() {
   return useQuery({
     queryKey: ['destinationPacks', 'world'],
     queryFn: async ({ signal }) => {
-      const filter = { where: { roleName: WORLD_ROLE_NAME }, limit: 1, fields: ['id', 'name', 'durationValue', 'durationType'] };
+      const filter = {
+        where: { roleName: WORLD_ROLE_NAME },
+        limit: 1,
+        fields: ['id', 'name', 'durationValue', 'durationType'],
+      };
       const [pack] = await api.get<TWorldPack[]>('destinationPacks', { filter }, signal);
       return pack ?? null;
     },
@@ -47,9 +51,11 @@ export function CouponForm({ item: coupon, onClose, save }: TAreaFormProps<TCoup
   });
   const discountType = useWatch({ control, name: 'discountType' });
 
-  const text = (name: TFieldName, label: string, extra: Partial<Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>> = {}) => (
-    <FormTextField control={control} name={name} id={`coupon-form-${name}`} label={label} fullWidth {...extra} />
-  );
+  const text = (
+    name: TFieldName,
+    label: string,
+    extra: Partial<Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>> = {},
+  ) => <FormTextField control={control} name={name} id={`coupon-form-${name}`} label={label} fullWidth {...extra} />;
   const wallTime = { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } } as const;
   const whole = { type: 'number', slotProps: { htmlInput: { min: 1, step: 1 } } } as const;
 
@@ -81,7 +87,13 @@ export function CouponForm({ item: coupon, onClose, save }: TAreaFormProps<TCoup
           type: 'number',
           slotProps: {
             htmlInput: { min: 0, step: 'any' },
-            input: discountType ? { endAdornment: <InputAdornment position="end">{discountType === 'percent' ? '%' : 'flat'}</InputAdornment> } : undefined,
+            input: discountType
+              ? {
+                  endAdornment: (
+                    <InputAdornment position="end">{discountType === 'percent' ? '%' : 'flat'}</InputAdornment>
+                  ),
+                }
+              : undefined,
           },
         })}
       </Box>
@@ -94,7 +106,9 @@ export function CouponForm({ item: coupon, onClose, save }: TAreaFormProps<TCoup
         {text('packMonths', 'Extra pack months', {
           type: 'number',
           slotProps: { htmlInput: { min: 0, step: 1 } },
-          helperText: world.data ? `Added to ${world.data.name} (${world.data.durationValue} ${world.data.durationType})` : 'Months added to the WORLD pack',
+          helperText: world.data
+            ? `Added to ${world.data.name} (${world.data.durationValue} ${world.data.durationType})`
+            : 'Months added to the WORLD pack',
         })}
       </Box>
     </AreaFormDialog>

@@ -19,7 +19,11 @@ export function amount(value: number, unit: string): string {
 export function packBenefitText(summary: TCouponPackBenefitSummary | undefined): { total: string; breakdown: string } {
   const months = summary?.couponMonths ?? 0;
   const fromCoupon = `${amount(months, 'month')} from this coupon`;
-  if (!summary?.pack) return { total: months > 0 ? amount(months, 'month') : 'None', breakdown: `No destination pack has the WORLD role; ${fromCoupon}` };
+  if (!summary?.pack)
+    return {
+      total: months > 0 ? amount(months, 'month') : 'None',
+      breakdown: `No destination pack has the WORLD role; ${fromCoupon}`,
+    };
   const base = `${summary.pack.name} ${amount(summary.pack.durationValue, summary.pack.durationType)}`;
   // Weeks and months do not add up exactly: the server gives no total then, so both parts are shown.
   const total =

@@ -13,7 +13,12 @@ type TCuisine = TWireRecord<typeof cuisineResource> & TWithCounts;
 /** Copy links {site}/cuisines/{slug or id} and {site}/cuisines/{slug}/dishes (part 2 §2; the id when there is no slug yet). */
 function CuisineDetailsTab({ item: cuisine }: TAreaTabProps<TCuisine>) {
   const key = cuisine.slug || cuisine.id;
-  return <EditorialDetails item={cuisine} links={[{ path: `/cuisines/${key}` }, { path: `/cuisines/${key}/dishes`, label: 'Copy dishes link' }]} />;
+  return (
+    <EditorialDetails
+      item={cuisine}
+      links={[{ path: `/cuisines/${key}` }, { path: `/cuisines/${key}/dishes`, label: 'Copy dishes link' }]}
+    />
+  );
 }
 
 /** The Cuisines area under /dashboard/cuisines (part 2 §2): sorts, details, places, dishes and images tabs with counts. */
@@ -33,7 +38,10 @@ export default defineArea<typeof cuisineResource, 'name' | 'isPublished', TCuisi
   list: {
     pageSize: 20,
     fields: ['name', 'isPublished'],
-    row: (cuisine) => ({ primary: cuisine.name, marker: cuisine.isPublished ? undefined : <PublishLock published={false} /> }),
+    row: (cuisine) => ({
+      primary: cuisine.name,
+      marker: cuisine.isPublished ? undefined : <PublishLock published={false} />,
+    }),
     filters: PUBLISH_AND_FLAG_FILTERS,
     sorts: NAME_AND_DATE_SORTS,
   },
@@ -45,9 +53,18 @@ export default defineArea<typeof cuisineResource, 'name' | 'isPublished', TCuisi
       segment: 'dishes',
       label: 'Dishes',
       count: relationCount('foodDrinks'),
-      relation: { name: 'foodDrinks', removable: true, add: { messages: { success: 'Dishes Added Successfully', failure: 'Dishes Add unsuccessful' } } },
+      relation: {
+        name: 'foodDrinks',
+        removable: true,
+        add: { messages: { success: 'Dishes Added Successfully', failure: 'Dishes Add unsuccessful' } },
+      },
     },
-    { segment: 'images', label: 'Images', count: (cuisine) => cuisine._pictures.length, pictures: { title: 'Pictures' } },
+    {
+      segment: 'images',
+      label: 'Images',
+      count: (cuisine) => cuisine._pictures.length,
+      pictures: { title: 'Pictures' },
+    },
   ],
   form: CuisineForm,
   save: { affectsSummary: true },

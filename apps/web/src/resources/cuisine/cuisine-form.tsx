@@ -14,9 +14,17 @@ const ZCuisineForm = ZCuisineCreate.pick({ name: true, shortDescription: true, d
 
 /** Add / edit a cuisine (part 2 §2 "Cuisines"). */
 export function CuisineForm({ item: cuisine, onClose, save }: TAreaFormProps<TWireRecord<typeof cuisineResource>>) {
-  const { control, handleSubmit, formState } = useForm<z.input<typeof ZCuisineForm>, unknown, z.output<typeof ZCuisineForm>>({
+  const { control, handleSubmit, formState } = useForm<
+    z.input<typeof ZCuisineForm>,
+    unknown,
+    z.output<typeof ZCuisineForm>
+  >({
     resolver: zodResolver(ZCuisineForm),
-    defaultValues: { name: cuisine?.name ?? '', shortDescription: cuisine?.shortDescription ?? '', description: cuisine?.description ?? '' },
+    defaultValues: {
+      name: cuisine?.name ?? '',
+      shortDescription: cuisine?.shortDescription ?? '',
+      description: cuisine?.description ?? '',
+    },
   });
   return (
     <AreaFormDialog

@@ -10,7 +10,11 @@ export default defineArea({
   slug: 'destination-packs',
   labels: { title: 'Destination Packs', one: 'destination pack', many: 'destination packs' },
   // part 1 §8 (destination pack); the delete toasts are the generic ones
-  messages: { added: 'Add Destination Successful', edited: 'Edit Destination Successful', failed: 'Add/Edit Destination Unsuccessful' },
+  messages: {
+    added: 'Add Destination Successful',
+    edited: 'Edit Destination Successful',
+    failed: 'Add/Edit Destination Unsuccessful',
+  },
   list: {
     pageSize: 20,
     order: 'name ASC',
@@ -19,7 +23,12 @@ export default defineArea({
   },
   tabs: [
     { segment: 'detail', label: 'Detail', component: PackDetailTab },
-    { segment: 'cities', label: 'Cities', count: { path: 'destinations', where: (id) => ({ destinationPackId: id }) }, component: PackCitiesTab },
+    {
+      segment: 'cities',
+      label: 'Cities',
+      count: { path: 'destinations', where: (id) => ({ destinationPackId: id }) },
+      component: PackCitiesTab,
+    },
   ],
   form: PackForm,
 });

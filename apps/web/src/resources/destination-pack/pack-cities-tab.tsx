@@ -27,7 +27,10 @@ const DEFAULTS = { filter: '', sort: '' } as const;
 /** The cities of a pack (destinationPackId = pack id), 21 per page, with a search limited to the pack. */
 export function PackCitiesTab({ id: packId }: TAreaTabProps<unknown>) {
   const params = useListParams(DEFAULTS, PREFIX);
-  const where = useMemo(() => searchWhere(params.search, { destinationPackId: packId }) as TWhereOf<typeof cityResource>, [params.search, packId]);
+  const where = useMemo(
+    () => searchWhere(params.search, { destinationPackId: packId }) as TWhereOf<typeof cityResource>,
+    [params.search, packId],
+  );
   const list = useTypedList(cityResource, {
     page: params.page,
     pageSize: PACK_CITIES_PAGE_SIZE,
@@ -45,7 +48,9 @@ export function PackCitiesTab({ id: packId }: TAreaTabProps<unknown>) {
         <CircularProgress aria-label="Loading cities" sx={{ justifySelf: 'center' }} />
       ) : list.items.length === 0 ? (
         !list.error && (
-          <Typography color="text.secondary">{params.search ? `No city of this pack matches "${params.search}".` : 'No cities in this pack.'}</Typography>
+          <Typography color="text.secondary">
+            {params.search ? `No city of this pack matches "${params.search}".` : 'No cities in this pack.'}
+          </Typography>
         )
       ) : (
         <List aria-label="Cities of this pack" dense>
@@ -62,7 +67,13 @@ export function PackCitiesTab({ id: packId }: TAreaTabProps<unknown>) {
           {list.count === 1 ? '1 city' : `${list.count} cities`}
         </Typography>
       )}
-      <Pager page={params.page} count={list.count ?? 0} pageSize={PACK_CITIES_PAGE_SIZE} onChange={params.setPage} label="Pack cities pages" />
+      <Pager
+        page={params.page}
+        count={list.count ?? 0}
+        pageSize={PACK_CITIES_PAGE_SIZE}
+        onChange={params.setPage}
+        label="Pack cities pages"
+      />
     </Box>
   );
 }

@@ -12,7 +12,9 @@ export type TPack = TWireRecord<typeof destinationPackResource>;
  * @example
  * packPrice({ currencySymbol: '$', currencyValue: 29, durationValue: 1, durationType: 'month' }) // '$29 per 1 month'
  */
-export function packPrice(pack: Pick<TPack, 'currencySymbol' | 'currencyValue' | 'durationValue' | 'durationType'>): string {
+export function packPrice(
+  pack: Pick<TPack, 'currencySymbol' | 'currencyValue' | 'durationValue' | 'durationType'>,
+): string {
   return `${pack.currencySymbol ?? ''}${pack.currencyValue} per ${pack.durationValue} ${pack.durationType}`;
 }
 

@@ -12,7 +12,9 @@ import { FormTextField } from '../../components/resource/form-text-field';
 import type { TPack } from './pack-detail-tab';
 
 /** The pack form (part 1 §5): the contract's rules, and the currency symbol required as the spec says. */
-const ZPackForm = ZDestinationPackCreate.omit({ roleName: true }).extend({ currencySymbol: requiredText(MSG.fieldRequired, 8) });
+const ZPackForm = ZDestinationPackCreate.omit({ roleName: true }).extend({
+  currencySymbol: requiredText(MSG.fieldRequired, 8),
+});
 
 const DURATION_LABELS: Record<(typeof DURATION_TYPES)[number], string> = { year: 'Year', month: 'Month', week: 'Week' };
 
@@ -45,11 +47,37 @@ export function PackForm({ item: pack, onClose, save }: TAreaFormProps<TPack>) {
       <FormTextField control={control} name="name" id="pack-name" label="Name" required />
       <Box sx={{ display: 'flex', gap: 2 }}>
         <FormTextField control={control} name="currencySymbol" id="pack-currency" label="Currency" required fullWidth />
-        <FormTextField control={control} name="currencyValue" id="pack-currency-value" label="Currency value" type="number" numeric required fullWidth />
+        <FormTextField
+          control={control}
+          name="currencyValue"
+          id="pack-currency-value"
+          label="Currency value"
+          type="number"
+          numeric
+          required
+          fullWidth
+        />
       </Box>
       <Box sx={{ display: 'flex', gap: 2 }}>
-        <FormTextField control={control} name="durationValue" id="pack-duration-value" label="Duration Value" type="number" numeric required fullWidth />
-        <FormTextField control={control} name="durationType" id="pack-duration" select label="Duration" required fullWidth>
+        <FormTextField
+          control={control}
+          name="durationValue"
+          id="pack-duration-value"
+          label="Duration Value"
+          type="number"
+          numeric
+          required
+          fullWidth
+        />
+        <FormTextField
+          control={control}
+          name="durationType"
+          id="pack-duration"
+          select
+          label="Duration"
+          required
+          fullWidth
+        >
           {DURATION_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {DURATION_LABELS[type]}

@@ -14,7 +14,13 @@ import type { TCityOption } from '../../components/resource/use-city-options';
 import type { TDish } from './dish-record';
 
 /** Name (required: 'this field is required', part 2 §5), type, the cities it belongs to and the two descriptions. */
-const ZDishForm = ZDishCreate.pick({ name: true, type: true, destinationIds: true, shortDescription: true, description: true });
+const ZDishForm = ZDishCreate.pick({
+  name: true,
+  type: true,
+  destinationIds: true,
+  shortDescription: true,
+  description: true,
+});
 
 const TYPE_LABELS: Record<(typeof DISH_TYPES)[number], string> = { food: 'Food', drink: 'Drink' };
 

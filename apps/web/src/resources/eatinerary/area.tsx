@@ -17,7 +17,11 @@ export default defineArea<typeof eatineraryResource, 'name' | 'isPublished' | 'd
     order: 'name ASC',
     fields: ['name', 'isPublished', 'destinationId'],
     withCity: true,
-    row: (item) => ({ primary: item.name, secondary: item.destination?.name, marker: item.isPublished ? undefined : <PublishLock published={false} /> }),
+    row: (item) => ({
+      primary: item.name,
+      secondary: item.destination?.name,
+      marker: item.isPublished ? undefined : <PublishLock published={false} />,
+    }),
     // part 1 §2: type chips applied on click, and the cities
     filtersAs: 'chips',
     filters: [
@@ -32,7 +36,12 @@ export default defineArea<typeof eatineraryResource, 'name' | 'isPublished' | 'd
   item: { query: { filter: { include: CITY_NAME } } },
   tabs: [
     { segment: 'details', label: 'Details', component: EatineraryDetailsTab },
-    { segment: 'images', label: 'Images', count: (item) => item._pictures?.length ?? 0, pictures: { title: 'Pictures' } },
+    {
+      segment: 'images',
+      label: 'Images',
+      count: (item) => item._pictures?.length ?? 0,
+      pictures: { title: 'Pictures' },
+    },
   ],
   form: EatineraryForm,
   // A city's eatineraries tab lists these too.

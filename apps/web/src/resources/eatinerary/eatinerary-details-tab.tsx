@@ -20,7 +20,12 @@ export function EatineraryDetailsTab({ item }: TAreaTabProps<TEatinerary>) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ItemToolbar item={item} />
       <DetailFieldGrid entries={[['Name', item.name], ['City', item.destination?.name], ...itemDates(item)]} />
-      <FlagCheckboxes path={eatineraryResource.path} id={item.id} newlyAdded={item.newlyAdded} recentlyUpdated={item.recentlyUpdated} />
+      <FlagCheckboxes
+        path={eatineraryResource.path}
+        id={item.id}
+        newlyAdded={item.newlyAdded}
+        recentlyUpdated={item.recentlyUpdated}
+      />
       <Box component="section" aria-labelledby="eatinerary-description-heading">
         <Typography id="eatinerary-description-heading" variant="caption" color="text.secondary" component="h3">
           Description

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import type { TEatinerary } from './eatinerary-details-tab';
 
 /** One section as the form edits it: the chosen places with their names, in order. */
-const ZSectionForm = z.object({ title: zShortText, description: zText, places: z.array(z.object({ id: z.number().int(), name: z.string() })).max(500) });
+const ZSectionForm = z.object({
+  title: zShortText,
+  description: zText,
+  places: z.array(z.object({ id: z.number().int(), name: z.string() })).max(500),
+});
 
 /** The eatinerary form (part 1 §5): City and Name are required ('This is required', the contract's rules). */
 export const ZEatineraryForm = ZEatineraryCreate.pick({ destinationId: true, name: true }).extend({
@@ -20,8 +24,13 @@ export const EMPTY_SECTION: TSectionFormValues = { title: '', description: '', p
 
 /** An edit starts from the item (its places as the server names them); an add from one empty section. */
 export function eatineraryFormValues(item?: TEatinerary): TEatineraryFormInput {
-  if (!item) return { destinationId: null as unknown as number, name: '', description: '', sections: [{ ...EMPTY_SECTION }] };
-  const sections = (item._sections ?? []).map((s) => ({ title: s.title ?? '', description: s.description ?? '', places: s._places ?? [] }));
+  if (!item)
+    return { destinationId: null as unknown as number, name: '', description: '', sections: [{ ...EMPTY_SECTION }] };
+  const sections = (item._sections ?? []).map((s) => ({
+    title: s.title ?? '',
+    description: s.description ?? '',
+    places: s._places ?? [],
+  }));
   return {
     destinationId: item.destinationId,
     name: item.name,

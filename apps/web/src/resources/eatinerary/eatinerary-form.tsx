@@ -23,7 +23,11 @@ import { FormTextField } from '../../components/resource/form-text-field';
 
 /** Add Eatinery / Edit Eatinery (part 1 §2, §5): City, name, a mention-enabled description and repeatable sections. */
 export function EatineraryForm({ item, onClose, save }: TAreaFormProps<TEatinerary>) {
-  const { control, handleSubmit, watch, getValues, setValue, formState } = useForm<TEatineraryFormInput, unknown, TEatineraryFormValues>({
+  const { control, handleSubmit, watch, getValues, setValue, formState } = useForm<
+    TEatineraryFormInput,
+    unknown,
+    TEatineraryFormValues
+  >({
     resolver: zodResolver(ZEatineraryForm),
     defaultValues: eatineraryFormValues(item),
   });
@@ -76,7 +80,11 @@ export function EatineraryForm({ item, onClose, save }: TAreaFormProps<TEatinera
         />
       ))}
       <Box>
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => sections.append({ ...EMPTY_SECTION, places: [] })}>
+        <Button
+          startIcon={<AddIcon />}
+          variant="outlined"
+          onClick={() => sections.append({ ...EMPTY_SECTION, places: [] })}
+        >
           Add Section
         </Button>
       </Box>

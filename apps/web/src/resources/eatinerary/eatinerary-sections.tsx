@@ -31,7 +31,10 @@ export function EatinerarySections({ item }: { item: TEatinerary }) {
   // one the page shows, so a colleague's newer change answers 409 instead of being overwritten.
   const saveSections = (next: TEatinerarySection[], [done, failed]: [string, string], onSettled: () => void) =>
     save.mutate(
-      { _sections: next.map(({ title, description, placeIds }) => ({ title, description, placeIds })), updated: item.updated },
+      {
+        _sections: next.map(({ title, description, placeIds }) => ({ title, description, placeIds })),
+        updated: item.updated,
+      },
       { onSuccess: () => toast.success(done), onError: () => toast.error(failed), onSettled },
     );
   const move = (from: number, to: number) => {
@@ -65,7 +68,11 @@ export function EatinerarySections({ item }: { item: TEatinerary }) {
             return (
               <>
                 <ListItemText primary={title} secondary={count === 1 ? '1 place' : `${count} places`} />
-                <IconButton aria-label={`Remove section ${title}`} onClick={() => setRemoving(section)} disabled={save.isPending}>
+                <IconButton
+                  aria-label={`Remove section ${title}`}
+                  onClick={() => setRemoving(section)}
+                  disabled={save.isPending}
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </>

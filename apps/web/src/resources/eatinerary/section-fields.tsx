@@ -43,7 +43,13 @@ export function SectionFields({ control, index, cityId, onDelete }: TSectionFiel
         )}
       </Box>
       <FormTextField control={control} name={`sections.${index}.title`} label="Section title" />
-      <FormTextField control={control} name={`sections.${index}.description`} label="Description" multiline minRows={2} />
+      <FormTextField
+        control={control}
+        name={`sections.${index}.description`}
+        label="Description"
+        multiline
+        minRows={2}
+      />
       <Controller
         control={control}
         name={`sections.${index}.places`}
@@ -76,7 +82,11 @@ export function SectionFields({ control, index, cityId, onDelete }: TSectionFiel
                   renderItem={(place) => (
                     <>
                       <ListItemText primary={place.name} />
-                      <IconButton aria-label={`Remove ${place.name}`} size="small" onClick={() => field.onChange(places.filter((p) => p.id !== place.id))}>
+                      <IconButton
+                        aria-label={`Remove ${place.name}`}
+                        size="small"
+                        onClick={() => field.onChange(places.filter((p) => p.id !== place.id))}
+                      >
                         <CloseIcon fontSize="small" />
                       </IconButton>
                     </>

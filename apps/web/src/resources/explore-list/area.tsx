@@ -13,7 +13,13 @@ import { EXPLORE_LIST_DETAIL, type TExploreList } from './explore-list-record';
 
 /** The details: city, dates, flags, descriptions, notes, and the copy link {site}/explore/{slug or id} (part 2 §2). */
 function ExploreListDetailsTab({ item: list }: TAreaTabProps<TExploreList>) {
-  return <EditorialDetails item={list} links={[{ path: `/explore/${list.slug || list.id}` }]} entries={[['City', list.destination?.name]]} />;
+  return (
+    <EditorialDetails
+      item={list}
+      links={[{ path: `/explore/${list.slug || list.id}` }]}
+      entries={[['City', list.destination?.name]]}
+    />
+  );
 }
 
 /**
@@ -29,7 +35,11 @@ export default defineArea<typeof exploreListResource, 'name' | 'isPublished', TE
     pageSize: 20,
     fields: ['name', 'isPublished'],
     withCity: true,
-    row: (list) => ({ primary: list.name, secondary: list.destination?.name, marker: list.isPublished ? undefined : <PublishLock published={false} /> }),
+    row: (list) => ({
+      primary: list.name,
+      secondary: list.destination?.name,
+      marker: list.isPublished ? undefined : <PublishLock published={false} />,
+    }),
     filters: PUBLISH_AND_FLAG_FILTERS,
     order: 'name ASC',
     csvExport: true,
@@ -58,11 +68,18 @@ export default defineArea<typeof exploreListResource, 'name' | 'isPublished', TE
           // §7: the explore place picker pages by 30 and, like Establishments/filter, offers published places only.
           candidates: () => publishedPlaceCandidates(),
           pageSize: PLACE_PICKER_PAGE_SIZE,
-          saveIds: (id, ids, updated) => api.patch(`lists/${id}`, { establishmentIds: ids, ...(updated ? { updated } : {}) }),
+          saveIds: (id, ids, updated) =>
+            api.patch(`lists/${id}`, { establishmentIds: ids, ...(updated ? { updated } : {}) }),
         },
       },
     },
-    { segment: 'images', label: 'Images', count: (list) => list._pictures.length, countStyle: 'dash', pictures: { title: 'Pictures' } },
+    {
+      segment: 'images',
+      label: 'Images',
+      count: (list) => list._pictures.length,
+      countStyle: 'dash',
+      pictures: { title: 'Pictures' },
+    },
   ],
   form: ExploreListForm,
   save: { affectsSummary: true },

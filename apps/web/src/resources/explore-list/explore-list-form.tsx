@@ -11,11 +11,20 @@ import { FormTextField } from '../../components/resource/form-text-field';
 import type { TExploreList } from './explore-list-record';
 
 /** City and name required ('This is required', part 2 §5), and the two descriptions. */
-const ZExploreListForm = ZExploreListCreate.pick({ destinationId: true, name: true, shortDescription: true, description: true });
+const ZExploreListForm = ZExploreListCreate.pick({
+  destinationId: true,
+  name: true,
+  shortDescription: true,
+  description: true,
+});
 
 /** Add / edit an explore list (part 2 §2 "Explore lists"). */
 export function ExploreListForm({ item: list, onClose, save }: TAreaFormProps<TExploreList>) {
-  const { control, handleSubmit, formState } = useForm<z.input<typeof ZExploreListForm>, unknown, z.output<typeof ZExploreListForm>>({
+  const { control, handleSubmit, formState } = useForm<
+    z.input<typeof ZExploreListForm>,
+    unknown,
+    z.output<typeof ZExploreListForm>
+  >({
     resolver: zodResolver(ZExploreListForm),
     defaultValues: {
       destinationId: list?.destinationId ?? undefined,
@@ -34,7 +43,14 @@ export function ExploreListForm({ item: list, onClose, save }: TAreaFormProps<TE
       onSubmit={handleSubmit((body) => save.mutate(body))}
     >
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <FormCitySelect control={control} name="destinationId" id="explore-list-form-city" label="City" required initialName={list?.destination?.name} />
+        <FormCitySelect
+          control={control}
+          name="destinationId"
+          id="explore-list-form-city"
+          label="City"
+          required
+          initialName={list?.destination?.name}
+        />
         <FormTextField control={control} name="name" id="explore-list-form-name" label="Name" required fullWidth />
         <DescriptionFields control={control} idPrefix="explore-list-form" />
       </Box>

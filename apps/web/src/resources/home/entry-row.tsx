@@ -14,7 +14,9 @@ import type { THomeRow } from './use-home-section';
  */
 export function entryDetail(row: Pick<THomeRow, 'subjectType' | 'subjectId' | 'subject' | 'destination'>) {
   const kind = DOC_TYPE_LABELS[row.subjectType];
-  const subject = row.subject ? `${kind}: ${row.subject.name ?? row.subjectId}` : `${kind} ${row.subjectId} (no longer exists)`;
+  const subject = row.subject
+    ? `${kind}: ${row.subject.name ?? row.subjectId}`
+    : `${kind} ${row.subjectId} (no longer exists)`;
   const city = row.subjectType === 'Destination' ? undefined : row.destination?.name;
   return [subject, city].filter(Boolean).join(' · ');
 }
@@ -24,7 +26,14 @@ export function EntryRow({ row, onRemove }: { row: THomeRow; onRemove: () => voi
     <>
       <ListItemAvatar>
         {row.videoUrl ? (
-          <video src={row.videoUrl} width={64} height={40} muted preload="metadata" aria-label={`Video of ${row.name}`} />
+          <video
+            src={row.videoUrl}
+            width={64}
+            height={40}
+            muted
+            preload="metadata"
+            aria-label={`Video of ${row.name}`}
+          />
         ) : (
           <Avatar variant="rounded" src={row.subject?.picture ?? undefined} alt="">
             {row.name.charAt(0)}

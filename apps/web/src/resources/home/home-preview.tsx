@@ -21,7 +21,12 @@ function PreviewCard({ entry }: { entry: THomeEntry }) {
       {entry.videoUrl ? (
         <CardMedia component="video" src={entry.videoUrl} controls muted sx={{ height: 112 }} />
       ) : entry.subject?.picture ? (
-        <CardMedia component="img" src={`${entry.subject.picture}?w=300`} alt="" sx={{ height: 112, objectFit: 'cover' }} />
+        <CardMedia
+          component="img"
+          src={`${entry.subject.picture}?w=300`}
+          alt=""
+          sx={{ height: 112, objectFit: 'cover' }}
+        />
       ) : (
         <Box sx={{ height: 112, bgcolor: 'action.hover' }} />
       )}
@@ -68,7 +73,12 @@ export function HomePreview() {
           {section.entries.length === 0 ? (
             <Typography color="text.secondary">Nothing to show.</Typography>
           ) : (
-            <Stack direction="row" spacing={1} component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, overflowX: 'auto' }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              component="ol"
+              sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, overflowX: 'auto' }}
+            >
               {section.entries.map((entry) => (
                 <PreviewCard key={entry.id} entry={entry} />
               ))}

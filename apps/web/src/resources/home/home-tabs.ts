@@ -1,4 +1,9 @@
-import { HOME_SECTION_NAMES, HOME_SECTION_ROUTES, HOME_SECTION_SLUGS, type THomeSectionSlug } from '@mise/contracts/resources/home-section';
+import {
+  HOME_SECTION_NAMES,
+  HOME_SECTION_ROUTES,
+  HOME_SECTION_SLUGS,
+  type THomeSectionSlug,
+} from '@mise/contracts/resources/home-section';
 import type { TSubjectType } from '@mise/contracts/resources/part2-fields';
 
 /** What a tab's picker offers (part 2 §5): the model it searches, and the limits the server enforces too. */
@@ -24,13 +29,28 @@ const PICKERS: Record<THomeSectionSlug, Omit<THomeTab, 'slug' | 'route' | 'label
   whats_new: { subjectType: 'Establishment', modelPath: 'establishments' },
   editors_pick: { subjectType: 'Establishment', modelPath: 'establishments' },
   eatinerary: { subjectType: 'Eateries', modelPath: 'eateries' },
-  dish: { subjectType: 'FoodDrink', modelPath: 'foodDrinks', iconicDishes: true, hint: "Only the chosen city's iconic dishes" },
-  travel_worthy: { subjectType: 'Establishment', modelPath: 'establishments', travelWorthy: true, hint: 'Only published places with rating 3' },
+  dish: {
+    subjectType: 'FoodDrink',
+    modelPath: 'foodDrinks',
+    iconicDishes: true,
+    hint: "Only the chosen city's iconic dishes",
+  },
+  travel_worthy: {
+    subjectType: 'Establishment',
+    modelPath: 'establishments',
+    travelWorthy: true,
+    hint: 'Only published places with rating 3',
+  },
   destinations: { subjectType: 'Destination', modelPath: 'destinations' },
   explore_city: { subjectType: 'List', modelPath: 'lists' },
 };
 
 /** The eight tabs in the spec's order (part 2 §2, §9). */
-export const HOME_TABS: THomeTab[] = HOME_SECTION_SLUGS.map((slug) => ({ slug, route: HOME_SECTION_ROUTES[slug], label: LABELS[slug], ...PICKERS[slug] }));
+export const HOME_TABS: THomeTab[] = HOME_SECTION_SLUGS.map((slug) => ({
+  slug,
+  route: HOME_SECTION_ROUTES[slug],
+  label: LABELS[slug],
+  ...PICKERS[slug],
+}));
 
 export const homeTabByRoute = (route: string | undefined) => HOME_TABS.find((t) => t.route === route);

@@ -40,7 +40,11 @@ export function SectionPanel({ tab, sectionId, name }: { tab: THomeTab; sectionI
   const add = (chosen: { id: number; name: string }[]) =>
     bulk.mutate(
       {
-        toAdd: chosen.map((c) => ({ subjectType: tab.subjectType, subjectId: c.id, ...(tab.iconicDishes && city ? { destinationId: city.id } : {}) })),
+        toAdd: chosen.map((c) => ({
+          subjectType: tab.subjectType,
+          subjectId: c.id,
+          ...(tab.iconicDishes && city ? { destinationId: city.id } : {}),
+        })),
         success: 'Item added successfully',
       },
       { onSuccess: () => picker.close() },
@@ -54,7 +58,12 @@ export function SectionPanel({ tab, sectionId, name }: { tab: THomeTab; sectionI
       ) : (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           {tab.iconicDishes && <CitySelect value={city} onChange={setCity} label="City" />}
-          <Button variant="contained" startIcon={<AddIcon />} onClick={picker.open} disabled={tab.iconicDishes && !city}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={picker.open}
+            disabled={tab.iconicDishes && !city}
+          >
             Add
           </Button>
           {tab.hint && (
@@ -66,7 +75,9 @@ export function SectionPanel({ tab, sectionId, name }: { tab: THomeTab; sectionI
       )}
       {entries.isPending && <CircularProgress aria-label="Loading entries" />}
       {entries.error && <Alert severity="error">{errorMessage(entries.error)}</Alert>}
-      {entries.data && rows.length === 0 && <Typography color="text.secondary">Nothing in this section yet.</Typography>}
+      {entries.data && rows.length === 0 && (
+        <Typography color="text.secondary">Nothing in this section yet.</Typography>
+      )}
       <SortableList
         items={rows}
         label={`${tab.label} entries`}
@@ -88,7 +99,13 @@ export function SectionPanel({ tab, sectionId, name }: { tab: THomeTab; sectionI
         message={`Are you sure you want to remove ${removing?.name ?? ''} from ${name}?`}
         busy={bulk.isPending}
         onNo={() => setRemoving(null)}
-        onYes={() => removing && bulk.mutate({ toRemove: [removing.id], success: 'Item Deleted Successfully' }, { onSettled: () => setRemoving(null) })}
+        onYes={() =>
+          removing &&
+          bulk.mutate(
+            { toRemove: [removing.id], success: 'Item Deleted Successfully' },
+            { onSettled: () => setRemoving(null) },
+          )
+        }
       />
     </Stack>
   );

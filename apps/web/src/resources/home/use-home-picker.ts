@@ -1,5 +1,9 @@
 import { useCallback } from 'react';
-import { type TCandidateSource, type TPickerItem, useRelationPicker } from '../../components/resource/use-relation-picker';
+import {
+  type TCandidateSource,
+  type TPickerItem,
+  useRelationPicker,
+} from '../../components/resource/use-relation-picker';
 import { api } from '../../lib/api-client';
 import type { THomeTab } from './home-tabs';
 
@@ -9,7 +13,11 @@ const FIELDS = { id: true, name: true, isPublished: true } as const;
 async function page(modelPath: string, where: object, { term, skip, limit, signal }: Parameters<TCandidateSource>[0]) {
   const full = term ? { ...where, name: { search: term } } : where;
   const [items, count] = await Promise.all([
-    api.get<TPickerItem[]>(modelPath, { filter: { fields: FIELDS, where: full, order: 'name ASC', limit, skip } }, signal),
+    api.get<TPickerItem[]>(
+      modelPath,
+      { filter: { fields: FIELDS, where: full, order: 'name ASC', limit, skip } },
+      signal,
+    ),
     api.get<{ count: number }>(`${modelPath}/count`, { where: full }, signal),
   ]);
   return { items, count: count.count };

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { THomeEntry, THomeSection, THomeSectionBulk, THomeSectionSlug } from '@mise/contracts/resources/home-section';
+import type {
+  THomeEntry,
+  THomeSection,
+  THomeSectionBulk,
+  THomeSectionSlug,
+} from '@mise/contracts/resources/home-section';
 import type { TWire } from '@mise/contracts/common/wire';
 import { useToast } from '../../app/shell/toast';
 import { api, errorMessage } from '../../lib/api-client';
@@ -25,7 +30,8 @@ export function useHomeSections() {
   });
 }
 
-export const sectionBySlug = (sections: TWire<THomeSection>[] | undefined, slug: THomeSectionSlug) => sections?.find((s) => s.slug === slug);
+export const sectionBySlug = (sections: TWire<THomeSection>[] | undefined, slug: THomeSectionSlug) =>
+  sections?.find((s) => s.slug === slug);
 
 /**
  * A section's entries (GET homeSections/{id}/entity-sections, with subject and destination) and the calls that change
@@ -38,18 +44,23 @@ export function useHomeSection(sectionId: number) {
   const key = relationListKey(SECTIONS_PATH, sectionId, ENTRIES_RELATION);
   const entries = useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) => rowsOf(await api.get<THomeEntry[]>(`${SECTIONS_PATH}/${sectionId}/entity-sections`, undefined, signal)),
+    queryFn: async ({ signal }) =>
+      rowsOf(await api.get<THomeEntry[]>(`${SECTIONS_PATH}/${sectionId}/entity-sections`, undefined, signal)),
   });
   const setEntries = (answer: THomeEntry[]) => queryClient.setQueryData(key, rowsOf(answer));
 
   const bulk = useMutation({
     mutationFn: (body: Partial<THomeSectionBulk> & { success: string }) =>
-      api.post<THomeEntry[]>(`${SECTIONS_PATH}/${sectionId}/entity-sections/add-remove-bulk`, { toRemove: body.toRemove ?? [], toAdd: body.toAdd ?? [] }),
+      api.post<THomeEntry[]>(`${SECTIONS_PATH}/${sectionId}/entity-sections/add-remove-bulk`, {
+        toRemove: body.toRemove ?? [],
+        toAdd: body.toAdd ?? [],
+      }),
     onSuccess: (answer, body) => {
       setEntries(answer);
       toast.success(body.success);
     },
-    onError: (error, body) => toast.error(errorMessage(error, body.toRemove?.length ? 'Item Delete Unsuccessful' : 'Item add Unsuccessful')),
+    onError: (error, body) =>
+      toast.error(errorMessage(error, body.toRemove?.length ? 'Item Delete Unsuccessful' : 'Item add Unsuccessful')),
   });
 
   const rename = useMutation({

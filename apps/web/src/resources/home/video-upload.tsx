@@ -25,13 +25,20 @@ type TUploading = { key: number; name: string; percent: number; error?: string }
  * @example
  * <VideoUpload sectionId={1} onEntries={setEntries} />
  */
-export function VideoUpload({ sectionId, onEntries }: { sectionId: number; onEntries: (entries: THomeEntry[]) => void }) {
+export function VideoUpload({
+  sectionId,
+  onEntries,
+}: {
+  sectionId: number;
+  onEntries: (entries: THomeEntry[]) => void;
+}) {
   const toast = useToast();
   const [city, setCity] = useState<TCityOption | null>(null);
   const [uploads, setUploads] = useState<TUploading[]>([]);
   // One toast shows at a time: a file that lands just after another was refused must not hide why it was.
   const refusedAt = useRef(0);
-  const change = (key: number, patch: Partial<TUploading>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...patch } : u)));
+  const change = (key: number, patch: Partial<TUploading>) =>
+    setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...patch } : u)));
 
   const upload = (file: File) => {
     if (!city) return;
@@ -39,7 +46,9 @@ export function VideoUpload({ sectionId, onEntries }: { sectionId: number; onEnt
     setUploads((all) => [...all, { key, name: file.name, percent: 0 }]);
     const form = new FormData();
     form.append('file', file, file.name);
-    uploadWithProgress<THomeEntry[]>(`homeSections/${sectionId}/videos?destinationId=${city.id}`, form, (percent) => change(key, { percent }))
+    uploadWithProgress<THomeEntry[]>(`homeSections/${sectionId}/videos?destinationId=${city.id}`, form, (percent) =>
+      change(key, { percent }),
+    )
       .then((entries) => {
         onEntries(entries);
         setUploads((all) => all.filter((u) => u.key !== key));
@@ -58,7 +67,14 @@ export function VideoUpload({ sectionId, onEntries }: { sectionId: number; onEnt
     <Stack spacing={1} sx={{ maxWidth: 520 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <CitySelect value={city} onChange={setCity} label="City of the video" />
-        <UploadButton label="Upload videos" inputLabel="Upload videos" accept={VIDEO_ACCEPT} multiple disabled={!city} onFile={upload} />
+        <UploadButton
+          label="Upload videos"
+          inputLabel="Upload videos"
+          accept={VIDEO_ACCEPT}
+          multiple
+          disabled={!city}
+          onFile={upload}
+        />
       </Stack>
       {!city && (
         <Typography variant="body2" color="text.secondary">

@@ -38,9 +38,18 @@ export default defineArea<typeof landmarkResource, 'name' | 'isPublished', TLand
   item: { query: { filter: LANDMARK_DETAIL } },
   tabs: [
     { segment: 'details', label: 'Details', component: LandmarkDetailsTab },
-    { segment: 'images', label: 'Images', count: (landmark) => landmark._pictures.length, pictures: { title: 'Pictures' } },
+    {
+      segment: 'images',
+      label: 'Images',
+      count: (landmark) => landmark._pictures.length,
+      pictures: { title: 'Pictures' },
+    },
   ],
   form: LandmarkForm,
   // part 2 §7: a landmark is added by POST to its city's landmarks; the city's Landmarks tab lists it.
-  save: { createPath: (body) => `destinations/${String(body.destinationId)}/landmarks`, alsoInvalidate: [cityKeys.all], affectsSummary: true },
+  save: {
+    createPath: (body) => `destinations/${String(body.destinationId)}/landmarks`,
+    alsoInvalidate: [cityKeys.all],
+    affectsSummary: true,
+  },
 });

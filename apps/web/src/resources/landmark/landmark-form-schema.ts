@@ -28,7 +28,8 @@ export const ZLandmarkForm = ZLandmarkCreate.pick({ destinationId: true, name: t
     description: zText,
   })
   .superRefine((v, ctx) => {
-    if ((v.lat === '') !== (v.lng === '')) ctx.addIssue({ code: 'custom', message: BOTH_MSG, path: [v.lat === '' ? 'lat' : 'lng'] });
+    if ((v.lat === '') !== (v.lng === ''))
+      ctx.addIssue({ code: 'custom', message: BOTH_MSG, path: [v.lat === '' ? 'lat' : 'lng'] });
   });
 
 export type TLandmarkFormInput = z.input<typeof ZLandmarkForm>;
@@ -37,7 +38,15 @@ export type TLandmarkFormValues = z.output<typeof ZLandmarkForm>;
 /** The location the form holds, when both coordinates are typed and valid. */
 export function formLocation(lat: string | undefined, lng: string | undefined): { lat: number; lng: number } | null {
   const [a, b] = [Number(lat?.trim()), Number(lng?.trim())];
-  if (!lat?.trim() || !lng?.trim() || !Number.isFinite(a) || !Number.isFinite(b) || Math.abs(a) > 90 || Math.abs(b) > 180) return null;
+  if (
+    !lat?.trim() ||
+    !lng?.trim() ||
+    !Number.isFinite(a) ||
+    !Number.isFinite(b) ||
+    Math.abs(a) > 90 ||
+    Math.abs(b) > 180
+  )
+    return null;
   return { lat: a, lng: b };
 }
 

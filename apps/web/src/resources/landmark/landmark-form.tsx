@@ -11,11 +11,19 @@ import { FormMentionField } from '../../components/resource/form-mention-field';
 import { FormTextField } from '../../components/resource/form-text-field';
 import { GeoSearchBox, PLACE_SEARCH } from '../../components/resource/geo-search-box';
 import { LandmarkNearbyList } from './landmark-nearby-list';
-import { formLocation, landmarkBody, landmarkFormValues, type TLandmarkFormInput, type TLandmarkFormValues, ZLandmarkForm } from './landmark-form-schema';
+import {
+  formLocation,
+  landmarkBody,
+  landmarkFormValues,
+  type TLandmarkFormInput,
+  type TLandmarkFormValues,
+  ZLandmarkForm,
+} from './landmark-form-schema';
 import type { TLandmark } from './landmark-record';
 
 /** Under the place search when the maps service is down: the fields are right there. */
-export const LANDMARK_SEARCH_UNAVAILABLE = "Place search is unavailable; type the landmark's name, maps url and location by hand";
+export const LANDMARK_SEARCH_UNAVAILABLE =
+  "Place search is unavailable; type the landmark's name, maps url and location by hand";
 
 /**
  * 'Add Landmark' (part 2 §2, §5): City (required), a place search that fills name, maps url and location, Name
@@ -23,7 +31,11 @@ export const LANDMARK_SEARCH_UNAVAILABLE = "Place search is unavailable; type th
  * Without a city SAVE only shows the messages.
  */
 export function LandmarkForm({ item: landmark, onClose, save }: TAreaFormProps<TLandmark>) {
-  const { control, handleSubmit, setValue, watch, formState } = useForm<TLandmarkFormInput, unknown, TLandmarkFormValues>({
+  const { control, handleSubmit, setValue, watch, formState } = useForm<
+    TLandmarkFormInput,
+    unknown,
+    TLandmarkFormValues
+  >({
     resolver: zodResolver(ZLandmarkForm),
     defaultValues: landmarkFormValues(landmark),
   });
@@ -41,7 +53,14 @@ export function LandmarkForm({ item: landmark, onClose, save }: TAreaFormProps<T
     setLocation(hit.location);
   };
   const text = (name: 'name' | 'mapsUrl' | 'lat' | 'lng', label: string, required = false) => (
-    <FormTextField control={control} name={name} id={`landmark-form-${name}`} label={label} required={required} fullWidth />
+    <FormTextField
+      control={control}
+      name={name}
+      id={`landmark-form-${name}`}
+      label={label}
+      required={required}
+      fullWidth
+    />
   );
   return (
     <AreaFormDialog
@@ -54,7 +73,14 @@ export function LandmarkForm({ item: landmark, onClose, save }: TAreaFormProps<T
     >
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 240px' } }}>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-          <FormCitySelect control={control} name="destinationId" id="landmark-form-city" label="City" required initialName={landmark?.destination?.name} />
+          <FormCitySelect
+            control={control}
+            name="destinationId"
+            id="landmark-form-city"
+            label="City"
+            required
+            initialName={landmark?.destination?.name}
+          />
           {/* Offline (no GEO_PROVIDER) a city's centre is the start: the map then shows it, and a click there places the landmark. */}
           <GeoSearchBox<TGeoPlace>
             {...PLACE_SEARCH}
@@ -70,10 +96,25 @@ export function LandmarkForm({ item: landmark, onClose, save }: TAreaFormProps<T
             {text('lng', 'Longitude')}
           </Box>
           <MapPreview location={location} onChange={setLocation} />
-          <FormMentionField control={control} name="shortDescription" id="landmark-form-short-description" label="Short Description" />
-          <FormMentionField control={control} name="description" id="landmark-form-description" label="Description" minRows={4} />
+          <FormMentionField
+            control={control}
+            name="shortDescription"
+            id="landmark-form-short-description"
+            label="Short Description"
+          />
+          <FormMentionField
+            control={control}
+            name="description"
+            id="landmark-form-description"
+            label="Description"
+            minRows={4}
+          />
         </Box>
-        <LandmarkNearbyList cityId={typeof cityId === 'number' ? cityId : null} location={location} excludeId={landmark?.id} />
+        <LandmarkNearbyList
+          cityId={typeof cityId === 'number' ? cityId : null}
+          location={location}
+          excludeId={landmark?.id}
+        />
       </Box>
     </AreaFormDialog>
   );

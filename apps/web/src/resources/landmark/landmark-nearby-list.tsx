@@ -66,7 +66,11 @@ export function LandmarkNearbyList({
           {answer.landmarks.length === 0 && <Note>No other landmarks in this city</Note>}
           <List dense aria-labelledby={TITLE_ID} disablePadding>
             {answer.landmarks.map((l) => (
-              <ListItem key={l.id} disableGutters secondaryAction={l.isPublished ? undefined : <PublishLock published={false} />}>
+              <ListItem
+                key={l.id}
+                disableGutters
+                secondaryAction={l.isPublished ? undefined : <PublishLock published={false} />}
+              >
                 <ListItemText primary={l.name} secondary={`${l.miles.toFixed(1)} mi`} />
               </ListItem>
             ))}

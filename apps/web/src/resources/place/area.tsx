@@ -1,4 +1,10 @@
-import { DEFAULT_PLACE_STATUS, GUIDE_RATING, PLACE_FILTER_CHOICES, PLACE_STATUSES, placeResource } from '@mise/contracts/resources/place';
+import {
+  DEFAULT_PLACE_STATUS,
+  GUIDE_RATING,
+  PLACE_FILTER_CHOICES,
+  PLACE_STATUSES,
+  placeResource,
+} from '@mise/contracts/resources/place';
 import { exploreListResource } from '@mise/contracts/resources/explore-list';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { defineArea } from '../../components/resource/define-area';
@@ -44,15 +50,28 @@ export default defineArea<typeof placeResource, 'name' | 'isPublished' | 'hasSug
       secondary: [place.destination?.name, place.addressLine1].filter(Boolean).join(' · '),
       marker: (
         <>
-          {place.hasSuggestions && <AccountCircleIcon fontSize="small" color="action" titleAccess="Suggested by users" role="img" />}
+          {place.hasSuggestions && (
+            <AccountCircleIcon fontSize="small" color="action" titleAccess="Suggested by users" role="img" />
+          )}
           {!place.isPublished && <PublishLock published={false} />}
         </>
       ),
     }),
     filters: PLACE_FILTER_CHOICES,
     chipFilters: [
-      { key: 'status', label: 'Status', field: 'status', options: PLACE_STATUSES.map((s) => ({ value: s.value, label: s.name })) },
-      { key: 'rating', label: 'Rating', field: 'guideRating', numeric: true, options: STARS.map((n) => ({ value: String(n), label: `${n} ★` })) },
+      {
+        key: 'status',
+        label: 'Status',
+        field: 'status',
+        options: PLACE_STATUSES.map((s) => ({ value: s.value, label: s.name })),
+      },
+      {
+        key: 'rating',
+        label: 'Rating',
+        field: 'guideRating',
+        numeric: true,
+        options: STARS.map((n) => ({ value: String(n), label: `${n} ★` })),
+      },
     ],
     cityFilter: 'destinationId',
     sorts: NAME_AND_DATE_SORTS,
@@ -66,13 +85,21 @@ export default defineArea<typeof placeResource, 'name' | 'isPublished' | 'hasSug
       segment: 'cuisines',
       label: 'Cuisines',
       count: relationCount('cuisines'),
-      relation: { name: 'cuisines', removable: true, add: { messages: { success: 'Cuisines Added Successfully', failure: 'Cuisine Add Unsuccessful' } } },
+      relation: {
+        name: 'cuisines',
+        removable: true,
+        add: { messages: { success: 'Cuisines Added Successfully', failure: 'Cuisine Add Unsuccessful' } },
+      },
     },
     {
       segment: 'dishes',
       label: 'Dishes',
       count: relationCount('foodDrinks'),
-      relation: { name: 'foodDrinks', removable: true, add: { messages: { success: 'Dishes Added Successfully', failure: 'Dishes Add unsuccessful' } } },
+      relation: {
+        name: 'foodDrinks',
+        removable: true,
+        add: { messages: { success: 'Dishes Added Successfully', failure: 'Dishes Add unsuccessful' } },
+      },
     },
     { segment: 'images', label: 'Images', count: (place) => place._pictures.length, pictures: { title: 'Pictures' } },
     { segment: 'reviews', label: 'Reviews', count: relationCount('reviews'), component: PlaceReviewsTab },

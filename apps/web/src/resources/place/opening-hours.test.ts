@@ -20,7 +20,15 @@ describe('opening hours', () => {
       { periods: [{ open: { day: 1, time: '1800' }, close: { day: 1 } }] },
       { periods: [{ open: { day: 6 } }] },
     ]);
-    expect(week.map((d) => d.day)).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+    expect(week.map((d) => d.day)).toEqual([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
     expect(week[0].hours).toEqual(['Closed']);
     expect(week[1].hours).toEqual(['9:00 AM – 2:00 PM', '6:00 PM – - - -']);
     expect(week[6].hours).toEqual(['- - -']);
@@ -42,7 +50,8 @@ describe('opening hours', () => {
     expect(toClock('1730')).toBe('05:30 PM');
     expect(toClock('2460')).toBe('');
     expect(toClock(undefined)).toBe('');
-    for (const stored of ['0000', '0001', '0959', '1159', '1200', '1201', '1300', '2359']) expect(toHHmm(toClock(stored))).toBe(stored);
+    for (const stored of ['0000', '0001', '0959', '1159', '1200', '1201', '1300', '2359'])
+      expect(toHHmm(toClock(stored))).toBe(stored);
   });
 
   it('masks typed digits as hh:mm, padding an hour that starts with 2 to 9, and reads AM or PM typed with it', () => {

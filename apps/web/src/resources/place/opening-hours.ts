@@ -63,7 +63,9 @@ export function maskClock(typed: string): { time: string; meridiem?: TMeridiem }
   const digitsOf = (text: string) => text.replace(/\D/g, '');
   const colon = typed.indexOf(':');
   const hours = colon < 0 ? '' : digitsOf(typed.slice(0, colon)).slice(0, 2);
-  const time = hours ? `${hours.padStart(2, '0')}:${digitsOf(typed.slice(colon + 1)).slice(0, 2)}` : maskDigits(digitsOf(typed));
+  const time = hours
+    ? `${hours.padStart(2, '0')}:${digitsOf(typed.slice(colon + 1)).slice(0, 2)}`
+    : maskDigits(digitsOf(typed));
   const letter = /[ap]/i.exec(typed)?.[0].toUpperCase();
   return letter ? { time, meridiem: letter === 'A' ? 'AM' : 'PM' } : { time };
 }
@@ -75,7 +77,9 @@ export function maskClock(typed: string): { time: string; meridiem?: TMeridiem }
  */
 export function splitClock(clock: string, fallback: TMeridiem): { time: string; meridiem: TMeridiem } {
   const match = /^(.*?)\s*(AM|PM)$/i.exec(clock.trim());
-  return match ? { time: match[1], meridiem: match[2].toUpperCase() as TMeridiem } : { time: clock.trim(), meridiem: fallback };
+  return match
+    ? { time: match[1], meridiem: match[2].toUpperCase() as TMeridiem }
+    : { time: clock.trim(), meridiem: fallback };
 }
 
 /**

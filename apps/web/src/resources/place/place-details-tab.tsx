@@ -21,7 +21,8 @@ import type { TPlace } from './place-record';
 /** '$$' for a price range of 2 (part 2 §9). */
 const dollars = (range: number | null) => (range ? '$'.repeat(range) : undefined);
 /** '★★☆' for 2 of 3 stars. */
-const stars = (rating: number | null) => (rating === null ? 'Not rated' : `${'★'.repeat(rating)}${'☆'.repeat(3 - rating)}`);
+const stars = (rating: number | null) =>
+  rating === null ? 'Not rated' : `${'★'.repeat(rating)}${'☆'.repeat(3 - rating)}`;
 
 /** A titled block of the detail. */
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -59,8 +60,20 @@ export function PlaceDetailsTab({ item: place }: TAreaTabProps<TPlace>) {
       />
       <PlaceSuggesters id={place.id} suggesters={place.suggestions ?? []} />
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <RelatedUsersDrawer modelPath={path} id={place.id} relation="favouriters" title="Liked By" count={place.favouriteCount} />
-        <RelatedUsersDrawer modelPath={path} id={place.id} relation="wishers" title="Saved By" count={place.wishCount} />
+        <RelatedUsersDrawer
+          modelPath={path}
+          id={place.id}
+          relation="favouriters"
+          title="Liked By"
+          count={place.favouriteCount}
+        />
+        <RelatedUsersDrawer
+          modelPath={path}
+          id={place.id}
+          relation="wishers"
+          title="Saved By"
+          count={place.wishCount}
+        />
       </Box>
       <FlagCheckboxes
         path={path}
@@ -99,7 +112,10 @@ export function PlaceDetailsTab({ item: place }: TAreaTabProps<TPlace>) {
         <PlaceSocialLinks links={place.socialUrls} />
       </Block>
       <Block id="place-hours" title="Hours of operation">
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+        >
           {weekHours(place._openingDays).map(({ day, hours }) => (
             <Box key={day} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary">

@@ -1,5 +1,10 @@
 import { MSG } from '@mise/contracts/common/messages';
-import { DEFAULT_EXTERNAL_RATING_NAMES, DEFAULT_PLACE_DESCRIPTION, type TOpeningDay, ZPlaceCreate } from '@mise/contracts/resources/place';
+import {
+  DEFAULT_EXTERNAL_RATING_NAMES,
+  DEFAULT_PLACE_DESCRIPTION,
+  type TOpeningDay,
+  ZPlaceCreate,
+} from '@mise/contracts/resources/place';
 import { z } from 'zod';
 import { CLOCK_MESSAGE, isClock, toClock, toHHmm, WEEK_DAYS } from './opening-hours';
 import type { TPlace } from './place-record';
@@ -16,11 +21,14 @@ const ZDay = z.object({ open: z.boolean(), slots: z.array(ZSlot).max(12) }).supe
 });
 
 /** A rating row: Google and Yelp come with every place and may stay empty; a custom one needs its name and value. */
-const ZRatingRow = z.object({ name: z.string().trim().max(100), value: z.string().trim().max(20), custom: z.boolean() }).superRefine((row, ctx) => {
-  if (row.custom && !row.name) ctx.addIssue({ code: 'custom', path: ['name'], message: MSG.fieldRequired });
-  if (row.custom && !row.value) ctx.addIssue({ code: 'custom', path: ['value'], message: MSG.fieldRequired });
-  else if (row.value && !/^\d+(\.\d+)?$/.test(row.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter a number' });
-});
+const ZRatingRow = z
+  .object({ name: z.string().trim().max(100), value: z.string().trim().max(20), custom: z.boolean() })
+  .superRefine((row, ctx) => {
+    if (row.custom && !row.name) ctx.addIssue({ code: 'custom', path: ['name'], message: MSG.fieldRequired });
+    if (row.custom && !row.value) ctx.addIssue({ code: 'custom', path: ['value'], message: MSG.fieldRequired });
+    else if (row.value && !/^\d+(\.\d+)?$/.test(row.value))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter a number' });
+  });
 
 /** The place form (part 2 §2, §5): the contract's fields and messages, plus the form's own shapes for ratings and hours. */
 export const ZPlaceForm = ZPlaceCreate.pick({
@@ -60,7 +68,9 @@ export function formDays(openingDays: readonly TOpeningDay[] | undefined): TPlac
     const today = periods.filter((p) => p.open.day === index);
     return {
       open: today.length > 0,
-      slots: today.filter((p) => p.open.time || p.close?.time).map((p) => ({ open: toClock(p.open.time), close: toClock(p.close?.time) })),
+      slots: today
+        .filter((p) => p.open.time || p.close?.time)
+        .map((p) => ({ open: toClock(p.open.time), close: toClock(p.close?.time) })),
     };
   });
 }
@@ -74,7 +84,10 @@ function formRatings(stored: TPlace['externalRatings'] | undefined): TPlaceFormI
     custom: false,
   }));
   const known = new Set<string>(DEFAULT_EXTERNAL_RATING_NAMES);
-  return [...fixed, ...list.filter((r) => !known.has(r.name)).map((r) => ({ name: r.name, value: String(r.value), custom: true }))];
+  return [
+    ...fixed,
+    ...list.filter((r) => !known.has(r.name)).map((r) => ({ name: r.name, value: String(r.value), custom: true })),
+  ];
 }
 
 /** The form's first values: the place's, or a new place's (the default description, part 2 §9). */
@@ -128,7 +141,14 @@ export function placeBody(values: TPlaceFormValues) {
     _openingDays: days.flatMap((day, index): TOpeningDay[] => {
       if (!day.open) return [];
       if (day.slots.length === 0) return [{ periods: [{ open: { day: index } }] }];
-      return [{ periods: day.slots.map((s) => ({ open: { day: index, time: toHHmm(s.open) }, close: { day: index, time: toHHmm(s.close) } })) }];
+      return [
+        {
+          periods: day.slots.map((s) => ({
+            open: { day: index, time: toHHmm(s.open) },
+            close: { day: index, time: toHHmm(s.close) },
+          })),
+        },
+      ];
     }),
   };
 }

@@ -24,7 +24,14 @@ import { useProductName, useSetting } from '../../lib/app-data';
 import { PlaceHoursFields } from './place-hours-fields';
 import { PlaceRatingsFields, PlaceSocialFields } from './place-pair-fields';
 import { PlaceTakenWarning } from './place-taken-warning';
-import { formDays, placeBody, placeFormValues, type TPlaceFormInput, type TPlaceFormValues, ZPlaceForm } from './place-form-schema';
+import {
+  formDays,
+  placeBody,
+  placeFormValues,
+  type TPlaceFormInput,
+  type TPlaceFormValues,
+  ZPlaceForm,
+} from './place-form-schema';
 import type { TPlace } from './place-record';
 
 const RANGE = Array.from({ length: PRICE_RANGE.max - PRICE_RANGE.min + 1 }, (_, i) => PRICE_RANGE.min + i);
@@ -43,7 +50,11 @@ export function FormSection({ id, title, children }: { id: string; title: string
 
 /** 'Create New Place' / 'Update {place name}' (part 2 §2): basics, address, rating, external ratings, social media, open days. */
 export function PlaceForm({ item: place, onClose, save }: TAreaFormProps<TPlace>) {
-  const { control, handleSubmit, setValue, setError, clearErrors, formState } = useForm<TPlaceFormInput, unknown, TPlaceFormValues>({
+  const { control, handleSubmit, setValue, setError, clearErrors, formState } = useForm<
+    TPlaceFormInput,
+    unknown,
+    TPlaceFormValues
+  >({
     resolver: zodResolver(ZPlaceForm),
     defaultValues: placeFormValues(place),
   });
@@ -58,7 +69,9 @@ export function PlaceForm({ item: place, onClose, save }: TAreaFormProps<TPlace>
   };
   const warnIfTaken = async (placeId: string) => {
     const taken = await api
-      .get<{ id: number }[]>('establishments', { filter: JSON.stringify({ where: { placeId }, fields: ['id'], limit: 1 }) })
+      .get<{ id: number }[]>('establishments', {
+        filter: JSON.stringify({ where: { placeId }, fields: ['id'], limit: 1 }),
+      })
       .catch(() => []);
     if (taken.length > 0) warnTaken(taken[0].id);
   };
@@ -117,7 +130,11 @@ export function PlaceForm({ item: place, onClose, save }: TAreaFormProps<TPlace>
             onPick={fill}
             onPickCity={fillCity}
             onPickGuidePlace={(own) => warnTaken(own.id)}
-            error={formState.errors.placeId?.message && <PlaceTakenWarning message={formState.errors.placeId.message} placeId={takenId} onOpen={onClose} />}
+            error={
+              formState.errors.placeId?.message && (
+                <PlaceTakenWarning message={formState.errors.placeId.message} placeId={takenId} onOpen={onClose} />
+              )
+            }
           />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography variant="body2">Couldn't see what you're looking for?</Typography>
@@ -133,10 +150,28 @@ export function PlaceForm({ item: place, onClose, save }: TAreaFormProps<TPlace>
 }
 
 /** The form's sections (part 2 §2), once the place is being entered. */
-function PlaceFormSections({ control, place }: { control: Control<TPlaceFormInput, unknown, TPlaceFormValues>; place: TPlace | undefined }) {
+function PlaceFormSections({
+  control,
+  place,
+}: {
+  control: Control<TPlaceFormInput, unknown, TPlaceFormValues>;
+  place: TPlace | undefined;
+}) {
   const placeTypes = useSetting<{ name: string; value: string }[]>('establishmentPlaceType') ?? [];
-  const text = (name: keyof TPlaceFormInput & string, label: string, extra: { required?: boolean; multiline?: boolean } = {}) => (
-    <FormTextField control={control} name={name} id={`place-form-${name}`} label={label} fullWidth minRows={extra.multiline ? 3 : undefined} {...extra} />
+  const text = (
+    name: keyof TPlaceFormInput & string,
+    label: string,
+    extra: { required?: boolean; multiline?: boolean } = {},
+  ) => (
+    <FormTextField
+      control={control}
+      name={name}
+      id={`place-form-${name}`}
+      label={label}
+      fullWidth
+      minRows={extra.multiline ? 3 : undefined}
+      {...extra}
+    />
   );
   return (
     <>
@@ -173,7 +208,11 @@ function PlaceFormSections({ control, place }: { control: Control<TPlaceFormInpu
                     control={
                       <Checkbox
                         checked={chosen.includes(type.value)}
-                        onChange={(e) => field.onChange(e.target.checked ? [...chosen, type.value] : chosen.filter((v) => v !== type.value))}
+                        onChange={(e) =>
+                          field.onChange(
+                            e.target.checked ? [...chosen, type.value] : chosen.filter((v) => v !== type.value),
+                          )
+                        }
                       />
                     }
                   />
@@ -217,14 +256,24 @@ function PlaceFormSections({ control, place }: { control: Control<TPlaceFormInpu
           required
           initialName={place?.destination?.name}
         />
-        <Controller control={control} name="location" render={({ field }) => <MapPreview location={field.value ?? null} onChange={field.onChange} />} />
+        <Controller
+          control={control}
+          name="location"
+          render={({ field }) => <MapPreview location={field.value ?? null} onChange={field.onChange} />}
+        />
       </FormSection>
       <FormSection id="place-section-rating" title="Rating">
         <Controller
           control={control}
           name="guideRating"
           render={({ field }) => (
-            <Rating name="guideRating" max={GUIDE_RATING.max} value={field.value ?? null} onChange={(_e, value) => field.onChange(value)} aria-label="Rating" />
+            <Rating
+              name="guideRating"
+              max={GUIDE_RATING.max}
+              value={field.value ?? null}
+              onChange={(_e, value) => field.onChange(value)}
+              aria-label="Rating"
+            />
           )}
         />
       </FormSection>

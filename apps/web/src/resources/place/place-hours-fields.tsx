@@ -18,11 +18,20 @@ function DayHours({ control, index }: { control: TControl; index: number }) {
   const slots = useFieldArray({ control, name: `days.${index}.slots` });
   const open = useWatch({ control, name: `days.${index}.open` });
   return (
-    <Box role="group" aria-label={day} sx={{ display: 'grid', gridTemplateColumns: '160px 1fr', gap: 1, alignItems: 'start' }}>
+    <Box
+      role="group"
+      aria-label={day}
+      sx={{ display: 'grid', gridTemplateColumns: '160px 1fr', gap: 1, alignItems: 'start' }}
+    >
       <Controller
         control={control}
         name={`days.${index}.open`}
-        render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={day} />}
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label={day}
+          />
+        )}
       />
       <Box sx={{ display: 'grid', gap: 1 }}>
         {slots.fields.map((slot, slotIndex) => (
@@ -45,7 +54,12 @@ function DayHours({ control, index }: { control: TControl; index: number }) {
           </Box>
         ))}
         <Box>
-          <Button size="small" startIcon={<AddIcon />} disabled={!open} onClick={() => slots.append({ open: '', close: '' })}>
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            disabled={!open}
+            onClick={() => slots.append({ open: '', close: '' })}
+          >
             Add {day} hours
           </Button>
         </Box>

@@ -11,7 +11,15 @@ import type { TPlaceFormInput, TPlaceFormValues } from './place-form-schema';
 type TControl = Control<TPlaceFormInput, unknown, TPlaceFormValues>;
 
 /** One row of two fields and, when it may go, a remove button. */
-function PairRow({ children, onRemove, removeLabel }: { children: ReactNode; onRemove?: () => void; removeLabel: string }) {
+function PairRow({
+  children,
+  onRemove,
+  removeLabel,
+}: {
+  children: ReactNode;
+  onRemove?: () => void;
+  removeLabel: string;
+}) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr auto', gap: 1, alignItems: 'start' }}>
       {children}
@@ -32,7 +40,11 @@ export function PlaceRatingsFields({ control }: { control: TControl }) {
   return (
     <>
       {rows.fields.map((row, index) => (
-        <PairRow key={row.id} onRemove={row.custom ? () => rows.remove(index) : undefined} removeLabel={`Remove rating ${index + 1}`}>
+        <PairRow
+          key={row.id}
+          onRemove={row.custom ? () => rows.remove(index) : undefined}
+          removeLabel={`Remove rating ${index + 1}`}
+        >
           <FormTextField
             control={control}
             name={`ratings.${index}.name`}
@@ -67,8 +79,20 @@ export function PlaceSocialFields({ control }: { control: TControl }) {
     <>
       {rows.fields.map((row, index) => (
         <PairRow key={row.id} onRemove={() => rows.remove(index)} removeLabel={`Remove social media url ${index + 1}`}>
-          <FormTextField control={control} name={`socialUrls.${index}.name`} id={`place-form-social-name-${index}`} label="Platform name" required />
-          <FormTextField control={control} name={`socialUrls.${index}.url`} id={`place-form-social-url-${index}`} label="Url" required />
+          <FormTextField
+            control={control}
+            name={`socialUrls.${index}.name`}
+            id={`place-form-social-name-${index}`}
+            label="Platform name"
+            required
+          />
+          <FormTextField
+            control={control}
+            name={`socialUrls.${index}.url`}
+            id={`place-form-social-url-${index}`}
+            label="Url"
+            required
+          />
         </PairRow>
       ))}
       <Box>

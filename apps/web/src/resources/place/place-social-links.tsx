@@ -11,7 +11,10 @@ import { externalHref } from '../../components/resource/external-link-button';
 export function PlaceSocialLinks({ links }: { links: readonly TSocialUrl[] }) {
   if (links.length === 0) return <Typography color="text.secondary">No social media urls</Typography>;
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+    >
       {links.map((link, index) => (
         <Box key={index} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">

@@ -19,7 +19,10 @@ export function PlaceStatusSelect({ id, status }: { id: number; status: TPlaceSt
       onChange={(e) =>
         patch.mutate(
           { status: e.target.value as TPlaceStatus },
-          { onSuccess: () => toast.success('Status Updated Successfully'), onError: () => toast.error('Status Update Unsuccessful') },
+          {
+            onSuccess: () => toast.success('Status Updated Successfully'),
+            onError: () => toast.error('Status Update Unsuccessful'),
+          },
         )
       }
     >

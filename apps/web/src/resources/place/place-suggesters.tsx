@@ -38,7 +38,10 @@ export function PlaceSuggesters({ id, suggesters }: { id: number; suggesters: TS
 
   const save = useMutation({
     mutationFn: async (suggestions: TUpdateSuggestions['suggestions']) => {
-      const answer = await api.put(`${PATH}/${id}/update-suggestions`, { suggestions, updated: ownerVersion(queryClient, PATH, id) });
+      const answer = await api.put(`${PATH}/${id}/update-suggestions`, {
+        suggestions,
+        updated: ownerVersion(queryClient, PATH, id),
+      });
       applyOwnerVersion(queryClient, PATH, id, answer);
       return answer;
     },
@@ -53,7 +56,8 @@ export function PlaceSuggesters({ id, suggesters }: { id: number; suggesters: TS
           toast.success('Suggestors added successfully');
           picker.close();
         },
-        onError: (error) => toast.error(error instanceof ApiError && error.message ? error.message : 'Suggestors added Unsuccessfully'),
+        onError: (error) =>
+          toast.error(error instanceof ApiError && error.message ? error.message : 'Suggestors added Unsuccessfully'),
       },
     );
   const makePrimary = (userId: number) =>
@@ -63,8 +67,14 @@ export function PlaceSuggesters({ id, suggesters }: { id: number; suggesters: TS
     );
 
   return (
-    <Box role="group" aria-label="Suggested by" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-      {primary && <Chip label={`Suggested by ${nameOf(primary)}`} component={Link} to={userHref(primary.userId)} clickable />}
+    <Box
+      role="group"
+      aria-label="Suggested by"
+      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+    >
+      {primary && (
+        <Chip label={`Suggested by ${nameOf(primary)}`} component={Link} to={userHref(primary.userId)} clickable />
+      )}
       {active.length > 0 && (
         <Button size="small" onClick={() => setViewing(true)}>
           View {active.length}
@@ -75,7 +85,10 @@ export function PlaceSuggesters({ id, suggesters }: { id: number; suggesters: TS
           Assign Users
         </Button>
       ) : (
-        <IconButton aria-label="Edit suggesters" onClick={() => picker.openWith(active.map((s) => ({ id: s.userId, name: nameOf(s), email: s.user?.email })))}>
+        <IconButton
+          aria-label="Edit suggesters"
+          onClick={() => picker.openWith(active.map((s) => ({ id: s.userId, name: nameOf(s), email: s.user?.email })))}
+        >
           <EditIcon fontSize="small" />
         </IconButton>
       )}

@@ -8,7 +8,15 @@ import { useArea } from '../../components/resource/area-context';
  * (a pick whose placeId a place has, or one of the guide's own places from the offline search). The form closes once the
  * place is open, not on the click: with unsaved work the move asks first, and 'Keep editing' must find the form still there.
  */
-export function PlaceTakenWarning({ message, placeId, onOpen }: { message: string; placeId: number | null; onOpen: () => void }) {
+export function PlaceTakenWarning({
+  message,
+  placeId,
+  onOpen,
+}: {
+  message: string;
+  placeId: number | null;
+  onOpen: () => void;
+}) {
   const area = useArea();
   const { pathname } = useLocation();
   const to = placeId === null ? null : `${area.basePath}/${placeId}/${area.tabs[0].segment}`;

@@ -18,7 +18,10 @@ export default defineArea({
       { value: 'unpublished', label: 'Unpublished', where: { isPublished: false } },
     ],
     fields: ['title', 'isPublished'],
-    row: (quote) => ({ primary: quote.title, marker: quote.isPublished ? undefined : <PublishLock published={false} /> }),
+    row: (quote) => ({
+      primary: quote.title,
+      marker: quote.isPublished ? undefined : <PublishLock published={false} />,
+    }),
   },
   itemTitle: (quote) => quote.title,
   tabs: [{ segment: 'details', label: 'Details', component: QuoteDetailsTab }],

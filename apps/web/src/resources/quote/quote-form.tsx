@@ -12,7 +12,11 @@ const ZQuoteForm = ZQuoteCreate.pick({ title: true });
 
 /** Add Quote / Edit Quote, a full-screen dialog (part 1 §2). */
 export function QuoteForm({ item: quote, onClose, save }: TAreaFormProps<TWireRecord<typeof quoteResource>>) {
-  const { control, handleSubmit, formState } = useForm<z.input<typeof ZQuoteForm>, unknown, z.output<typeof ZQuoteForm>>({
+  const { control, handleSubmit, formState } = useForm<
+    z.input<typeof ZQuoteForm>,
+    unknown,
+    z.output<typeof ZQuoteForm>
+  >({
     resolver: zodResolver(ZQuoteForm),
     defaultValues: { title: quote?.title ?? '' },
   });
@@ -25,7 +29,16 @@ export function QuoteForm({ item: quote, onClose, save }: TAreaFormProps<TWireRe
       onClose={onClose}
       onSubmit={handleSubmit((body) => save.mutate(body))}
     >
-      <FormTextField control={control} name="title" id="quote-form-title" label="Title" required multiline minRows={2} autoFocus />
+      <FormTextField
+        control={control}
+        name="title"
+        id="quote-form-title"
+        label="Title"
+        required
+        multiline
+        minRows={2}
+        autoFocus
+      />
     </AreaFormDialog>
   );
 }

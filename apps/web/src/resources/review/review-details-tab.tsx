@@ -17,10 +17,22 @@ function ReviewPicture({ label, picture }: { label: string; picture: TPicture | 
   return (
     <Box component="figure" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
       <Box
-        sx={{ width: '100%', maxWidth: 360, aspectRatio: String(REVIEW_PICTURE_RATIO.aspect), bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden' }}
+        sx={{
+          width: '100%',
+          maxWidth: 360,
+          aspectRatio: String(REVIEW_PICTURE_RATIO.aspect),
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflow: 'hidden',
+        }}
       >
         {picture ? (
-          <Box component="img" src={pictureSrc(picture, GRID_WIDTH)} alt={label} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          <Box
+            component="img"
+            src={pictureSrc(picture, GRID_WIDTH)}
+            alt={label}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
             No picture

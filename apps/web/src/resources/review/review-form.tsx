@@ -6,7 +6,13 @@ import { AreaFormDialog } from '../../components/resource/area-form';
 import type { TAreaFormProps } from '../../components/resource/area-types';
 import { FormTextField } from '../../components/resource/form-text-field';
 import { REVIEW_PICTURE_FOLDER, REVIEW_PICTURE_RATIO, type TUserReview } from './review-record';
-import { reviewBody, reviewFormValues, type TReviewFormInput, type TReviewFormValues, ZReviewForm } from './review-form-schema';
+import {
+  reviewBody,
+  reviewFormValues,
+  type TReviewFormInput,
+  type TReviewFormValues,
+  ZReviewForm,
+} from './review-form-schema';
 import { type TReviewAuthor, ReviewUserField } from './review-user-field';
 
 /**
@@ -46,7 +52,15 @@ export function ReviewForm({ item: review, onClose, save }: TAreaFormProps<TUser
       onSubmit={handleSubmit((values) => save.mutate(reviewBody(values)))}
     >
       <FormTextField control={control} name="title" id="review-form-title" label="Title" required fullWidth autoFocus />
-      <FormTextField control={control} name="subtitle" id="review-form-subtitle" label="Subtitle" fullWidth multiline minRows={2} />
+      <FormTextField
+        control={control}
+        name="subtitle"
+        id="review-form-subtitle"
+        label="Subtitle"
+        fullWidth
+        multiline
+        minRows={2}
+      />
       {picture('lgPicture', 'Large picture')}
       {picture('smPicture', 'Small picture')}
       <ReviewUserField

@@ -2,7 +2,9 @@ import type { TWireRecord } from '@mise/contracts/common/wire';
 import type { userReviewResource } from '@mise/contracts/resources/review';
 
 /** An editorial review as the detail loads it (`REVIEW_DETAIL`): the record and its author's id, name and e-mail. */
-export type TUserReview = TWireRecord<typeof userReviewResource> & { user?: { id: number; name: string | null; email?: string | null } | null };
+export type TUserReview = TWireRecord<typeof userReviewResource> & {
+  user?: { id: number; name: string | null; email?: string | null } | null;
+};
 
 /** The detail's item filter: the author, for the link to the user and the form's picker. */
 export const REVIEW_DETAIL = { include: [{ relation: 'user', scope: { fields: ['id', 'name', 'email'] } }] };

@@ -15,7 +15,13 @@ export type TReviewAuthor = { id: number; name: string | null; email?: string | 
  * @example
  * <ReviewUserField author={author} onChange={setAuthor} />
  */
-export function ReviewUserField({ author, onChange }: { author: TReviewAuthor | null; onChange: (author: TReviewAuthor | null) => void }) {
+export function ReviewUserField({
+  author,
+  onChange,
+}: {
+  author: TReviewAuthor | null;
+  onChange: (author: TReviewAuthor | null) => void;
+}) {
   const picker = useUserPicker({ single: true });
   const labelId = useId();
   return (
@@ -27,7 +33,11 @@ export function ReviewUserField({ author, onChange }: { author: TReviewAuthor | 
         {author ? `${author.name || `User ${author.id}`}${author.email ? ` (${author.email})` : ''}` : 'No user chosen'}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="outlined" startIcon={<PersonSearchIcon />} onClick={() => picker.openWith(author ? [{ ...author, name: author.name ?? '' }] : [])}>
+        <Button
+          variant="outlined"
+          startIcon={<PersonSearchIcon />}
+          onClick={() => picker.openWith(author ? [{ ...author, name: author.name ?? '' }] : [])}
+        >
           Choose user
         </Button>
         {author && <Button onClick={() => onChange(null)}>Clear user</Button>}

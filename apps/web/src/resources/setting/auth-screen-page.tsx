@@ -18,8 +18,22 @@ export function AuthScreenPage() {
   const put = (slot: keyof TAuthScreen) => (picture: TPicture | null) => save.mutate({ ...row.value, [slot]: picture });
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
-      <SinglePictureField label="Large picture" folder="settings" aspect={1 / 2} ratioLabel="1:2" value={row.value.lgPicture} onChange={put('lgPicture')} />
-      <SinglePictureField label="Small picture" folder="settings" aspect={2} ratioLabel="2:1" value={row.value.smPicture} onChange={put('smPicture')} />
+      <SinglePictureField
+        label="Large picture"
+        folder="settings"
+        aspect={1 / 2}
+        ratioLabel="1:2"
+        value={row.value.lgPicture}
+        onChange={put('lgPicture')}
+      />
+      <SinglePictureField
+        label="Small picture"
+        folder="settings"
+        aspect={2}
+        ratioLabel="2:1"
+        value={row.value.smPicture}
+        onChange={put('smPicture')}
+      />
     </Box>
   );
 }

@@ -26,9 +26,18 @@ const SECTION_LABELS: Record<TSectionKey, string> = {
 };
 
 /** The seven sections being edited; started again from the stored value when it changes (the page keys it by version). */
-function CityPageForm({ stored, saving, onSave }: { stored: TCityPage; saving: boolean; onSave: (value: TCityPage) => void }) {
+function CityPageForm({
+  stored,
+  saving,
+  onSave,
+}: {
+  stored: TCityPage;
+  saving: boolean;
+  onSave: (value: TCityPage) => void;
+}) {
   const [config, setConfig] = useState(stored);
-  const set = (key: TSectionKey, change: Partial<TCityPage[TSectionKey]>) => setConfig((now) => ({ ...now, [key]: { ...now[key], ...change } }));
+  const set = (key: TSectionKey, change: Partial<TCityPage[TSectionKey]>) =>
+    setConfig((now) => ({ ...now, [key]: { ...now[key], ...change } }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSave(config);
@@ -36,18 +45,37 @@ function CityPageForm({ stored, saving, onSave }: { stored: TCityPage; saving: b
   return (
     <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
       {CITY_PAGE_SECTIONS.map((key) => (
-        <Paper key={key} variant="outlined" role="group" aria-labelledby={`city-page-${key}`} sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+        <Paper
+          key={key}
+          variant="outlined"
+          role="group"
+          aria-labelledby={`city-page-${key}`}
+          sx={{ p: 2, display: 'grid', gap: 1.5 }}
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography id={`city-page-${key}`} component="h2" variant="subtitle1">
               {SECTION_LABELS[key]}
             </Typography>
             <FormControlLabel
               label="Visible"
-              control={<Switch checked={config[key].isVisible} onChange={(e) => set(key, { isVisible: e.target.checked })} />}
+              control={
+                <Switch checked={config[key].isVisible} onChange={(e) => set(key, { isVisible: e.target.checked })} />
+              }
             />
           </Box>
-          <TextField size="small" label="Title" value={config[key].title} onChange={(e) => set(key, { title: e.target.value })} />
-          <TextField size="small" label="Subtitle" multiline value={config[key].subtitle} onChange={(e) => set(key, { subtitle: e.target.value })} />
+          <TextField
+            size="small"
+            label="Title"
+            value={config[key].title}
+            onChange={(e) => set(key, { title: e.target.value })}
+          />
+          <TextField
+            size="small"
+            label="Subtitle"
+            multiline
+            value={config[key].subtitle}
+            onChange={(e) => set(key, { subtitle: e.target.value })}
+          />
         </Paper>
       ))}
       <SettingSaveButton saving={saving} />
@@ -59,5 +87,7 @@ function CityPageForm({ stored, saving, onSave }: { stored: TCityPage; saving: b
 export function CityPagePage() {
   const { settings, row, save } = useSettingSave<TCityPage>('cityPageConfig', SETTING_MESSAGES.cityPage);
   if (!row) return <SettingGate settings={settings} />;
-  return <CityPageForm key={row.updated} stored={row.value} saving={save.isPending} onSave={(value) => save.mutate(value)} />;
+  return (
+    <CityPageForm key={row.updated} stored={row.value} saving={save.isPending} onSave={(value) => save.mutate(value)} />
+  );
 }

@@ -6,7 +6,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { RenameField } from '../../components/ui/rename-field';
 
 /** Renames a continent: the name only, since cities store the continent's value, which stays. */
-export function ContinentNameDialog({ name, onSave, onClose }: { name: string; onSave: (name: string) => void; onClose: () => void }) {
+export function ContinentNameDialog({
+  name,
+  onSave,
+  onClose,
+}: {
+  name: string;
+  onSave: (name: string) => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog open onClose={onClose} aria-labelledby="continent-name-title">
       <DialogTitle id="continent-name-title">Rename {name}</DialogTitle>

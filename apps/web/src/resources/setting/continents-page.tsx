@@ -62,10 +62,18 @@ export function ContinentsPage() {
           renderItem={(continent, index) => (
             <>
               <ListItemText primary={continent.name} />
-              <IconButton aria-label={`Rename ${continent.name}`} disabled={busy} onClick={() => setAsk({ kind: 'rename', index })}>
+              <IconButton
+                aria-label={`Rename ${continent.name}`}
+                disabled={busy}
+                onClick={() => setAsk({ kind: 'rename', index })}
+              >
                 <EditIcon fontSize="small" />
               </IconButton>
-              <IconButton aria-label={`Remove ${continent.name}`} disabled={busy} onClick={() => setAsk({ kind: 'remove', index })}>
+              <IconButton
+                aria-label={`Remove ${continent.name}`}
+                disabled={busy}
+                onClick={() => setAsk({ kind: 'remove', index })}
+              >
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </>
@@ -73,7 +81,13 @@ export function ContinentsPage() {
         />
       </Paper>
       <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1 }}>
-        <TextField size="small" label="New continent" value={newName} onChange={(e) => setNewName(e.target.value)} sx={{ flex: 1 }} />
+        <TextField
+          size="small"
+          label="New continent"
+          value={newName}
+          onChange={(e) => setNewName(e.target.value)}
+          sx={{ flex: 1 }}
+        />
         <Button type="submit" variant="contained" disabled={busy || !newName.trim()}>
           Add
         </Button>

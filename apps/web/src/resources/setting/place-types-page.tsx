@@ -11,7 +11,15 @@ import { type TNamedValue, useSettingSave } from './use-setting-save';
  * The list being edited, started from the stored types. A failed save leaves it as it is (the staff member's work stays
  * on screen); a stored one, or a colleague's change reloaded after a 409, starts it again (the page keys it by version).
  */
-function PlaceTypesEditor({ stored, saving, onSave }: { stored: TNamedValue[]; saving: boolean; onSave: (names: string[]) => void }) {
+function PlaceTypesEditor({
+  stored,
+  saving,
+  onSave,
+}: {
+  stored: TNamedValue[];
+  saving: boolean;
+  onSave: (names: string[]) => void;
+}) {
   const [names, setNames] = useState(() => stored.map((type) => type.name));
   const submit = (e: FormEvent) => {
     e.preventDefault();

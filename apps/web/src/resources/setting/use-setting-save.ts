@@ -36,7 +36,9 @@ export function useSettingSave<V>(key: TSettingKey, messages: TSettingSaveMessag
     },
     onSuccess: (saved) => {
       // The saved row at once, so the next change is based on its new `updated`, before the reload answers.
-      queryClient.setQueryData<TSetting[]>(settingsQueryOptions.queryKey, (rows) => rows?.map((s) => (s.id === saved.id ? saved : s)));
+      queryClient.setQueryData<TSetting[]>(settingsQueryOptions.queryKey, (rows) =>
+        rows?.map((s) => (s.id === saved.id ? saved : s)),
+      );
       toast.success(messages.success);
     },
     onError: (error) => toast.error(messages.failure(error)),

@@ -25,7 +25,11 @@ export function CategoryForm({ category, onClose }: { category?: TCategory; onCl
   const toast = useToast();
   const refresh = useRefreshTags();
   const [keywords, setKeywords] = useState<string[]>([]);
-  const { control, handleSubmit, formState } = useForm<z.input<typeof ZCategoryForm>, unknown, z.output<typeof ZCategoryForm>>({
+  const { control, handleSubmit, formState } = useForm<
+    z.input<typeof ZCategoryForm>,
+    unknown,
+    z.output<typeof ZCategoryForm>
+  >({
     resolver: zodResolver(ZCategoryForm),
     defaultValues: { name: category?.name ?? '' },
   });
@@ -33,7 +37,8 @@ export function CategoryForm({ category, onClose }: { category?: TCategory; onCl
     mutationFn: async ({ name }: { name: string }) => {
       const id = category ? category.id : (await api.post<{ id: number }>(CATEGORIES_PATH, { name })).id;
       if (category && name !== category.name) await api.patch(`${CATEGORIES_PATH}/${id}`, { name });
-      if (keywords.length > 0) await api.post(`${CATEGORIES_PATH}/${id}/new-tags`, { tags: keywords.map((keyword) => ({ name: keyword })) });
+      if (keywords.length > 0)
+        await api.post(`${CATEGORIES_PATH}/${id}/new-tags`, { tags: keywords.map((keyword) => ({ name: keyword })) });
     },
     onSuccess: () => {
       toast.success(category ? 'TAG Edited Successfully' : 'TAGS Added Successfully');
@@ -61,7 +66,13 @@ export function CategoryForm({ category, onClose }: { category?: TCategory; onCl
         sx={{ display: 'grid', gap: 2 }}
       >
         <FormTextField control={control} name="name" id="tag-category-name" label="Name" required fullWidth />
-        <KeywordEntry id="tag-category-tags" label="Tags" value={keywords} present={category?.tags.map((tag) => tag.name)} onChange={setKeywords} />
+        <KeywordEntry
+          id="tag-category-tags"
+          label="Tags"
+          value={keywords}
+          present={category?.tags.map((tag) => tag.name)}
+          onChange={setKeywords}
+        />
       </Box>
     </FormDialog>
   );

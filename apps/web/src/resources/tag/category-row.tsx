@@ -27,7 +27,12 @@ export function CategoryRow({ category, checked, onCheck, isPicked, onPick, onAd
   return (
     <Box component="section" aria-label={category.name} sx={{ flex: 1, minWidth: 0, py: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <Checkbox size="small" checked={checked} onChange={onCheck} slotProps={{ input: { 'aria-label': `Select category ${category.name}` } }} />
+        <Checkbox
+          size="small"
+          checked={checked}
+          onChange={onCheck}
+          slotProps={{ input: { 'aria-label': `Select category ${category.name}` } }}
+        />
         <Typography component="h2" variant="subtitle1" sx={{ flex: 1 }}>
           {category.name}
         </Typography>

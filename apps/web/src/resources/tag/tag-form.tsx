@@ -23,11 +23,17 @@ export function TagForm({ category, tag, onClose }: { category: TCategory; tag?:
   const refresh = useRefreshTags();
   const { control, handleSubmit, formState } = useForm<z.input<typeof ZTagForm>, unknown, TTagForm>({
     resolver: zodResolver(ZTagForm),
-    defaultValues: { name: tag?.name ?? '', showToUsers: tag?.showToUsers ?? false, applyOnFilters: tag?.applyOnFilters ?? false },
+    defaultValues: {
+      name: tag?.name ?? '',
+      showToUsers: tag?.showToUsers ?? false,
+      applyOnFilters: tag?.applyOnFilters ?? false,
+    },
   });
   const save = useMutation({
     mutationFn: (body: TTagForm) =>
-      tag ? api.patch(`tags/${tag.id}`, { id: tag.id, ...body }) : api.post(`${CATEGORIES_PATH}/${category.id}/new-tags`, { tags: [body] }),
+      tag
+        ? api.patch(`tags/${tag.id}`, { id: tag.id, ...body })
+        : api.post(`${CATEGORIES_PATH}/${category.id}/new-tags`, { tags: [body] }),
     onSuccess: () => {
       toast.success(tag ? 'Tag Edit Successful' : 'Tag Add Successful');
       onClose();
@@ -40,7 +46,10 @@ export function TagForm({ category, tag, onClose }: { category: TCategory; tag?:
       control={control}
       name={name}
       render={({ field }) => (
-        <FormControlLabel label={label} control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />} />
+        <FormControlLabel
+          label={label}
+          control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
+        />
       )}
     />
   );

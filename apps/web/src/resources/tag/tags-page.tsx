@@ -24,7 +24,11 @@ import { TagForm } from './tag-form';
 import { useTagActions } from './use-tag-actions';
 import { useTagCategories } from './use-tag-categories';
 
-type TDialog = { kind: 'category'; category?: TCategory } | { kind: 'tag'; category: TCategory; tag?: TTag } | { kind: 'delete' } | null;
+type TDialog =
+  | { kind: 'category'; category?: TCategory }
+  | { kind: 'tag'; category: TCategory; tag?: TTag }
+  | { kind: 'delete' }
+  | null;
 
 function SideButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
@@ -57,7 +61,8 @@ export function TagsPage() {
   });
 
   const isPicked = (pick: TPick) => picks.some((p) => pickKey(p) === pickKey(pick));
-  const togglePick = (pick: TPick) => setPicks((now) => (isPicked(pick) ? now.filter((p) => pickKey(p) !== pickKey(pick)) : [...now, pick]));
+  const togglePick = (pick: TPick) =>
+    setPicks((now) => (isPicked(pick) ? now.filter((p) => pickKey(p) !== pickKey(pick)) : [...now, pick]));
   // The one picked tag, as currently shown (so the lock and the button follow a publish at once).
   const single = picks.length === 1 ? picks[0] : undefined;
   const singleCategory = single && categories.find((c) => c.id === single.categoryId);
@@ -96,7 +101,12 @@ export function TagsPage() {
             )}
           />
         </Paper>
-        <Paper variant="outlined" component="nav" aria-label="Tag actions" sx={{ display: 'flex', flexDirection: 'column', p: 0.5 }}>
+        <Paper
+          variant="outlined"
+          component="nav"
+          aria-label="Tag actions"
+          sx={{ display: 'flex', flexDirection: 'column', p: 0.5 }}
+        >
           {singleTag && singleCategory && (
             <>
               <SideButton
@@ -108,7 +118,10 @@ export function TagsPage() {
               >
                 {singleTag.isPublished ? <LockIcon /> : <LockOpenIcon />}
               </SideButton>
-              <SideButton label="Edit tag" onClick={() => setDialog({ kind: 'tag', category: singleCategory, tag: singleTag })}>
+              <SideButton
+                label="Edit tag"
+                onClick={() => setDialog({ kind: 'tag', category: singleCategory, tag: singleTag })}
+              >
                 <EditIcon />
               </SideButton>
             </>
@@ -125,7 +138,9 @@ export function TagsPage() {
         </Paper>
       </Box>
       {dialog?.kind === 'category' && <CategoryForm category={dialog.category} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'tag' && <TagForm category={dialog.category} tag={dialog.tag} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'tag' && (
+        <TagForm category={dialog.category} tag={dialog.tag} onClose={() => setDialog(null)} />
+      )}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         message="Are you sure you want to delete?"

@@ -22,7 +22,8 @@ export function useTagActions({ onDeleted }: { onDeleted: () => void }) {
       // Tags of a category deleted in the same go go with it: only the others are taken out one by one.
       const byCategory = new Map<number, number[]>();
       for (const { categoryId, tagId } of picks) {
-        if (!categoryIds.includes(categoryId)) byCategory.set(categoryId, [...(byCategory.get(categoryId) ?? []), tagId]);
+        if (!categoryIds.includes(categoryId))
+          byCategory.set(categoryId, [...(byCategory.get(categoryId) ?? []), tagId]);
       }
       if (byCategory.size > 0) {
         await api.delete(
@@ -30,7 +31,8 @@ export function useTagActions({ onDeleted }: { onDeleted: () => void }) {
           [...byCategory].map(([tagCategoryId, tagIds]) => ({ tagCategoryId, tagIds })),
         );
       }
-      if (categoryIds.length > 0) await api.delete(`${CATEGORIES_PATH}/delete-multiple?ids=${encodeURIComponent(JSON.stringify(categoryIds))}`);
+      if (categoryIds.length > 0)
+        await api.delete(`${CATEGORIES_PATH}/delete-multiple?ids=${encodeURIComponent(JSON.stringify(categoryIds))}`);
     },
     onSuccess: () => {
       toast.success('Tag Category Delete Successful');

@@ -13,7 +13,11 @@ const tagKeys = resourceKeys('tags');
 /** Refreshes categories and tags everywhere (the place tag picker reads the same lists). */
 export function useRefreshTags() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: categoryKeys.all }), queryClient.invalidateQueries({ queryKey: tagKeys.all })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: tagKeys.all }),
+    ]);
 }
 
 /**
@@ -31,7 +35,8 @@ export function useTagCategories(search: string, filter: string) {
   // The order shown while a move is saved or after it failed; null shows the server's.
   const [moved, setMoved] = useState<TCategory[] | null>(null);
   const reorder = useMutation({
-    mutationFn: ({ id, order }: { id: number; order: number }) => api.patch(`${CATEGORIES_PATH}/change-order`, { id, order }),
+    mutationFn: ({ id, order }: { id: number; order: number }) =>
+      api.patch(`${CATEGORIES_PATH}/change-order`, { id, order }),
     onSuccess: async () => {
       toast.success('Reorder Successful');
       await refresh();

@@ -26,7 +26,11 @@ const CITY_FILTER = {
   label: 'City',
   choices: [
     { value: 'all', label: 'All' },
-    ...USER_SUBSCRIPTION_FILTERS.map((value) => ({ value, label: USER_SUBSCRIPTION_LABELS[value], where: { subscription: value } })),
+    ...USER_SUBSCRIPTION_FILTERS.map((value) => ({
+      value,
+      label: USER_SUBSCRIPTION_LABELS[value],
+      where: { subscription: value },
+    })),
   ],
 };
 
@@ -43,7 +47,9 @@ export default defineArea<typeof userResource, 'name' | 'email' | 'emailVerified
     row: (user) => ({
       primary: user.name ?? user.email,
       secondary: user.email,
-      marker: user.emailVerified ? <VerifiedIcon fontSize="small" color="primary" titleAccess="Email verified" role="img" /> : undefined,
+      marker: user.emailVerified ? (
+        <VerifiedIcon fontSize="small" color="primary" titleAccess="Email verified" role="img" />
+      ) : undefined,
     }),
     filters: TYPE_FILTERS,
     filtersLabel: 'Type',

@@ -7,12 +7,24 @@ import { useCitiesById } from '../../components/resource/use-city-options';
 import { knowsAboutLabel } from './knows-about';
 
 /** The cities the user knows, each with its label ('Local since 2012') and removable (part 2 §2, §9). */
-export function KnownCities({ knowsAbouts, onRemove, busy }: { knowsAbouts: readonly TKnowsAbout[]; onRemove: (index: number) => void; busy: boolean }) {
+export function KnownCities({
+  knowsAbouts,
+  onRemove,
+  busy,
+}: {
+  knowsAbouts: readonly TKnowsAbout[];
+  onRemove: (index: number) => void;
+  busy: boolean;
+}) {
   const { data: cities = [] } = useCitiesById(knowsAbouts.map((k) => k.destinationId));
   const names = new Map(cities.map((c) => [c.id, c.name]));
   if (knowsAbouts.length === 0) return <Typography color="text.secondary">No cities yet</Typography>;
   return (
-    <Box component="ul" aria-label="Known cities" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+    <Box
+      component="ul"
+      aria-label="Known cities"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+    >
       {knowsAbouts.map((k, index) => {
         const name = names.get(k.destinationId) ?? `City ${k.destinationId}`;
         return (

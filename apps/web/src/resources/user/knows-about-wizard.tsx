@@ -96,14 +96,20 @@ export function KnowsAboutWizard({ onSubmit, saving }: TKnowsAboutWizardProps) {
       <Stepper activeStep={step}>
         {STEPS.map((label, i) => (
           <Step key={label} completed={i === 0 ? city !== null && step > 0 : i === 1 ? how !== '' && step > 1 : false}>
-            <StepLabel optional={i === 2 ? <Typography variant="caption">Optional</Typography> : undefined}>{label}</StepLabel>
+            <StepLabel optional={i === 2 ? <Typography variant="caption">Optional</Typography> : undefined}>
+              {label}
+            </StepLabel>
           </Step>
         ))}
       </Stepper>
       {step === 0 && (
         <Box sx={{ display: 'grid', gap: 1 }}>
           {cities.error && <Alert severity="error">{errorMessage(cities.error)}</Alert>}
-          <Box role="group" aria-label="Cities" sx={{ display: 'grid', gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`, gap: 1 }}>
+          <Box
+            role="group"
+            aria-label="Cities"
+            sx={{ display: 'grid', gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`, gap: 1 }}
+          >
             {(cities.data ?? []).map((c) => (
               <ToggleButton
                 key={c.id}
@@ -121,16 +127,35 @@ export function KnowsAboutWizard({ onSubmit, saving }: TKnowsAboutWizardProps) {
         </Box>
       )}
       {step === 1 && (
-        <RadioGroup aria-label="How the user knows the city" value={how} onChange={(e) => setHow(e.target.value as TKnowsAboutHow)}>
+        <RadioGroup
+          aria-label="How the user knows the city"
+          value={how}
+          onChange={(e) => setHow(e.target.value as TKnowsAboutHow)}
+        >
           {KNOWS_ABOUT_HOW.map((option) => (
-            <FormControlLabel key={option.value} value={option.value} control={<Radio size="small" />} label={option.name} />
+            <FormControlLabel
+              key={option.value}
+              value={option.value}
+              control={<Radio size="small" />}
+              label={option.name}
+            />
           ))}
         </RadioGroup>
       )}
       {step === 2 && (
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          {showsFrom(how) && <YearSelect id="knows-about-from" label="From" value={from} years={years} onChange={setFrom} />}
-          {showsTo(how) && <YearSelect id="knows-about-to" label="To" value={to} years={years.filter((y) => from === '' || y >= from)} onChange={setTo} />}
+          {showsFrom(how) && (
+            <YearSelect id="knows-about-from" label="From" value={from} years={years} onChange={setFrom} />
+          )}
+          {showsTo(how) && (
+            <YearSelect
+              id="knows-about-to"
+              label="To"
+              value={to}
+              years={years.filter((y) => from === '' || y >= from)}
+              onChange={setTo}
+            />
+          )}
           {!showsFrom(how) && <Typography color="text.secondary">No years needed for frequent visits.</Typography>}
         </Box>
       )}
@@ -144,7 +169,11 @@ export function KnowsAboutWizard({ onSubmit, saving }: TKnowsAboutWizardProps) {
           Back
         </Button>
         {step < 2 && (
-          <Button variant="outlined" disabled={step === 0 ? city === null : how === ''} onClick={() => setStep(step + 1)}>
+          <Button
+            variant="outlined"
+            disabled={step === 0 ? city === null : how === ''}
+            onClick={() => setStep(step + 1)}
+          >
             Next
           </Button>
         )}
@@ -156,7 +185,13 @@ export function KnowsAboutWizard({ onSubmit, saving }: TKnowsAboutWizardProps) {
   );
 }
 
-function YearSelect(props: { id: string; label: string; value: number | ''; years: number[]; onChange: (year: number | '') => void }) {
+function YearSelect(props: {
+  id: string;
+  label: string;
+  value: number | '';
+  years: number[];
+  onChange: (year: number | '') => void;
+}) {
   const { id, label, value, years, onChange } = props;
   return (
     <TextField

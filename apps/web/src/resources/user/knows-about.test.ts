@@ -10,19 +10,49 @@ describe('knows-about', () => {
   });
 
   it('should show From unless the user frequently visits, and To only for past residents', () => {
-    expect([showsFrom('currentResident'), showsFrom('pastResident'), showsFrom('frequentlyVisits'), showsFrom('')]).toEqual([true, true, false, false]);
-    expect([showsTo('currentResident'), showsTo('pastResident'), showsTo('frequentlyVisits')]).toEqual([false, true, false]);
+    expect([
+      showsFrom('currentResident'),
+      showsFrom('pastResident'),
+      showsFrom('frequentlyVisits'),
+      showsFrom(''),
+    ]).toEqual([true, true, false, false]);
+    expect([showsTo('currentResident'), showsTo('pastResident'), showsTo('frequentlyVisits')]).toEqual([
+      false,
+      true,
+      false,
+    ]);
   });
 
   it('should label each way of knowing a city', () => {
-    expect(knowsAboutLabel({ destinationId: 1, how: 'currentResident', startDate: '2012-01-01' })).toBe('Local since 2012');
-    expect(knowsAboutLabel({ destinationId: 1, how: 'pastResident', startDate: '2004-01-01', endDate: '2010-01-01' })).toBe('Local for 2004 - 2010');
-    expect(knowsAboutLabel({ destinationId: 1, how: 'frequentlyVisits', startDate: '2004-01-01' })).toBe('Frequent Visits');
+    expect(knowsAboutLabel({ destinationId: 1, how: 'currentResident', startDate: '2012-01-01' })).toBe(
+      'Local since 2012',
+    );
+    expect(
+      knowsAboutLabel({ destinationId: 1, how: 'pastResident', startDate: '2004-01-01', endDate: '2010-01-01' }),
+    ).toBe('Local for 2004 - 2010');
+    expect(knowsAboutLabel({ destinationId: 1, how: 'frequentlyVisits', startDate: '2004-01-01' })).toBe(
+      'Frequent Visits',
+    );
   });
 
   it('should store only the years the chosen way shows', () => {
-    expect(knowsAboutEntry(3, 'frequentlyVisits', 2005, 2007)).toEqual({ destinationId: 3, how: 'frequentlyVisits', startDate: null, endDate: null });
-    expect(knowsAboutEntry(3, 'currentResident', 2005, 2007)).toEqual({ destinationId: 3, how: 'currentResident', startDate: '2005-01-01', endDate: null });
-    expect(knowsAboutEntry(3, 'pastResident', 2005, '')).toEqual({ destinationId: 3, how: 'pastResident', startDate: '2005-01-01', endDate: null });
+    expect(knowsAboutEntry(3, 'frequentlyVisits', 2005, 2007)).toEqual({
+      destinationId: 3,
+      how: 'frequentlyVisits',
+      startDate: null,
+      endDate: null,
+    });
+    expect(knowsAboutEntry(3, 'currentResident', 2005, 2007)).toEqual({
+      destinationId: 3,
+      how: 'currentResident',
+      startDate: '2005-01-01',
+      endDate: null,
+    });
+    expect(knowsAboutEntry(3, 'pastResident', 2005, '')).toEqual({
+      destinationId: 3,
+      how: 'pastResident',
+      startDate: '2005-01-01',
+      endDate: null,
+    });
   });
 });

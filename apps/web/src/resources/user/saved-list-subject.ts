@@ -19,7 +19,12 @@ const SUBJECTS: Record<TSubjectType, { href: (id: number) => string; kind: strin
  * savedItemView({ id: 1, subjectType: 'Landmark', subjectId: 4, subject: { id: 4, name: 'Tower', destination: { id: 2, name: 'Lisboa' }, _pictures: [] } })
  * // { title: 'Tower', subtitle: 'Landmark | Lisboa', href: '/dashboard/landmarks/4/history', image: undefined }
  */
-export function savedItemView(entry: TUserListEntry): { title: string; subtitle: string; href?: string; image?: string } {
+export function savedItemView(entry: TUserListEntry): {
+  title: string;
+  subtitle: string;
+  href?: string;
+  image?: string;
+} {
   const subject = SUBJECTS[entry.subjectType];
   const city = entry.subject?.destination?.name;
   return {

@@ -52,7 +52,10 @@ export function UserCitiesTab({ id }: TAreaTabProps<TUser>) {
       <List aria-label="Subscribed cities" dense>
         {subscribed.data.map((entry) => (
           <ListItemButton key={entry.id} component={RouterLink} to={`/dashboard/cities/${entry.destinationId}/details`}>
-            <ListItemText primary={placeName(entry.destination)} secondary={entry.endDate ? `Expires on ${formatShortDate(entry.endDate)}` : 'No end date'} />
+            <ListItemText
+              primary={placeName(entry.destination)}
+              secondary={entry.endDate ? `Expires on ${formatShortDate(entry.endDate)}` : 'No end date'}
+            />
           </ListItemButton>
         ))}
       </List>
@@ -67,18 +70,37 @@ function AssignCitiesDialog({ userId, onClose }: { userId: number; onClose: () =
   const queryClient = useQueryClient();
   const [cities, setCities] = useState<TCityOption[]>([]);
   const assign = useMutation({
-    mutationFn: () => api.post('DestinationTransactions/multi-user-multi-destination-purchase', { destinationIds: cities.map((c) => c.id), userIds: [userId] }),
+    mutationFn: () =>
+      api.post('DestinationTransactions/multi-user-multi-destination-purchase', {
+        destinationIds: cities.map((c) => c.id),
+        userIds: [userId],
+      }),
     onSuccess: async () => {
       toast.success(USER_UPDATED);
       onClose();
-      await Promise.all([queryClient.invalidateQueries({ queryKey: resourceKeys(USERS_PATH).all }), queryClient.invalidateQueries({ queryKey: cityKeys.all })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys(USERS_PATH).all }),
+        queryClient.invalidateQueries({ queryKey: cityKeys.all }),
+      ]);
     },
     onError: () => toast.error(USER_UPDATE_FAILED),
   });
   return (
-    <FormDialog open title="Assign cities" onClose={onClose} onSave={() => cities.length > 0 && assign.mutate()} saving={assign.isPending}>
+    <FormDialog
+      open
+      title="Assign cities"
+      onClose={onClose}
+      onSave={() => cities.length > 0 && assign.mutate()}
+      saving={assign.isPending}
+    >
       <Box sx={{ p: 2, minWidth: 360 }}>
-        <CityMultiSelect id="assign-cities" label="Cities" placeholder="Choose cities" value={cities} onChange={setCities} />
+        <CityMultiSelect
+          id="assign-cities"
+          label="Cities"
+          placeholder="Choose cities"
+          value={cities}
+          onChange={setCities}
+        />
       </Box>
     </FormDialog>
   );

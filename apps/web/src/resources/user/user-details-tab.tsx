@@ -41,8 +41,10 @@ export function UserDetailsTab({ item: user }: TAreaTabProps<TUser>) {
       },
     );
   // A city is known one way: a new entry for a known city replaces the old one.
-  const add = (entry: TKnowsAbout) => storeKnowsAbouts([...user._knowsAbouts.filter((k) => k.destinationId !== entry.destinationId), entry]);
-  const remove = (index: number) => void storeKnowsAbouts(user._knowsAbouts.filter((_, i) => i !== index)).catch(() => {});
+  const add = (entry: TKnowsAbout) =>
+    storeKnowsAbouts([...user._knowsAbouts.filter((k) => k.destinationId !== entry.destinationId), entry]);
+  const remove = (index: number) =>
+    void storeKnowsAbouts(user._knowsAbouts.filter((_, i) => i !== index)).catch(() => {});
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -51,10 +53,23 @@ export function UserDetailsTab({ item: user }: TAreaTabProps<TUser>) {
         <ExternalLinkButton url={profile && site ? `${site}${profile}` : undefined} label="Public profile" />
       </ItemToolbar>
       <UserProfileImage user={user} />
-      <DetailFieldGrid entries={[['Email', user.email], ['Website', user.website], ['Bio', user.bio], ['Public profile', profile], ...itemDates(user)]} />
+      <DetailFieldGrid
+        entries={[
+          ['Email', user.email],
+          ['Website', user.website],
+          ['Bio', user.bio],
+          ['Public profile', profile],
+          ...itemDates(user),
+        ]}
+      />
       <UserToggles user={user} />
       <UserTwoFactorReset user={user} />
-      <NotesBox path={USERS_PATH} id={user.id} notes={user.notes} messages={{ notesSaved: USER_UPDATED, notesFailed: USER_UPDATE_FAILED }} />
+      <NotesBox
+        path={USERS_PATH}
+        id={user.id}
+        notes={user.notes}
+        messages={{ notesSaved: USER_UPDATED, notesFailed: USER_UPDATE_FAILED }}
+      />
       <Divider />
       <Box component="section" aria-labelledby="known-cities-title" sx={{ display: 'grid', gap: 1 }}>
         <Typography id="known-cities-title" component="h3" variant="subtitle1">

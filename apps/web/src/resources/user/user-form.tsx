@@ -15,7 +15,12 @@ const ZUserForm = ZUserCreate.pick({ name: true, email: true, website: true, bio
 export function UserForm({ item: user, onClose, save }: TAreaFormProps<TUser>) {
   const { control, handleSubmit, formState } = useForm<z.input<typeof ZUserForm>, unknown, z.output<typeof ZUserForm>>({
     resolver: zodResolver(ZUserForm),
-    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', website: user?.website ?? '', bio: user?.bio ?? '' },
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      website: user?.website ?? '',
+      bio: user?.bio ?? '',
+    },
   });
   return (
     <AreaFormDialog
@@ -29,7 +34,15 @@ export function UserForm({ item: user, onClose, save }: TAreaFormProps<TUser>) {
     >
       <Box sx={{ display: 'grid', gap: 2 }}>
         <FormTextField control={control} name="name" id="user-form-name" label="Name" required fullWidth />
-        <FormTextField control={control} name="email" id="user-form-email" label="Email" required fullWidth type="email" />
+        <FormTextField
+          control={control}
+          name="email"
+          id="user-form-email"
+          label="Email"
+          required
+          fullWidth
+          type="email"
+        />
         <FormTextField control={control} name="website" id="user-form-website" label="Website" fullWidth />
         <FormTextField control={control} name="bio" id="user-form-bio" label="Bio" fullWidth multiline minRows={3} />
       </Box>

@@ -26,7 +26,9 @@ export function UserProfileImage({ user }: { user: TUser }) {
   const { mutateAsync } = patch;
   const store = useCallback(
     async (stored: TStoredFile) => {
-      await mutateAsync({ _profile_image: { url: stored.url, ...(stored.thumbnail ? { thumbnail: stored.thumbnail } : {}) } });
+      await mutateAsync({
+        _profile_image: { url: stored.url, ...(stored.thumbnail ? { thumbnail: stored.thumbnail } : {}) },
+      });
       toast.success('Picture uploaded');
     },
     [mutateAsync, toast],
@@ -34,10 +36,24 @@ export function UserProfileImage({ user }: { user: TUser }) {
   const { upload, progress, isUploading } = useUpload(FOLDER, store);
   const url = user._profile_image?.url;
   const remove = () =>
-    patch.mutate({ _profile_image: null }, { onSuccess: () => toast.success('Image deleted successfully'), onError: () => toast.error('Image delete failed') });
+    patch.mutate(
+      { _profile_image: null },
+      {
+        onSuccess: () => toast.success('Image deleted successfully'),
+        onError: () => toast.error('Image delete failed'),
+      },
+    );
   return (
-    <Box role="group" aria-label="Profile image" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <Avatar src={url} alt={url ? `Profile image of ${user.name ?? user.email}` : undefined} sx={{ width: AVATAR_PX, height: AVATAR_PX }} />
+    <Box
+      role="group"
+      aria-label="Profile image"
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+    >
+      <Avatar
+        src={url}
+        alt={url ? `Profile image of ${user.name ?? user.email}` : undefined}
+        sx={{ width: AVATAR_PX, height: AVATAR_PX }}
+      />
       <Box sx={{ display: 'grid', gap: 1 }}>
         <UploadButton
           label="Upload image"
@@ -46,7 +62,13 @@ export function UserProfileImage({ user }: { user: TUser }) {
           onFile={(file) => void upload(file, file.name).catch(() => {})}
         />
         {progress !== null && <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />}
-        <Button variant="outlined" color="error" startIcon={<DeleteIcon />} disabled={!url || patch.isPending} onClick={remove}>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteIcon />}
+          disabled={!url || patch.isPending}
+          onClick={remove}
+        >
           Delete image
         </Button>
       </Box>

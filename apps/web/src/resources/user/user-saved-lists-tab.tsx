@@ -32,12 +32,21 @@ const keys = resourceKeys(USERS_PATH);
  */
 export function UserSavedListsTab({ id }: TAreaTabProps<TUser>) {
   const listId = Number(useParams()['*']);
-  return Number.isInteger(listId) && listId > 0 ? <SavedListItems userId={id} listId={listId} /> : <SavedLists userId={id} />;
+  return Number.isInteger(listId) && listId > 0 ? (
+    <SavedListItems userId={id} listId={listId} />
+  ) : (
+    <SavedLists userId={id} />
+  );
 }
 
 function SavedLists({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
-  const filter = { order: 'created DESC', limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE, fields: ['id', 'name', 'created'] };
+  const filter = {
+    order: 'created DESC',
+    limit: PAGE_SIZE,
+    skip: (page - 1) * PAGE_SIZE,
+    fields: ['id', 'name', 'created'],
+  };
   const lists = useQuery({
     queryKey: [...keys.detail(userId), 'userLists', page],
     queryFn: ({ signal }) => api.get<TWire<TUserSavedList>[]>(`${USERS_PATH}/${userId}/userLists`, { filter }, signal),
@@ -59,7 +68,13 @@ function SavedLists({ userId }: { userId: number }) {
           </ListItemButton>
         ))}
       </List>
-      <Pager page={page} count={count.data?.count ?? 0} pageSize={PAGE_SIZE} onChange={setPage} label="Saved lists pages" />
+      <Pager
+        page={page}
+        count={count.data?.count ?? 0}
+        pageSize={PAGE_SIZE}
+        onChange={setPage}
+        label="Saved lists pages"
+      />
     </Box>
   );
 }
@@ -67,11 +82,13 @@ function SavedLists({ userId }: { userId: number }) {
 function SavedListItems({ userId, listId }: { userId: number; listId: number }) {
   const list = useQuery({
     queryKey: [...keys.detail(userId), 'userLists', 'one', listId],
-    queryFn: ({ signal }) => api.get<TWire<TUserSavedListDetail>>(`${USERS_PATH}/${userId}/userLists/${listId}`, undefined, signal),
+    queryFn: ({ signal }) =>
+      api.get<TWire<TUserSavedListDetail>>(`${USERS_PATH}/${userId}/userLists/${listId}`, undefined, signal),
   });
   const items = useQuery({
     queryKey: [...keys.detail(userId), 'userLists', 'items', listId],
-    queryFn: ({ signal }) => api.get<TUserListEntry[]>(`UserLists/${listId}/userListItems`, { filter: { include: 'subject' } }, signal),
+    queryFn: ({ signal }) =>
+      api.get<TUserListEntry[]>(`UserLists/${listId}/userListItems`, { filter: { include: 'subject' } }, signal),
     // The items are read only once the list is known to be this user's.
     enabled: list.isSuccess,
   });

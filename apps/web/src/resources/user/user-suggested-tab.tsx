@@ -38,7 +38,9 @@ export function UserSuggestedTab({ id }: TAreaTabProps<TUser>) {
         {results.map((place) => (
           <ListItemButton key={place.id} component={RouterLink} to={`/dashboard/places/${place.id}/details`}>
             <ListItemText primary={place.name} secondary={place.city ?? undefined} />
-            {place.isPrimary && <StarIcon fontSize="small" color="warning" titleAccess="Primary suggester" role="img" />}
+            {place.isPrimary && (
+              <StarIcon fontSize="small" color="warning" titleAccess="Primary suggester" role="img" />
+            )}
           </ListItemButton>
         ))}
       </List>

@@ -6,7 +6,13 @@ import { useToast } from '../../app/shell/toast';
 import { resourceKeys } from '../../components/resource/query-keys';
 import { useItemPatch } from '../../components/resource/use-item-patch';
 import { api } from '../../lib/api-client';
-import { EMAIL_UNVERIFIED, EMAIL_VERIFIED, EMAIL_VERIFY_FAILED, USER_UPDATE_FAILED, USER_UPDATED } from './user-messages';
+import {
+  EMAIL_UNVERIFIED,
+  EMAIL_VERIFIED,
+  EMAIL_VERIFY_FAILED,
+  USER_UPDATE_FAILED,
+  USER_UPDATED,
+} from './user-messages';
 import { type TUser, USERS_PATH } from './user-record';
 
 /**
@@ -24,17 +30,33 @@ export function UserToggles({ user }: { user: TUser }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKeys(USERS_PATH).all }),
   });
   const flip = (body: { isRecommender: boolean } | { inSearch: boolean }) =>
-    patch.mutate(body, { onSuccess: () => toast.success(USER_UPDATED), onError: () => toast.error(USER_UPDATE_FAILED) });
+    patch.mutate(body, {
+      onSuccess: () => toast.success(USER_UPDATED),
+      onError: () => toast.error(USER_UPDATE_FAILED),
+    });
   const busy = patch.isPending || verify.isPending;
   return (
     <FormGroup row role="group" aria-label="User flags">
       <FormControlLabel
-        control={<Switch checked={user.isRecommender} disabled={busy} onChange={(e) => flip({ isRecommender: e.target.checked })} />}
+        control={
+          <Switch
+            checked={user.isRecommender}
+            disabled={busy}
+            onChange={(e) => flip({ isRecommender: e.target.checked })}
+          />
+        }
         label="Recommender"
       />
-      <FormControlLabel control={<Switch checked={user.inSearch} disabled={busy} onChange={(e) => flip({ inSearch: e.target.checked })} />} label="In search" />
       <FormControlLabel
-        control={<Switch checked={user.emailVerified} disabled={busy} onChange={(e) => verify.mutate(e.target.checked)} />}
+        control={
+          <Switch checked={user.inSearch} disabled={busy} onChange={(e) => flip({ inSearch: e.target.checked })} />
+        }
+        label="In search"
+      />
+      <FormControlLabel
+        control={
+          <Switch checked={user.emailVerified} disabled={busy} onChange={(e) => verify.mutate(e.target.checked)} />
+        }
         label="Email verified"
       />
     </FormGroup>

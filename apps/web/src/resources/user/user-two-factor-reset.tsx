@@ -54,7 +54,10 @@ function ResetDialog({ user, needsCode, onClose }: { user: TUser; needsCode: boo
       ...(needsCode && !values.code.trim() ? { code: CODE_NEEDED } : {}),
     }),
     send: async ({ currentPassword, code }) => {
-      await api.delete(`${USERS_PATH}/${user.id}/two-factor`, { currentPassword, ...(needsCode ? { code: typedCode(code) } : {}) });
+      await api.delete(`${USERS_PATH}/${user.id}/two-factor`, {
+        currentPassword,
+        ...(needsCode ? { code: typedCode(code) } : {}),
+      });
       toast.success(`Two-factor sign-in is reset for ${name}`);
       await queryClient.invalidateQueries({ queryKey: statusKey(user.id) });
       onClose();
@@ -67,8 +70,8 @@ function ResetDialog({ user, needsCode, onClose }: { user: TUser; needsCode: boo
         <DialogTitle id="two-factor-reset-title">Reset two-factor sign-in?</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText>
-            Do this when {name} has lost their phone. They are signed out everywhere, sign in with their password alone, and can then set up two-factor sign-in
-            again. Confirm it is you with your own password.
+            Do this when {name} has lost their phone. They are signed out everywhere, sign in with their password alone,
+            and can then set up two-factor sign-in again. Confirm it is you with your own password.
           </DialogContentText>
           {errors.other && <Alert severity="error">{errors.other}</Alert>}
           <LightTextField

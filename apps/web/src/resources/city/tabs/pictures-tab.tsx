@@ -10,8 +10,12 @@ import { MediaSuspense } from '../../../components/media/media-suspense';
 import { useCachedItemPatch } from '../../../components/resource/use-area-item';
 
 // The kit (cropping, drag and drop, lottie) loads with the tab, not with the cities list that imports this file.
-const PicturesManager = lazy(() => import('../../../components/media/pictures-manager').then((m) => ({ default: m.PicturesManager })));
-const LottieFiles = lazy(() => import('../../../components/media/lottie-upload').then((m) => ({ default: m.LottieFiles })));
+const PicturesManager = lazy(() =>
+  import('../../../components/media/pictures-manager').then((m) => ({ default: m.PicturesManager })),
+);
+const LottieFiles = lazy(() =>
+  import('../../../components/media/lottie-upload').then((m) => ({ default: m.LottieFiles })),
+);
 
 const PORTRAIT_DEFAULTS = { isPortrait: true, orientation: 'Portrait' } as const;
 const LANDSCAPE_DEFAULTS = { orientation: 'Landscape' } as const;
@@ -61,7 +65,13 @@ export function CityPicturesTab({ id: cityId, item: city }: TAreaTabProps<TCityD
         onChanged={(list) => apply({ _landscapePictures: list })}
         renderExtra={(picture) => category(picture, true)}
       />
-      <LottieFiles model="destinations" id={cityId} folder="destinations" files={city._lottieJson} onChanged={(list) => apply({ _lottieJson: list })} />
+      <LottieFiles
+        model="destinations"
+        id={cityId}
+        folder="destinations"
+        files={city._lottieJson}
+        onChanged={(list) => apply({ _lottieJson: list })}
+      />
     </MediaSuspense>
   );
 }

@@ -5,7 +5,9 @@ import { MediaSuspense } from '../../../components/media/media-suspense';
 import { useCachedItemPatch } from '../../../components/resource/use-area-item';
 
 // The kit loads with the tab, not with the cities list that imports this file.
-const PicturesManager = lazy(() => import('../../../components/media/pictures-manager').then((m) => ({ default: m.PicturesManager })));
+const PicturesManager = lazy(() =>
+  import('../../../components/media/pictures-manager').then((m) => ({ default: m.PicturesManager })),
+);
 const SellVideo = lazy(() => import('../../../components/media/sell-video').then((m) => ({ default: m.SellVideo })));
 
 /** The city's sell-page tab: sellImages through the media kit and sellVideo through assets/upload (part 1 §2). */
@@ -23,7 +25,12 @@ export function CitySellPageTab({ id: cityId, item: city }: TAreaTabProps<TCityD
         allowVideo={false}
         onChanged={(list) => apply({ sellImages: list })}
       />
-      <SellVideo model="destinations" id={cityId} video={city.sellVideo} onChanged={(sellVideo) => apply({ sellVideo })} />
+      <SellVideo
+        model="destinations"
+        id={cityId}
+        video={city.sellVideo}
+        onChanged={(sellVideo) => apply({ sellVideo })}
+      />
     </MediaSuspense>
   );
 }

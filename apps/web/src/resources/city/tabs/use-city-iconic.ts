@@ -20,7 +20,9 @@ export function useCityIconic(city: Pick<TCityDetails, 'id' | 'iconicFoodDrinkId
     mutationFn: async ({ dishId, iconic }: { dishId: number; iconic: boolean }) => {
       // The PATCH stores the whole list: the one this editor sees, based on the city as they saw it, so a colleague's
       // change since is refused (409) rather than overwritten. Both are read from the cache when the click is sent.
-      const seen = queryClient.getQueryData<Pick<TCityDetails, 'iconicFoodDrinkIds'>>(cityKeys.detail(city.id))?.iconicFoodDrinkIds ?? city.iconicFoodDrinkIds;
+      const seen =
+        queryClient.getQueryData<Pick<TCityDetails, 'iconicFoodDrinkIds'>>(cityKeys.detail(city.id))
+          ?.iconicFoodDrinkIds ?? city.iconicFoodDrinkIds;
       const next = iconic ? [...new Set([...seen, dishId])] : seen.filter((id) => id !== dishId);
       return api.patch(path, { iconicFoodDrinkIds: next, updated: ownerVersion(queryClient, modelPath, city.id) });
     },

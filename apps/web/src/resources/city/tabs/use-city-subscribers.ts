@@ -13,11 +13,17 @@ export type TSubscriber = TWire<TSubscriptionAggItem>;
 
 /** One page of the city's subscribers (`GET DestinationSubscriptions/subscriptions-aggs`). */
 export function useCitySubscribers(cityId: number, page: number) {
-  const filter = { limit: SUBSCRIBERS_PAGE_SIZE, skip: (page - 1) * SUBSCRIBERS_PAGE_SIZE, where: { destinationId: cityId }, include: 'user' };
+  const filter = {
+    limit: SUBSCRIBERS_PAGE_SIZE,
+    skip: (page - 1) * SUBSCRIBERS_PAGE_SIZE,
+    where: { destinationId: cityId },
+    include: 'user',
+  };
   return useQuery({
     // Under the city's key, so every change to the city (and a new subscription) refreshes it.
     queryKey: [...cityKeys.detail(cityId), 'subscribers', page],
-    queryFn: ({ signal }) => api.get<TWire<TSubscriptionsAggs>>('DestinationSubscriptions/subscriptions-aggs', { filter }, signal),
+    queryFn: ({ signal }) =>
+      api.get<TWire<TSubscriptionsAggs>>('DestinationSubscriptions/subscriptions-aggs', { filter }, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,8 +31,14 @@ export function useCitySubscribers(cityId: number, page: number) {
 /** Which of `userIds` already subscribe to the city (one query, whatever page they are on). */
 export function fetchSubscribedAmong(cityId: number, userIds: number[], signal?: AbortSignal): Promise<Set<number>> {
   if (userIds.length === 0) return Promise.resolve(new Set());
-  const filter = { where: { destinationId: cityId, userId: { inq: userIds } }, fields: { userId: true }, limit: userIds.length };
-  return api.get<{ userId: number }[]>('destinationSubscriptions', { filter }, signal).then((rows) => new Set(rows.map((row) => row.userId)));
+  const filter = {
+    where: { destinationId: cityId, userId: { inq: userIds } },
+    fields: { userId: true },
+    limit: userIds.length,
+  };
+  return api
+    .get<{ userId: number }[]>('destinationSubscriptions', { filter }, signal)
+    .then((rows) => new Set(rows.map((row) => row.userId)));
 }
 
 /** The subscribed users among those a picker shows, so it can mark them. */
@@ -51,7 +63,10 @@ export function useSubscribeUsers(cityId: number, onDone: () => void) {
       const subscribed = await fetchSubscribedAmong(cityId, userIds);
       const fresh = userIds.filter((id) => !subscribed.has(id));
       if (fresh.length === 0) return { sent: 0 };
-      await api.post('DestinationTransactions/multi-user-multi-destination-purchase', { destinationIds: [cityId], userIds: fresh });
+      await api.post('DestinationTransactions/multi-user-multi-destination-purchase', {
+        destinationIds: [cityId],
+        userIds: fresh,
+      });
       return { sent: fresh.length };
     },
     onSuccess: ({ sent }) => {

@@ -14,7 +14,13 @@ import { useUserPicker } from '../../../components/resource/use-relation-picker'
 import { UserPicker } from '../../../components/resource/user-picker';
 import { errorMessage } from '../../../lib/api-client';
 import { formatShortDate } from '../../../lib/format';
-import { SUBSCRIBERS_PAGE_SIZE, type TSubscriber, useCitySubscribers, useSubscribedAmong, useSubscribeUsers } from './use-city-subscribers';
+import {
+  SUBSCRIBERS_PAGE_SIZE,
+  type TSubscriber,
+  useCitySubscribers,
+  useSubscribedAmong,
+  useSubscribeUsers,
+} from './use-city-subscribers';
 
 /** 'Expires on MM/DD/YY' in New York time (part 1 §9); a subscription without an end date never expires. */
 function expiryText(endDate: string | null): string {
@@ -25,7 +31,11 @@ function SubscriberRow({ subscriber }: { subscriber: TSubscriber }) {
   const name = subscriber.user?.name || subscriber.user?.email || `User ${subscriber.userId}`;
   return (
     <ListItem divider>
-      <ListItemText primary={name} secondary={subscriber.user?.name ? subscriber.user.email : undefined} sx={{ flex: 1 }} />
+      <ListItemText
+        primary={name}
+        secondary={subscriber.user?.name ? subscriber.user.email : undefined}
+        sx={{ flex: 1 }}
+      />
       <Typography variant="body2" color="text.secondary">
         {expiryText(subscriber.endDate)}
       </Typography>
@@ -67,7 +77,13 @@ export function CityUserTab({ id: cityId }: TAreaTabProps<unknown>) {
           ))}
         </List>
       )}
-      <Pager page={page} count={subscribers.data?.count ?? 0} pageSize={SUBSCRIBERS_PAGE_SIZE} onChange={setPage} label="Subscribers pages" />
+      <Pager
+        page={page}
+        count={subscribers.data?.count ?? 0}
+        pageSize={SUBSCRIBERS_PAGE_SIZE}
+        onChange={setPage}
+        label="Subscribers pages"
+      />
       <UserPicker
         picker={picker}
         saving={subscribe.isPending}
