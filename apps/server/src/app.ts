@@ -7,7 +7,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   createJsonSchemaTransform,
   createJsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -26,6 +25,7 @@ import { refuseNulCharacters } from './lib/nul-guard';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin, requestDbBudgetMs } from './plugins/db';
+import { answerSerializer, checkAnswers, declareErrorAnswers } from './plugins/declared-answers';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors';
 import { tileImageSource } from './lib/tile-image-source';
@@ -42,10 +42,21 @@ import { settingsRoutes } from './resources/setting/routes';
 import { webAppRoutes } from './web-app';
 
 /** `logger: { stream }` writes the log there instead of stdout (tests read it); `format` picks JSON or short lines. */
-export type TAppOptions = { config: TConfig; database: Database; logger?: boolean | TLogTarget };
+export type TAppOptions = {
+  config: TConfig;
+  database: Database;
+  logger?: boolean | TLogTarget;
+  /** Tests: called with each answer that does not match its route's declared schema (plugins/declared-answers.ts). */
+  onAnswerMismatch?: (mismatch: string) => void;
+};
 
 /** Builds the Fastify instance: external plugins, then ours, then routes (tests build it too). */
-export async function buildApp({ config, database, logger = false }: TAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  onAnswerMismatch,
+}: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logger === true ? {} : logger) : false,
     // One log record per request, with the URL's credentials blanked (lib/request-log.ts).
@@ -64,7 +75,7 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
     clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer);
 
   await app.register(cookie);
   addSecurityHeaders(
@@ -141,6 +152,8 @@ export async function buildApp({ config, database, logger = false }: TAppOptions
 
   await app.register(
     async (api) => {
+      declareErrorAnswers(api);
+      if (onAnswerMismatch) checkAnswers(api, onAnswerMismatch);
       // REQUIRE_2FA: after the session check (a root hook), staff without a second factor reach only enrolment, me and logout.
       api.addHook(
         'onRequest',

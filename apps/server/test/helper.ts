@@ -49,7 +49,9 @@ export async function setupApp(overrides: Partial<TConfig> = {}): Promise<TTestA
     .insert(users)
     .values({ email: GUIDE_USER.email, passwordHash: await hashPassword(GUIDE_USER.password), name: 'Guide User' });
   const config = loadConfig({}, { dataDir: '/nonexistent', webDist: '/nonexistent', ...overrides });
-  const app = await buildApp({ config, database });
+  // Every answer of this file's tests is checked against its route's declared schema (plugins/declared-answers.ts).
+  const mismatches: string[] = [];
+  const app = await buildApp({ config, database, onAnswerMismatch: (mismatch) => mismatches.push(mismatch) });
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: STAFF });
   if (login.statusCode !== 200) throw new Error(`staff login failed in test setup: ${login.statusCode} ${login.body}`);
@@ -58,6 +60,7 @@ export async function setupApp(overrides: Partial<TConfig> = {}): Promise<TTestA
     await app.close();
     await database.close();
     await drop();
+    expect([...new Set(mismatches)], 'answers unlike their declared schemas').toEqual([]);
   });
   return { app, database, config, token, auth: () => ({ authorization: token }), url };
 }

@@ -14,7 +14,8 @@ export const documentedOnly = { serializerCompiler: () => (data: unknown) => JSO
 const doc = (schema: z.ZodType): z.ZodType => schema;
 
 export const ZCountAnswer = doc(z.object({ count: z.number().int() }));
-const ZOwnerUpdated = z.string().describe("The owner's new `updated`: send it with the owner's next change");
+// A Date in the handler, ISO date-time text on the wire (the document shows the wire form).
+const ZOwnerUpdated = z.date().describe("The owner's new `updated`: send it with the owner's next change");
 export const ZOrderAnswer = doc(
   z.object({ ids: z.array(z.number().int()).describe('The related ids in their new order'), updated: ZOwnerUpdated }),
 );

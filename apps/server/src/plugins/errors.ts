@@ -3,13 +3,12 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TErrorAnswer } from '@mise/contracts/common/error-answer';
 import { type TUniqueWording, uniqueConflict } from '../db/unique-conflict';
 import { HttpError, STATUS_NAMES } from '../lib/http-error';
 import { serviceUnavailable } from '../lib/service-unavailable';
 
-type TErrorBody = { error: { statusCode: number; name: string; message: string; details?: unknown } };
-
-const body = (statusCode: number, message: string, details?: unknown): TErrorBody => ({
+const body = (statusCode: number, message: string, details?: unknown): TErrorAnswer => ({
   error: {
     statusCode,
     name: STATUS_NAMES[statusCode] ?? 'Error',

@@ -5,11 +5,13 @@
  * the signed-in user and goes to '/'); a 403 holding the console at two-factor set-up calls the 'two-factor-setup' one.
  */
 
+import type { TErrorAnswer } from '@mise/contracts/common/error-answer';
 import { newIdempotencyKey } from './idempotency-key';
 
 export const API_BASE = '/api';
 
-type TErrorBody = { error?: { statusCode?: number; name?: string; message?: string; details?: unknown } };
+/** What a failed answer may hold: the API's error answer, or anything a proxy in between sent. */
+type TErrorBody = { error?: Partial<TErrorAnswer['error']> };
 
 /** A non-2xx answer (or a network failure, status 0). `message` is the server's `error.message`. */
 export class ApiError extends Error {
