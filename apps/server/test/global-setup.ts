@@ -16,18 +16,51 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates one database per API project and run, which each test file then copies (PGlite: opened from its image;
+ * Migrates one database per engine and run, which each test file then copies (PGlite: opened from its image;
  * PostgreSQL: `create database … template`), instead of running every migration in every file (a few seconds each).
  * The migrations themselves are still tested: this run applied them to an empty database, and startup.test.ts
  * migrates empty databases through a real server.
  */
 export default async function setup(project: TestProject) {
   // By the project's database, not its name: 'api-postgres-isolated' once got a PGlite image and migrated per file.
-  if (project.config.env?.MISE_TEST_DB === 'postgres') return pgTemplate(project);
-  return pgliteImage(project);
+  if (project.config.env?.MISE_TEST_DB === 'postgres') {
+    const { value, release } = await sharedInRun('postgres', pgTemplate);
+    project.provide('migratedPgTemplate', value);
+    return release;
+  }
+  const { value, release } = await sharedInRun('pglite', pgliteImage);
+  project.provide('migratedPgliteImage', value);
+  return release;
 }
 
-async function pgliteImage(project: TestProject) {
+type TMade = { value: string; teardown: () => Promise<void> };
+type TShared = { made: Promise<TMade>; users: number };
+
+/**
+ * One migrated database per engine for the whole run, whatever the number of projects using it (api-pglite,
+ * api-neutral and their -isolated halves all open copies of one image): each project's global setup runs in the same
+ * main process, so they meet on `globalThis`; the last project to end removes it.
+ */
+async function sharedInRun(key: string, make: () => Promise<TMade>) {
+  const all = ((globalThis as { miseMigrated?: Map<string, TShared> }).miseMigrated ??= new Map());
+  let entry = all.get(key);
+  if (!entry) {
+    entry = { made: make(), users: 0 };
+    all.set(key, entry);
+  }
+  const mine = entry;
+  mine.users++;
+  const { value } = await mine.made;
+  const release = async () => {
+    mine.users--;
+    if (mine.users > 0) return;
+    all.delete(key);
+    await (await mine.made).teardown();
+  };
+  return { value, release };
+}
+
+async function pgliteImage(): Promise<TMade> {
   const database = await openDatabase({ dataDir: null });
   await database.migrate();
   const image = await database.dumpImage!();
@@ -35,11 +68,10 @@ async function pgliteImage(project: TestProject) {
   const folder = mkdtempSync(join(tmpdir(), 'mise-migrated-'));
   const path = join(folder, 'pglite.tar');
   writeFileSync(path, Buffer.from(await image.arrayBuffer()));
-  project.provide('migratedPgliteImage', path);
-  return () => rmSync(folder, { recursive: true, force: true });
+  return { value: path, teardown: async () => rmSync(folder, { recursive: true, force: true }) };
 }
 
-async function pgTemplate(project: TestProject) {
+async function pgTemplate(): Promise<TMade> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl)
     throw new Error('api-postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
@@ -56,10 +88,10 @@ async function pgTemplate(project: TestProject) {
     // A template must have no connections when it is copied.
     await database.close();
   }
-  project.provide('migratedPgTemplate', name);
-  return async () => {
+  const teardown = async () => {
     const a = await adminClient(serverUrl);
     await a.query(`drop database if exists ${name} with (force)`);
     await a.end();
   };
+  return { value: name, teardown };
 }
