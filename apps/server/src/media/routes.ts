@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zId } from '@mise/contracts/common/fields';
-import { ZAddPictureBody, ZCaptionBody, ZPictureUploadBody } from '@mise/contracts/common/media';
+import { ZAddPictureBody, ZCaptionBody, ZPictureUploadBody, ZStoredFile } from '@mise/contracts/common/media';
+import { ZPictureList } from '@mise/contracts/common/picture';
 import type { TConfig } from '../config';
+import { documentedOnly } from '../crud/answer-schemas';
 import type { ModelRegistry } from '../crud/registry';
 import { HttpError, badRequest, notFound } from '../lib/http-error';
 import { imageWithinBudget } from './image-budget';
@@ -16,6 +18,10 @@ import { storageFor } from './storage';
 import { storeUpload } from './store-upload';
 
 const FETCHABLE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+/** GET pictures/fetch answers the image itself, not JSON. */
+const ZImageBytes = z.any().describe('The image bytes, as image/jpeg, image/png, image/webp or image/gif');
+/** Every picture-list write answers the list as it now stands, newest first. */
+const ZPictureListAnswer = ZPictureList.describe('The picture list after the change');
 const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
 
 /** The bytes of a base64 upload (a `data:` URL prefix allowed), refusing what is not base64 or is over the limit. */
@@ -43,7 +49,11 @@ export async function mediaRoutes(app: FastifyInstance, opts: { registry: ModelR
   r.post(
     '/pictures/upload',
     // base64 is 4/3 of the bytes; the rest of the JSON body is small.
-    { bodyLimit: Math.ceil((config.uploadLimit * 4) / 3) + 64 * 1024, schema: { tags, body: ZPictureUploadBody } },
+    {
+      ...documentedOnly,
+      bodyLimit: Math.ceil((config.uploadLimit * 4) / 3) + 64 * 1024,
+      schema: { tags, body: ZPictureUploadBody, response: { 200: ZStoredFile } },
+    },
     async (req) => {
       const bytes = decodeBase64(req.body.base64img, config.uploadLimit);
       const sniffed = await sniff(bytes, { images: true, lottie: true });
@@ -53,7 +63,14 @@ export async function mediaRoutes(app: FastifyInstance, opts: { registry: ModelR
 
   r.get(
     '/pictures/fetch',
-    { schema: { tags, querystring: z.object({ url: z.string().trim().min(1, 'url is empty').max(2048) }) } },
+    {
+      ...documentedOnly,
+      schema: {
+        tags,
+        querystring: z.object({ url: z.string().trim().min(1, 'url is empty').max(2048) }),
+        response: { 200: ZImageBytes },
+      },
+    },
     async (req, reply) => {
       const fetched = await safeFetch(req.query.url, {
         maxBytes: config.uploadLimit,
@@ -77,7 +94,11 @@ export async function mediaRoutes(app: FastifyInstance, opts: { registry: ModelR
     });
     scope.post(
       '/assets/upload',
-      { schema: { tags }, onRequest: multipartHeadersCheck(config.uploadLimit) },
+      {
+        ...documentedOnly,
+        schema: { tags, response: { 200: z.array(ZStoredFile).length(1) } },
+        onRequest: multipartHeadersCheck(config.uploadLimit),
+      },
       async (req, reply) => {
         const { bytes, filename } = await readMultipartFile(req, reply, config.uploadLimit);
         const sniffed = await sniff(bytes, { images: true, videos: true });
@@ -92,13 +113,18 @@ export async function mediaRoutes(app: FastifyInstance, opts: { registry: ModelR
     for (const segment of pictureSegments(model)) {
       const base = `/${model.resource.path}/:id/${segment}`;
       const modelTags = [model.resource.model];
-      r.post(base, { schema: { tags: modelTags, params: ZListParams, body: ZAddPictureBody } }, async (req) => {
-        const picture = newPicture(req.body, segment);
-        return changePictureList(app.db, model, req.params.id, segment, actor(req), (list) => [picture, ...list]);
-      });
+      const answers = { ...documentedOnly, schema: { tags: modelTags, response: { 200: ZPictureListAnswer } } };
+      r.post(
+        base,
+        { ...answers, schema: { ...answers.schema, params: ZListParams, body: ZAddPictureBody } },
+        async (req) => {
+          const picture = newPicture(req.body, segment);
+          return changePictureList(app.db, model, req.params.id, segment, actor(req), (list) => [picture, ...list]);
+        },
+      );
       r.put(
         `${base}/:pictureId`,
-        { schema: { tags: modelTags, params: ZItemParams, body: ZCaptionBody } },
+        { ...answers, schema: { ...answers.schema, params: ZItemParams, body: ZCaptionBody } },
         async (req) =>
           changePictureList(app.db, model, req.params.id, segment, actor(req), (list) => {
             const index = list.findIndex((p) => p.id === req.params.pictureId);
@@ -111,7 +137,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: { registry: ModelR
           }),
       );
       // The stored file stays: the same url may be in other lists (category moves copy it between portrait and landscape).
-      r.delete(`${base}/:pictureId`, { schema: { tags: modelTags, params: ZItemParams } }, async (req) =>
+      r.delete(`${base}/:pictureId`, { ...answers, schema: { ...answers.schema, params: ZItemParams } }, async (req) =>
         changePictureList(app.db, model, req.params.id, segment, actor(req), (list) => {
           const next = list.filter((p) => p.id !== req.params.pictureId);
           if (next.length === list.length)

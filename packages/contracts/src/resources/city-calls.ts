@@ -53,7 +53,11 @@ export const ZUpdateEstablishments = z.strictObject({
 });
 export type TUpdateEstablishments = z.infer<typeof ZUpdateEstablishments>;
 /** Answer of update-establishments: how many places the city now holds, and the city's new `updated` (ISO text on the wire). */
-export type TUpdateEstablishmentsResult = { count: number; updated: Date };
+export const ZUpdateEstablishmentsResult = z.object({
+  count: z.number().int(),
+  updated: z.date().describe("The city's new `updated`: send it with the city's next change"),
+});
+export type TUpdateEstablishmentsResult = z.infer<typeof ZUpdateEstablishmentsResult>;
 
 /** Largest page of subscriptions-aggs; the User tab asks for 21 (part 1 §9). */
 export const SUBSCRIPTIONS_PAGE_MAX = 100;

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zId } from '@mise/contracts/common/fields';
-import { ZUpdateEstablishments } from '@mise/contracts/resources/city-calls';
+import { ZCityDetails, ZUpdateEstablishments, ZUpdateEstablishmentsResult } from '@mise/contracts/resources/city-calls';
 import type { TConfig } from '../../config';
+import { documentedOnly } from '../../crud/answer-schemas';
 import { expectedUpdated } from '../../crud/owner-version';
 import type { ModelRegistry } from '../../crud/registry';
 import { cityDetails } from './details';
@@ -16,13 +17,17 @@ export async function destinationsRoutes(app: FastifyInstance, _opts: { registry
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Destination'];
 
-  r.get('/destinations/:id/details', { schema: { tags, params: ZIdParams } }, async (req) =>
+  const details = { tags, params: ZIdParams, response: { 200: ZCityDetails } };
+  r.get('/destinations/:id/details', { ...documentedOnly, schema: details }, async (req) =>
     cityDetails(app.db, req.params.id),
   );
 
   r.put(
     '/destinations/:id/update-establishments',
-    { schema: { tags, params: ZIdParams, body: ZUpdateEstablishments } },
+    {
+      ...documentedOnly,
+      schema: { tags, params: ZIdParams, body: ZUpdateEstablishments, response: { 200: ZUpdateEstablishmentsResult } },
+    },
     async (req) =>
       setCityPlaces(app.db, {
         cityId: req.params.id,

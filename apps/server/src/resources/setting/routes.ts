@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zId } from '@mise/contracts/common/fields';
-import { SETTING_NAMES, type TSettingKey, ZSettingUpdate } from '@mise/contracts/resources/setting';
+import { SETTING_NAMES, type TSettingKey, ZSetting, ZSettingUpdate } from '@mise/contracts/resources/setting';
 import { logActivity } from '../../crud/activity';
+import { documentedOnly } from '../../crud/answer-schemas';
 import { changedSince as genericChangedSince, expectedUpdated, sameVersion } from '../../crud/owner-version';
 import { stamp } from '../../crud/write';
 import type { Db } from '../../db/client';
@@ -29,15 +30,19 @@ export async function settingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Setting'];
 
-  r.get('/settings', { schema: { tags } }, async () => app.db.select().from(settings).orderBy(asc(settings.key)));
+  const one = { ...documentedOnly, schema: { tags, response: { 200: ZSetting } } };
+  r.get('/settings', { ...documentedOnly, schema: { tags, response: { 200: z.array(ZSetting) } } }, async () =>
+    app.db.select().from(settings).orderBy(asc(settings.key)),
+  );
 
-  r.get('/settings/:id', { schema: { tags, params: z.object({ id: zId }) } }, async (req) => {
+  r.get('/settings/:id', { ...one, schema: { ...one.schema, params: z.object({ id: zId }) } }, async (req) => {
     const [row] = await app.db.select().from(settings).where(eq(settings.id, req.params.id));
     if (!row) throw notFound(`Setting ${req.params.id} was not found`);
     return row;
   });
 
-  r.patch('/settings/:id', { schema: { tags, params: z.object({ id: zId }), body: ZSettingUpdate } }, async (req) => {
+  const patch = { ...one.schema, params: z.object({ id: zId }), body: ZSettingUpdate };
+  r.patch('/settings/:id', { ...one, schema: patch }, async (req) => {
     const expected = expectedUpdated(req.body, req.headers['if-match']);
     // Check, write and activity log are one transaction: a refused change writes nothing, a stored one is always logged.
     return app.db.transaction(async (tx) => {
