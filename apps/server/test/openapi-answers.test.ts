@@ -20,7 +20,6 @@ type TOperation = { responses?: Record<string, { content?: Record<string, { sche
  */
 const UNDECLARED_ANSWERS: string[] = [
   'DELETE /api/coupons/trash',
-  'DELETE /api/users/{id}/two-factor',
   'GET /api/appmodels/constants',
   'GET /api/appmodels/generate-csv',
   'GET /api/appmodels/summary',
@@ -32,9 +31,6 @@ const UNDECLARED_ANSWERS: string[] = [
   'GET /api/packs/get-packs',
   'GET /api/users/admin-autocomplete',
   'POST /api/destinationTransactions/multi-user-multi-destination-purchase',
-  'POST /api/users/logout',
-  'POST /api/users/me/password',
-  'POST /api/users/me/two-factor/disable',
   'PUT /api/appmodels/relations',
   'PUT /api/establishments/{id}/update-suggestions',
 ];

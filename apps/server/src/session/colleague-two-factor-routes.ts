@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZNoContent } from '@mise/contracts/common/no-content';
 import { zId } from '@mise/contracts/common/fields';
 import { logActivity } from '../crud/activity';
 import type { Db } from '../db/client';
@@ -60,7 +61,7 @@ export async function colleagueTwoFactorRoutes(app: FastifyInstance, opts: { gua
 
   r.delete(
     '/users/:id/two-factor',
-    { schema: { tags, params: ZIdParams, body: ZResetBody } },
+    { schema: { tags, params: ZIdParams, body: ZResetBody, response: { 204: ZNoContent } } },
     async (request, reply) => {
       const staff = signedIn(request);
       const { id } = request.params;
@@ -81,7 +82,7 @@ export async function colleagueTwoFactorRoutes(app: FastifyInstance, opts: { gua
         await endSessions(tx as Db, id, { sessions: app.sessions });
       });
       await guards.codes.clear(id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

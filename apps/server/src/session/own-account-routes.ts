@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZNoContent } from '@mise/contracts/common/no-content';
 import { isValidEmail } from '@mise/contracts/common/email';
 import { logActivity } from '../crud/activity';
 import type { Db } from '../db/client';
@@ -42,7 +43,8 @@ export async function ownAccountRoutes(app: FastifyInstance, opts: { guards: TSe
   const { guards } = opts;
   const tags = ['session'];
 
-  r.post('/users/me/password', { schema: { tags, body: ZPasswordBody } }, async (request, reply) => {
+  const passwordSchema = { tags, body: ZPasswordBody, response: { 204: ZNoContent } };
+  r.post('/users/me/password', { schema: passwordSchema }, async (request, reply) => {
     const staff = signedIn(request);
     const { newPassword } = request.body;
     // The new password's problems first: nothing to guess from them, and a typo there spends no attempt.
@@ -61,7 +63,7 @@ export async function ownAccountRoutes(app: FastifyInstance, opts: { guards: TSe
       });
       await endSessions(tx as Db, staff.id, { keep: staff.tokenId, sessions: app.sessions });
     });
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   r.post(

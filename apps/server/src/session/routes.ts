@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZNoContent } from '@mise/contracts/common/no-content';
 import type { Redis } from 'ioredis';
 import type { TConfig } from '../config';
 import { staffForCredentials } from './credentials';
@@ -89,7 +90,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { config: TConfi
 
   r.post(
     '/users/logout',
-    { schema: { tags: ['session'] }, config: { twoFactorSetup: true } },
+    { schema: { tags: ['session'], response: { 204: ZNoContent } }, config: { twoFactorSetup: true } },
     async (request, reply) => {
       if (!request.staff) throw unauthorized();
       await app.db
@@ -98,7 +99,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { config: TConfi
         .where(and(eq(accessTokens.id, request.staff.tokenId), isNull(accessTokens.revokedAt)));
       app.sessions.forget(request.staff.tokenId);
       clearTokenCookie(request, reply);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

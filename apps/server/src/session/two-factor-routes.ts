@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZNoContent } from '@mise/contracts/common/no-content';
 import { ZTwoFactorState } from '@mise/contracts/common/session';
 import type { TConfig } from '../config';
 import type { Db } from '../db/client';
@@ -65,7 +66,7 @@ export async function twoFactorRoutes(app: FastifyInstance, opts: { config: TCon
 
   r.post(
     '/users/me/two-factor/disable',
-    { schema: { tags, body: ZDisableBody }, config: route },
+    { schema: { tags, body: ZDisableBody, response: { 204: ZNoContent } }, config: route },
     async (request, reply) => {
       const staff = signedIn(request);
       await proveItIsYou(app.db, guards, { userId: staff.id, proof: request.body });
@@ -73,7 +74,7 @@ export async function twoFactorRoutes(app: FastifyInstance, opts: { config: TCon
         await removeSecondFactor(tx as Db, staff.id);
         await endOtherSessions(tx as Db, staff);
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }
