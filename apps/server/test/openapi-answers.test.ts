@@ -20,18 +20,13 @@ type TOperation = { responses?: Record<string, { content?: Record<string, { sche
  */
 const UNDECLARED_ANSWERS: string[] = [
   'DELETE /api/coupons/trash',
-  'GET /api/appmodels/constants',
-  'GET /api/appmodels/generate-csv',
-  'GET /api/appmodels/summary',
   'GET /api/destinationSubscriptions/subscriptions-aggs',
   'GET /api/establishments/{id}/suggesters',
   'GET /api/geo/cities',
   'GET /api/geo/cities/{placeId}',
   'GET /api/geo/places/{placeId}',
   'GET /api/packs/get-packs',
-  'GET /api/users/admin-autocomplete',
   'POST /api/destinationTransactions/multi-user-multi-destination-purchase',
-  'PUT /api/appmodels/relations',
   'PUT /api/establishments/{id}/update-suggestions',
 ];
 

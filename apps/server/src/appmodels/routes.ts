@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { zId } from '@mise/contracts/common/fields';
 import type { TConfig } from '../config';
 import { ZCsvExportQuery, CSV_TOTAL_HEADER } from '@mise/contracts/common/csv-export';
+import { ZAppConstants, ZCsvText, ZSummary } from '@mise/contracts/common/app-models';
+import { ZOrderAnswer, documentedOnly } from '../crud/answer-schemas';
 import { modelFields } from '../crud/fields';
 import { parseOrderParam, parseWhere } from '../crud/filter';
 import { planMatching } from '../crud/matching';
@@ -33,11 +35,14 @@ export async function appModelRoutes(app: FastifyInstance, opts: { registry: Mod
   const { registry, config } = opts;
   const tags = ['appmodels'];
 
-  r.get('/appmodels/summary', { schema: { tags } }, async () => summarize(app.db, registry.models));
+  const summary = { tags, response: { 200: ZSummary } };
+  r.get('/appmodels/summary', { ...documentedOnly, schema: summary }, async () => summarize(app.db, registry.models));
 
-  r.get('/appmodels/constants', { schema: { tags } }, async () => appConstants(config));
+  const constants = { tags, response: { 200: ZAppConstants } };
+  r.get('/appmodels/constants', { ...documentedOnly, schema: constants }, async () => appConstants(config));
 
-  r.put('/appmodels/relations', { schema: { tags, body: ZRelationsBody } }, async (req) => {
+  const relations = { tags, body: ZRelationsBody, response: { 200: ZOrderAnswer } };
+  r.put('/appmodels/relations', { ...documentedOnly, schema: relations }, async (req) => {
     const { firstModel, secondModel, id, newIds } = req.body;
     const expected = expectedUpdated(req.body, req.headers['if-match']);
     const model = registry.require(firstModel, 'firstModel');
@@ -63,7 +68,8 @@ export async function appModelRoutes(app: FastifyInstance, opts: { registry: Mod
     });
   });
 
-  r.get('/appmodels/generate-csv', { schema: { tags, querystring: ZCsvExportQuery } }, async (req, reply) => {
+  const csv = { tags, querystring: ZCsvExportQuery, response: { 200: ZCsvText } };
+  r.get('/appmodels/generate-csv', { ...documentedOnly, schema: csv }, async (req, reply) => {
     const model = registry.require(req.query.modelName);
     // The list's own where and order, read and checked as the list's are (limits included), before anything is sent.
     const matching = await planMatching(app.db, model, parseWhere(req.query.where));
