@@ -19,14 +19,10 @@ type TOperation = { responses?: Record<string, { content?: Record<string, { sche
  * its answer: this list may only shrink.
  */
 const UNDECLARED_ANSWERS: string[] = [
-  'DELETE /api/coupons/trash',
-  'GET /api/destinationSubscriptions/subscriptions-aggs',
   'GET /api/establishments/{id}/suggesters',
   'GET /api/geo/cities',
   'GET /api/geo/cities/{placeId}',
   'GET /api/geo/places/{placeId}',
-  'GET /api/packs/get-packs',
-  'POST /api/destinationTransactions/multi-user-multi-destination-purchase',
   'PUT /api/establishments/{id}/update-suggestions',
 ];
 

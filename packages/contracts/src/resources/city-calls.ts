@@ -99,10 +99,12 @@ export const ZSubscriptionAggItem = z.object({
 export type TSubscriptionAggItem = z.infer<typeof ZSubscriptionAggItem>;
 
 /** Answer of subscriptions-aggs: one page, newest first, and the city's subscription count. */
-export type TSubscriptionsAggs = { items: TSubscriptionAggItem[]; count: number };
+export const ZSubscriptionsAggs = z.object({ items: z.array(ZSubscriptionAggItem), count: z.number().int() });
+export type TSubscriptionsAggs = z.infer<typeof ZSubscriptionsAggs>;
 
 /** Answer of DestinationTransactions/multi-user-multi-destination-purchase (body: ZMultiPurchase). */
-export type TMultiPurchaseResult = { created: number; skipped: number };
+export const ZMultiPurchaseResult = z.object({ created: z.number().int(), skipped: z.number().int() });
+export type TMultiPurchaseResult = z.infer<typeof ZMultiPurchaseResult>;
 
 /**
  * One entry of GET packs/get-packs (the city form's pack select), ordered by name.

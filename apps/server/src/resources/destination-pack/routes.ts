@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZPackOption } from '@mise/contracts/resources/city-calls';
 import type { TConfig } from '../../config';
+import { documentedOnly } from '../../crud/answer-schemas';
 import type { ModelRegistry } from '../../crud/registry';
 import { packOptions } from './get-packs';
 
@@ -11,5 +14,6 @@ export async function destinationPacksRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/packs/get-packs', { schema: { tags: ['DestinationPack'] } }, async () => packOptions(app.db));
+  const schema = { tags: ['DestinationPack'], response: { 200: z.array(ZPackOption) } };
+  r.get('/packs/get-packs', { ...documentedOnly, schema }, async () => packOptions(app.db));
 }

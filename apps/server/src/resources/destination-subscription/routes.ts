@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZSubscriptionsAggs } from '@mise/contracts/resources/city-calls';
 import type { TConfig } from '../../config';
+import { documentedOnly } from '../../crud/answer-schemas';
 import type { ModelRegistry } from '../../crud/registry';
 import { parseAggsFilter, subscriptionsPage } from './subscriptions-aggs';
 
@@ -15,9 +17,11 @@ export async function destinationSubscriptionsRoutes(
   r.get(
     '/destinationSubscriptions/subscriptions-aggs',
     {
+      ...documentedOnly,
       schema: {
         tags: ['DestinationSubscription'],
         querystring: z.looseObject({ filter: z.string().max(2000).optional() }),
+        response: { 200: ZSubscriptionsAggs },
       },
     },
     async (req) => {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZMultiPurchase } from '@mise/contracts/resources/destination-transaction';
+import { ZMultiPurchaseResult } from '@mise/contracts/resources/city-calls';
 import type { TConfig } from '../../config';
+import { documentedOnly } from '../../crud/answer-schemas';
 import type { ModelRegistry } from '../../crud/registry';
 import { grantSubscriptions } from './purchase';
 
@@ -14,7 +16,10 @@ export async function destinationTransactionsRoutes(
 
   r.post(
     '/destinationTransactions/multi-user-multi-destination-purchase',
-    { schema: { tags: ['DestinationTransaction'], body: ZMultiPurchase } },
+    {
+      ...documentedOnly,
+      schema: { tags: ['DestinationTransaction'], body: ZMultiPurchase, response: { 200: ZMultiPurchaseResult } },
+    },
     async (req) => grantSubscriptions(app.db, req.body, req.staff),
   );
 }
