@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GEO_UNAVAILABLE_MESSAGE, ZGeoSearchQuery } from '@mise/contracts/common/geo';
-import { ZGeoPlaceSearchQuery, ZGeoPlacesAnswer } from '@mise/contracts/resources/place';
+import { GEO_UNAVAILABLE_MESSAGE, ZGeoCity, ZGeoSearchQuery } from '@mise/contracts/common/geo';
+import { ZGeoPlace, ZGeoPlaceSearchQuery, ZGeoPlacesAnswer } from '@mise/contracts/resources/place';
 import type { TConfig } from '../config';
+import { documentedOnly } from '../crud/answer-schemas';
 import type { ModelRegistry } from '../crud/registry';
 import { HttpError, notFound } from '../lib/http-error';
 import { offlinePlaceSearch } from './offline-place-search';
@@ -41,11 +42,13 @@ export async function geoRoutes(app: FastifyInstance, opts: { registry: ModelReg
     }
   };
 
-  r.get('/geo/cities', { schema: { tags, querystring: ZGeoSearchQuery } }, async (req) =>
+  const cities = { tags, querystring: ZGeoSearchQuery, response: { 200: z.array(ZGeoCity) } };
+  r.get('/geo/cities', { ...documentedOnly, schema: cities }, async (req) =>
     guarded(() => provider.searchCities(req.query.q, req.query.limit)),
   );
 
-  r.get('/geo/cities/:placeId', { schema: { tags, params: ZPlaceParams } }, async (req) => {
+  const city = { tags, params: ZPlaceParams, response: { 200: ZGeoCity } };
+  r.get('/geo/cities/:placeId', { ...documentedOnly, schema: city }, async (req) => {
     const city = await guarded(() => provider.getCity(req.params.placeId));
     if (!city) throw notFound(`No city with placeId ${req.params.placeId}`);
     return city;
@@ -64,7 +67,8 @@ export async function geoRoutes(app: FastifyInstance, opts: { registry: ModelReg
       return guarded(() => searchPlaces(q, limit));
     },
   );
-  r.get('/geo/places/:placeId', { schema: { tags, params: ZPlaceParams } }, async (req) => {
+  const place = { tags, params: ZPlaceParams, response: { 200: ZGeoPlace } };
+  r.get('/geo/places/:placeId', { ...documentedOnly, schema: place }, async (req) => {
     const { placeId } = req.params;
     if (!getPlace) throw notFound(`No place with placeId ${placeId}: place details need GEO_PROVIDER`);
     const place = await guarded(() => getPlace(placeId));

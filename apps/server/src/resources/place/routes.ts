@@ -2,8 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zId } from '@mise/contracts/common/fields';
-import { ZPlaceFilter, ZPlaceFilterAnswer, ZUpdateSuggestions } from '@mise/contracts/resources/place';
+import {
+  ZPlaceFilter,
+  ZPlaceFilterAnswer,
+  ZSuggester,
+  ZSuggestion,
+  ZUpdateSuggestions,
+} from '@mise/contracts/resources/place';
 import type { TConfig } from '../../config';
+import { documentedOnly } from '../../crud/answer-schemas';
 import { expectedUpdated } from '../../crud/owner-version';
 import type { ModelRegistry } from '../../crud/registry';
 import { parseJsonQuery } from '../../lib/json-query';
@@ -11,6 +18,11 @@ import { filterPlaces } from './place-filter';
 import { activeSuggesters, updateSuggestions } from './suggestions';
 
 const ZIdParams = z.object({ id: zId });
+/** update-suggestions answers the stored list and the place's new `updated`. */
+const ZSuggestionsAnswer = z.object({
+  _suggestions: z.array(ZSuggestion),
+  updated: z.date().describe("The place's new `updated`: send it with the place's next change"),
+});
 
 /** Calls special to places (part 2 §7 "Places (Establishments)"); registered before the generic routes. */
 export async function establishmentsRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
@@ -19,7 +31,10 @@ export async function establishmentsRoutes(app: FastifyInstance, _opts: { regist
 
   r.put(
     '/establishments/:id/update-suggestions',
-    { schema: { tags, params: ZIdParams, body: ZUpdateSuggestions } },
+    {
+      ...documentedOnly,
+      schema: { tags, params: ZIdParams, body: ZUpdateSuggestions, response: { 200: ZSuggestionsAnswer } },
+    },
     async (req) =>
       updateSuggestions(app.db, {
         id: req.params.id,
@@ -42,7 +57,8 @@ export async function establishmentsRoutes(app: FastifyInstance, _opts: { regist
     async (req) => filterPlaces(app.db, parseJsonQuery(req.query.filter, ZPlaceFilter)),
   );
 
-  r.get('/establishments/:id/suggesters', { schema: { tags, params: ZIdParams } }, async (req) =>
+  const suggesters = { tags, params: ZIdParams, response: { 200: z.array(ZSuggester) } };
+  r.get('/establishments/:id/suggesters', { ...documentedOnly, schema: suggesters }, async (req) =>
     activeSuggesters(app.db, req.params.id),
   );
 }
