@@ -206,13 +206,11 @@ async function measure(label: string, op: () => Promise<unknown>, requests: numb
 const describeWaves = (w: TWave[]) =>
   `${w.reduce((n, x) => n + x.length, 0)} statements in ${w.length} step${w.length === 1 ? '' : 's'}`;
 
+/** The scenarios to time, the SQL each recorded, and how many timed requests each gets. */
+type TScenarioRun = { list: TScenario[]; captured: TCaptured; requests: number };
+
 /** Times the same SQL for each scenario that recorded some (PGlite does this before its server starts). */
-async function measureSql(
-  list: TScenario[],
-  captured: TCaptured,
-  sqlRun: TQuery,
-  requests: number,
-): Promise<Map<string, TSummary>> {
+async function measureSql({ list, captured, requests }: TScenarioRun, sqlRun: TQuery): Promise<Map<string, TSummary>> {
   const out = new Map<string, TSummary>();
   for (const sc of list) {
     const waves = captured.get(sc.key);
@@ -225,9 +223,7 @@ async function measureSql(
 
 async function runScenarios(
   server: TServer,
-  list: TScenario[],
-  captured: TCaptured,
-  requests: number,
+  { list, captured, requests }: TScenarioRun,
   sql: { run: TQuery } | { known: Map<string, TSummary> },
 ): Promise<TScenarioResult[]> {
   const results: TScenarioResult[] = [];
@@ -384,7 +380,7 @@ const typoPart = (server: TServer, run: TRows, seed: number) =>
     describe: describeTypoSearch,
   });
 
-const reorderPart = (server: TServer, run: TRows, url: string, keepCityId: number) =>
+const reorderPart = (server: TServer, run: TRows, { url, keepCityId }: { url: string; keepCityId: number }) =>
   benchPart("Reorder of a big city's places (change-order)", {
     run: () =>
       reorderBench({
@@ -437,7 +433,7 @@ async function postgresRun(opts: {
     await ensureSettings(database.db);
     // The bench's staff account exists before the content, like a team's first accounts (a low user id); see the
     // report for why the id matters to the session look-up.
-    await upsertStaff(database.db, STAFF.email, STAFF.password, 'Bench');
+    await upsertStaff(database.db, { email: STAFF.email, password: STAFF.password, name: 'Bench' });
     const state = (
       await database.raw(
         `select (select count(*) from establishments)::int as places, (select count(*) from home_section_entities)::int as home,
@@ -508,7 +504,7 @@ async function postgresRun(opts: {
     `Server pid ${server.pid} at ${server.url}; ${opts.requests} requests per scenario after a warm-up, ${CONCURRENCY} at a time.`,
   );
   try {
-    const results = await runScenarios(server, list, captured, opts.requests, { run: sqlRun });
+    const results = await runScenarios(server, { list, captured, requests: opts.requests }, { run: sqlRun });
     const out: TRun = { database: 'PostgreSQL', ...sizes, seed, context, scenarios: results };
     if (filterList.length > 0) await filterPlans(sqlRun, filterList, captured);
     if (nearbyList.length > 0) await landmarkPlans(sqlRun, nearbyList, captured);
@@ -521,7 +517,7 @@ async function postgresRun(opts: {
     }
     if (wants('console')) out.versusPeer = await consoleVersusPeer(server, opts.places, opts.requests);
     if (wants('typo')) out.typoSearch = await typoPart(server, sqlRun, opts.seed);
-    if (wants('reorder')) out.reorder = await reorderPart(server, sqlRun, url, context.cityId);
+    if (wants('reorder')) out.reorder = await reorderPart(server, sqlRun, { url, keepCityId: context.cityId });
     return out;
   } finally {
     await server.stop();
@@ -546,7 +542,7 @@ async function pgliteRun(opts: { places: number; requests: number; seed: number 
     await ensureSettings(database.db);
     // The bench's staff account exists before the content, like a team's first accounts (a low user id); see the
     // report for why the id matters to the session look-up.
-    await upsertStaff(database.db, STAFF.email, STAFF.password, 'Bench');
+    await upsertStaff(database.db, { email: STAFF.email, password: STAFF.password, name: 'Bench' });
     log(
       `Growing places toward ${fmtInt(opts.places)} in ${dir} (the rest of the content at the ${fmtInt(minimum)}-place scale); stops when a batch of 5 000 takes over ${PGLITE_MAX_BATCH_MS / 1000} s, memory passes 8 GB or ${PGLITE_BUDGET_MS / 60_000} min pass.`,
     );
@@ -600,7 +596,7 @@ async function pgliteRun(opts: { places: number; requests: number; seed: number 
     log('Recording the SQL each request sends (the app in this process, Fastify inject)…');
     const captured = await captureLayerSql({ database }, STAFF, list);
     log('SQL through PGlite in this process:');
-    const known = await measureSql(list, captured, sqlRun, opts.requests);
+    const known = await measureSql({ list, captured, requests: opts.requests }, sqlRun);
     log('CSV export with and without the formula guard, in this process:');
     const csvGuard = await csvGuardBench(database);
     log(`  ${describeCsvGuard(csvGuard)}`);
@@ -612,7 +608,7 @@ async function pgliteRun(opts: { places: number; requests: number; seed: number 
     });
     log(`Server pid ${server.pid} on the PGlite folder.`);
     try {
-      const results = await runScenarios(server, list, captured, opts.requests, { known });
+      const results = await runScenarios(server, { list, captured, requests: opts.requests }, { known });
       return { database: 'PGlite', ...sizes, seed, context, scenarios: results, stoppedAt, load, csvGuard };
     } finally {
       await server.stop();

@@ -31,8 +31,7 @@ const timings: TTiming[] = [];
 function run(
   command: string,
   commandArgs: string[],
-  env: NodeJS.ProcessEnv = process.env,
-  quiet = false,
+  { env = process.env, quiet = false }: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {},
 ): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, {
@@ -63,7 +62,7 @@ async function checks() {
   const started = Date.now();
   const both = await Promise.all(
     (['typecheck', 'lint'] as const).map(async (name) => {
-      const result = await run('npm', ['run', '--silent', name], process.env, true);
+      const result = await run('npm', ['run', '--silent', name], { quiet: true });
       const seconds = (Date.now() - started) / 1000;
       console.log(
         `\n[test] ${name}: ${result.code === 0 ? 'passed' : 'failed'} in ${seconds.toFixed(0)} s\n${result.output}`,
@@ -85,8 +84,10 @@ async function vitest(set: 'parallel' | 'serial', projects: string[]) {
         'npx',
         ['vitest', 'run', ...projectFlags, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`],
         {
-          ...process.env,
-          MISE_TEST_SET: set,
+          env: {
+            ...process.env,
+            MISE_TEST_SET: set,
+          },
         },
       );
       if (existsSync(json)) timings.push(...slowestVitest(readFileSync(json, 'utf8')));
@@ -113,7 +114,11 @@ async function e2e() {
   // Each run has its own port (its media image server sits 90 above it) and output folder, so two can run at once on a
   // machine with cores to spare.
   const port = Number(process.env.E2E_PORT ?? 3100);
-  const playwrightRun = async (label: string, files: string[], env: NodeJS.ProcessEnv, offset: number) => {
+  const playwrightRun = async (
+    label: string,
+    files: string[],
+    { env, offset }: { env: NodeJS.ProcessEnv; offset: number },
+  ) => {
     const started = Date.now();
     const json = join(reports, `playwright-${label}.json`);
     const out = join(root, 'test-results', `e2e-${label}`);
@@ -129,11 +134,11 @@ async function e2e() {
     console.log(`[test] ${name.trim()}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds.toFixed(0)} s`);
     return code;
   };
-  const runs = [() => playwrightRun('pglite', onPglite, process.env, 0)];
+  const runs = [() => playwrightRun('pglite', onPglite, { env: process.env, offset: 0 })];
   if (serverUrl && onPostgres) {
     runs.push(() =>
       onFreshPostgres(serverUrl, (url) =>
-        playwrightRun('postgres', onPostgres, { ...process.env, E2E_DATABASE_URL: url }, 1),
+        playwrightRun('postgres', onPostgres, { env: { ...process.env, E2E_DATABASE_URL: url }, offset: 1 }),
       ),
     );
   }

@@ -30,7 +30,7 @@ class Recorder {
   on = false;
   list: TTimed[] = [];
 
-  async track<T>(text: string, params: unknown[], run: () => Promise<T>, generic?: boolean): Promise<T> {
+  async track<T>({ text, params, generic }: TStatement, run: () => Promise<T>): Promise<T> {
     if (!this.on) return run();
     const entry: TTimed = {
       text,
@@ -56,7 +56,7 @@ class RecordingPool extends pg.Pool {
     if (typeof values === 'function' || typeof callback === 'function') return super.query(config, values, callback);
     const text: string = typeof config === 'string' ? config : config.text;
     const params: unknown[] = (typeof config === 'object' && config.values) || values || [];
-    return this.recorder.track(text, params, () => super.query(config, values));
+    return this.recorder.track({ text, params }, () => super.query(config, values));
   }
 }
 
@@ -108,7 +108,8 @@ export async function captureLayerSql(
       ...opened,
       db,
       raw: async (text, params) => recording.query(text, params as unknown[]),
-      generic: async (text, params) => recorder.track(text, params, () => real.generic(text, params), true),
+      generic: async (text, params) =>
+        recorder.track({ text, params, generic: true }, () => real.generic(text, params)),
     };
   } else {
     const real = source.database;
@@ -117,7 +118,7 @@ export async function captureLayerSql(
       get(target, prop) {
         if (prop === 'query') {
           return (text: string, params?: unknown[], options?: unknown) =>
-            recorder.track(text, params ?? [], () =>
+            recorder.track({ text, params: params ?? [] }, () =>
               target.query(text, params, options as Parameters<PGlite['query']>[2]),
             );
         }
@@ -170,7 +171,7 @@ async function signedInApp(
     database,
   });
   try {
-    await upsertStaff(database.db, staff.email, staff.password, 'Bench');
+    await upsertStaff(database.db, { email: staff.email, password: staff.password, name: 'Bench' });
     const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: staff });
     if (login.statusCode !== 200)
       throw new Error(`sign-in for recording failed: ${login.statusCode} ${login.body.slice(0, 200)}`);
@@ -203,7 +204,7 @@ export async function recordStatements(
       if (!recorder.on || typeof config?.submit === 'function') return query(config, values, callback);
       const text: string = typeof config === 'string' ? config : config.text;
       const params: unknown[] = (typeof config === 'object' && config.values) || (Array.isArray(values) ? values : []);
-      const result = recorder.track(text, params, () => query(config, ...(Array.isArray(values) ? [values] : [])));
+      const result = recorder.track({ text, params }, () => query(config, ...(Array.isArray(values) ? [values] : [])));
       if (!done) return result;
       result.then(
         (res) => done(null, res),
@@ -217,7 +218,8 @@ export async function recordStatements(
     ...opened,
     db,
     raw: async (text, params) => pool.query(text, params as unknown[]),
-    generic: async (text, params) => recorder.track(text, params, () => opened.generic(text, params), true),
+    generic: async (text, params) =>
+      recorder.track({ text, params, generic: true }, () => opened.generic(text, params)),
   };
   let status = 0;
   try {

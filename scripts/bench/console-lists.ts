@@ -8,7 +8,10 @@ import type { TScenario } from './scenarios';
  * `id` to the fields and `, id ASC` to the order (components/resource/typed-list.ts `listFields`, `stableOrder`).
  * When a screen's request changes, change its line here: the figures are only worth what this mirrors.
  */
-export const listAndCount = (key: string, label: string, path: string, filter: Record<string, unknown>): TScenario => ({
+export const listAndCount = (
+  { key, label, path }: { key: string; label: string; path: string },
+  filter: Record<string, unknown>,
+): TScenario => ({
   key,
   label: `${label} console page (list+count)`,
   requests: [
@@ -28,60 +31,90 @@ export const placesPage = (where?: unknown) => ({
 export function consoleLists(): TScenario[] {
   return [
     // apps/web/src/resources/city/area.tsx (declared list: components/resource/area-list.tsx)
-    listAndCount('cities_console_page', 'cities', 'destinations', {
-      order: 'name ASC, id ASC',
-      fields: ['id', 'name', 'state', 'country', 'isPublished'],
-    }),
+    listAndCount(
+      { key: 'cities_console_page', label: 'cities', path: 'destinations' },
+      {
+        order: 'name ASC, id ASC',
+        fields: ['id', 'name', 'state', 'country', 'isPublished'],
+      },
+    ),
     // apps/web/src/resources/destination-pack/area.tsx (declared list: components/resource/area-list.tsx)
-    listAndCount('packs_console_page', 'destination packs', 'destinationPacks', {
-      order: 'name ASC, id ASC',
-      fields: ['id', 'name', 'currencySymbol', 'currencyValue', 'durationValue', 'durationType'],
-    }),
+    listAndCount(
+      { key: 'packs_console_page', label: 'destination packs', path: 'destinationPacks' },
+      {
+        order: 'name ASC, id ASC',
+        fields: ['id', 'name', 'currencySymbol', 'currencyValue', 'durationValue', 'durationType'],
+      },
+    ),
     // apps/web/src/resources/eatinerary/eatinerary-list.tsx (DESTINATION_NAME in eatinerary/eatinerary-details-tab.tsx)
-    listAndCount('eatineraries_console_page', 'eatineraries', 'eateries', {
-      order: 'name ASC, id ASC',
-      fields: ['id', 'name', 'isPublished', 'destinationId'],
-      include: { relation: 'destination', scope: { fields: ['id', 'name'] } },
-    }),
+    listAndCount(
+      { key: 'eatineraries_console_page', label: 'eatineraries', path: 'eateries' },
+      {
+        order: 'name ASC, id ASC',
+        fields: ['id', 'name', 'isPublished', 'destinationId'],
+        include: { relation: 'destination', scope: { fields: ['id', 'name'] } },
+      },
+    ),
     // apps/web/src/resources/quote/area.tsx (declared list: components/resource/area-list.tsx)
-    listAndCount('quotes_console_page', 'quotes', 'quotes', {
-      order: 'title ASC, id ASC',
-      fields: ['id', 'title', 'isPublished'],
-    }),
+    listAndCount(
+      { key: 'quotes_console_page', label: 'quotes', path: 'quotes' },
+      {
+        order: 'title ASC, id ASC',
+        fields: ['id', 'title', 'isPublished'],
+      },
+    ),
     // apps/web/src/resources/coupon/coupon-list.tsx
-    listAndCount('coupons_console_page', 'coupons', 'coupons', {
-      order: 'name ASC, id ASC',
-      fields: ['id', 'name', 'code', 'isPublished', 'startDate', 'endDate'],
-    }),
+    listAndCount(
+      { key: 'coupons_console_page', label: 'coupons', path: 'coupons' },
+      {
+        order: 'name ASC, id ASC',
+        fields: ['id', 'name', 'code', 'isPublished', 'startDate', 'endDate'],
+      },
+    ),
     // apps/web/src/resources/place/area.tsx (declared list: components/resource/area-list.tsx, `withCity`)
-    listAndCount('places_console_page', 'places', 'establishments', placesPage()),
+    listAndCount({ key: 'places_console_page', label: 'places', path: 'establishments' }, placesPage()),
     // apps/web/src/resources/dish/area.tsx (declared list: components/resource/area-list.tsx)
-    listAndCount('dishes_console_page', 'dishes', 'foodDrinks', {
-      order: 'name ASC, id ASC',
-      fields: ['id', 'name', 'type', 'isPublished'],
-    }),
+    listAndCount(
+      { key: 'dishes_console_page', label: 'dishes', path: 'foodDrinks' },
+      {
+        order: 'name ASC, id ASC',
+        fields: ['id', 'name', 'type', 'isPublished'],
+      },
+    ),
     // apps/web/src/resources/cuisine/area.tsx (declared list: components/resource/area-list.tsx)
-    listAndCount('cuisines_console_page', 'cuisines', 'cuisines', {
-      order: 'name ASC, id ASC',
-      fields: ['id', 'name', 'isPublished'],
-    }),
+    listAndCount(
+      { key: 'cuisines_console_page', label: 'cuisines', path: 'cuisines' },
+      {
+        order: 'name ASC, id ASC',
+        fields: ['id', 'name', 'isPublished'],
+      },
+    ),
     // apps/web/src/resources/landmark/area.tsx (declared list: components/resource/area-list.tsx, `withCity`)
-    listAndCount('landmarks_console_page', 'landmarks', 'landmarks', {
-      order: 'name ASC, id ASC',
-      fields: ['id', 'name', 'isPublished'],
-      include: { relation: 'destination', scope: { fields: ['id', 'name'] } },
-    }),
+    listAndCount(
+      { key: 'landmarks_console_page', label: 'landmarks', path: 'landmarks' },
+      {
+        order: 'name ASC, id ASC',
+        fields: ['id', 'name', 'isPublished'],
+        include: { relation: 'destination', scope: { fields: ['id', 'name'] } },
+      },
+    ),
     // apps/web/src/resources/explore-list/area.tsx (declared list: components/resource/area-list.tsx, `withCity`)
-    listAndCount('explore_console_page', 'explore lists', 'lists', {
-      order: 'name ASC, id ASC',
-      fields: ['id', 'name', 'isPublished'],
-      include: { relation: 'destination', scope: { fields: ['id', 'name'] } },
-    }),
+    listAndCount(
+      { key: 'explore_console_page', label: 'explore lists', path: 'lists' },
+      {
+        order: 'name ASC, id ASC',
+        fields: ['id', 'name', 'isPublished'],
+        include: { relation: 'destination', scope: { fields: ['id', 'name'] } },
+      },
+    ),
     // apps/web/src/resources/review/area.tsx (declared list: components/resource/area-list.tsx, `withUser`)
-    listAndCount('reviews_console_page', 'reviews', 'userReviews', {
-      order: 'title ASC, id ASC',
-      fields: ['id', 'title', 'isPublished'],
-      include: { relation: 'user', scope: { fields: ['id', 'name'] } },
-    }),
+    listAndCount(
+      { key: 'reviews_console_page', label: 'reviews', path: 'userReviews' },
+      {
+        order: 'title ASC, id ASC',
+        fields: ['id', 'title', 'isPublished'],
+        include: { relation: 'user', scope: { fields: ['id', 'name'] } },
+      },
+    ),
   ];
 }

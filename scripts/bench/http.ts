@@ -20,7 +20,7 @@ export class HttpClient {
 
   /** Sends a request and reads the whole answer; rejects unless the status is 2xx. */
   async request(method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
-    const { status, chunks } = await this.send(method, path, body, true);
+    const { status, chunks } = await this.send(method, path, { body, keep: true });
     const text = Buffer.concat(chunks as Buffer[]).toString('utf8');
     if (status < 200 || status >= 300) throw new Error(`${method} ${path} answered ${status}: ${text.slice(0, 300)}`);
     return { status, text };
@@ -37,9 +37,12 @@ export class HttpClient {
   /** Streams an answer without keeping it, calling `onChunk` with each piece; resolves with the byte count. */
   async stream(path: string, onChunk: (chunk: Buffer) => void): Promise<{ status: number; bytes: number }> {
     let bytes = 0;
-    const { status } = await this.send('GET', path, undefined, false, (chunk) => {
-      bytes += chunk.length;
-      onChunk(chunk);
+    const { status } = await this.send('GET', path, {
+      keep: false,
+      onChunk: (chunk) => {
+        bytes += chunk.length;
+        onChunk(chunk);
+      },
     });
     if (status !== 200) throw new Error(`GET ${path} answered ${status}`);
     return { status, bytes };
@@ -52,9 +55,7 @@ export class HttpClient {
   private send(
     method: string,
     path: string,
-    body: unknown,
-    keep: boolean,
-    onChunk?: (chunk: Buffer) => void,
+    { body, keep, onChunk }: { body?: unknown; keep: boolean; onChunk?: (chunk: Buffer) => void },
   ): Promise<{ status: number; chunks: Buffer[] }> {
     const url = new URL(path, this.base);
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));

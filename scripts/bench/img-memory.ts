@@ -29,9 +29,7 @@ export type TImgMemoryBench = { fileMb: number; concurrent: number; baselineMb: 
 /** One request, its body read and thrown away as it comes: the status and how many body bytes came. */
 function request(
   url: string,
-  method: string,
-  headers: Record<string, string>,
-  agent: http.Agent,
+  { method, headers, agent }: { method: string; headers: Record<string, string>; agent: http.Agent },
 ): Promise<{ status: number; bytes: number }> {
   return new Promise((done, fail) => {
     const req = http.request(url, { method, headers, agent }, (res) => {
@@ -80,14 +78,16 @@ export async function runImgMemoryBench(opts: {
       ['GET the whole file', 'GET', {}],
     ];
     // Warm up (code paths, buffers) so the baseline is the server at work, not at rest.
-    for (const [, method, headers] of kinds) await request(url, method, headers, agent);
+    for (const [, method, headers] of kinds) await request(url, { method, headers, agent });
     await settle(500);
     const baselineMb = server.rssMb();
     const rows: TImgMemoryRow[] = [];
     for (const [label, method, headers] of kinds) {
       const before = server.rssMb();
       const stop = server.sampleRss(10);
-      const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => request(url, method, headers, agent)));
+      const answers = await Promise.all(
+        Array.from({ length: CONCURRENT }, () => request(url, { method, headers, agent })),
+      );
       const peak = stop();
       await settle(1000);
       const statuses: Record<string, number> = {};

@@ -46,7 +46,17 @@ function installCopy(source: string, copy: string, log: (line: string) => void) 
   writeFileSync(stamp, lock);
 }
 
-async function ensureSeeded(url: string, copy: string, rows: number, log: (line: string) => void) {
+async function ensureSeeded({
+  url,
+  copy,
+  rows,
+  log,
+}: {
+  url: string;
+  copy: string;
+  rows: number;
+  log: (line: string) => void;
+}) {
   await ensurePgDatabase(url);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -79,7 +89,7 @@ export async function startPeer(opts: {
 }): Promise<TPeer> {
   if (!existsSync(join(opts.source, 'package.json'))) throw new Error(`no peer at ${opts.source} (set BENCH_PEER_DIR)`);
   installCopy(opts.source, opts.copy, opts.log);
-  await ensureSeeded(opts.url, opts.copy, opts.rows, opts.log);
+  await ensureSeeded({ url: opts.url, copy: opts.copy, rows: opts.rows, log: opts.log });
   const port = await freePort();
   const client = new HttpClient(`http://127.0.0.1:${port}`);
   const child = await spawnService({

@@ -12,9 +12,11 @@ import type { TScenario, TScenarioContext } from './scenarios';
 export function placeFilterScenarios(ctx: TScenarioContext): TScenario[] {
   const choices = PLACE_FILTER_CHOICES.filter((c) => 'where' in c).map((c) =>
     listAndCount(
-      `places_filter_${c.value}`,
-      `places '${c.label.replace('{product}', 'Mise')}'`,
-      'establishments',
+      {
+        key: `places_filter_${c.value}`,
+        label: `places '${c.label.replace('{product}', 'Mise')}'`,
+        path: 'establishments',
+      },
       placesPage(c.where),
     ),
   );
@@ -22,22 +24,19 @@ export function placeFilterScenarios(ctx: TScenarioContext): TScenario[] {
   return [
     ...choices,
     listAndCount(
-      'places_chip_status',
-      `places status ${status}`,
-      'establishments',
+      { key: 'places_chip_status', label: `places status ${status}`, path: 'establishments' },
       placesPage({ status: { inq: [status] } }),
     ),
-    listAndCount('places_chip_rating', 'places rating 3', 'establishments', placesPage({ guideRating: { inq: [3] } })),
     listAndCount(
-      'places_chip_city',
-      'places of one city',
-      'establishments',
+      { key: 'places_chip_rating', label: 'places rating 3', path: 'establishments' },
+      placesPage({ guideRating: { inq: [3] } }),
+    ),
+    listAndCount(
+      { key: 'places_chip_city', label: 'places of one city', path: 'establishments' },
       placesPage({ destinationId: { inq: [ctx.cityId] } }),
     ),
     listAndCount(
-      'places_three_filters',
-      'places published + status + city',
-      'establishments',
+      { key: 'places_three_filters', label: 'places published + status + city', path: 'establishments' },
       placesPage({
         and: [{ isPublished: true }, { status: { inq: [status] } }, { destinationId: { inq: [ctx.cityId] } }],
       }),

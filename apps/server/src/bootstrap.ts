@@ -13,8 +13,10 @@ export async function ensureAdminRole(db: Db): Promise<number> {
   return role.id;
 }
 
+type TStaffAccount = { email: string; password: string; name?: string };
+
 /** Creates a staff account (or resets an existing user's password and makes them staff). */
-export async function upsertStaff(db: Db, email: string, password: string, name = 'Staff'): Promise<number> {
+export async function upsertStaff(db: Db, { email, password, name = 'Staff' }: TStaffAccount): Promise<number> {
   const roleId = await ensureAdminRole(db);
   const passwordHash = await hashPassword(password);
   const normalized = normalizeEmail(email);
@@ -36,7 +38,7 @@ export async function ensureSettings(db: Db) {
 /** The first staff account: from ADMIN_EMAIL/ADMIN_PASSWORD, or generated and printed once when there is no staff yet. */
 export async function ensureFirstStaff(db: Db, config: TConfig, print: (line: string) => void) {
   if (config.adminEmail && config.adminPassword) {
-    await upsertStaff(db, config.adminEmail, config.adminPassword, 'Admin');
+    await upsertStaff(db, { email: config.adminEmail, password: config.adminPassword, name: 'Admin' });
     return;
   }
   const roleId = await ensureAdminRole(db);
@@ -47,7 +49,7 @@ export async function ensureFirstStaff(db: Db, config: TConfig, print: (line: st
   if (n > 0) return;
   const email = config.adminEmail ?? 'admin@mise.local';
   const password = generatePassword();
-  await upsertStaff(db, email, password, 'Admin');
+  await upsertStaff(db, { email, password, name: 'Admin' });
   print(
     `First staff account created — sign in with\n  email:    ${email}\n  password: ${password}\n(shown only this once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
   );

@@ -21,7 +21,7 @@ describe('sessions end when access ends, on every server', async () => {
     other.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: token } });
   /** A new staff member, signed in on the other server, whose session works there. */
   const colleagueSignedInOnOther = async (email: string) => {
-    const userId = await upsertStaff(t.database.db, email, COLLEAGUE.password, 'Colleague');
+    const userId = await upsertStaff(t.database.db, { email, password: COLLEAGUE.password, name: 'Colleague' });
     const res = await signInOnOther(email);
     expect(res.statusCode, res.body).toBe(200);
     const token = res.json().id as string;

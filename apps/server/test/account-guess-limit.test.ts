@@ -73,7 +73,7 @@ async function listening(t: TTestApp, redisUrl?: string) {
 
 /** A staff member with two-factor sign-in on: their e-mail, secret and recovery codes. */
 async function staffWithSecondFactor(t: TTestApp, email: string) {
-  const id = await upsertStaff(t.database.db, email, PASSWORD);
+  const id = await upsertStaff(t.database.db, { email, password: PASSWORD });
   const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: PASSWORD } });
   const headers = { authorization: login.json().id as string };
   const start = await t.app.inject({ method: 'POST', url: '/api/users/me/two-factor/start', headers });

@@ -27,8 +27,11 @@ const { nextStep, codeAt } = fakeTotpClock();
 
 function calls(t: TTestApp) {
   let made = 0;
-  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+  const send = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    { token, payload }: { token: string; payload?: object },
+  ) => t.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
   const login = (body: object, app = t.app) => app.inject({ method: 'POST', url: '/api/users/login', payload: body });
   const signIn = async (body: { email: string; password: string; code?: string }, app = t.app) => {
     const res = await login(body, app);
@@ -40,13 +43,16 @@ function calls(t: TTestApp) {
   /** A staff member of their own, signed in. */
   const newStaff = async () => {
     const email = `takeover-${++made}@mise.test`;
-    const id = await upsertStaff(t.database.db, email, PASSWORD, `Staff ${made}`);
+    const id = await upsertStaff(t.database.db, { email, password: PASSWORD, name: `Staff ${made}` });
     return { id, email, token: await signIn({ email, password: PASSWORD }) };
   };
   const enrol = async (token: string) => {
-    const start = await send('POST', '/api/users/me/two-factor/start', token);
+    const start = await send('POST', '/api/users/me/two-factor/start', { token });
     const { secret } = start.json() as { secret: string };
-    const confirm = await send('POST', '/api/users/me/two-factor/confirm', token, { code: codeAt(secret) });
+    const confirm = await send('POST', '/api/users/me/two-factor/confirm', {
+      token,
+      payload: { code: codeAt(secret) },
+    });
     expect(confirm.statusCode, confirm.body).toBe(200);
     nextStep();
     return { secret, recoveryCodes: confirm.json().recoveryCodes as string[] };
@@ -72,20 +78,23 @@ describe('a stolen token never becomes a takeover', async () => {
   it("should refuse one's own password and e-mail through PATCH users/{id} and update-user, and change nothing", async () => {
     const staff = await newStaff();
     for (const url of [`/api/users/${staff.id}`, `/api/users/${staff.id}/update-user`]) {
-      const password = await send('PATCH', url, staff.token, { password: NEW_PASSWORD });
+      const password = await send('PATCH', url, { token: staff.token, payload: { password: NEW_PASSWORD } });
       expect(password.statusCode, url).toBe(403);
       expect(password.json().error).toMatchObject({
         message: OWN_PASSWORD_ELSEWHERE,
         details: [{ path: '/password' }],
       });
-      const email = await send('PATCH', url, staff.token, { email: 'thief@evil.test' });
+      const email = await send('PATCH', url, { token: staff.token, payload: { email: 'thief@evil.test' } });
       expect(email.statusCode, url).toBe(403);
       expect(email.json().error.message).toBe(OWN_EMAIL_ELSEWHERE);
     }
     // The form sends the e-mail unchanged with every save: that still works.
-    const same = await send('PATCH', `/api/users/${staff.id}`, staff.token, {
-      email: staff.email.toUpperCase(),
-      name: 'Renamed',
+    const same = await send('PATCH', `/api/users/${staff.id}`, {
+      token: staff.token,
+      payload: {
+        email: staff.email.toUpperCase(),
+        name: 'Renamed',
+      },
     });
     expect(same.statusCode, same.body).toBe(200);
     expect((await login({ email: staff.email, password: PASSWORD })).statusCode).toBe(200);
@@ -97,7 +106,9 @@ describe('a stolen token never becomes a takeover', async () => {
     const staff = await newStaff();
     const { secret } = await enrol(staff.token);
     const thief = staff.token;
-    expect((await send('PATCH', `/api/users/${staff.id}`, thief, { password: NEW_PASSWORD })).statusCode).toBe(403);
+    expect(
+      (await send('PATCH', `/api/users/${staff.id}`, { token: thief, payload: { password: NEW_PASSWORD } })).statusCode,
+    ).toBe(403);
     // Turning it off with a password alone (what the thief would set), or with a code alone, is refused.
     for (const body of [
       { password: NEW_PASSWORD },
@@ -105,7 +116,7 @@ describe('a stolen token never becomes a takeover', async () => {
       { currentPassword: PASSWORD },
       { code: codeAt(secret) },
     ]) {
-      const off = await send('POST', '/api/users/me/two-factor/disable', thief, body);
+      const off = await send('POST', '/api/users/me/two-factor/disable', { token: thief, payload: body });
       expect(off.statusCode, JSON.stringify(body)).toBe(400);
     }
     // The dedicated call wants the current password too.
@@ -113,11 +124,17 @@ describe('a stolen token never becomes a takeover', async () => {
       { newPassword: NEW_PASSWORD },
       { currentPassword: 'a guessed password', newPassword: NEW_PASSWORD, code: codeAt(secret) },
     ]) {
-      expect((await send('POST', '/api/users/me/password', thief, body)).statusCode, JSON.stringify(body)).toBe(400);
+      expect(
+        (await send('POST', '/api/users/me/password', { token: thief, payload: body })).statusCode,
+        JSON.stringify(body),
+      ).toBe(400);
     }
-    const noCode = await send('POST', '/api/users/me/password', thief, {
-      currentPassword: PASSWORD,
-      newPassword: NEW_PASSWORD,
+    const noCode = await send('POST', '/api/users/me/password', {
+      token: thief,
+      payload: {
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+      },
     });
     expect(noCode.json().error).toMatchObject({
       statusCode: 400,
@@ -146,27 +163,36 @@ describe('a stolen token never becomes a takeover', async () => {
     for (const token of [current, elsewhere]) expect(await meStatus(token)).toBe(200);
     expect(await meStatus(onOther, other)).toBe(200);
 
-    const wrong = await send('POST', '/api/users/me/password', current, {
-      currentPassword: 'not my password',
-      newPassword: NEW_PASSWORD,
-      code: codeAt(secret),
+    const wrong = await send('POST', '/api/users/me/password', {
+      token: current,
+      payload: {
+        currentPassword: 'not my password',
+        newPassword: NEW_PASSWORD,
+        code: codeAt(secret),
+      },
     });
     expect(wrong.json().error).toMatchObject({
       statusCode: 400,
       message: WRONG_PASSWORD,
       details: [{ path: '/currentPassword', message: WRONG_PASSWORD }],
     });
-    const weak = await send('POST', '/api/users/me/password', current, {
-      currentPassword: PASSWORD,
-      newPassword: 'short',
-      code: codeAt(secret),
+    const weak = await send('POST', '/api/users/me/password', {
+      token: current,
+      payload: {
+        currentPassword: PASSWORD,
+        newPassword: 'short',
+        code: codeAt(secret),
+      },
     });
     expect(weak.json().error).toMatchObject({ statusCode: 400, details: [{ path: '/newPassword' }] });
     nextStep();
-    const changed = await send('POST', '/api/users/me/password', current, {
-      currentPassword: PASSWORD,
-      newPassword: NEW_PASSWORD,
-      code: codeAt(secret),
+    const changed = await send('POST', '/api/users/me/password', {
+      token: current,
+      payload: {
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+        code: codeAt(secret),
+      },
     });
     expect(changed.statusCode, changed.body).toBe(204);
 
@@ -190,9 +216,12 @@ describe('a stolen token never becomes a takeover', async () => {
     const staff = await newStaff();
     const second = await signIn({ email: staff.email, password: PASSWORD });
     expect(await meStatus(second)).toBe(200);
-    const changed = await send('POST', '/api/users/me/password', staff.token, {
-      currentPassword: PASSWORD,
-      newPassword: NEW_PASSWORD,
+    const changed = await send('POST', '/api/users/me/password', {
+      token: staff.token,
+      payload: {
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+      },
     });
     expect(changed.statusCode, changed.body).toBe(204);
     expect(await meStatus(second)).toBe(401);
@@ -204,20 +233,33 @@ describe('a stolen token never becomes a takeover', async () => {
     const staff = await newStaff();
     const { secret } = await enrol(staff.token);
     const to = `moved-${staff.id}@mise.test`;
-    expect((await send('POST', '/api/users/me/email', staff.token, { email: to })).statusCode).toBe(400);
+    expect((await send('POST', '/api/users/me/email', { token: staff.token, payload: { email: to } })).statusCode).toBe(
+      400,
+    );
     expect(
-      (await send('POST', '/api/users/me/email', staff.token, { email: to, currentPassword: PASSWORD })).statusCode,
+      (
+        await send('POST', '/api/users/me/email', {
+          token: staff.token,
+          payload: { email: to, currentPassword: PASSWORD },
+        })
+      ).statusCode,
     ).toBe(400);
-    const taken = await send('POST', '/api/users/me/email', staff.token, {
-      email: 'staff@mise.test',
-      currentPassword: PASSWORD,
-      code: codeAt(secret),
+    const taken = await send('POST', '/api/users/me/email', {
+      token: staff.token,
+      payload: {
+        email: 'staff@mise.test',
+        currentPassword: PASSWORD,
+        code: codeAt(secret),
+      },
     });
     expect(taken.statusCode).toBe(409);
-    const moved = await send('POST', '/api/users/me/email', staff.token, {
-      email: ` ${to.toUpperCase()} `,
-      currentPassword: PASSWORD,
-      code: codeAt(secret),
+    const moved = await send('POST', '/api/users/me/email', {
+      token: staff.token,
+      payload: {
+        email: ` ${to.toUpperCase()} `,
+        currentPassword: PASSWORD,
+        code: codeAt(secret),
+      },
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toEqual({ email: to });
@@ -236,9 +278,12 @@ describe('a stolen token never becomes a takeover', async () => {
     const later = await signIn({ email: staff.email, password: PASSWORD, code: codeAt(secret) });
     expect(await meStatus(later)).toBe(200);
     nextStep();
-    const off = await send('POST', '/api/users/me/two-factor/disable', staff.token, {
-      currentPassword: PASSWORD,
-      code: codeAt(secret),
+    const off = await send('POST', '/api/users/me/two-factor/disable', {
+      token: staff.token,
+      payload: {
+        currentPassword: PASSWORD,
+        code: codeAt(secret),
+      },
     });
     expect(off.statusCode, off.body).toBe(204);
     expect(await meStatus(later)).toBe(401);
@@ -249,13 +294,14 @@ describe('a stolen token never becomes a takeover', async () => {
     const owner = await newStaff();
     const colleague = await newStaff();
     await enrol(owner.token);
-    const status = async (id: number) => (await send('GET', `/api/users/${id}/two-factor`, colleague.token)).json();
+    const status = async (id: number) =>
+      (await send('GET', `/api/users/${id}/two-factor`, { token: colleague.token })).json();
     expect(await status(owner.id)).toEqual({ enabled: true });
     expect(await status(colleague.id)).toEqual({ enabled: false });
     expect(await meStatus(owner.token)).toBe(200);
 
     const reset = (body: object, id = owner.id, token = colleague.token) =>
-      send('DELETE', `/api/users/${id}/two-factor`, token, body);
+      send('DELETE', `/api/users/${id}/two-factor`, { token, payload: body });
     expect((await reset({})).statusCode).toBe(400);
     expect((await reset({ currentPassword: 'not my password' })).json().error).toMatchObject({
       statusCode: 400,

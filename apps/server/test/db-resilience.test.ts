@@ -9,9 +9,7 @@ type TAnswer = { status: number; retryAfter: string | null; message?: string; id
 async function ask(
   server: TServerProcess,
   token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
+  { method, path, body }: { method: 'GET' | 'POST'; path: string; body?: unknown },
 ): Promise<TAnswer> {
   try {
     const res = await fetch(`${server.url}${path}`, {
@@ -86,7 +84,7 @@ describe.skipIf(testDriver === 'pglite')(
       // The request waits on a lock the test holds, so its connection is certainly busy when it is terminated.
       await admin.query('begin');
       await admin.query('lock table quotes in access exclusive mode');
-      const blocked = ask(server, token, 'GET', `/api/quotes?filter=${q({ limit: 5 })}`);
+      const blocked = ask(server, token, { method: 'GET', path: `/api/quotes?filter=${q({ limit: 5 })}` });
       await waitForLockWaiters(admin, db.name, 1);
       expect(await terminateBackends(admin, db.name)).toBeGreaterThan(0);
       await admin.query('rollback');
@@ -97,7 +95,7 @@ describe.skipIf(testDriver === 'pglite')(
         id: undefined,
       });
       expect(server.alive()).toBe(true);
-      expect(await ask(server, token, 'GET', '/api/quotes/count')).toMatchObject({ status: 200 });
+      expect(await ask(server, token, { method: 'GET', path: '/api/quotes/count' })).toMatchObject({ status: 200 });
     });
 
     it('should stay up through a burst of writes and reads while every backend is terminated, and keep every acknowledged write', async () => {
@@ -107,8 +105,11 @@ describe.skipIf(testDriver === 'pglite')(
         const write = i % 2 === 0;
         const title = `Burst ${i}`;
         const answer = write
-          ? await ask(server, token, 'POST', '/api/quotes', { title })
-          : await ask(server, token, 'GET', `/api/quotes?filter=${q({ limit: 20, order: 'id DESC' })}`);
+          ? await ask(server, token, { method: 'POST', path: '/api/quotes', body: { title } })
+          : await ask(server, token, {
+              method: 'GET',
+              path: `/api/quotes?filter=${q({ limit: 20, order: 'id DESC' })}`,
+            });
         answers.push({ write, title, answer });
       });
       // Twice: the second catches connections the pool opened again after the first.
@@ -136,13 +137,11 @@ describe.skipIf(testDriver === 'pglite')(
       // Recovered: the next requests all succeed.
       for (let i = 0; i < 20; i++) {
         expect(
-          await ask(
-            server,
-            token,
-            i % 2 ? 'GET' : 'POST',
-            i % 2 ? '/api/quotes/count' : '/api/quotes',
-            i % 2 ? undefined : { title: `After ${i}` },
-          ),
+          await ask(server, token, {
+            method: i % 2 ? 'GET' : 'POST',
+            path: i % 2 ? '/api/quotes/count' : '/api/quotes',
+            body: i % 2 ? undefined : { title: `After ${i}` },
+          }),
         ).toMatchObject({
           status: 200,
         });
@@ -196,7 +195,7 @@ describe.skipIf(testDriver === 'pglite')(
       await admin.query('lock table quotes in access exclusive mode');
       try {
         const started = performance.now();
-        const answer = await ask(server, token, 'GET', `/api/quotes?filter=${q({ limit: 5 })}`);
+        const answer = await ask(server, token, { method: 'GET', path: `/api/quotes?filter=${q({ limit: 5 })}` });
         const ms = performance.now() - started;
         expect(answer).toMatchObject({ status: 503, retryAfter: '5' });
         expect((answer as { message: string }).message).toContain('The database took too long to answer');
@@ -205,7 +204,9 @@ describe.skipIf(testDriver === 'pglite')(
       } finally {
         await admin.query('rollback');
       }
-      expect(await ask(server, token, 'GET', `/api/quotes?filter=${q({ limit: 5 })}`)).toMatchObject({ status: 200 });
+      expect(await ask(server, token, { method: 'GET', path: `/api/quotes?filter=${q({ limit: 5 })}` })).toMatchObject({
+        status: 200,
+      });
     });
 
     it('should let a CSV export wait and run past the statement timeout', async () => {
@@ -229,7 +230,10 @@ describe.skipIf(testDriver === 'pglite')(
       try {
         const started = performance.now();
         const [list, ready, live, health] = await Promise.all([
-          ask(server, token, 'GET', `/api/quotes?filter=${q({ limit: 5, where: { title: 'stalled' } })}`),
+          ask(server, token, {
+            method: 'GET',
+            path: `/api/quotes?filter=${q({ limit: 5, where: { title: 'stalled' } })}`,
+          }),
           fetch(`${server.url}/api/health/ready`),
           fetch(`${server.url}/api/health/live`),
           fetch(`${server.url}/api/health`),
@@ -249,7 +253,9 @@ describe.skipIf(testDriver === 'pglite')(
       } finally {
         relay.resume();
       }
-      expect(await ask(server, token, 'GET', `/api/quotes?filter=${q({ limit: 5 })}`)).toMatchObject({ status: 200 });
+      expect(await ask(server, token, { method: 'GET', path: `/api/quotes?filter=${q({ limit: 5 })}` })).toMatchObject({
+        status: 200,
+      });
       expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(200);
       expect(server.alive()).toBe(true);
     });

@@ -18,7 +18,7 @@ describe('dishes and cuisines', async () => {
   const neapolitan = await make('cuisines', { name: 'Neapolitan' });
   const ids = async (path: string) =>
     ((await call('GET', `/api/${path}`)).body as { id: number }[]).map((r) => r.id).sort((a, b) => a - b);
-  const relate = (firstModel: string, secondModel: string, id: number, newIds: number[]) =>
+  const relate = (firstModel: string, secondModel: string, { id, newIds }: { id: number; newIds: number[] }) =>
     call('PUT', '/api/appmodels/relations', { firstModel, secondModel, id, newIds });
   const sorted = (...values: number[]) => [...values].sort((a, b) => a - b);
 
@@ -37,15 +37,17 @@ describe('dishes and cuisines', async () => {
   });
 
   it('should show on one side what the other side added: cuisine ↔ dish, cuisine ↔ place, dish ↔ place', async () => {
-    expect((await relate('Cuisine', 'FoodDrink', italian.id, [pizza.id, spritz.id])).status).toBe(200);
+    expect((await relate('Cuisine', 'FoodDrink', { id: italian.id, newIds: [pizza.id, spritz.id] })).status).toBe(200);
     expect(await ids(`foodDrinks/${pizza.id}/cuisines`)).toEqual([italian.id]);
-    expect((await relate('FoodDrink', 'Cuisine', spritz.id, [italian.id, neapolitan.id])).status).toBe(200);
+    expect((await relate('FoodDrink', 'Cuisine', { id: spritz.id, newIds: [italian.id, neapolitan.id] })).status).toBe(
+      200,
+    );
     expect(await ids(`cuisines/${neapolitan.id}/foodDrinks`)).toEqual([spritz.id]);
     expect(await ids(`cuisines/${italian.id}/foodDrinks`)).toEqual(sorted(pizza.id, spritz.id));
 
-    expect((await relate('Cuisine', 'Establishment', neapolitan.id, [place.id])).status).toBe(200);
+    expect((await relate('Cuisine', 'Establishment', { id: neapolitan.id, newIds: [place.id] })).status).toBe(200);
     expect(await ids(`establishments/${place.id}/cuisines`)).toEqual([neapolitan.id]);
-    expect((await relate('FoodDrink', 'Establishment', pizza.id, [place.id])).status).toBe(200);
+    expect((await relate('FoodDrink', 'Establishment', { id: pizza.id, newIds: [place.id] })).status).toBe(200);
     expect(await ids(`establishments/${place.id}/foodDrinks`)).toEqual([pizza.id]);
     const counted = await call('GET', `/api/cuisines/${neapolitan.id}?filter=${q({ includeCount: true })}`);
     expect(counted.body.counts).toMatchObject({ foodDrinks: 1, establishments: 1 });

@@ -44,7 +44,7 @@ export async function setupApp(overrides: Partial<TConfig> = {}): Promise<TTestA
   // Nothing to apply when the copy is current; a migration added while a run is going would still be applied here.
   await database.migrate();
   await ensureSettings(database.db);
-  await upsertStaff(database.db, STAFF.email, STAFF.password);
+  await upsertStaff(database.db, { email: STAFF.email, password: STAFF.password });
   await database.db
     .insert(users)
     .values({ email: GUIDE_USER.email, passwordHash: await hashPassword(GUIDE_USER.password), name: 'Guide User' });

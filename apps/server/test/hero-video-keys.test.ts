@@ -25,7 +25,11 @@ describe('hero video files', async () => {
     );
   const served = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
   const upload = async (name: string, sectionId = hero.id) => {
-    const body = multipartBody('file', `${name}.mp4`, 'video/mp4', Buffer.concat([mp4Head(), noise(2048)]));
+    const body = multipartBody('file', {
+      filename: `${name}.mp4`,
+      contentType: 'video/mp4',
+      bytes: Buffer.concat([mp4Head(), noise(2048)]),
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/homeSections/${sectionId}/videos?destinationId=${lyon.id}`,

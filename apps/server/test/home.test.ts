@@ -41,8 +41,12 @@ describe('home sections', async () => {
     expect(res.status).toBe(200);
     return res.body as THomeEntry[];
   };
-  const video = (sectionId: number, bytes: Buffer, query: string, filename = 'lyon.mp4') => {
-    const body = multipartBody('file', filename, 'video/mp4', bytes);
+  const video = (
+    sectionId: number,
+    bytes: Buffer,
+    { query, filename = 'lyon.mp4' }: { query: string; filename?: string },
+  ) => {
+    const body = multipartBody('file', { filename, contentType: 'video/mp4', bytes });
     return t.app.inject({
       method: 'POST',
       url: `/api/homeSections/${sectionId}/videos?${query}`,
@@ -253,7 +257,7 @@ describe('home sections', async () => {
 
   it('should store uploaded videos as hero entries, serve them with ranges, and refuse non-videos and oversized files', async () => {
     const bytes = Buffer.concat([mp4Header(), Buffer.alloc(1000, 7)]);
-    const res = await video(section.hero_videos, bytes, `destinationId=${lyon.id}`);
+    const res = await video(section.hero_videos, bytes, { query: `destinationId=${lyon.id}` });
     expect(res.statusCode, res.body).toBe(200);
     const [entry] = res.json() as THomeEntry[];
     expect(entry).toMatchObject({
@@ -280,23 +284,24 @@ describe('home sections', async () => {
     expect(bad.statusCode).toBe(416);
     expect(bad.headers['content-range']).toBe(`bytes */${bytes.length}`);
 
-    const svg = await video(section.hero_videos, svgWithScript(), `destinationId=${lyon.id}`, 'clip.mp4');
+    const svg = await video(section.hero_videos, svgWithScript(), {
+      query: `destinationId=${lyon.id}`,
+      filename: 'clip.mp4',
+    });
     expect(svg.statusCode).toBe(415);
     expect(svg.json().error.message).toMatch(/not accepted; upload an MP4.*QuickTime video/);
-    const big = await video(
-      section.hero_videos,
-      Buffer.concat([mp4Header(), Buffer.alloc(limit)]),
-      `destinationId=${lyon.id}`,
-    );
+    const big = await video(section.hero_videos, Buffer.concat([mp4Header(), Buffer.alloc(limit)]), {
+      query: `destinationId=${lyon.id}`,
+    });
     expect(big.statusCode).toBe(413);
-    expect((await video(section.hero_videos, bytes, 'destinationId=999999')).json().error.message).toMatch(
+    expect((await video(section.hero_videos, bytes, { query: 'destinationId=999999' })).json().error.message).toMatch(
       /destinationId: Destination 999999 was not found/,
     );
-    expect((await video(section.hero_videos, bytes, '')).statusCode).toBe(400);
-    expect((await video(section.dish, bytes, `destinationId=${lyon.id}`)).json().error.message).toMatch(
+    expect((await video(section.hero_videos, bytes, { query: '' })).statusCode).toBe(400);
+    expect((await video(section.dish, bytes, { query: `destinationId=${lyon.id}` })).json().error.message).toMatch(
       /Only Hero Videos take video files/,
     );
-    expect((await video(999999, bytes, `destinationId=${lyon.id}`)).statusCode).toBe(404);
+    expect((await video(999999, bytes, { query: `destinationId=${lyon.id}` })).statusCode).toBe(404);
     expect((await entries('hero_videos')).map((e) => e.id)).toEqual([entry.id]);
 
     // Removing the entry removes its video.
@@ -306,11 +311,9 @@ describe('home sections', async () => {
 
   it('should preview the sections in public order with only what the public home shows', async () => {
     await exec(sql`update destinations set is_published = true where id = ${nice.id}`);
-    await video(
-      section.hero_videos,
-      Buffer.concat([mp4Header(), Buffer.alloc(10)]),
-      `destinationId=${nice.id}&name=Nice%20in%2060%20seconds`,
-    );
+    await video(section.hero_videos, Buffer.concat([mp4Header(), Buffer.alloc(10)]), {
+      query: `destinationId=${nice.id}&name=Nice%20in%2060%20seconds`,
+    });
     const res = await call('GET', '/api/homeSections/preview');
     expect(res.status).toBe(200);
     const preview = res.body as THomePreview;

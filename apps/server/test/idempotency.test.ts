@@ -7,7 +7,11 @@ import { setupApp } from './helper';
 
 describe('writes with an Idempotency-Key', async () => {
   const t = await setupApp();
-  await upsertStaff(t.database.db, 'colleague@mise.test', 'colleague-horse-battery', 'Colleague');
+  await upsertStaff(t.database.db, {
+    email: 'colleague@mise.test',
+    password: 'colleague-horse-battery',
+    name: 'Colleague',
+  });
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/users/login',
@@ -20,9 +24,7 @@ describe('writes with an Idempotency-Key', async () => {
   const send = (
     method: 'POST' | 'PATCH' | 'DELETE',
     url: string,
-    payload: object | undefined,
-    key?: string,
-    auth = t.auth(),
+    { payload, key, auth = t.auth() }: { payload?: object; key?: string; auth?: Record<string, string> },
   ) =>
     t.app.inject({
       method,
@@ -37,8 +39,8 @@ describe('writes with an Idempotency-Key', async () => {
   it('should create once when the same create arrives twice at once, answering both alike', async () => {
     const key = newKey();
     const [a, b] = await Promise.all([
-      send('POST', '/api/destinations', city('Twice at once'), key),
-      send('POST', '/api/destinations', city('Twice at once'), key),
+      send('POST', '/api/destinations', { payload: city('Twice at once'), key }),
+      send('POST', '/api/destinations', { payload: city('Twice at once'), key }),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.body).toBe(b.body);
@@ -48,8 +50,8 @@ describe('writes with an Idempotency-Key', async () => {
 
   it('should replay a repeat sent after the first answered, without writing again', async () => {
     const key = newKey();
-    const first = await send('POST', '/api/destinations', city('One after another'), key);
-    const again = await send('POST', '/api/destinations', city('One after another'), key);
+    const first = await send('POST', '/api/destinations', { payload: city('One after another'), key });
+    const again = await send('POST', '/api/destinations', { payload: city('One after another'), key });
     expect(first.statusCode).toBe(200);
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -60,8 +62,8 @@ describe('writes with an Idempotency-Key', async () => {
 
   it('should refuse the same key with another body with 422 naming the reuse', async () => {
     const key = newKey();
-    expect((await send('POST', '/api/destinations', city('Body one'), key)).statusCode).toBe(200);
-    const other = await send('POST', '/api/destinations', city('Body two'), key);
+    expect((await send('POST', '/api/destinations', { payload: city('Body one'), key })).statusCode).toBe(200);
+    const other = await send('POST', '/api/destinations', { payload: city('Body two'), key });
     expect(other.statusCode).toBe(422);
     expect(other.json().error.message).toMatch(
       /Idempotency-Key was already used for another request \(POST \/api\/destinations with another body\)/,
@@ -70,29 +72,33 @@ describe('writes with an Idempotency-Key', async () => {
   });
 
   it('should write twice without the header, as before', async () => {
-    await send('POST', '/api/destinations', city('No key'));
-    await send('POST', '/api/destinations', city('No key'));
+    await send('POST', '/api/destinations', { payload: city('No key') });
+    await send('POST', '/api/destinations', { payload: city('No key') });
     expect(await cities('No key')).toHaveLength(2);
   });
 
   it('should replay a repeated PATCH carrying the old `updated` instead of answering 409', async () => {
-    const made = (await send('POST', '/api/destinations', city('Patched'))).json();
+    const made = (await send('POST', '/api/destinations', { payload: city('Patched') })).json();
     const key = newKey();
     const body = { name: 'Patched again', updated: made.updated };
-    const first = await send('PATCH', `/api/destinations/${made.id}`, body, key);
-    const again = await send('PATCH', `/api/destinations/${made.id}`, body, key);
+    const first = await send('PATCH', `/api/destinations/${made.id}`, { payload: body, key });
+    const again = await send('PATCH', `/api/destinations/${made.id}`, { payload: body, key });
     expect(first.statusCode, first.body).toBe(200);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toBe(first.body);
     // Without the key the same repeat is the conflict it always was.
-    expect((await send('PATCH', `/api/destinations/${made.id}`, body)).statusCode).toBe(409);
+    expect((await send('PATCH', `/api/destinations/${made.id}`, { payload: body })).statusCode).toBe(409);
   });
 
   it('should keep each staff member’s keys apart', async () => {
     const key = newKey();
-    const mine = await send('POST', '/api/destinations', city('Same key, two people'), key);
-    const theirs = await send('POST', '/api/destinations', city('Same key, two people'), key, colleague);
+    const mine = await send('POST', '/api/destinations', { payload: city('Same key, two people'), key });
+    const theirs = await send('POST', '/api/destinations', {
+      payload: city('Same key, two people'),
+      key,
+      auth: colleague,
+    });
     expect([mine.statusCode, theirs.statusCode]).toEqual([200, 200]);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
     expect(theirs.json().id).not.toBe(mine.json().id);
@@ -101,7 +107,7 @@ describe('writes with an Idempotency-Key', async () => {
 
   it('should not record a 4xx: the corrected retry with the same key runs', async () => {
     const key = newKey();
-    const refused = await send('POST', '/api/destinations', { name: 'Corrected', country: 'France' }, key);
+    const refused = await send('POST', '/api/destinations', { payload: { name: 'Corrected', country: 'France' }, key });
     expect(refused.statusCode).toBe(400);
     const staffId = (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: t.auth() })).json()
       .id as number;
@@ -111,9 +117,9 @@ describe('writes with an Idempotency-Key', async () => {
       .where(and(eq(idempotencyKeys.userId, staffId), eq(idempotencyKeys.key, key)));
     expect(held).toEqual([]);
     // A 4xx the handler itself answers (a missing row) frees the key as well.
-    const missing = await send('PATCH', '/api/destinations/999999', { name: 'Nobody' }, key);
+    const missing = await send('PATCH', '/api/destinations/999999', { payload: { name: 'Nobody' }, key });
     expect(missing.statusCode).toBe(404);
-    const corrected = await send('POST', '/api/destinations', city('Corrected'), key);
+    const corrected = await send('POST', '/api/destinations', { payload: city('Corrected'), key });
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(corrected.headers['idempotent-replayed']).toBeUndefined();
     expect(await cities('Corrected')).toHaveLength(1);

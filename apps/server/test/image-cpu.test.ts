@@ -12,7 +12,17 @@ import { setupApp } from './helper';
 import { type TServerProcess, startServerOnTestEngine } from './server-process';
 
 /** An animated GIF of `frames` frames of `width` × `height`, each frame its own coarse pattern (frames must differ, or the encoder merges them). */
-async function animatedGif(width: number, height: number, frames: number, block = 35): Promise<Buffer> {
+async function animatedGif({
+  width,
+  height,
+  frames,
+  block = 35,
+}: {
+  width: number;
+  height: number;
+  frames: number;
+  block?: number;
+}): Promise<Buffer> {
   const coarse = await sharp({
     create: {
       width: Math.ceil(width / block),
@@ -116,7 +126,7 @@ describe('VariantQueue', () => {
 describe('uploads over the pixel budget or the frame limit (every path that takes an image)', async () => {
   const dataDir = tempDir('mise-image-cpu-');
   const huge = await hugeJpeg();
-  const tooManyFrames = await animatedGif(16, 16, FRAME_LIMIT + 1, 4);
+  const tooManyFrames = await animatedGif({ width: 16, height: 16, frames: FRAME_LIMIT + 1, block: 4 });
   let source: Server;
   const port = await new Promise<number>((done) => {
     source = createServer((req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(huge)).listen(
@@ -138,7 +148,7 @@ describe('uploads over the pixel budget or the frame limit (every path that take
         payload: { base64img: bytes.toString('base64'), filename: 'x', folder: 'destinations' },
       });
     const multipart = (bytes: Buffer, name: string) => {
-      const body = multipartBody('file', name, 'image/gif', bytes);
+      const body = multipartBody('file', { filename: name, contentType: 'image/gif', bytes });
       return t.app.inject({
         method: 'POST',
         url: '/api/assets/upload',
@@ -195,7 +205,7 @@ describe('a public /img?w= request never decodes an image (a real server process
     { timeout: 240_000 },
     async () => {
       // The worst the budget accepts: animated, 100 frames of 700 × 700 = 49 megapixels, every frame different.
-      const worst = await animatedGif(700, 700, FRAME_LIMIT);
+      const worst = await animatedGif({ width: 700, height: 700, frames: FRAME_LIMIT });
       const meta = await sharp(worst).metadata();
       expect([meta.width, meta.pageHeight ?? meta.height, meta.pages]).toEqual([700, 700, 100]);
       const token = await server.signIn();

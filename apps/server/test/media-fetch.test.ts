@@ -15,7 +15,7 @@ async function listen(handler: Parameters<typeof createServer>[1]): Promise<{ se
 }
 
 describe('pictures/fetch', async () => {
-  const jpeg = await image('jpeg', 320, 240);
+  const jpeg = await image('jpeg', { width: 320, height: 240 });
   const limit = 64 * 1024;
   let hits = 0;
   // Not in FETCH_ALLOW_HOSTS: a loopback server the fetch must never reach, directly or by a redirect.

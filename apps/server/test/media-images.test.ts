@@ -21,7 +21,7 @@ describe('image serving (/img)', async () => {
   };
   // No Authorization header: pictures are public, like the CDN the public guide loads them from.
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-  const photo = await upload(await image('jpeg', 2000, 1000));
+  const photo = await upload(await image('jpeg', { width: 2000, height: 1000 }));
   /**
    * A variant as it will be served once made: the first request answers the original (briefly cacheable) and queues the
    * variant, made in the background (issue 27 point 5), so this asks again until the immutable variant comes back.
@@ -63,7 +63,7 @@ describe('image serving (/img)', async () => {
 
   it('should snap an in-between width up to the next allowed one and never enlarge', async () => {
     expect((await sharp((await variant(`${photo.url}?w=500`)).rawPayload).metadata()).width).toBe(600);
-    const small = await upload(await image('png', 120, 60));
+    const small = await upload(await image('png', { width: 120, height: 60 }));
     const res = await variant(`${small.url}?w=1200`);
     expect(res.headers['content-type']).toBe('image/png');
     expect((await sharp(res.rawPayload).metadata()).width).toBe(120);
@@ -121,7 +121,7 @@ describe('image serving (/img)', async () => {
     expect(noisy.length).toBeGreaterThan(1024 * 1024);
     expect((await upload(noisy)).width).toBe(900);
     const video = Buffer.concat([mp4Header(), Buffer.alloc(1536 * 1024)]);
-    const body = multipartBody('file', 'sell.mp4', 'video/mp4', video);
+    const body = multipartBody('file', { filename: 'sell.mp4', contentType: 'video/mp4', bytes: video });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/assets/upload',

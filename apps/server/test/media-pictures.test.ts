@@ -30,7 +30,7 @@ describe('picture lists of entities', async () => {
   };
   const uploaded = async (folder: string) => {
     const res = await call('POST', '/api/pictures/upload', {
-      base64img: (await image('jpeg', 200, 100)).toString('base64'),
+      base64img: (await image('jpeg', { width: 200, height: 100 })).toString('base64'),
       filename: 'a.jpg',
       folder,
     });

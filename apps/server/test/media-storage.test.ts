@@ -97,7 +97,7 @@ describe('the app on S3 storage (STORAGE=s3)', async () => {
   const t = await setupApp({ storage: config.storage, s3: config.s3 });
 
   it('should upload a picture into the bucket and serve a resized copy through /img', async () => {
-    const bytes = await image('jpeg', 1600, 800);
+    const bytes = await image('jpeg', { width: 1600, height: 800 });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/pictures/upload',

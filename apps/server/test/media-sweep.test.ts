@@ -20,7 +20,7 @@ function uploads(t: TTestApp) {
   const { call } = staffCalls(t);
   const picture = async (folder = 'destinations') => {
     const res = await call('POST', '/api/pictures/upload', {
-      base64img: (await image('jpeg', 120, 80)).toString('base64'),
+      base64img: (await image('jpeg', { width: 120, height: 80 })).toString('base64'),
       filename: 'a.jpg',
       folder,
     });
@@ -37,7 +37,11 @@ function uploads(t: TTestApp) {
     return res.body as TStoredFile;
   };
   const video = async () => {
-    const { payload, headers } = multipartBody('file', 'clip.mp4', 'video/mp4', mp4Header());
+    const { payload, headers } = multipartBody('file', {
+      filename: 'clip.mp4',
+      contentType: 'video/mp4',
+      bytes: mp4Header(),
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/assets/upload',

@@ -65,7 +65,7 @@ describe('media uploads', async () => {
       payload: { base64img: bytes.toString('base64'), filename, folder },
     });
   const asset = (bytes: Buffer, filename: string, contentType = 'application/octet-stream') => {
-    const body = multipartBody('file', filename, contentType, bytes);
+    const body = multipartBody('file', { filename, contentType, bytes });
     return t.app.inject({
       method: 'POST',
       url: '/api/assets/upload',
@@ -75,7 +75,7 @@ describe('media uploads', async () => {
   };
 
   it('should store a JPEG, record its size and make the thumbnail at upload', async () => {
-    const res = await upload(await image('jpeg', 640, 480), 'harbour.jpg');
+    const res = await upload(await image('jpeg', { width: 640, height: 480 }), 'harbour.jpg');
     expect(res.statusCode, res.body).toBe(200);
     const stored = res.json() as TStoredFile;
     expect(stored).toMatchObject({
@@ -107,7 +107,7 @@ describe('media uploads', async () => {
   });
 
   it('should record the upright size of a photo with an EXIF rotation', async () => {
-    const res = await upload(await image('jpeg', 80, 40, { orientation: 6 }));
+    const res = await upload(await image('jpeg', { width: 80, height: 40, orientation: 6 }));
     expect(res.json()).toMatchObject({ width: 40, height: 80 });
   });
 
@@ -169,7 +169,7 @@ describe('media uploads', async () => {
       expect({ width: kept.width, height: kept.height }, format).toEqual({ width: 60, height: 120 });
       expect(res.json(), format).toMatchObject({ width: 60, height: 120 });
     }
-    const gif = await image('gif', 64, 48);
+    const gif = await image('gif', { width: 64, height: 48 });
     const res = await upload(gif, 'anim.gif');
     expect(res.statusCode, res.body).toBe(200);
     expect(readFileSync(join(mediaDir, res.json().imagePath)).equals(gif)).toBe(true);
@@ -268,7 +268,7 @@ describe('media uploads', async () => {
   });
 
   it('should take a multipart asset upload and answer a list whose first entry is the asset', async () => {
-    const res = await asset(await image('jpeg', 320, 200), 'poster.jpg', 'image/jpeg');
+    const res = await asset(await image('jpeg', { width: 320, height: 200 }), 'poster.jpg', 'image/jpeg');
     expect(res.statusCode, res.body).toBe(200);
     const [first] = res.json() as TStoredFile[];
     expect(first).toMatchObject({ fileType: 'image', width: 320, height: 200, filename: 'poster.jpg' });

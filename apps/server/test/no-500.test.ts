@@ -287,7 +287,11 @@ describe('no client input yields a 500', async () => {
   });
 
   it('should refuse malformed multipart uploads with 4xx', async () => {
-    const { payload, headers } = multipartBody('file', 'photo.jpg', 'image/jpeg', Buffer.from('not really a photo'));
+    const { payload, headers } = multipartBody('file', {
+      filename: 'photo.jpg',
+      contentType: 'image/jpeg',
+      bytes: Buffer.from('not really a photo'),
+    });
     const boundary = headers['content-type'].split('boundary=')[1];
     const fieldOnly = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\nassets\r\n--${boundary}--\r\n`,

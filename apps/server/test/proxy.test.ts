@@ -37,13 +37,16 @@ describe('TRUST_PROXY', async () => {
       ip: string;
       protocol: string;
     };
-  const login = (app: FastifyInstance, remoteAddress: string, payload: object, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/users/login', remoteAddress, headers, payload });
+  const login = (
+    app: FastifyInstance,
+    remoteAddress: string,
+    { payload, headers = {} }: { payload: object; headers?: Record<string, string> },
+  ) => app.inject({ method: 'POST', url: '/api/users/login', remoteAddress, headers, payload });
 
   it('should believe no forwarded header when TRUST_PROXY is unset: no Secure cookie, no HSTS', async () => {
     const direct = freshAddress();
     expect(await probe(untrusting, direct, forwarded('203.0.113.9'))).toEqual({ ip: direct, protocol: 'http' });
-    const res = await login(untrusting, direct, STAFF, forwarded('203.0.113.9'));
+    const res = await login(untrusting, direct, { payload: STAFF, headers: forwarded('203.0.113.9') });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).not.toMatch(/;\s*Secure/i);
     expect(res.headers['strict-transport-security']).toBeUndefined();
@@ -53,31 +56,33 @@ describe('TRUST_PROXY', async () => {
     const attacker = freshAddress();
     const spoofed = (i: number) => forwarded(`203.0.113.${i}`);
     for (let i = 0; i < 3; i++)
-      expect((await login(untrusting, attacker, { ...STAFF, password: 'wrong-password' }, spoofed(i))).statusCode).toBe(
-        401,
-      );
-    expect((await login(untrusting, attacker, { ...STAFF, password: 'wrong-password' }, spoofed(99))).statusCode).toBe(
-      429,
-    );
+      expect(
+        (await login(untrusting, attacker, { payload: { ...STAFF, password: 'wrong-password' }, headers: spoofed(i) }))
+          .statusCode,
+      ).toBe(401);
+    expect(
+      (await login(untrusting, attacker, { payload: { ...STAFF, password: 'wrong-password' }, headers: spoofed(99) }))
+        .statusCode,
+    ).toBe(429);
     // The per-address ceiling: 60 attempts a minute, whatever X-Forwarded-For says (malformed bodies count too).
     const flooder = freshAddress();
     for (let i = 0; i < 60; i++)
-      expect((await login(untrusting, flooder, { email: 'x' }, spoofed(i))).statusCode).toBe(400);
-    expect((await login(untrusting, flooder, STAFF, spoofed(200))).statusCode).toBe(429);
+      expect((await login(untrusting, flooder, { payload: { email: 'x' }, headers: spoofed(i) })).statusCode).toBe(400);
+    expect((await login(untrusting, flooder, { payload: STAFF, headers: spoofed(200) })).statusCode).toBe(429);
     // …and it is the flooder's ceiling only.
-    expect((await login(untrusting, freshAddress(), STAFF, spoofed(200))).statusCode).toBe(200);
+    expect((await login(untrusting, freshAddress(), { payload: STAFF, headers: spoofed(200) })).statusCode).toBe(200);
   });
 
   it('should take the client address and https from a listed proxy: Secure cookie and HSTS', async () => {
     const client = freshAddress();
     expect(await probe(byAddress, PROXY, forwarded(client))).toEqual({ ip: client, protocol: 'https' });
     expect(await probe(byAddress, '10.201.3.4', forwarded(client))).toEqual({ ip: client, protocol: 'https' });
-    const res = await login(byAddress, PROXY, STAFF, forwarded(client));
+    const res = await login(byAddress, PROXY, { payload: STAFF, headers: forwarded(client) });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/access_token=[^;]+;.*Secure/i);
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     // Plain http through the same proxy: neither.
-    const plain = await login(byAddress, PROXY, STAFF, forwarded(client, 'http'));
+    const plain = await login(byAddress, PROXY, { payload: STAFF, headers: forwarded(client, 'http') });
     expect(String(plain.headers['set-cookie'])).not.toMatch(/;\s*Secure/i);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
@@ -85,7 +90,7 @@ describe('TRUST_PROXY', async () => {
   it('should ignore forwarded headers from a peer that is not a listed proxy', async () => {
     const stranger = freshAddress();
     expect(await probe(byAddress, stranger, forwarded('203.0.113.7'))).toEqual({ ip: stranger, protocol: 'http' });
-    const res = await login(byAddress, stranger, STAFF, forwarded('203.0.113.7'));
+    const res = await login(byAddress, stranger, { payload: STAFF, headers: forwarded('203.0.113.7') });
     expect(String(res.headers['set-cookie'])).not.toMatch(/;\s*Secure/i);
     expect(res.headers['strict-transport-security']).toBeUndefined();
     // A client cannot prepend addresses of its own: only what the trusted proxy appended counts.
@@ -96,15 +101,17 @@ describe('TRUST_PROXY', async () => {
   it('should keep one forwarded client from locking out or flooding another behind the same proxy', async () => {
     const [a, b] = [freshAddress(), freshAddress()];
     for (let i = 0; i < 3; i++)
-      expect((await login(byAddress, PROXY, { ...STAFF, password: 'wrong-password' }, forwarded(a))).statusCode).toBe(
-        401,
-      );
-    expect((await login(byAddress, PROXY, STAFF, forwarded(a))).statusCode).toBe(429);
-    expect((await login(byAddress, PROXY, STAFF, forwarded(b))).statusCode).toBe(200);
+      expect(
+        (await login(byAddress, PROXY, { payload: { ...STAFF, password: 'wrong-password' }, headers: forwarded(a) }))
+          .statusCode,
+      ).toBe(401);
+    expect((await login(byAddress, PROXY, { payload: STAFF, headers: forwarded(a) })).statusCode).toBe(429);
+    expect((await login(byAddress, PROXY, { payload: STAFF, headers: forwarded(b) })).statusCode).toBe(200);
     const flooder = freshAddress();
-    for (let i = 0; i < 60; i++) await login(byAddress, PROXY, { email: 'x' }, forwarded(flooder));
-    expect((await login(byAddress, PROXY, STAFF, forwarded(flooder))).statusCode).toBe(429);
-    expect((await login(byAddress, PROXY, STAFF, forwarded(b))).statusCode).toBe(200);
+    for (let i = 0; i < 60; i++)
+      await login(byAddress, PROXY, { payload: { email: 'x' }, headers: forwarded(flooder) });
+    expect((await login(byAddress, PROXY, { payload: STAFF, headers: forwarded(flooder) })).statusCode).toBe(429);
+    expect((await login(byAddress, PROXY, { payload: STAFF, headers: forwarded(b) })).statusCode).toBe(200);
   });
 
   it('should believe exactly the nearest hop with TRUST_PROXY=1', async () => {

@@ -31,10 +31,12 @@ describe('the matching work one request may ask for', async () => {
   const { call, make } = staffCalls(t);
   const city = await make('destinations', { name: 'Limitville' });
   await make('establishments', { name: 'Cervejaria Ramiro', address: '1 Rua', city: 'Lisbon', destinationId: city.id });
-  const message = (what: string, max: number, has: number, advice: string, path = 'filter.where') =>
-    `${path}: at most ${max} ${what} in one request (this one has ${has}); ${advice}`;
+  const message = (
+    what: string,
+    { max, has, advice, path = 'filter.where' }: { max: number; has: number; advice: string; path?: string },
+  ) => `${path}: at most ${max} ${what} in one request (this one has ${has}); ${advice}`;
   const tooManyTexts = (path: string) =>
-    message('different search texts', MAX_SEARCH_TEXTS, 225, 'search for fewer at once', path);
+    message('different search texts', { max: MAX_SEARCH_TEXTS, has: 225, advice: 'search for fewer at once', path });
 
   it(`should refuse the finding's 225 search texts with 400 naming the limit of ${MAX_SEARCH_TEXTS}, before any statement, on every route that reads a where`, async () => {
     const where = finding();
@@ -75,7 +77,7 @@ describe('the matching work one request may ask for', async () => {
     const six = [...five, 'cervejaira'].map((text) => ({ name: { search: text } }));
     const refused = await call('GET', `/api/establishments?filter=${q({ where: { or: six } })}`);
     expect(refused.body.error.message).toBe(
-      message('different search texts', MAX_SEARCH_TEXTS, 6, 'search for fewer at once'),
+      message('different search texts', { max: MAX_SEARCH_TEXTS, has: 6, advice: 'search for fewer at once' }),
     );
   });
 
@@ -84,17 +86,21 @@ describe('the matching work one request may ask for', async () => {
     const tests = await call('GET', `/api/establishments?filter=${q({ where: { or: ilikes(MAX_TEXT_TESTS + 1) } })}`);
     expect(tests.status).toBe(400);
     expect(tests.body.error.message).toBe(
-      message(
-        'text tests (search, near, like, ilike and their negations)',
-        MAX_TEXT_TESTS,
-        MAX_TEXT_TESTS + 1,
-        'test fewer texts at once',
-      ),
+      message('text tests (search, near, like, ilike and their negations)', {
+        max: MAX_TEXT_TESTS,
+        has: MAX_TEXT_TESTS + 1,
+        advice: 'test fewer texts at once',
+      }),
     );
     const chars = await call('GET', `/api/establishments/count?where=${q({ or: ilikes(3, `%${'a'.repeat(998)}%`) })}`);
     expect(chars.status).toBe(400);
     expect(chars.body.error.message).toBe(
-      message('characters of search text and patterns', MAX_TEXT_CHARS, 3000, 'use shorter texts', 'where'),
+      message('characters of search text and patterns', {
+        max: MAX_TEXT_CHARS,
+        has: 3000,
+        advice: 'use shorter texts',
+        path: 'where',
+      }),
     );
     const conditions = await call(
       'GET',
@@ -102,12 +108,11 @@ describe('the matching work one request may ask for', async () => {
     );
     expect(conditions.status).toBe(400);
     expect(conditions.body.error.message).toBe(
-      message(
-        'conditions, includes counted',
-        MAX_CONDITIONS,
-        MAX_CONDITIONS + 1,
-        'use inq for a list of values, or ask in parts',
-      ),
+      message('conditions, includes counted', {
+        max: MAX_CONDITIONS,
+        has: MAX_CONDITIONS + 1,
+        advice: 'use inq for a list of values, or ask in parts',
+      }),
     );
     expect(
       (await call('GET', `/api/establishments?filter=${q({ where: nestedOr(typeTests(MAX_CONDITIONS)) })}`)).status,

@@ -11,10 +11,12 @@ type TAnswer = { status: number; body: string; headers: string };
 /** One HTTP/1.1 request written by hand, so the request target reaches the server exactly as given (no client normalises it). */
 function rawRequest(
   port: number,
-  method: string,
-  target: string,
-  headers: Record<string, string> = {},
-  body?: string,
+  {
+    method,
+    target,
+    headers = {},
+    body,
+  }: { method: string; target: string; headers?: Record<string, string>; body?: string },
 ): Promise<TAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
@@ -97,7 +99,11 @@ describe('every route but sign-in, the session probe, health, pictures and the w
 
   it('should reach the route in every accepted spelling (with a staff token the forms answer like the plain path)', async () => {
     for (const [form, spell] of Object.entries(PATH_FORMS)) {
-      const res = await rawRequest(port, 'GET', spell('/api/users/count'), { authorization: t.token });
+      const res = await rawRequest(port, {
+        method: 'GET',
+        target: spell('/api/users/count'),
+        headers: { authorization: t.token },
+      });
       if (form === 'doubled slashes') expect(res.status, form).toBe(404);
       else expect([res.status, JSON.parse(res.body)], form).toEqual([200, { count: 2 }]);
     }
@@ -119,7 +125,7 @@ describe('every route but sign-in, the session probe, health, pictures and the w
       for (const [form, spell] of Object.entries(PATH_FORMS)) {
         const target = spell(path);
         const withBody = !['GET', 'HEAD', 'DELETE'].includes(route.method);
-        const res = await rawRequest(port, route.method, target, {}, withBody ? payload : undefined);
+        const res = await rawRequest(port, { method: route.method, target, body: withBody ? payload : undefined });
         const what = `${route.method} ${target} (${form}) → ${res.status} ${res.body.slice(0, 200)}`;
         // Doubled slashes reach no route here: a 404 that names nothing but the path.
         const expected = form === 'doubled slashes' ? [401, 404] : [401];
@@ -158,11 +164,13 @@ describe('every route but sign-in, the session probe, health, pictures and the w
   }, 300_000);
 
   it('should serve the public routes without a session', async () => {
-    expect((await rawRequest(port, 'GET', '/api/health')).status).toBe(200);
-    const probe = await rawRequest(port, 'GET', '/api/session');
+    expect((await rawRequest(port, { method: 'GET', target: '/api/health' })).status).toBe(200);
+    const probe = await rawRequest(port, { method: 'GET', target: '/api/session' });
     expect([probe.status, JSON.parse(probe.body)]).toEqual([200, { signedIn: false }]);
-    expect((await rawRequest(port, 'GET', '/assets/app-1234.js')).status).toBe(200);
-    expect((await rawRequest(port, 'GET', '/dashboard/cities')).body).toContain('<title>Mise</title>');
-    expect((await rawRequest(port, 'GET', '/img/no-such.png')).status).toBe(404);
+    expect((await rawRequest(port, { method: 'GET', target: '/assets/app-1234.js' })).status).toBe(200);
+    expect((await rawRequest(port, { method: 'GET', target: '/dashboard/cities' })).body).toContain(
+      '<title>Mise</title>',
+    );
+    expect((await rawRequest(port, { method: 'GET', target: '/img/no-such.png' })).status).toBe(404);
   });
 });

@@ -10,8 +10,7 @@ describe('shared endpoints', async () => {
   const call = async (
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT',
     url: string,
-    payload?: unknown,
-    headers = t.auth(),
+    { payload, headers = t.auth() }: { payload?: unknown; headers?: Record<string, string> } = {},
   ) => {
     const res = await t.app.inject({
       method,
@@ -40,9 +39,9 @@ describe('shared endpoints', async () => {
     ]);
     for (const v of Object.values(before))
       expect(v).toEqual({ total: expect.any(Number), published: expect.any(Number) });
-    const a = (await call('POST', '/api/cuisines', { name: 'Thai' })).body;
-    const b = (await call('POST', '/api/cuisines', { name: 'Lao' })).body;
-    await call('POST', `/api/cuisines/${a.id}/publish`, { publish: true });
+    const a = (await call('POST', '/api/cuisines', { payload: { name: 'Thai' } })).body;
+    const b = (await call('POST', '/api/cuisines', { payload: { name: 'Lao' } })).body;
+    await call('POST', `/api/cuisines/${a.id}/publish`, { payload: { publish: true } });
     await call('DELETE', `/api/cuisines/${b.id}`);
     const after = (await call('GET', '/api/appmodels/summary')).body;
     expect(after.Cuisine).toEqual({ total: before.Cuisine.total + 1, published: before.Cuisine.published + 1 });
@@ -57,7 +56,9 @@ describe('shared endpoints', async () => {
   });
 
   it('should stream a CSV of a model', async () => {
-    await call('POST', '/api/destinations', { name: 'Hanoi, "old quarter"', country: 'Vietnam', continent: 'asia' });
+    await call('POST', '/api/destinations', {
+      payload: { name: 'Hanoi, "old quarter"', country: 'Vietnam', continent: 'asia' },
+    });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/appmodels/generate-csv?modelName=Destination',
@@ -101,9 +102,11 @@ describe('shared endpoints', async () => {
 
   it('should never answer, filter, sort or select on password hashes', async () => {
     const created = await call('POST', '/api/users', {
-      name: 'New Editor',
-      email: ' New.Editor@Mise.Test ',
-      password: 'long-enough-pass',
+      payload: {
+        name: 'New Editor',
+        email: ' New.Editor@Mise.Test ',
+        password: 'long-enough-pass',
+      },
     });
     expect(created.status).toBe(200);
     expect(created.body.email).toBe('new.editor@mise.test');
@@ -137,7 +140,7 @@ describe('shared endpoints', async () => {
       '/api/settings',
       '/api/docs/json',
     ]) {
-      const res = await call('GET', url, undefined, { authorization: token });
+      const res = await call('GET', url, { headers: { authorization: token } });
       expect(res.status, url).toBe(401);
       expect(Object.keys(res.body)).toEqual(['error']);
     }
@@ -156,8 +159,10 @@ describe('shared endpoints', async () => {
     try {
       const me = await second.inject({ method: 'GET', url: '/api/users/me', headers: t.auth() });
       expect(me.statusCode).toBe(200);
-      const city = (await call('POST', '/api/destinations', { name: 'Bruges', continent: 'europe' })).body;
-      const first = await call('PATCH', `/api/destinations/${city.id}`, { byline: 'one', updated: city.updated });
+      const city = (await call('POST', '/api/destinations', { payload: { name: 'Bruges', continent: 'europe' } })).body;
+      const first = await call('PATCH', `/api/destinations/${city.id}`, {
+        payload: { byline: 'one', updated: city.updated },
+      });
       expect(first.status).toBe(200);
       const other = await second.inject({
         method: 'PATCH',

@@ -17,9 +17,9 @@ type TExchange = { text: string; status: number; ms: number; closed: boolean };
 async function exchange(
   port: number,
   head: string,
-  chunks: (string | Buffer)[] = [],
-  opts: { gapMs?: number; waitMs?: number; end?: boolean } = {},
+  opts: { chunks?: (string | Buffer)[]; gapMs?: number; waitMs?: number; end?: boolean } = {},
 ) {
+  const { chunks = [] } = opts;
   const socket = connect(port, '127.0.0.1');
   const started = performance.now();
   let text = '';
@@ -80,7 +80,7 @@ describe('slow and malformed request bodies on a listening server', async () => 
   it('should answer 408 to a client that sends its headers and then trickles the body', async () => {
     const head = post('/api/pictures/upload', { 'Content-Type': 'application/json', 'Content-Length': 10_000 });
     const drip = Array.from({ length: 40 }, () => ' ');
-    const res = await exchange(port, head, drip, { gapMs: 100, waitMs: REQUEST_TIMEOUT_MS + 3000 });
+    const res = await exchange(port, head, { chunks: drip, gapMs: 100, waitMs: REQUEST_TIMEOUT_MS + 3000 });
     console.log(
       `[${testDriver}] trickled body: ${res.status} after ${res.ms.toFixed(0)} ms (REQUEST_TIMEOUT_MS ${REQUEST_TIMEOUT_MS})`,
     );
@@ -93,15 +93,11 @@ describe('slow and malformed request bodies on a listening server', async () => 
   });
 
   it('should answer 408 to a client that trickles its headers', async () => {
-    const res = await exchange(
-      port,
-      'GET /api/health HTTP/1.1\r\n',
-      ['Host: mise.test\r\n', 'X-A: 1\r\n', 'X-B: 2\r\n', 'X-C: 3\r\n', 'X-D: 4\r\n'],
-      {
-        gapMs: 500,
-        waitMs: REQUEST_TIMEOUT_MS + 3000,
-      },
-    );
+    const res = await exchange(port, 'GET /api/health HTTP/1.1\r\n', {
+      chunks: ['Host: mise.test\r\n', 'X-A: 1\r\n', 'X-B: 2\r\n', 'X-C: 3\r\n', 'X-D: 4\r\n'],
+      gapMs: 500,
+      waitMs: REQUEST_TIMEOUT_MS + 3000,
+    });
     expect(res.status).toBe(408);
   });
 
@@ -112,7 +108,10 @@ describe('slow and malformed request bodies on a listening server', async () => 
       'Content-Length': body.length,
       Connection: 'close',
     });
-    const res = await exchange(port, head, [body.slice(0, 10), body.slice(10, 20), body.slice(20)], { gapMs: 150 });
+    const res = await exchange(port, head, {
+      chunks: [body.slice(0, 10), body.slice(10, 20), body.slice(20)],
+      gapMs: 150,
+    });
     expect(res.status, res.text).toBe(200);
   });
 
@@ -129,7 +128,7 @@ describe('slow and malformed request bodies on a listening server', async () => 
     ] as const) {
       // A large body is announced but only its first bytes are sent: the answer must not wait for the rest.
       const head = post('/api/assets/upload', { 'Content-Type': contentType, 'Content-Length': 200_000 });
-      const res = await exchange(port, head, ['{"file": "'], { waitMs: REQUEST_TIMEOUT_MS - 500 });
+      const res = await exchange(port, head, { chunks: ['{"file": "'], waitMs: REQUEST_TIMEOUT_MS - 500 });
       expect(res.status, `${contentType}: ${res.text}`).toBe(status);
       expect(res.text).toMatch(/\r\nconnection: close\r\n/i);
       expect(res.closed, contentType).toBe(true);
@@ -142,7 +141,7 @@ describe('slow and malformed request bodies on a listening server', async () => 
       'Content-Type': 'multipart/form-data; boundary=xyz',
       'Content-Length': uploadLimit * 4,
     });
-    const res = await exchange(port, head, ['--xyz\r\n'], { waitMs: REQUEST_TIMEOUT_MS - 500 });
+    const res = await exchange(port, head, { chunks: ['--xyz\r\n'], waitMs: REQUEST_TIMEOUT_MS - 500 });
     expect(res.status).toBe(413);
     expect(res.closed).toBe(true);
   });
@@ -152,7 +151,8 @@ describe('slow and malformed request bodies on a listening server', async () => 
       'Content-Type': 'multipart/form-data; boundary=xyz',
       'Content-Length': 200_000,
     });
-    const res = await exchange(port, head, ['this is not multipart at all, and there is much more of it'], {
+    const res = await exchange(port, head, {
+      chunks: ['this is not multipart at all, and there is much more of it'],
       waitMs: REQUEST_TIMEOUT_MS - 500,
     });
     expect(res.status, res.text).toBe(400);
@@ -162,12 +162,17 @@ describe('slow and malformed request bodies on a listening server', async () => 
 
   it('should survive a client that hangs up halfway through an upload, and store nothing', async () => {
     const before = stored();
-    const { payload, headers } = multipartBody('file', 'cut.jpg', 'image/jpeg', await image('jpeg', 200, 200));
+    const { payload, headers } = multipartBody('file', {
+      filename: 'cut.jpg',
+      contentType: 'image/jpeg',
+      bytes: await image('jpeg', { width: 200, height: 200 }),
+    });
     const head = post('/api/assets/upload', {
       'Content-Type': headers['content-type'],
       'Content-Length': payload.length,
     });
-    const res = await exchange(port, head, [payload.subarray(0, Math.floor(payload.length / 2))], {
+    const res = await exchange(port, head, {
+      chunks: [payload.subarray(0, Math.floor(payload.length / 2))],
       end: true,
       waitMs: 1000,
     });
@@ -182,7 +187,7 @@ describe('slow and malformed request bodies on a listening server', async () => 
         'Content-Length': payload.length,
         Connection: 'close',
       }),
-      [payload],
+      { chunks: [payload] },
     );
     expect(whole.status, whole.text).toBe(200);
     expect(stored()).toBeGreaterThan(before);

@@ -65,7 +65,7 @@ describe('a data folder that refuses files', async () => {
       payload: { base64img: bytes.toString('base64'), filename: 'a.jpg', folder: 'destinations' },
     });
   const asset = async (bytes: Buffer) => {
-    const body = multipartBody('file', 'poster.jpg', 'image/jpeg', bytes);
+    const body = multipartBody('file', { filename: 'poster.jpg', contentType: 'image/jpeg', bytes });
     return t.app.inject({
       method: 'POST',
       url: '/api/assets/upload',

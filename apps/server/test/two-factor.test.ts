@@ -24,7 +24,7 @@ function calls(t: TTestApp) {
   /** A staff member of their own, signed in (so each test starts from a clean second factor and sign-in count). */
   const newStaff = async () => {
     const email = `two-factor-${++made}@mise.test`;
-    const id = await upsertStaff(t.database.db, email, PASSWORD);
+    const id = await upsertStaff(t.database.db, { email, password: PASSWORD });
     const res = await login({ email, password: PASSWORD });
     expect(res.statusCode, res.body).toBe(200);
     return { id, email, token: res.json().id as string, api: as(res.json().id as string) };
@@ -346,7 +346,7 @@ describe('REQUIRE_2FA=true', async () => {
   });
 
   it('should let staff without two-factor sign out', async () => {
-    const staff = await upsertStaff(t.database.db, 'not-enrolled@mise.test', PASSWORD);
+    const staff = await upsertStaff(t.database.db, { email: 'not-enrolled@mise.test', password: PASSWORD });
     const res = await login({ email: 'not-enrolled@mise.test', password: PASSWORD });
     expect(res.json().userId).toBe(staff);
     const api = as(res.json().id);

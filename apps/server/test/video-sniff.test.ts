@@ -115,7 +115,11 @@ describe('video uploads: the container is parsed', () => {
   it('should answer 415 to an upload of random bytes behind an ftyp box, and 200 to a whole MP4', async () => {
     // 2 MB rather than 19: the parser's refusal of 19 MB is proved above; this proves the upload route asks it.
     const t = await setupApp({ dataDir: tempDir('mise-video-sniff-'), uploadLimit: 4 * MB });
-    const body = multipartBody('file', 'clip.mp4', 'video/mp4', Buffer.concat([ftyp(), noise(2 * MB)]));
+    const body = multipartBody('file', {
+      filename: 'clip.mp4',
+      contentType: 'video/mp4',
+      bytes: Buffer.concat([ftyp(), noise(2 * MB)]),
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/assets/upload',
@@ -124,7 +128,11 @@ describe('video uploads: the container is parsed', () => {
     });
     expect(res.statusCode, res.body).toBe(415);
     expect(res.json().error.message).toMatch(/starts like an MP4 video but is not one/);
-    const good = multipartBody('file', 'clip.mp4', 'video/mp4', Buffer.concat([mp4Head(), noise(MB)]));
+    const good = multipartBody('file', {
+      filename: 'clip.mp4',
+      contentType: 'video/mp4',
+      bytes: Buffer.concat([mp4Head(), noise(MB)]),
+    });
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/assets/upload',

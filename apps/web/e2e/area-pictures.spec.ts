@@ -72,7 +72,11 @@ test.describe('images of dishes, cuisines, explore lists and landmarks', () => {
 
       await section(page)
         .getByLabel('Upload to Pictures')
-        .setInputFiles({ name: 'dish.jpg', mimeType: 'image/jpeg', buffer: await makeImage(80, 60, '#aa5500') });
+        .setInputFiles({
+          name: 'dish.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await makeImage({ width: 80, height: 60, color: '#aa5500' }),
+        });
       await expect(page.getByText('Picture uploaded', { exact: true })).toBeVisible();
       await expect(tabs.getByRole('tab', { name: area.tab(1), exact: true })).toBeVisible();
 
@@ -122,7 +126,11 @@ test.describe('images of dishes, cuisines, explore lists and landmarks', () => {
     await expect(tabs.getByRole('tab', { name: 'Images (0)', exact: true })).toBeVisible();
     await section(page)
       .getByLabel('Upload to Pictures')
-      .setInputFiles({ name: 'tasca.jpg', mimeType: 'image/jpeg', buffer: await makeImage(80, 60, '#2266aa') });
+      .setInputFiles({
+        name: 'tasca.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await makeImage({ width: 80, height: 60, color: '#2266aa' }),
+      });
     await expect(page.getByText('Picture uploaded', { exact: true })).toBeVisible();
     await expect(tabs.getByRole('tab', { name: 'Images (1)', exact: true })).toBeVisible();
     await expect(section(page).getByRole('listitem')).toHaveCount(1);

@@ -30,7 +30,7 @@ test.describe('city relation tabs', () => {
       const items = await related(page.request, city.id, tab.relation);
       expect(items.length).toBe(city.counts[tab.relation]);
       const label = page.getByRole('tab', { name: `${tab.label} (${items.length})`, exact: true });
-      await clickTab(page, label, city.id, tab.segment);
+      await clickTab(page, label, { cityId: city.id, segment: tab.segment });
       await expect(label).toHaveAttribute('aria-selected', 'true');
       const rows = page
         .getByRole('list', { name: tab.segment === 'explore' ? 'Explore lists' : tab.label, exact: true })
@@ -39,7 +39,7 @@ test.describe('city relation tabs', () => {
       for (const [index, item] of items.slice(0, 30).entries()) await expect(rows.nth(index)).toContainText(item.name);
     }
     const subscribers = page.getByRole('tab', { name: `User (${city.counts.subscribers})`, exact: true });
-    await clickTab(page, subscribers, city.id, 'user');
+    await clickTab(page, subscribers, { cityId: city.id, segment: 'user' });
     await expect(page.getByRole('list', { name: 'Subscribers' }).getByRole('listitem')).toHaveCount(
       Math.min(city.counts.subscribers, 21),
     );

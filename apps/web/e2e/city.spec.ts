@@ -26,7 +26,10 @@ const list = (page: Page) => page.getByRole('list', { name: 'Cities' });
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Cities pages' });
 
 /** The names the server gives for one list page, in order. */
-async function serverNames(page: Page, where: object | undefined, order: string, pageNo = 1): Promise<string[]> {
+async function serverNames(
+  page: Page,
+  { where, order, pageNo = 1 }: { where?: object; order: string; pageNo?: number },
+): Promise<string[]> {
   const rows = await apiGet<TCity[]>(page.request, 'destinations', {
     filter: {
       ...(where ? { where } : {}),
@@ -56,32 +59,30 @@ test.describe('cities list', () => {
 
   test('should keep search, filter and sort in the URL and show the same list after a reload', async ({ page }) => {
     await page.goto('/dashboard/cities');
-    await expectRows(page, await serverNames(page, undefined, 'name ASC'));
+    await expectRows(page, await serverNames(page, { order: 'name ASC' }));
 
     await page.getByRole('searchbox', { name: 'Search cities' }).fill('an');
     await expect(page).toHaveURL(/[?&]q=an(&|$)/);
-    const searched = await serverNames(page, { name: { ilike: '%an%' } }, 'name ASC');
+    const searched = await serverNames(page, { where: { name: { ilike: '%an%' } }, order: 'name ASC' });
     await expectRows(page, searched);
 
     const filter = await openFilter(page);
     await filter.getByRole('radio', { name: 'Published', exact: true }).check();
     await filter.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/[?&]filter=published(&|$)/);
-    const published = await serverNames(
-      page,
-      { and: [{ isPublished: true }, { name: { ilike: '%an%' } }] },
-      'name ASC',
-    );
+    const published = await serverNames(page, {
+      where: { and: [{ isPublished: true }, { name: { ilike: '%an%' } }] },
+      order: 'name ASC',
+    });
     await expectRows(page, published);
 
     await page.getByRole('button', { name: /^Sort/ }).click();
     await page.getByRole('menuitem', { name: 'Newest First' }).click();
     await expect(page).toHaveURL(/[?&]sort=newest(&|$)/);
-    const newest = await serverNames(
-      page,
-      { and: [{ isPublished: true }, { name: { ilike: '%an%' } }] },
-      'created DESC',
-    );
+    const newest = await serverNames(page, {
+      where: { and: [{ isPublished: true }, { name: { ilike: '%an%' } }] },
+      order: 'created DESC',
+    });
     await expectRows(page, newest);
 
     await page.reload();
@@ -93,7 +94,7 @@ test.describe('cities list', () => {
     // Reset restores the default filter (All) and keeps the search and sort.
     await (await openFilter(page)).getByRole('button', { name: 'Reset' }).click();
     await expect(page).not.toHaveURL(/filter=/);
-    await expectRows(page, await serverNames(page, { name: { ilike: '%an%' } }, 'created DESC'));
+    await expectRows(page, await serverNames(page, { where: { name: { ilike: '%an%' } }, order: 'created DESC' }));
   });
 
   test('should apply each filter choice with its where', async ({ page }) => {
@@ -111,7 +112,7 @@ test.describe('cities list', () => {
       await expect(page.getByRole('button', { name: `Filter: ${label}` })).toBeVisible();
       const { count } = await apiGet<{ count: number }>(page.request, 'destinations/count', { where });
       await expect(page.getByText(count === 1 ? '1 item' : `${count} items`, { exact: true })).toBeVisible();
-      const names = await serverNames(page, where, 'name ASC');
+      const names = await serverNames(page, { where, order: 'name ASC' });
       expect(names.length, `the demo content has cities for ${label}`).toBeGreaterThan(0);
       await expectRows(page, names);
     }
@@ -128,7 +129,7 @@ test.describe('cities list', () => {
 
     await pager(page).getByRole('button', { name: 'page 2' }).click();
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-    const second = await serverNames(page, undefined, 'name ASC', 2);
+    const second = await serverNames(page, { order: 'name ASC', pageNo: 2 });
     await expectRows(page, second);
     await page.reload();
     await expect(pager(page).getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
@@ -136,12 +137,12 @@ test.describe('cities list', () => {
 
     await pager(page).getByRole('button', { name: 'Go to previous page' }).click();
     await expect(page).not.toHaveURL(/page=/);
-    await expectRows(page, await serverNames(page, undefined, 'name ASC'));
+    await expectRows(page, await serverNames(page, { order: 'name ASC' }));
   });
 
   test('should open a city from the list at its details path, keeping the list params', async ({ page }) => {
     await page.goto('/dashboard/cities?q=a');
-    const [name] = await serverNames(page, { name: { ilike: '%a%' } }, 'name ASC');
+    const [name] = await serverNames(page, { where: { name: { ilike: '%a%' } }, order: 'name ASC' });
     await list(page)
       .getByRole('link', { name: new RegExp(`^${name}`) })
       .click();

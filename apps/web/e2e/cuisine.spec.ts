@@ -75,7 +75,7 @@ test.describe('cuisines', () => {
       { label: 'Copy link', path: `/cuisines/${key}` },
       { label: 'Copy dishes link', path: `/cuisines/${key}/dishes` },
     ]);
-    await walkEditorialDetail(page, toolbar, `cuisines/${cuisine.id}`);
+    await walkEditorialDetail(page, toolbar, { apiPath: `cuisines/${cuisine.id}` });
   });
 
   test('should add and remove places and dishes through the tabs, seen from the other side too', async ({ page }) => {

@@ -104,7 +104,7 @@ test.describe('dishes', () => {
       { label: 'Copy places link', path: `/dishes/${key}/places` },
       { label: 'Copy cuisines link', path: `/dishes/${key}/cuisines` },
     ]);
-    await walkEditorialDetail(page, toolbar, `foodDrinks/${dish.id}`);
+    await walkEditorialDetail(page, toolbar, { apiPath: `foodDrinks/${dish.id}` });
 
     await toolbar.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();

@@ -42,7 +42,7 @@ async function cityWithPlaces(request: APIRequestContext): Promise<{ city: TCity
 }
 
 /** Types a place name into a section's place search and picks the hit with exactly that name. */
-async function pickPlace(page: Page, section: Locator, index: number, place: TRef) {
+async function pickPlace(page: Page, { section, index }: { section: Locator; index: number }, place: TRef) {
   const search = section.getByRole('combobox', { name: `Search places for section ${index}` });
   await search.fill(place.name);
   await page.getByRole('option', { name: place.name, exact: true }).click();
@@ -180,8 +180,8 @@ test.describe('eatineraries', () => {
     await expect(first.getByRole('button', { name: 'Delete Section' })).toHaveCount(0);
     await first.getByRole('textbox', { name: 'Section title' }).fill('Breakfast');
     await first.getByRole('textbox', { name: 'Description' }).fill('Early.');
-    await pickPlace(page, first, 1, places[0]);
-    await pickPlace(page, first, 1, places[1]);
+    await pickPlace(page, { section: first, index: 1 }, places[0]);
+    await pickPlace(page, { section: first, index: 1 }, places[1]);
     const firstPlaces = first.getByRole('list', { name: 'Places of section 1' });
     await expect(firstPlaces.getByRole('listitem')).toHaveCount(2);
 
@@ -216,8 +216,8 @@ test.describe('eatineraries', () => {
     await dialog.getByRole('button', { name: 'Add Section' }).click();
     const second = dialog.getByRole('group', { name: 'Section 2' });
     await second.getByRole('textbox', { name: 'Section title' }).fill('Dinner');
-    await pickPlace(page, second, 2, places[2]);
-    await pickPlace(page, second, 2, places[3]);
+    await pickPlace(page, { section: second, index: 2 }, places[2]);
+    await pickPlace(page, { section: second, index: 2 }, places[3]);
     await second.getByRole('button', { name: `Remove ${places[3].name}` }).click();
     await expect(second.getByRole('list', { name: 'Places of section 2' }).getByRole('listitem')).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Add Section' }).click();
@@ -318,9 +318,11 @@ test.describe('eatineraries', () => {
 
     await article.getByRole('tab', { name: 'Images (0)' }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/eatineraries/${item.id}/images$`));
-    await page
-      .getByLabel('Upload to Pictures')
-      .setInputFiles({ name: 'plate.jpg', mimeType: 'image/jpeg', buffer: await makeImage(80, 60, '#aa5500') });
+    await page.getByLabel('Upload to Pictures').setInputFiles({
+      name: 'plate.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await makeImage({ width: 80, height: 60, color: '#aa5500' }),
+    });
     await expectToast(page, 'Picture uploaded');
     await expect(article.getByRole('tab', { name: 'Images (1)' })).toBeVisible();
     expect((await getItem(request, item.id))._pictures).toHaveLength(1);

@@ -24,7 +24,7 @@ const items = (n: number) => (n === 1 ? '1 item' : `${n.toLocaleString('en-US')}
 const placeIds = async (page: Page, listId: number) =>
   (await apiGet<TRef[]>(page.request, `lists/${listId}/establishments`)).map((p) => p.id);
 /** A place in the city, published when asked: the explore picker offers published places only (part 2 §7). */
-const newPlace = async (page: Page, city: TRef, name: string, published = true) => {
+const newPlace = async (page: Page, city: TRef, { name, published = true }: { name: string; published?: boolean }) => {
   const place = await apiPost<TRef>(page.request, 'establishments', {
     name,
     address: '1 Rua',
@@ -114,7 +114,7 @@ test.describe('explore lists', () => {
     await expect(page).toHaveURL(new RegExp(`/dashboard/explore/${list.id}/details$`));
     const toolbar = page.getByRole('toolbar', { name: 'Explore list actions' });
     await expectCopiedLinks(page, toolbar, [{ label: 'Copy link', path: `/explore/${list.slug || list.id}` }]);
-    await walkEditorialDetail(page, toolbar, `lists/${list.id}`);
+    await walkEditorialDetail(page, toolbar, { apiPath: `lists/${list.id}` });
   });
 
   test('should add places through the picker, reorder them by drag, edit one, delete one, with the tab counts', async ({
@@ -127,7 +127,7 @@ test.describe('explore lists', () => {
     });
     const token = `Zx${uniqueSuffix()}`;
     const places: TRef[] = [];
-    for (const n of ['A', 'B', 'C']) places.push(await newPlace(page, city, `${token} ${n}`));
+    for (const n of ['A', 'B', 'C']) places.push(await newPlace(page, city, { name: `${token} ${n}` }));
     await page.goto(`/dashboard/explore/${list.id}/places`);
     const tabs = page.getByRole('tablist');
     await expect(tabs.getByRole('tab', { name: 'Places - 0', exact: true })).toBeVisible();
@@ -183,10 +183,10 @@ test.describe('explore lists', () => {
     });
     const token = `Pq${uniqueSuffix()}`;
     // Named to sort first, so it would head page 1 if the picker offered unpublished places.
-    const draft = await newPlace(page, city, `${token} 00 draft`, false);
+    const draft = await newPlace(page, city, { name: `${token} 00 draft`, published: false });
     const published: TRef[] = [];
     for (let n = 1; n <= 31; n += 1)
-      published.push(await newPlace(page, city, `${token} ${String(n).padStart(2, '0')}`));
+      published.push(await newPlace(page, city, { name: `${token} ${String(n).padStart(2, '0')}` }));
 
     await page.goto(`/dashboard/explore/${list.id}/places`);
     const asked = page.waitForRequest((req) => req.url().includes('/api/Establishments/filter'));

@@ -52,8 +52,10 @@ async function cityWithLandmarks(request: APIRequestContext): Promise<TRef & { l
 }
 
 /** A new landmark in `city`, named `{prefix} {unique}`. */
-const newLandmark = (request: APIRequestContext, prefix: string, cityId: number, extra: object = {}) =>
-  apiPost<TLandmark>(request, `destinations/${cityId}/landmarks`, { name: `${prefix} ${uniqueSuffix()}`, ...extra });
+const newLandmark = (
+  request: APIRequestContext,
+  { prefix, cityId, extra = {} }: { prefix: string; cityId: number; extra?: object },
+) => apiPost<TLandmark>(request, `destinations/${cityId}/landmarks`, { name: `${prefix} ${uniqueSuffix()}`, ...extra });
 
 test.describe('landmarks', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
@@ -246,8 +248,16 @@ test.describe('landmarks', () => {
       continent: 'europe',
       location: { lat: 41.15, lng: -8.61 },
     });
-    const kept = await newLandmark(request, 'Kept', city.id, { location: { lat: 41.151, lng: -8.611 } });
-    const edited = await newLandmark(request, 'Edited', city.id, { location: { lat: 41.152, lng: -8.612 } });
+    const kept = await newLandmark(request, {
+      prefix: 'Kept',
+      cityId: city.id,
+      extra: { location: { lat: 41.151, lng: -8.611 } },
+    });
+    const edited = await newLandmark(request, {
+      prefix: 'Edited',
+      cityId: city.id,
+      extra: { location: { lat: 41.152, lng: -8.612 } },
+    });
 
     // Editing: the nearby list leaves out the landmark being edited.
     await page.goto(`/dashboard/landmarks/${edited.id}/details`);
@@ -280,11 +290,15 @@ test.describe('landmarks', () => {
   }) => {
     const { request } = page;
     const city = await cityWithLandmarks(request);
-    const created = await newLandmark(request, 'Detail', city.id, {
-      address: { url: 'maps.example.com/?q=detail' },
-      location: { lat: 38.6916, lng: -9.216 },
-      shortDescription: 'Short words',
-      description: 'Long words about the tower.',
+    const created = await newLandmark(request, {
+      prefix: 'Detail',
+      cityId: city.id,
+      extra: {
+        address: { url: 'maps.example.com/?q=detail' },
+        location: { lat: 38.6916, lng: -9.216 },
+        shortDescription: 'Short words',
+        description: 'Long words about the tower.',
+      },
     });
     await page.goto(`/dashboard/landmarks/${created.id}/details`);
     await expect(page).toHaveURL(new RegExp(`/dashboard/landmarks/${created.id}/details$`));
@@ -367,7 +381,7 @@ test.describe('landmarks', () => {
   test('should upload a picture on the images tab and count it on the tab', async ({ page }) => {
     const { request } = page;
     const city = await cityWithLandmarks(request);
-    const landmark = await newLandmark(request, 'Pictured', city.id);
+    const landmark = await newLandmark(request, { prefix: 'Pictured', cityId: city.id });
     await page.goto(`/dashboard/landmarks/${landmark.id}/details`);
     const tabs = page.getByRole('tablist');
     await tabs.getByRole('tab', { name: 'Images (0)', exact: true }).click();
@@ -376,9 +390,11 @@ test.describe('landmarks', () => {
     const uploaded = page.waitForResponse(
       (r) => r.url().endsWith('/api/pictures/upload') && r.request().method() === 'POST',
     );
-    await page
-      .getByLabel('Upload to Pictures')
-      .setInputFiles({ name: 'tower.jpg', mimeType: 'image/jpeg', buffer: await makeImage(80, 60, '#3366cc') });
+    await page.getByLabel('Upload to Pictures').setInputFiles({
+      name: 'tower.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await makeImage({ width: 80, height: 60, color: '#3366cc' }),
+    });
     const picture = (await (await uploaded).json()) as { url: string };
     await expect(page.getByText('Picture uploaded', { exact: true })).toBeVisible();
     await expect(tabs.getByRole('tab', { name: 'Images (1)', exact: true })).toBeVisible();

@@ -43,9 +43,11 @@ test.describe('city pictures', () => {
     const uploaded = page.waitForResponse(
       (r) => r.url().endsWith('/api/pictures/upload') && r.request().method() === 'POST',
     );
-    await section
-      .getByLabel('Upload to Portrait pictures')
-      .setInputFiles({ name: 'market.jpg', mimeType: 'image/jpeg', buffer: await makeImage(80, 60, '#cc3300') });
+    await section.getByLabel('Upload to Portrait pictures').setInputFiles({
+      name: 'market.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await makeImage({ width: 80, height: 60, color: '#cc3300' }),
+    });
     await expect(section.getByRole('progressbar', { name: /Upload progress/ })).toBeVisible();
     const stored = (await (await uploaded).json()) as { url: string };
 
@@ -314,9 +316,11 @@ test.describe('city pictures', () => {
     const uploaded = page.waitForResponse(
       (r) => r.url().endsWith('/api/pictures/upload') && r.request().method() === 'POST',
     );
-    await images
-      .getByLabel('Upload to Sell images')
-      .setInputFiles({ name: 'sell.jpg', mimeType: 'image/jpeg', buffer: await makeImage(90, 60, '#ee7700') });
+    await images.getByLabel('Upload to Sell images').setInputFiles({
+      name: 'sell.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await makeImage({ width: 90, height: 60, color: '#ee7700' }),
+    });
     const stored = (await (await uploaded).json()) as { url: string };
     await expect(page.getByText('Picture uploaded', { exact: true })).toBeVisible();
     await expect(images.getByRole('listitem')).toHaveCount(before.sellImages.length + 1);

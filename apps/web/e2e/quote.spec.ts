@@ -24,7 +24,7 @@ async function quoteCount(page: Page, where: Record<string, unknown>): Promise<n
 
 /** Adds a picture to a quote through the API (upload, then add to the list), tagged Mobile. */
 async function addQuotePicture(page: Page, quoteId: number): Promise<TQuote['_pictures']> {
-  const bytes = await makeImage(60, 40, '#884422');
+  const bytes = await makeImage({ width: 60, height: 40, color: '#884422' });
   const stored = await apiPost<Record<string, unknown>>(page.request, 'pictures/upload', {
     base64img: bytes.toString('base64'),
     filename: 'quote.jpg',

@@ -174,7 +174,7 @@ test.describe('reviews', () => {
     await dialog.getByLabel('Upload Large picture').setInputFiles({
       name: 'square.png',
       mimeType: 'image/png',
-      buffer: await makeImage(300, 300, '#c0392b', 'png'),
+      buffer: await makeImage({ width: 300, height: 300, color: '#c0392b', format: 'png' }),
     });
     const crop = page.getByRole('dialog', { name: 'Crop Large picture' });
     await expect(crop.getByRole('img', { name: 'Picture to crop' })).toBeVisible();

@@ -247,7 +247,7 @@ test.describe('settings', () => {
         await page.getByLabel(`Upload ${label}`).setInputFiles({
           name: 'screen.png',
           mimeType: 'image/png',
-          buffer: await makeImage(200, 200, color, 'png'),
+          buffer: await makeImage({ width: 200, height: 200, color, format: 'png' }),
         });
         const crop = page.getByRole('dialog', { name: `Crop ${label}` });
         await expect(crop.getByRole('img', { name: 'Picture to crop' })).toBeVisible();

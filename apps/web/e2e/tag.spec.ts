@@ -11,7 +11,7 @@ type TCategory = { id: number; name: string; order: number; tags: TTag[] };
 
 const categoryList = (page: Page) => page.getByRole('list', { name: 'Tag categories' });
 const category = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const chip = (page: Page, categoryName: string, tag: string, state: 'published' | 'unpublished') =>
+const chip = (page: Page, categoryName: string, { tag, state }: { tag: string; state: 'published' | 'unpublished' }) =>
   category(page, categoryName).getByRole('button', { name: `${tag} (${state})`, exact: true });
 const actions = (page: Page) => page.getByRole('navigation', { name: 'Tag actions' });
 /** A category with these tags, made through the API (the calls under test in apps/server/test/tag.test.ts). */
@@ -83,7 +83,7 @@ test.describe('tags', () => {
     await expectToast(page, 'TAGS Added Successfully');
     await expect(dialog).toBeHidden();
     for (const tag of ['Vegan', 'Late night', 'Rooftop'])
-      await expect(chip(page, name, tag, 'unpublished')).toBeVisible();
+      await expect(chip(page, name, { tag, state: 'unpublished' })).toBeVisible();
     expect((await storedOrder(page.request)).at(-1)).toBe(name);
 
     // Edit: the category's tags are shown and not added again; new ones are created; the rename is kept.
@@ -145,35 +145,38 @@ test.describe('tags', () => {
     await add.getByRole('checkbox', { name: 'Show To Users' }).check();
     await add.getByRole('button', { name: 'SAVE' }).click();
     await expectToast(page, 'Tag Add Successful');
-    await expect(chip(page, first.name, 'Halal', 'unpublished')).toBeVisible();
+    await expect(chip(page, first.name, { tag: 'Halal', state: 'unpublished' })).toBeVisible();
 
     // Side buttons: none for the tags until something is picked; publish and edit only for exactly one tag.
     const side = actions(page);
     await expect(side.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expect(side.getByRole('button', { name: /^(Publish|Unpublish) tag$/ })).toHaveCount(0);
-    await chip(page, first.name, 'Halal', 'unpublished').click();
-    await expect(chip(page, first.name, 'Halal', 'unpublished')).toHaveAttribute('aria-pressed', 'true');
+    await chip(page, first.name, { tag: 'Halal', state: 'unpublished' }).click();
+    await expect(chip(page, first.name, { tag: 'Halal', state: 'unpublished' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(side.getByRole('button', { name: 'Publish tag' })).toBeVisible();
     await expect(side.getByRole('button', { name: 'Edit tag' })).toBeVisible();
     await expect(side.getByRole('button', { name: 'Delete' })).toBeVisible();
-    await chip(page, second.name, 'Patio', 'unpublished').click();
+    await chip(page, second.name, { tag: 'Patio', state: 'unpublished' }).click();
     await expect(side.getByRole('button', { name: 'Publish tag' })).toHaveCount(0);
     await expect(side.getByRole('button', { name: 'Edit tag' })).toHaveCount(0);
     await expect(side.getByRole('button', { name: 'Delete' })).toBeVisible();
-    await chip(page, second.name, 'Patio', 'unpublished').click();
+    await chip(page, second.name, { tag: 'Patio', state: 'unpublished' }).click();
     await expect(side.getByRole('button', { name: 'Edit tag' })).toBeVisible();
 
     // Publish: the lock opens; a refused publish says so and leaves it.
     await side.getByRole('button', { name: 'Publish tag' }).click();
     await expectToast(page, 'Tag publish Successful');
-    await expect(chip(page, first.name, 'Halal', 'published')).toBeVisible();
+    await expect(chip(page, first.name, { tag: 'Halal', state: 'published' })).toBeVisible();
     await refuseNext(page, /\/api\/tags\/changePublishStatus$/);
     await side.getByRole('button', { name: 'Unpublish tag' }).click();
     await expectToast(page, 'Tag publish Unsuccessful', 'error');
-    await expect(chip(page, first.name, 'Halal', 'published')).toBeVisible();
+    await expect(chip(page, first.name, { tag: 'Halal', state: 'published' })).toBeVisible();
     await side.getByRole('button', { name: 'Unpublish tag' }).click();
     await expectToast(page, 'Tag publish Successful');
-    await expect(chip(page, first.name, 'Halal', 'unpublished')).toBeVisible();
+    await expect(chip(page, first.name, { tag: 'Halal', state: 'unpublished' })).toBeVisible();
 
     // Edit the picked tag.
     await side.getByRole('button', { name: 'Edit tag' }).click();
@@ -183,7 +186,7 @@ test.describe('tags', () => {
     await edit.getByRole('checkbox', { name: 'Appears on filters' }).check();
     await edit.getByRole('button', { name: 'SAVE' }).click();
     await expectToast(page, 'Tag Edit Successful');
-    await expect(chip(page, first.name, 'Halal only', 'unpublished')).toBeVisible();
+    await expect(chip(page, first.name, { tag: 'Halal only', state: 'unpublished' })).toBeVisible();
     const stored = (await apiGet<TTag[]>(page.request, `tagCategories/${first.id}/tags`)).find(
       (t) => t.name === 'Halal only',
     );
@@ -210,16 +213,16 @@ test.describe('tags', () => {
     const a = await makeCategory(page.request, `Delete A ${suffix}`, [{ name: 'Keep me' }, { name: 'Drop me' }]);
     const b = await makeCategory(page.request, `Delete B ${suffix}`, [{ name: 'Whatever' }]);
     await page.goto('/dashboard/tags');
-    await chip(page, a.name, 'Drop me', 'unpublished').click();
+    await chip(page, a.name, { tag: 'Drop me', state: 'unpublished' }).click();
     await actions(page).getByRole('button', { name: 'Delete' }).click();
     const question = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete?' });
     await question.getByRole('button', { name: 'No' }).click();
-    await expect(chip(page, a.name, 'Drop me', 'unpublished')).toBeVisible();
+    await expect(chip(page, a.name, { tag: 'Drop me', state: 'unpublished' })).toBeVisible();
     await actions(page).getByRole('button', { name: 'Delete' }).click();
     await question.getByRole('button', { name: 'Yes' }).click();
     await expectToast(page, 'Tag Category Delete Successful');
-    await expect(chip(page, a.name, 'Drop me', 'unpublished')).toHaveCount(0);
-    await expect(chip(page, a.name, 'Keep me', 'unpublished')).toBeVisible();
+    await expect(chip(page, a.name, { tag: 'Drop me', state: 'unpublished' })).toHaveCount(0);
+    await expect(chip(page, a.name, { tag: 'Keep me', state: 'unpublished' })).toBeVisible();
 
     await category(page, b.name)
       .getByRole('checkbox', { name: `Select category ${b.name}` })

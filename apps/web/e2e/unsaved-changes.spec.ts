@@ -201,9 +201,11 @@ test("a picture's caption asks before another row or tab loses it, and a typed l
   await page.getByRole('tab', { name: 'Images (0)' }).click();
   await expect(page).toHaveURL(new RegExp(`/dishes/${a.id}/images`));
   const pictures = page.getByRole('region', { name: /^Pictures/ });
-  await pictures
-    .getByLabel('Upload to Pictures')
-    .setInputFiles({ name: 'dish.jpg', mimeType: 'image/jpeg', buffer: await makeImage(80, 60, '#aa5500') });
+  await pictures.getByLabel('Upload to Pictures').setInputFiles({
+    name: 'dish.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await makeImage({ width: 80, height: 60, color: '#aa5500' }),
+  });
   await expect(page.getByText('Picture uploaded', { exact: true })).toBeVisible();
   const caption = pictures.getByRole('listitem', { name: 'Picture 1' }).getByRole('textbox', { name: 'Caption' });
   await caption.fill('By the window');

@@ -23,7 +23,11 @@ const rows = (page: Page) => list(page).getByRole('link');
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Users pages' });
 const countOf = async (request: APIRequestContext, where: object) =>
   (await apiGet<{ count: number }>(request, 'users/count', { where })).count;
-const firstName = async (request: APIRequestContext, order: string, where: object = {}, skip = 0) =>
+const firstName = async (
+  request: APIRequestContext,
+  order: string,
+  { where = {}, skip = 0 }: { where?: object; skip?: number } = {},
+) =>
   (
     await apiGet<{ name: string | null; email: string }[]>(request, 'users', {
       filter: { where, order, limit: 1, skip, fields: ['id', 'name', 'email'] },
@@ -98,7 +102,7 @@ test.describe('users', () => {
 
     await pager(page).getByRole('button', { name: 'page 2' }).click();
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-    await expect(rows(page).first()).toContainText((await firstName(request, 'name ASC, id ASC', {}, 20)).email);
+    await expect(rows(page).first()).toContainText((await firstName(request, 'name ASC, id ASC', { skip: 20 })).email);
 
     const user = await newUser(request, 'Searchable');
     await page.getByRole('searchbox', { name: 'Search users' }).fill(user.name);
@@ -233,9 +237,11 @@ test.describe('users', () => {
     await page.goto(`/dashboard/users/${user.id}/details`);
     const image = page.getByRole('group', { name: 'Profile image' });
     await expect(image.getByRole('button', { name: 'Delete image' })).toBeDisabled();
-    await image
-      .getByLabel('Upload profile image')
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await makeImage(200, 200, '#c0392b', 'png') });
+    await image.getByLabel('Upload profile image').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: await makeImage({ width: 200, height: 200, color: '#c0392b', format: 'png' }),
+    });
     await expectToast(page, 'Picture uploaded');
     await expect.poll(async () => (await stored(request, user.id))._profile_image?.url ?? null).not.toBeNull();
     await expect(image.getByRole('img', { name: `Profile image of ${user.name}` })).toBeVisible();

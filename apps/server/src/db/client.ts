@@ -111,7 +111,7 @@ function openPostgres(url: string, opts: TOpenOptions): Database {
     copyCsv: (query: TCsvQuery) => copyFromPool(longPool, csvSelectText(query)),
     migrate: async () => migratePg(longDb as never, { migrationsFolder }),
     exclusively: <T>(fn: () => Promise<T>, onWait?: () => void) =>
-      withStartupLock(url, opts.connectTimeoutMs, fn, onWait),
+      withStartupLock({ url, connectTimeoutMs: opts.connectTimeoutMs, onWait }, fn),
     // The long pool: a burst of requests waiting for the request pool does not make the database look absent.
     ping: (timeoutMs: number) => answersWithin(() => longPool.query('select 1'), timeoutMs),
   };

@@ -4,6 +4,8 @@ import { fromDatabase } from './unavailable';
 /** The advisory lock every Mise process takes to prepare a PostgreSQL database: 'mise' in ASCII, then 1 for start-up. */
 const STARTUP_LOCK: [number, number] = [0x6d697365, 1];
 
+type TStartupLockOptions = { url: string; connectTimeoutMs: number | undefined; onWait?: () => void };
+
 /**
  * Runs `fn` while this process holds the database-wide start-up lock, so that servers started together on an empty
  * database migrate it, write its settings and first staff account and load its demo content once, one after another.
@@ -11,13 +13,13 @@ const STARTUP_LOCK: [number, number] = [0x6d697365, 1];
  * released when that connection closes, so a process that dies mid-way frees it at once. `onWait` is called when
  * another process holds it.
  * @example
- * await withStartupLock(url, 5000, async () => { await database.migrate(); … }, () => console.log('Waiting …'));
+ * await withStartupLock({ url, connectTimeoutMs: 5000, onWait: () => console.log('Waiting …') }, async () => {
+ *   await database.migrate(); …
+ * });
  */
 export async function withStartupLock<T>(
-  url: string,
-  connectTimeoutMs: number | undefined,
+  { url, connectTimeoutMs, onWait }: TStartupLockOptions,
   fn: () => Promise<T>,
-  onWait?: () => void,
 ): Promise<T> {
   const client = new pg.Client({
     connectionString: url,

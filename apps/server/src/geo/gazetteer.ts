@@ -133,7 +133,10 @@ async function buildIndex(): Promise<TIndex> {
   const prefixes = new Set<string>();
   for (const key of keys) for (let length = 1; length <= SHORT_PREFIX; length++) prefixes.add(key.slice(0, length));
   for (const prefix of prefixes)
-    index.short.set(prefix, topKeys(index, rangeOf(keys, prefix), prefix, '', SHORT_TOP, false));
+    index.short.set(
+      prefix,
+      topKeys(index, rangeOf(keys, prefix), { query: prefix, within: '', limit: SHORT_TOP, exact: false }),
+    );
   return index;
 }
 
@@ -144,6 +147,9 @@ function staticRank(city: TCity, isWhole: boolean): number {
 const EXACT = -10_000;
 
 type TRange = { from: number; to: number };
+
+/** A normalised query, the part after its comma (`within`, or '') and how many cities to return. */
+type TSearch = { query: string; within: string; limit: number };
 
 /** Positions [from, to) of the keys starting with `prefix`. */
 function rangeOf(keys: string[], prefix: string): TRange {
@@ -160,10 +166,7 @@ function rangeOf(keys: string[], prefix: string): TRange {
 function topKeys(
   index: TIndex,
   candidates: TRange | number[],
-  query: string,
-  within: string,
-  limit: number,
-  exact = true,
+  { query, within, limit, exact = true }: TSearch & { exact?: boolean },
 ): number[] {
   const { cities, keys, cityOf, score, whole, countryOf, stateOf } = index;
   // Which countries and states the part after a comma names, decided once per search rather than once per key.
@@ -208,7 +211,7 @@ function regionsMatching(index: TIndex, within: string): Uint8Array {
 }
 
 /** Up to `limit` cities for a normalised query, optionally narrowed by state or country (`within`). */
-function search(index: TIndex, query: string, within: string, limit: number): TGeoCity[] {
+function search(index: TIndex, { query, within, limit }: TSearch): TGeoCity[] {
   const shortList = !within && limit <= SHORT_TOP ? index.short.get(query) : undefined;
   let candidates: TRange | number[];
   if (shortList) {
@@ -219,7 +222,7 @@ function search(index: TIndex, query: string, within: string, limit: number): TG
   } else {
     candidates = rangeOf(index.keys, query);
   }
-  return topKeys(index, candidates, query, within, limit).map((n) => strip(index.cities[index.cityOf[n]]));
+  return topKeys(index, candidates, { query, within, limit }).map((n) => strip(index.cities[index.cityOf[n]]));
 }
 
 const strip = ({ capital: _capital, ...city }: TCity): TGeoCity => city;
@@ -248,7 +251,7 @@ export function gazetteerProvider(): TGeoProvider & { warm: () => Promise<void> 
       const query = normalise(namePart);
       const within = normalise(rest.join(' '));
       if (!query || limit <= 0) return [];
-      return search(await load(), query, within, limit);
+      return search(await load(), { query, within, limit });
     },
     async getCity(placeId) {
       if (!placeId.startsWith(PREFIX)) return null;

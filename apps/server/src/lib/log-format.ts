@@ -91,6 +91,7 @@ export function prettyDestination(
     customColors: 'message:reset',
     hideObject: true,
     ignore: 'time,level,pid,hostname,reqId,msg,err,error,method,url,statusCode,responseTime',
+    // eslint-disable-next-line max-params -- pino-pretty calls it with these
     messageFormat: (record, _messageKey, _levelLabel, { colors }) => formatRecord(record, colors),
   });
   return {

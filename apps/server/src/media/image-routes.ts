@@ -134,7 +134,7 @@ export async function imageRoutes(app: FastifyInstance, opts: { config: TConfig 
     if (request.method === 'HEAD') body = undefined;
     else if (Buffer.isBuffer(served.body))
       body = range ? served.body.subarray(range.start, range.end + 1) : served.body;
-    else body = await openStream(request, reply, served.body, range);
+    else body = await openStream({ request, reply }, served.body, range);
     // Success headers only now: every error above leaves them unset (and the onSend hook below makes sure).
     reply
       .header('cache-control', served.cacheControl)
@@ -147,8 +147,7 @@ export async function imageRoutes(app: FastifyInstance, opts: { config: TConfig 
 
   /** A read stream of the bytes asked for, holding one of the READS until it closes; 503 when none comes free in time. */
   async function openStream(
-    request: FastifyRequest,
-    reply: FastifyReply,
+    { request, reply }: { request: FastifyRequest; reply: FastifyReply },
     open: (span: TByteSpan | undefined) => Promise<Readable | undefined>,
     span: TByteSpan | undefined,
   ) {

@@ -31,16 +31,16 @@ export function pictureSegments(model: TModel): TPictureListSegment[] {
   );
 }
 
+/** Which list `changePictureList` changes (row `id` of `model`, its `segment`) and who changes it. */
+type TPictureListTarget = { model: TModel; id: number; segment: TPictureListSegment; actor: TActor };
+
 /**
  * Reads one row's picture list under a row lock, applies `change` and writes it back with an activity row, in one
  * transaction (two uploads at once both land). A soft-deleted row is missing (404).
  */
 export async function changePictureList(
   db: Db,
-  model: TModel,
-  id: number,
-  segment: TPictureListSegment,
-  actor: TActor,
+  { model, id, segment, actor }: TPictureListTarget,
   change: (list: TPicture[]) => TPicture[],
 ): Promise<TPicture[]> {
   const columns = getTableColumns(model.table) as Record<string, AnyPgColumn>;

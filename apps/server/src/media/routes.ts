@@ -57,7 +57,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: { registry: ModelR
     async (req) => {
       const bytes = decodeBase64(req.body.base64img, config.uploadLimit);
       const sniffed = await sniff(bytes, { images: true, lottie: true });
-      return storeUpload(storage, bytes, sniffed, req.body.folder, req.body.filename);
+      return storeUpload(storage, { bytes, sniffed, folder: req.body.folder, filename: req.body.filename });
     },
   );
 
@@ -102,7 +102,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: { registry: ModelR
       async (req, reply) => {
         const { bytes, filename } = await readMultipartFile(req, reply, config.uploadLimit);
         const sniffed = await sniff(bytes, { images: true, videos: true });
-        return [await storeUpload(storage, bytes, sniffed, 'assets', filename)];
+        return [await storeUpload(storage, { bytes, sniffed, folder: 'assets', filename })];
       },
     );
   });
@@ -119,14 +119,17 @@ export async function mediaRoutes(app: FastifyInstance, opts: { registry: ModelR
         { ...answers, schema: { ...answers.schema, params: ZListParams, body: ZAddPictureBody } },
         async (req) => {
           const picture = newPicture(req.body, segment);
-          return changePictureList(app.db, model, req.params.id, segment, actor(req), (list) => [picture, ...list]);
+          return changePictureList(app.db, { model, id: req.params.id, segment, actor: actor(req) }, (list) => [
+            picture,
+            ...list,
+          ]);
         },
       );
       r.put(
         `${base}/:pictureId`,
         { ...answers, schema: { ...answers.schema, params: ZItemParams, body: ZCaptionBody } },
         async (req) =>
-          changePictureList(app.db, model, req.params.id, segment, actor(req), (list) => {
+          changePictureList(app.db, { model, id: req.params.id, segment, actor: actor(req) }, (list) => {
             const index = list.findIndex((p) => p.id === req.params.pictureId);
             if (index < 0)
               throw notFound(
@@ -138,7 +141,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: { registry: ModelR
       );
       // The stored file stays: the same url may be in other lists (category moves copy it between portrait and landscape).
       r.delete(`${base}/:pictureId`, { ...answers, schema: { ...answers.schema, params: ZItemParams } }, async (req) =>
-        changePictureList(app.db, model, req.params.id, segment, actor(req), (list) => {
+        changePictureList(app.db, { model, id: req.params.id, segment, actor: actor(req) }, (list) => {
           const next = list.filter((p) => p.id !== req.params.pictureId);
           if (next.length === list.length)
             throw notFound(

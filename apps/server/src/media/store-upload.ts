@@ -4,19 +4,20 @@ import type { TSniffed } from './sniff';
 import type { TStorage } from './storage';
 import { imageSize, resizeImage, uprightWithoutMetadata } from './transform';
 
+/** An accepted upload: its bytes, what sniffing found them to be, the folder its key goes in and the name it came with. */
+type TUpload = { bytes: Buffer; sniffed: TSniffed; folder: string; filename: string };
+
 /**
  * Stores an accepted upload under a fresh key; an image as an upright copy without EXIF/GPS, with its thumbnail (the
  * `?w=300` variant, made now so the first grid view is already cached). Everything that can refuse the file (decoding) runs before anything is written,
  * and a failed write removes what was written, so a failed upload leaves nothing behind.
  * @example
- * const stored = await storeUpload(storage, bytes, await sniff(bytes, { images: true }), 'destinations', 'harbour.jpg');
+ * const sniffed = await sniff(bytes, { images: true });
+ * const stored = await storeUpload(storage, { bytes, sniffed, folder: 'destinations', filename: 'harbour.jpg' });
  */
 export async function storeUpload(
   storage: TStorage,
-  bytes: Buffer,
-  sniffed: TSniffed,
-  folder: string,
-  filename: string,
+  { bytes, sniffed, folder, filename }: TUpload,
 ): Promise<TStoredFile> {
   const key = newKey(folder, sniffed.ext);
   const base = {

@@ -25,7 +25,7 @@ function boxType(bytes: Buffer, at: number): string | undefined {
  * The boxes between `start` and `end`, which they must cover exactly: a size smaller than its header, or one that
  * runs past its parent, is refused. Size 0 ("to the end of the file") is allowed for the last top-level box only.
  */
-function readBoxes(bytes: Buffer, start: number, end: number, topLevel: boolean): TBox[] | string {
+function readBoxes(bytes: Buffer, { start, end }: { start: number; end: number }, topLevel: boolean): TBox[] | string {
   const boxes: TBox[] = [];
   let at = start;
   while (at < end) {
@@ -61,7 +61,7 @@ function readBoxes(bytes: Buffer, start: number, end: number, topLevel: boolean)
 /** The children of a container box, or what is wrong with them. */
 function childrenOf(bytes: Buffer, box: TBox, depth: number): TBox[] | string {
   if (depth > MAX_DEPTH) return `boxes nest deeper than ${MAX_DEPTH}`;
-  return readBoxes(bytes, box.body, box.end, false);
+  return readBoxes(bytes, { start: box.body, end: box.end }, false);
 }
 
 /** mvhd is a full box: its 4-byte version and flags, then 96 fields' bytes (version 0) or 108 (version 1, 64-bit times). */
@@ -80,7 +80,7 @@ function movieHeaderProblem(bytes: Buffer, mvhd: TBox): string | undefined {
  * isoBmffProblem(Buffer.concat([ftypBox, randomBytes(19e6)])) // "a box at byte 32 has no readable type"
  */
 export function isoBmffProblem(bytes: Buffer): string | undefined {
-  const top = readBoxes(bytes, 0, bytes.length, true);
+  const top = readBoxes(bytes, { start: 0, end: bytes.length }, true);
   if (typeof top === 'string') return top;
   const moovs = top.filter((b) => b.type === 'moov');
   if (moovs.length !== 1)
@@ -116,8 +116,13 @@ const DOC_TYPE = 0x4282;
 
 type TVint = { value: number; length: number; unknown: boolean };
 
+/** How to read a variable-length integer: an element id (up to 4 bytes, marker kept) or a size (up to 8, marker dropped). */
+type TVintKind = { maxLength: number; keepMarker: boolean };
+const ID: TVintKind = { maxLength: 4, keepMarker: true };
+const SIZE: TVintKind = { maxLength: 8, keepMarker: false };
+
 /** A variable-length integer at `at` (an id keeps its marker bit, a size drops it; all ones is "unknown size"). */
-function readVint(bytes: Buffer, at: number, maxLength: number, keepMarker: boolean): TVint | undefined {
+function readVint(bytes: Buffer, at: number, { maxLength, keepMarker }: TVintKind): TVint | undefined {
   if (at >= bytes.length) return undefined;
   const first = bytes[at];
   let length = 1;
@@ -135,9 +140,9 @@ function readVint(bytes: Buffer, at: number, maxLength: number, keepMarker: bool
 type TElement = { id: number; body: number; end: number; unknownSize: boolean };
 
 function readElement(bytes: Buffer, at: number, parentEnd: number): TElement | string {
-  const id = readVint(bytes, at, 4, true);
+  const id = readVint(bytes, at, ID);
   if (!id) return `an element at byte ${at} has no readable id`;
-  const size = readVint(bytes, at + id.length, 8, false);
+  const size = readVint(bytes, at + id.length, SIZE);
   if (!size) return `an element at byte ${at} has no readable size`;
   const body = at + id.length + size.length;
   if (size.unknown) return { id: id.value, body, end: parentEnd, unknownSize: true };

@@ -133,9 +133,7 @@ export const idempotencyPlugin = fp(
     async function settle(
       request: FastifyRequest,
       claim: TClaim,
-      status: number,
-      contentType: string | null,
-      payload: unknown,
+      { status, contentType, payload }: { status: number; contentType: string | null; payload: unknown },
     ) {
       claims.delete(request);
       const recordable = statusOk(status) && (typeof payload === 'string' || payload === undefined || payload === null);
@@ -162,7 +160,11 @@ export const idempotencyPlugin = fp(
       const claim = claims.get(request);
       if (claim) {
         const type = reply.getHeader('content-type');
-        await settle(request, claim, reply.statusCode, typeof type === 'string' ? type : null, payload);
+        await settle(request, claim, {
+          status: reply.statusCode,
+          contentType: typeof type === 'string' ? type : null,
+          payload,
+        });
       }
       return payload;
     });
@@ -170,7 +172,12 @@ export const idempotencyPlugin = fp(
     app.addHook('onResponse', async (request, reply) => {
       // Only when onSend did not run (an answer that failed on the way out): the key must not stay claimed.
       const claim = claims.get(request);
-      if (claim) await settle(request, claim, reply.statusCode >= 400 ? reply.statusCode : 500, null, undefined);
+      if (claim)
+        await settle(request, claim, {
+          status: reply.statusCode >= 400 ? reply.statusCode : 500,
+          contentType: null,
+          payload: undefined,
+        });
       if (!request.headers[IDEMPOTENCY_HEADER] || Date.now() - lastPurge < PURGE_EVERY_MS) return;
       lastPurge = Date.now();
       void outsideBudget(() => purgeExpired(app.db)).catch((error: unknown) =>

@@ -41,7 +41,7 @@ describe('bulk loading', () => {
 
   it('drops secondary indexes and FK checks during the load, restores them after, and keeps row counts right', async () => {
     const before = await indexCount(db, 'establishments');
-    await bulkLoadMode(db, ['establishments'], async () => {
+    await bulkLoadMode(db, { tables: ['establishments'] }, async () => {
       expect(await indexCount(db, 'establishments')).toBeLessThan(before);
       expect(await disabledChecks(db, 'establishments')).toBeGreaterThan(0);
       await db.raw(`insert into establishments (id, name, destination_id, is_published) values (3, 'C', 1, true)`);
@@ -59,16 +59,16 @@ describe('bulk loading', () => {
     const present = async () =>
       (await db.raw(`select to_regclass('establishments_destination_name_idx') is not null as yes`)).rows[0].yes;
     expect(await present(), 'the index this test keeps exists').toBe(true);
-    await bulkLoadMode(db, ['establishments'], async () => expect(await present()).toBe(true), [
-      'establishments_destination_name_idx',
-    ]);
-    await bulkLoadMode(db, ['establishments'], async () => expect(await present()).toBe(false));
+    await bulkLoadMode(db, { tables: ['establishments'], keep: ['establishments_destination_name_idx'] }, async () =>
+      expect(await present()).toBe(true),
+    );
+    await bulkLoadMode(db, { tables: ['establishments'] }, async () => expect(await present()).toBe(false));
   });
 
   it('restores even when the load fails', async () => {
     const before = await indexCount(db, 'establishments');
     await expect(
-      bulkLoadMode(db, ['establishments'], async () => {
+      bulkLoadMode(db, { tables: ['establishments'] }, async () => {
         throw new Error('killed');
       }),
     ).rejects.toThrow('killed');

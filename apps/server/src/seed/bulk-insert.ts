@@ -175,9 +175,8 @@ export async function restoreAfterBulkLoad(
  */
 export async function bulkLoadMode<T>(
   database: Database,
-  tables: readonly string[],
+  { tables, keep = [] }: { tables: readonly string[]; keep?: readonly string[] },
   load: () => Promise<T>,
-  keep: readonly string[] = [],
 ): Promise<T> {
   await restoreAfterBulkLoad(database);
   await database.raw(`create table ${DEFERRED} (ord serial, name text, statement text not null)`);

@@ -450,9 +450,7 @@ export function asciiWord(text: string): string {
 export function placeName(
   rng: Rng,
   pools: TPools,
-  kindWords: readonly string[],
-  cityName: string,
-  cuisine: string,
+  { kindWords, cityName, cuisine }: { kindWords: readonly string[]; cityName: string; cuisine: string },
 ): string {
   const kind = rng.pick(kindWords);
   switch (rng.int(0, 7)) {

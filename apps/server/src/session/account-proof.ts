@@ -44,7 +44,7 @@ export async function proveItIsYou(
   if (!(await verifyPassword(row?.hash, proof.currentPassword))) throw refused('/currentPassword', WRONG_PASSWORD);
   if ((await twoFactorStatus(db, userId)).enabled) {
     if (!proof.code?.trim()) throw refused('/code', PROOF_CODE_NEEDED);
-    if (!(await spendSecondFactor(db, userId, asSecondFactor(proof.code.trim()), guards.codes)))
+    if (!(await spendSecondFactor(db, { userId, given: asSecondFactor(proof.code.trim()), codes: guards.codes })))
       throw refused('/code', PROOF_WRONG_CODE);
   }
   await guards.attempts.forgive(proofKey(userId));

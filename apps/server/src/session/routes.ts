@@ -82,9 +82,9 @@ export async function sessionRoutes(app: FastifyInstance, opts: { config: TConfi
       const staff = await staffForCredentials(app.db, email, request.body.password);
       if (!staff) throw new HttpError(401, INVALID_CREDENTIALS);
       // No session without the second factor of a staff member who has one; a wrong code stays counted above.
-      await checkSecondFactor(app.db, staff.id, request.body, guards.codes);
+      await checkSecondFactor(app.db, { userId: staff.id, given: request.body, codes: guards.codes });
       await guard.forgive(key);
-      return startSession(app.db, config, request, reply, staff.id);
+      return startSession(app.db, config, { request, reply, userId: staff.id });
     },
   );
 

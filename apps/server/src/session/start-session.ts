@@ -12,9 +12,7 @@ import { TOKEN_COOKIE } from '../plugins/auth';
 export async function startSession(
   db: Db,
   config: TConfig,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  userId: number,
+  { request, reply, userId }: { request: FastifyRequest; reply: FastifyReply; userId: number },
 ) {
   const token = newToken();
   const now = new Date();

@@ -41,6 +41,9 @@ export const ZSecondFactorFields = z.object({
 });
 export type TSecondFactor = z.infer<typeof ZSecondFactorFields>;
 
+/** A staff member's code or recovery code (`given`), counted against the account's code guard (`codes`). */
+type TSecondFactorAttempt = { userId: number; given: TSecondFactor; codes: TCodeGuard };
+
 /** A 401 that tells the console to ask for a code (`details.twoFactor`), sent only after the password was right. */
 const codeRequired = (message: string) => new HttpError(401, message, { twoFactor: true });
 
@@ -150,7 +153,7 @@ export async function confirmEnrolment(db: Db, userId: number, code: string): Pr
 }
 
 /** Accepts a code of a step later than the last one accepted, and records its step (so it is never accepted twice). */
-async function spendCode(db: Db, userId: number, secret: string, code: string): Promise<boolean> {
+async function spendCode(db: Db, userId: number, { secret, code }: { secret: string; code: string }): Promise<boolean> {
   const step = codeStep(secret, code);
   if (step === null) return false;
   const spent = await db
@@ -177,17 +180,12 @@ async function spendRecoveryCode(db: Db, userId: number, code: string): Promise<
  * it. Codes count against the account's code guard (only wrong ones: a right one is given back), which refuses with 429
  * once the account had too many; a recovery code is always checked, and lifts that lock.
  */
-export async function spendSecondFactor(
-  db: Db,
-  userId: number,
-  given: TSecondFactor,
-  codes: TCodeGuard,
-): Promise<boolean> {
+export async function spendSecondFactor(db: Db, { userId, given, codes }: TSecondFactorAttempt): Promise<boolean> {
   const secret = await enabledSecret(db, userId);
   if (!secret) return false;
   if (given.code) {
     await codes.consume(userId);
-    const ok = await spendCode(db, userId, secret, given.code);
+    const ok = await spendCode(db, userId, { secret, code: given.code });
     if (ok) await codes.refund(userId);
     return ok;
   }
@@ -203,17 +201,12 @@ export async function spendSecondFactor(
  * before the password check stays counted, so wrong codes are limited exactly as wrong passwords are, and a wrong code
  * also counts for the account whatever the address (`codes`, 429 once locked).
  * @example
- * await checkSecondFactor(app.db, staff.id, request.body, codes);
+ * await checkSecondFactor(app.db, { userId: staff.id, given: request.body, codes });
  */
-export async function checkSecondFactor(
-  db: Db,
-  userId: number,
-  given: TSecondFactor,
-  codes: TCodeGuard,
-): Promise<void> {
+export async function checkSecondFactor(db: Db, { userId, given, codes }: TSecondFactorAttempt): Promise<void> {
   if (!(await enabledSecret(db, userId))) return;
   if (!given.code && !given.recoveryCode) throw codeRequired(CODE_NEEDED);
-  if (!(await spendSecondFactor(db, userId, given, codes))) throw codeRequired(WRONG_CODE);
+  if (!(await spendSecondFactor(db, { userId, given, codes }))) throw codeRequired(WRONG_CODE);
 }
 
 /** A proof field that may hold either: six digits are an app's code, anything else a recovery code. */

@@ -113,7 +113,7 @@ export async function openTab(page: Page, cityId: number, segment: string) {
  * animates it); a click aimed while it slides can land beside the tab, so the click is repeated until the route is the
  * tab's (choosing a tab twice is harmless).
  */
-export async function clickTab(page: Page, tab: Locator, cityId: number, segment: string) {
+export async function clickTab(page: Page, tab: Locator, { cityId, segment }: { cityId: number; segment: string }) {
   await expect(async () => {
     await tab.click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/cities/${cityId}/${segment}$`), { timeout: 2_000 });

@@ -32,13 +32,12 @@ export async function expectCopiedLinks(
  * Publishes and unpublishes an editorial item from its toolbar, ticks both flags and saves a note, checking the toasts
  * and what the server stored at `{apiPath}`.
  * @example
- * await walkEditorialDetail(page, toolbar, `cuisines/${id}`);
+ * await walkEditorialDetail(page, toolbar, { apiPath: `cuisines/${id}` });
  */
 export async function walkEditorialDetail(
   page: Page,
   toolbar: Locator,
-  apiPath: string,
-  notesToast = 'Notes updated.',
+  { apiPath, notesToast = 'Notes updated.' }: { apiPath: string; notesToast?: string },
 ) {
   const stored = () => apiGet<TEditorial>(page.request, apiPath);
   await toolbar.getByRole('switch').click();

@@ -19,12 +19,17 @@ export type TCityMedia = {
 };
 
 /** A small solid JPEG (or PNG) made on the spot, so the specs commit no binaries. */
-export async function makeImage(
-  width: number,
-  height: number,
-  color: string,
-  format: 'jpeg' | 'png' = 'jpeg',
-): Promise<Buffer> {
+export async function makeImage({
+  width,
+  height,
+  color,
+  format = 'jpeg',
+}: {
+  width: number;
+  height: number;
+  color: string;
+  format?: 'jpeg' | 'png';
+}): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: color } });
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
 }
@@ -66,7 +71,7 @@ export async function seedCityPictures(
 ): Promise<TPictureRow[]> {
   let list: TPictureRow[] = [];
   for (const [index, color] of colors.entries()) {
-    const bytes = await makeImage(60, 40, color);
+    const bytes = await makeImage({ width: 60, height: 40, color });
     const upload = await request.post('/api/pictures/upload', {
       data: { base64img: bytes.toString('base64'), filename: `seed-${index}.jpg`, folder: 'destinations' },
     });

@@ -86,8 +86,11 @@ describe('editing through the display text', () => {
   });
 
   it('should insert a mention in place of the typed query and put the caret after it and a space', () => {
-    expect(insertMention('Go @fi', 3, 6, FIG)).toEqual({ markup: 'Go @[Fig](Establishment:4) ', caret: 8 });
-    expect(insertMention('@ly and @[Fig](Establishment:4)', 0, 3, LYON)).toEqual({
+    expect(insertMention('Go @fi', { from: 3, to: 6 }, FIG)).toEqual({
+      markup: 'Go @[Fig](Establishment:4) ',
+      caret: 8,
+    });
+    expect(insertMention('@ly and @[Fig](Establishment:4)', { from: 0, to: 3 }, LYON)).toEqual({
       markup: '@[Lyon](Destination:2)  and @[Fig](Establishment:4)',
       caret: 6,
     });

@@ -76,6 +76,8 @@ export function mentionDisplayText(text: string | null | undefined): string {
 }
 
 type TPlaced = TMentionSegment & { start: number; end: number };
+/** A range [from, to) of the display text. */
+type TDisplayRange = { from: number; to: number };
 
 /** Segments with their display ranges [start, end). */
 function placed(segments: TMentionSegment[]): TPlaced[] {
@@ -96,7 +98,7 @@ const segmentMarkup = (s: TMentionSegment) => (s.kind === 'text' ? s.text : s.ma
  * overlaps, or an insertion strictly inside one, turns into plain text first: an edited mention is no longer a link.
  * After that both ends fall in plain text or on a mention's edge, so each side maps to stored text exactly.
  */
-function splice(markup: string, from: number, to: number, insert: string): string {
+function splice(markup: string, { from, to }: TDisplayRange, insert: string): string {
   const touched = (s: TPlaced) => (from === to ? s.start < from && from < s.end : s.start < to && from < s.end);
   const segments = placed(
     placed(parseMentions(markup)).map((s): TMentionSegment =>
@@ -135,25 +137,24 @@ export function applyDisplayEdit(markup: string, nextDisplay: string, caret?: nu
   while (suffix < max - prefix && before[before.length - 1 - suffix] === nextDisplay[nextDisplay.length - 1 - suffix])
     suffix += 1;
   const inserted = nextDisplay.slice(prefix, nextDisplay.length - suffix);
-  return splice(markup, prefix, before.length - suffix, inserted);
+  return splice(markup, { from: prefix, to: before.length - suffix }, inserted);
 }
 
 /**
  * Puts a mention in place of the display range [from, to) (the '@' and the letters typed after it), followed by a
  * space; answers the new stored text and where the caret goes in the display text.
  * @example
- * insertMention('Go @fi', 3, 6, { name: 'Fig', id: 4, docType: 'Establishment' })
+ * insertMention('Go @fi', { from: 3, to: 6 }, { name: 'Fig', id: 4, docType: 'Establishment' })
  * // { markup: 'Go @[Fig](Establishment:4) ', caret: 8 }
  */
 export function insertMention(
   markup: string,
-  from: number,
-  to: number,
+  { from, to }: TDisplayRange,
   mention: TMention,
 ): { markup: string; caret: number } {
   const tag = serialiseMention(mention);
   const [parsed] = parseMentions(tag);
-  return { markup: splice(markup, from, to, `${tag} `), caret: from + segmentDisplay(parsed).length + 1 };
+  return { markup: splice(markup, { from, to }, `${tag} `), caret: from + segmentDisplay(parsed).length + 1 };
 }
 
 /**

@@ -42,7 +42,12 @@ export async function prepareSectionEntry(
     name: values.name,
   };
   const kept = new Set(current.map((e) => subjectKey(e.subjectType, e.subjectId)));
-  const [checked] = await checkEntries(db, section.slug as THomeSectionSlug, [entry], kept, () => '');
+  const [checked] = await checkEntries(db, {
+    slug: section.slug as THomeSectionSlug,
+    toAdd: [entry],
+    kept,
+    at: () => '',
+  });
   const last = current.reduce((max, e) => Math.max(max, e.order), 0);
   return { ...values, ...checked, order: values.order ?? last + 1 };
 }

@@ -38,12 +38,11 @@ export async function addRemoveBulk(
     const stray = [...removing].filter((id) => !current.some((e) => e.id === id));
     if (stray.length) throw notFound(`toRemove: section entry ${stray.join(', ')} is not in HomeSection ${sectionId}`);
     const kept = current.filter((e) => !removing.has(e.id));
-    const added = await checkEntries(
-      tx as Db,
-      section.slug as THomeSectionSlug,
+    const added = await checkEntries(tx as Db, {
+      slug: section.slug as THomeSectionSlug,
       toAdd,
-      new Set(kept.map((e) => subjectKey(e.subjectType, e.subjectId))),
-    );
+      kept: new Set(kept.map((e) => subjectKey(e.subjectType, e.subjectId))),
+    });
     const now = stamp();
     if (removing.size)
       await tx

@@ -18,21 +18,25 @@ export type TCheckedEntry = {
   name: string | null;
 };
 
+type TCheckEntriesOptions = {
+  slug: THomeSectionSlug;
+  toAdd: TNewEntry[];
+  kept: Set<string>;
+  /** Where the entry sits in the body, for the messages: `toAdd[2]` in the bulk, empty for a body that is the entry. */
+  at?: (i: number) => string;
+};
+
 /**
  * Checks every entry to add against the section's rule (HOME_SECTION_RULES) before anything is written, and refuses
  * the first that breaks it with a 400 naming the entry and the rule: the subject type of the section, a subject that
  * exists, Travel Worthy's published places with rating 3, the dish section's iconic dishes of the given city, and no
  * subject twice in a section (`kept`: the subjects staying after the removals).
  * @example
- * await checkEntries(tx, 'travel_worthy', [{ subjectType: 'Establishment', subjectId: 9 }], new Set()) // throws 400 when place 9 is rated 2
+ * await checkEntries(tx, { slug: 'travel_worthy', toAdd: [{ subjectType: 'Establishment', subjectId: 9 }], kept: new Set() }) // throws 400 when place 9 is rated 2
  */
 export async function checkEntries(
   db: Db,
-  slug: THomeSectionSlug,
-  toAdd: TNewEntry[],
-  kept: Set<string>,
-  /** Where the entry sits in the body, for the messages: `toAdd[2]` in the bulk, empty for a body that is the entry. */
-  at: (i: number) => string = (i) => `toAdd[${i}]`,
+  { slug, toAdd, kept, at = (i) => `toAdd[${i}]` }: TCheckEntriesOptions,
 ): Promise<TCheckedEntry[]> {
   const field = (i: number, name?: string) => [at(i), name].filter(Boolean).join('.') || 'body';
   const { subjectType, rule } = HOME_SECTION_RULES[slug];

@@ -37,7 +37,15 @@ export async function usersRoutes(app: FastifyInstance, _opts: { registry: Model
   r.patch(
     '/users/admin-verify-email',
     { ...documentedOnly, schema: { tags, body: ZAdminVerifyEmail, response: { 200: ZUserDetails } } },
-    async (req) => present(await adminVerifyEmail(app.db, userModel, req.body, req.staff)) as never,
+    async (req) =>
+      present(
+        await adminVerifyEmail(app.db, {
+          model: userModel,
+          email: req.body.email,
+          verify: req.body.verify,
+          actor: req.staff,
+        }),
+      ) as never,
   );
 
   r.patch(
@@ -46,13 +54,13 @@ export async function usersRoutes(app: FastifyInstance, _opts: { registry: Model
     async (req) => {
       const { updated: _based, ...values } = req.body as Record<string, unknown>;
       const expected = expectedUpdated(req.body as Record<string, unknown>, req.headers['if-match']);
-      return (await updateUser(
-        app.db,
-        userModel,
-        req.params.id,
-        { values, expectedUpdated: expected },
-        req.staff,
-      )) as never;
+      return (await updateUser(app.db, {
+        model: userModel,
+        id: req.params.id,
+        values,
+        expectedUpdated: expected,
+        actor: req.staff,
+      })) as never;
     },
   );
 

@@ -9,14 +9,17 @@ import { notFound } from '../../lib/http-error';
 /**
  * PATCH users/admin-verify-email: marks the account with this e-mail verified or not; 404 when no live account has it.
  * @example
- * await adminVerifyEmail(db, userModel, { email: 'ann@example.com', verify: true }, staff)
+ * await adminVerifyEmail(db, { model: userModel, email: 'ann@example.com', verify: true, actor: staff })
  */
-export async function adminVerifyEmail(db: Db, model: TModel, body: { email: string; verify: boolean }, actor: TActor) {
+export async function adminVerifyEmail(
+  db: Db,
+  { model, email, verify, actor }: { model: TModel; email: string; verify: boolean; actor: TActor },
+) {
   const [found] = await db
     .select({ id: users.id, deleted: users.deleted })
     .from(users)
-    .where(eq(users.email, body.email))
+    .where(eq(users.email, email))
     .limit(1);
-  if (!found || found.deleted) throw notFound(`No user has the email ${body.email}`);
-  return patchRow(db, { model, id: found.id, values: { emailVerified: body.verify }, actor });
+  if (!found || found.deleted) throw notFound(`No user has the email ${email}`);
+  return patchRow(db, { model, id: found.id, values: { emailVerified: verify }, actor });
 }

@@ -15,10 +15,12 @@ export type TCityMenus = { cityDishes: number[][]; cityCuisines: number[][] };
  */
 export async function seedCities(
   ctx: TSeedContext,
-  cities: readonly TGazetteerCity[],
-  packs: TPacks,
-  dishList: readonly TDish[],
-  cuisineNames: readonly string[],
+  {
+    cities,
+    packs,
+    dishList,
+    cuisineNames,
+  }: { cities: readonly TGazetteerCity[]; packs: TPacks; dishList: readonly TDish[]; cuisineNames: readonly string[] },
 ): Promise<TCityMenus> {
   const { size, pools, writer, iso, pastDate, cityId, dishId } = ctx;
   const cityRng = ctx.rngFor('cities.rows');

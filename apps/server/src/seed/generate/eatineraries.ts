@@ -9,10 +9,12 @@ import type { TCityPicks } from './places-by-city';
 /** Eatineraries (`eateries`): a day in a busy city as 2–4 sections (breakfast … late night) of 1–3 live places each. */
 export async function seedEatineraries(
   ctx: TSeedContext,
-  cities: readonly TGazetteerCity[],
-  menus: TCityMenus,
-  cuisineNames: readonly string[],
-  picks: TCityPicks,
+  {
+    cities,
+    menus,
+    cuisineNames,
+    picks,
+  }: { cities: readonly TGazetteerCity[]; menus: TCityMenus; cuisineNames: readonly string[]; picks: TCityPicks },
 ): Promise<void> {
   const { size, iso, progress } = ctx;
   const rng = ctx.rngFor('eateries');

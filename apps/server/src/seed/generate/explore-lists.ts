@@ -7,14 +7,18 @@ import type { TCityMenus } from './cities';
 import type { TDish } from './dishes';
 import type { TCityPicks } from './places-by-city';
 
+type TExploreListSources = {
+  cities: readonly TGazetteerCity[];
+  menus: TCityMenus;
+  dishList: readonly TDish[];
+  cuisineNames: readonly string[];
+  picks: TCityPicks;
+};
+
 /** Explore lists (`lists`): 3–10 live places of a busy city each, named after a dish or cuisine of the city. */
 export async function seedExploreLists(
   ctx: TSeedContext,
-  cities: readonly TGazetteerCity[],
-  menus: TCityMenus,
-  dishList: readonly TDish[],
-  cuisineNames: readonly string[],
-  picks: TCityPicks,
+  { cities, menus, dishList, cuisineNames, picks }: TExploreListSources,
 ): Promise<void> {
   const { size, writer, iso, progress } = ctx;
   const rng = ctx.rngFor('lists');

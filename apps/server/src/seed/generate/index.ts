@@ -94,15 +94,10 @@ export async function seedDemo(database: Database, opts: TSeedOptions): Promise<
   const { size, progress } = ctx;
   // A big load goes faster with the big tables' secondary indexes built once at the end (and their FK checks off).
   if (size.places >= BULK_THRESHOLD) {
-    await bulkLoadMode(
-      database,
-      BULK_TABLES,
-      async () => {
-        await load(ctx);
-        progress('indexes', 0, 1);
-      },
-      TRIGGER_READ_INDEXES,
-    );
+    await bulkLoadMode(database, { tables: BULK_TABLES, keep: TRIGGER_READ_INDEXES }, async () => {
+      await load(ctx);
+      progress('indexes', 0, 1);
+    });
     progress('indexes', 1, 1);
   } else {
     await load(ctx);
@@ -137,7 +132,7 @@ async function load(ctx: TSeedContext): Promise<void> {
 
   // Users, cities (then the users' tags), places and their reviews.
   const { recommenders, userTags } = await seedUsers(ctx, tagIds);
-  const menus = await seedCities(ctx, cities, packs, dishList, cuisineNames);
+  const menus = await seedCities(ctx, { cities, packs, dishList, cuisineNames });
   await writeUserTags(ctx, userTags);
   await writer.flush();
   const { placeCity, placesByCity, placeFlags } = await seedPlaces(ctx, {
@@ -147,21 +142,25 @@ async function load(ctx: TSeedContext): Promise<void> {
     cuisineNames,
     tagIds,
   });
-  await seedReviews(ctx, dishList, menus.cityDishes, placeCity);
+  await seedReviews(ctx, { dishList, cityDishes: menus.cityDishes, placeCity });
 
   // Editorial content in cities with places: landmarks, explore lists, eatineraries.
   const picks = cityPicks(size.cities, placesByCity, placeFlags);
   await seedLandmarks(ctx, cities, picks);
-  await seedExploreLists(ctx, cities, menus, dishList, cuisineNames, picks);
-  await seedEatineraries(ctx, cities, menus, cuisineNames, picks);
+  await seedExploreLists(ctx, { cities, menus, dishList, cuisineNames, picks });
+  await seedEatineraries(ctx, { cities, menus, cuisineNames, picks });
 
   // Quotes, coupons, purchases and claims, subscriptions, editorial reviews, saved lists.
   await seedQuotes(ctx);
   const couponIds = await seedCoupons(ctx, packs);
   await seedPurchasesAndClaims(ctx, packs, couponIds);
   await seedSubscriptions(ctx, picks);
-  await seedUserReviews(ctx, cities, recommenders, picks);
-  await seedSavedLists(ctx, cities, picks, { dishes: dishList.length, cuisines: cuisineNames.length });
+  await seedUserReviews(ctx, { cities, recommenders, picks });
+  await seedSavedLists(ctx, {
+    cities,
+    picks,
+    made: { dishes: dishList.length, cuisines: cuisineNames.length },
+  });
   await writer.flush();
 
   // Home sections, from what the database now holds.

@@ -76,7 +76,11 @@ export type TPlaceDraw = {
 };
 
 /** Draws place `i` of city `ci` from `rng` (the places' stream): its row, flags and who favours and wishes for it. */
-export function drawPlace(ctx: TSeedContext, rng: Rng, src: TPlaceSources, i: number, ci: number): TPlaceDraw {
+export function drawPlace(
+  ctx: TSeedContext,
+  src: TPlaceSources,
+  { rng, i, ci }: { rng: Rng; i: number; ci: number },
+): TPlaceDraw {
   const { size, pools, iso } = ctx;
   const { placeTypes } = src;
   const city = src.cities[ci];
@@ -84,7 +88,11 @@ export function drawPlace(ctx: TSeedContext, rng: Rng, src: TPlaceSources, i: nu
   const type = rng.weighted(placeTypes);
   const cuisinesHere = src.menus.cityCuisines[ci];
   const mainCuisine = src.cuisineNames[cuisinesHere[rng.int(0, cuisinesHere.length - 1)]] ?? 'Local';
-  const name = placeName(rng, pools, PLACE_KINDS[type] ?? PLACE_KINDS.restaurant, city.name, mainCuisine);
+  const name = placeName(rng, pools, {
+    kindWords: PLACE_KINDS[type] ?? PLACE_KINDS.restaurant,
+    cityName: city.name,
+    cuisine: mainCuisine,
+  });
   const status = rng.weighted(STATUS_WEIGHTS);
   const deleted = rng.chance(0.005);
   const published = !deleted && rng.chance(0.1);

@@ -53,7 +53,7 @@ export async function seedPlaces(
   for (let i = 0; i < size.places; i++) {
     const ci = placeCity[i];
     const id = placeId(i);
-    const place = drawPlace(ctx, placeRng, src, i, ci);
+    const place = drawPlace(ctx, src, { rng: placeRng, i, ci });
     placeFlags[i] = place.flags;
     rows.push(place.row);
     for (const k of placeRng.sample(src.menus.cityCuisines[ci], placeRng.chance(0.25) ? 2 : 1))

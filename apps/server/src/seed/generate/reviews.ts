@@ -7,9 +7,11 @@ import type { TDish } from './dishes';
 /** Users' reviews of places (mostly 4 and 5 stars), mentioning a dish of the place's city. */
 export async function seedReviews(
   ctx: TSeedContext,
-  dishList: readonly TDish[],
-  cityDishes: readonly number[][],
-  placeCity: Int32Array,
+  {
+    dishList,
+    cityDishes,
+    placeCity,
+  }: { dishList: readonly TDish[]; cityDishes: readonly number[][]; placeCity: Int32Array },
 ): Promise<void> {
   const { size, pools, progress } = ctx;
   const rng = ctx.rngFor('reviews');

@@ -19,9 +19,11 @@ const SUBJECT_WEIGHTS: (readonly [TSubjectType, number])[] = [
 /** Users' saved lists (`user_lists`) of 1–6 items each, of every subject type made so far (mostly places). */
 export async function seedSavedLists(
   ctx: TSeedContext,
-  cities: readonly TGazetteerCity[],
-  picks: TCityPicks,
-  made: { dishes: number; cuisines: number },
+  {
+    cities,
+    picks,
+    made,
+  }: { cities: readonly TGazetteerCity[]; picks: TCityPicks; made: { dishes: number; cuisines: number } },
 ): Promise<void> {
   const { size, base, counts, writer, iso } = ctx;
   const rng = ctx.rngFor('savedLists');

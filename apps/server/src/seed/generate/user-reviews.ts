@@ -6,9 +6,11 @@ import type { TCityPicks } from './places-by-city';
 /** Editorial city reviews (`user_reviews`) by recommenders. */
 export async function seedUserReviews(
   ctx: TSeedContext,
-  cities: readonly TGazetteerCity[],
-  recommenders: readonly number[],
-  picks: TCityPicks,
+  {
+    cities,
+    recommenders,
+    picks,
+  }: { cities: readonly TGazetteerCity[]; recommenders: readonly number[]; picks: TCityPicks },
 ): Promise<void> {
   const rng = ctx.rngFor('userReviews');
   const rows: TRowOf<typeof s.userReviews>[] = [];

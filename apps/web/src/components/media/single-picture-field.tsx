@@ -42,7 +42,7 @@ export function SinglePictureField({ label, value, onChange, folder, aspect, rat
   const upload = async (jpeg: Blob, filename: string) => {
     setProgress(0);
     try {
-      const stored = await uploadPictureFile(jpeg, filename, folder, setProgress);
+      const stored = await uploadPictureFile(jpeg, { filename, folder, onProgress: setProgress });
       onChange({ id: crypto.randomUUID(), ...pictureFromStored(stored) });
       toast.success(MEDIA_MSG.uploaded);
     } finally {

@@ -20,13 +20,14 @@ function parseBody(text: string): unknown {
  * because fetch cannot report how much of the body has been sent. Errors are ApiError and a 401 runs the
  * app's 401 handler, exactly like apiRequest.
  * @example
- * const stored = await uploadWithProgress<TStoredFile>('pictures/upload', { base64img, filename, folder }, setProgress);
+ * const stored = await uploadWithProgress<TStoredFile>('pictures/upload', { base64img, filename, folder }, {
+ *   onProgress: setProgress,
+ * });
  */
 export function uploadWithProgress<T>(
   path: string,
   body: unknown,
-  onProgress?: TProgressHandler,
-  signal?: AbortSignal,
+  { onProgress, signal }: { onProgress?: TProgressHandler; signal?: AbortSignal } = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -80,17 +81,15 @@ export function blobToBase64(blob: Blob): Promise<string> {
 /**
  * Stores a picture or lottie file through `POST pictures/upload` (the first half of adding a picture).
  * @example
- * const stored = await uploadPictureFile(file, 'destinations', setProgress);
+ * const stored = await uploadPictureFile(file, { filename: file.name, folder: 'destinations', onProgress: setProgress });
  * await api.post(`destinations/${id}/pictures`, stored);
  */
 export async function uploadPictureFile(
   file: Blob,
-  filename: string,
-  folder: string,
-  onProgress?: TProgressHandler,
+  { filename, folder, onProgress }: { filename: string; folder: string; onProgress?: TProgressHandler },
 ): Promise<TStoredFile> {
   const base64img = await blobToBase64(file);
-  return uploadWithProgress<TStoredFile>('pictures/upload', { base64img, filename, folder }, onProgress);
+  return uploadWithProgress<TStoredFile>('pictures/upload', { base64img, filename, folder }, { onProgress });
 }
 
 /**
@@ -101,7 +100,7 @@ export async function uploadPictureFile(
 export async function uploadAsset(file: File, onProgress?: TProgressHandler): Promise<TStoredFile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const [stored] = await uploadWithProgress<TStoredFile[]>('assets/upload', form, onProgress);
+  const [stored] = await uploadWithProgress<TStoredFile[]>('assets/upload', form, { onProgress });
   if (!stored) throw new ApiError(0, 'The server stored no file');
   return stored;
 }

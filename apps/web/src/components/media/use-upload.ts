@@ -35,7 +35,7 @@ export function useUpload(folder: string, add: (stored: TStoredFile) => Promise<
     async (file: Blob, filename: string) => {
       setProgress(0);
       try {
-        const stored = await uploadPictureFile(file, filename, folder, setProgress);
+        const stored = await uploadPictureFile(file, { filename, folder, onProgress: setProgress });
         await add(stored);
       } catch (error) {
         // The add call shows its own toast; an upload failure shows the server's message here.

@@ -82,7 +82,7 @@ export function MentionTextField(props: TMentionTextFieldProps) {
 
   const choose = (hit: TAutocompleteHit) => {
     if (!query || caret === null) return;
-    const next = insertMention(markup, query.from, caret, hitToMention(hit));
+    const next = insertMention(markup, { from: query.from, to: caret }, hitToMention(hit));
     nextCaret.current = next.caret;
     setCaret(next.caret);
     setHighlight(0);

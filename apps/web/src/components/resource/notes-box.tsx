@@ -21,7 +21,7 @@ export function NotesBox({
   notes: string | null | undefined;
   messages?: Partial<TNotesMessages>;
 }) {
-  const { draft, setDraft, dirty, save, saving } = useNotes(path, id, notes, messages);
+  const { draft, setDraft, dirty, save, saving } = useNotes({ path, id }, notes, messages);
   useDiscardGuard(dirty);
   return (
     <Box>

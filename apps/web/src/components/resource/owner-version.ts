@@ -26,9 +26,13 @@ export function ownerVersion(queryClient: QueryClient, modelPath: string, id: nu
  * Writes the owner's new `updated` from a list write's answer into the cached item at once, so this editor's next change
  * (another drag, the Edit form) is not taken for a colleague's.
  * @example
- * onSuccess: (answer) => applyOwnerVersion(queryClient, 'destinations', cityId, answer)
+ * onSuccess: (answer) => applyOwnerVersion(queryClient, { modelPath: 'destinations', id: cityId }, answer)
  */
-export function applyOwnerVersion(queryClient: QueryClient, modelPath: string, id: number, answer: unknown): void {
+export function applyOwnerVersion(
+  queryClient: QueryClient,
+  { modelPath, id }: { modelPath: string; id: number },
+  answer: unknown,
+): void {
   const updated = (answer as TVersioned | null | undefined)?.updated;
   if (typeof updated !== 'string') return;
   queryClient.setQueryData<TVersioned>(resourceKeys(modelPath).detail(id), (item) =>

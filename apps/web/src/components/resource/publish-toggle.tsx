@@ -41,7 +41,7 @@ export function PublishToggle({
   messages?: Partial<TPublishMessages>;
   options?: TPublishToggleOptions;
 }) {
-  const { toggle, isPending } = usePublishToggle(path, id, messages, options);
+  const { toggle, isPending } = usePublishToggle({ path, id }, messages, options);
   // The flag as shown: the item's, or the wished one while an optimistic change is on its way.
   const [wished, setWished] = useState<boolean | null>(null);
   const shown = wished ?? published;

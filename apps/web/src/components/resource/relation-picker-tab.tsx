@@ -81,7 +81,7 @@ export function RelationPickerTab(props: TRelationPickerTabProps) {
       // item a colleague added since this tab loaded is kept.
       const current = await queryClient.fetchQuery({
         queryKey: relationListKey(modelPath, id, relation),
-        queryFn: ({ signal }) => fetchRelationList(modelPath, id, relation, signal),
+        queryFn: ({ signal }) => fetchRelationList({ modelPath, id, relation }, signal),
         staleTime: 0,
       });
       // The owner as this editor saw it: 409 if a colleague changed it (or its lists) since.
@@ -89,7 +89,7 @@ export function RelationPickerTab(props: TRelationPickerTabProps) {
       return saveIds(ids, ownerVersion(queryClient, modelPath, id));
     },
     onSuccess: (answer) => {
-      applyOwnerVersion(queryClient, modelPath, id, answer);
+      applyOwnerVersion(queryClient, { modelPath, id }, answer);
       toast.success(addMessages.success);
       picker.close();
     },

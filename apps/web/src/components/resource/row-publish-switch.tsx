@@ -13,7 +13,7 @@ export function RowPublishSwitch({
   path: string;
   item: { id: number; name: string; isPublished: boolean };
 }) {
-  const { toggle, isPending } = usePublishToggle(path, item.id);
+  const { toggle, isPending } = usePublishToggle({ path, id: item.id });
   return (
     <Switch
       edge="end"

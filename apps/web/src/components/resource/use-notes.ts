@@ -9,15 +9,14 @@ import { useItemPatch } from './use-item-patch';
  * 'Notes update failed.' — the failure as an error, although the old console styled it as success; an area may word them
  * its own way (a place: 'Note Saved').
  * @example
- * const notes = useNotes('destinations', city.id, city.notes);
+ * const notes = useNotes({ path: 'destinations', id: city.id }, city.notes);
  * {notes.dirty && <Button onClick={notes.save}>Save</Button>}
  */
 export type TNotesMessages = { notesSaved: string; notesFailed: string };
 const NOTES_MESSAGES: TNotesMessages = { notesSaved: MSG.notesUpdated, notesFailed: MSG.notesUpdateFailed };
 
 export function useNotes(
-  path: string,
-  id: number,
+  { path, id }: { path: string; id: number },
   saved: string | null | undefined,
   messages: Partial<TNotesMessages> = {},
 ) {

@@ -9,7 +9,7 @@ import { resourceKeys } from './query-keys';
  * POST `{path}/{id}/publish {publish}`; toasts 'Published!' / 'Unpublished!' / 'Failed!' (part 1 §8) and
  * refreshes the model's queries and the menu totals. An area may word the toasts its own way (a place: 'Place Published').
  * @example
- * const publish = usePublishToggle('destinations', city.id);
+ * const publish = usePublishToggle({ path: 'destinations', id: city.id });
  * publish.toggle(!city.isPublished);
  */
 export type TPublishMessages = { published: string; unpublished: string; publishFailed: string };
@@ -23,8 +23,7 @@ const PUBLISH_MESSAGES: TPublishMessages = {
 export type TPublishSend = { inQuery?: boolean };
 
 export function usePublishToggle(
-  path: string,
-  id: number,
+  { path, id }: { path: string; id: number },
   messages: Partial<TPublishMessages> = {},
   { inQuery = false }: TPublishSend = {},
 ) {

@@ -22,12 +22,10 @@ export function relationListKey(modelPath: string, id: number, relation: string)
 /**
  * Reads a relation list from the server (what `useRelationList` caches).
  * @example
- * const current = await fetchRelationList('destinations', 12, 'cuisines');
+ * const current = await fetchRelationList({ modelPath: 'destinations', id: 12, relation: 'cuisines' });
  */
 export function fetchRelationList<T extends TRelatedItem = TRelatedItem>(
-  modelPath: string,
-  id: number,
-  relation: string,
+  { modelPath, id, relation }: { modelPath: string; id: number; relation: string },
   signal?: AbortSignal,
 ) {
   return api.get<T[]>(`${modelPath}/${id}/${relation}`, { filter: { fields: RELATED_ITEM_FIELDS } }, signal);
@@ -48,7 +46,7 @@ export function useRelationList<T extends TRelatedItem = TRelatedItem>({
 }: TUseRelationListOptions) {
   return useQuery({
     queryKey: relationListKey(modelPath, id, relation),
-    queryFn: ({ signal }) => fetchRelationList<T>(modelPath, id, relation, signal),
+    queryFn: ({ signal }) => fetchRelationList<T>({ modelPath, id, relation }, signal),
     enabled,
   });
 }

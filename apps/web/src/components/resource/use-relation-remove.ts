@@ -69,7 +69,7 @@ export function useRelationRemove<T extends TRelatedItem = TRelatedItem>({
         `${modelPath}/${id}/${relation}/rel/${item.id}`,
         updated ? { updated } : undefined,
       );
-      applyOwnerVersion(queryClient, modelPath, id, answer);
+      applyOwnerVersion(queryClient, { modelPath, id }, answer);
       return answer;
     },
     onSuccess: (_data, item) => {

@@ -68,7 +68,7 @@ export function useRelationReorder<T extends TRelatedItem = TRelatedItem>({
         order: move.to + 1,
         updated: ownerVersion(queryClient, modelPath, id),
       });
-      applyOwnerVersion(queryClient, modelPath, id, answer);
+      applyOwnerVersion(queryClient, { modelPath, id }, answer);
       return answer;
     },
     onMutate: async (move) => {

@@ -46,7 +46,10 @@ const SUB_RATINGS = [
 export function ReviewCard({ review }: { review: TReviewCard }) {
   const [expanded, setExpanded] = useState(false);
   const [published, setPublished] = useState(review.isPublished);
-  const publish = usePublishToggle('reviews', review.id, { publishFailed: 'Item Publish/Unpublish fail' });
+  const publish = usePublishToggle(
+    { path: 'reviews', id: review.id },
+    { publishFailed: 'Item Publish/Unpublish fail' },
+  );
   const text = review.text ?? '';
   const long = text.length > REVIEW_TRUNCATE;
   const flip = () => {

@@ -46,9 +46,9 @@ export function VideoUpload({
     setUploads((all) => [...all, { key, name: file.name, percent: 0 }]);
     const form = new FormData();
     form.append('file', file, file.name);
-    uploadWithProgress<THomeEntry[]>(`homeSections/${sectionId}/videos?destinationId=${city.id}`, form, (percent) =>
-      change(key, { percent }),
-    )
+    uploadWithProgress<THomeEntry[]>(`homeSections/${sectionId}/videos?destinationId=${city.id}`, form, {
+      onProgress: (percent) => change(key, { percent }),
+    })
       .then((entries) => {
         onEntries(entries);
         setUploads((all) => all.filter((u) => u.key !== key));

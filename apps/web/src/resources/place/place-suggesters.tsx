@@ -42,7 +42,7 @@ export function PlaceSuggesters({ id, suggesters }: { id: number; suggesters: TS
         suggestions,
         updated: ownerVersion(queryClient, PATH, id),
       });
-      applyOwnerVersion(queryClient, PATH, id, answer);
+      applyOwnerVersion(queryClient, { modelPath: PATH, id }, answer);
       return answer;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),

@@ -74,7 +74,7 @@ export function KnowsAboutWizard({ onSubmit, saving }: TKnowsAboutWizardProps) {
 
   const submit = async () => {
     if (!city || how === '') return;
-    await onSubmit(knowsAboutEntry(city.id, how, from, to));
+    await onSubmit(knowsAboutEntry({ destinationId: city.id, how, from, to }));
     setSubmitted(true);
     setStep(0);
     setPage(1);

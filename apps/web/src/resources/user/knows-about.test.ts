@@ -36,19 +36,19 @@ describe('knows-about', () => {
   });
 
   it('should store only the years the chosen way shows', () => {
-    expect(knowsAboutEntry(3, 'frequentlyVisits', 2005, 2007)).toEqual({
+    expect(knowsAboutEntry({ destinationId: 3, how: 'frequentlyVisits', from: 2005, to: 2007 })).toEqual({
       destinationId: 3,
       how: 'frequentlyVisits',
       startDate: null,
       endDate: null,
     });
-    expect(knowsAboutEntry(3, 'currentResident', 2005, 2007)).toEqual({
+    expect(knowsAboutEntry({ destinationId: 3, how: 'currentResident', from: 2005, to: 2007 })).toEqual({
       destinationId: 3,
       how: 'currentResident',
       startDate: '2005-01-01',
       endDate: null,
     });
-    expect(knowsAboutEntry(3, 'pastResident', 2005, '')).toEqual({
+    expect(knowsAboutEntry({ destinationId: 3, how: 'pastResident', from: 2005, to: '' })).toEqual({
       destinationId: 3,
       how: 'pastResident',
       startDate: '2005-01-01',

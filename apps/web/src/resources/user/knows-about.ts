@@ -29,12 +29,17 @@ export function knowsAboutLabel(k: TKnowsAbout): string {
 }
 
 /** The stored entry of a completed wizard: years as the first day of the year (ISO dates). */
-export function knowsAboutEntry(
-  destinationId: number,
-  how: TKnowsAboutHow,
-  from: number | '',
-  to: number | '',
-): TKnowsAbout {
+export function knowsAboutEntry({
+  destinationId,
+  how,
+  from,
+  to,
+}: {
+  destinationId: number;
+  how: TKnowsAboutHow;
+  from: number | '';
+  to: number | '';
+}): TKnowsAbout {
   return {
     destinationId,
     how,

@@ -28,7 +28,7 @@ export function useCityIconic(city: Pick<TCityDetails, 'id' | 'iconicFoodDrinkId
     },
     // Toasts of part 1 §8; a colleague's change toasts the server's message, and the refetch shows it.
     onSuccess: (answer, { iconic }) => {
-      applyOwnerVersion(queryClient, modelPath, city.id, answer);
+      applyOwnerVersion(queryClient, { modelPath, id: city.id }, answer);
       toast.success(iconic ? 'Dish added into the iconic dishes list' : 'Dish removed from the iconic dishes list');
     },
     onError: (error) => toast.error(listWriteFailure(error, 'Failed to toggle dish status')),
