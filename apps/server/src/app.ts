@@ -13,7 +13,7 @@ import { Redis } from 'ioredis';
 import { redisReady } from './lib/redis-ready';
 import { appModelRoutes } from './appmodels/routes';
 import type { TConfig } from './config';
-import { answerRegistry } from './crud/answer-schemas';
+import { answerRegistry } from '@mise/contracts/common/answers';
 import { registerModelRoutes } from './crud/register';
 import { ModelRegistry } from './crud/registry';
 import type { Database } from './db/client';
@@ -38,7 +38,6 @@ import { areaRoutes } from './resources/routes';
 import { searchRoutes } from './search/routes';
 import { sessionRoutes } from './session/routes';
 import { createTwoFactorGate } from './session/two-factor';
-import { settingsRoutes } from './resources/setting/routes';
 import { webAppRoutes } from './web-app';
 
 /** `logger: { stream }` writes the log there instead of stdout (tests read it); `format` picks JSON or short lines. */
@@ -166,7 +165,6 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(sessionRoutes, { config, redis });
       await api.register(appModelRoutes, { registry, config });
-      await api.register(settingsRoutes);
       await api.register(mediaRoutes, { registry, config });
       await api.register(searchRoutes, { registry, config });
       await api.register(geoRoutes, { registry, config });

@@ -1,7 +1,7 @@
 import { boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type TResourceDef, type TResourceTraits, defineResource } from '@mise/contracts/common/resource';
+import { type TResourceDef, type TResourceTraits, defineResource, many, one } from '@mise/contracts/common/resource';
 import { type TModel, type TRelation, defineModel } from '../src/crud/model';
 import { modelProblems } from '../src/crud/model-check';
 import { ModelRegistry, relationTarget } from '../src/crud/registry';
@@ -43,7 +43,7 @@ function noteModel(overrides: { resource?: Partial<TResourceDef>; model?: Partia
     filterable: ['isPublished'],
     sortable: ['title'],
     searchable: ['title'],
-    relations: ['owner'],
+    relations: { owner: one('Owner') },
     traits: { publish: true, softDelete: true },
     ...overrides.resource,
   } as TResourceDef);
@@ -107,11 +107,15 @@ describe('model check at start-up', () => {
       ],
       [{ model: { hidden: ['secret'] } }, 'Note.secret: hidden names it but the table has no such column'],
       [
-        { resource: { relations: ['owner', 'tags'] } },
+        { resource: { relations: { owner: one('Owner'), tags: many('Tag') } } },
         "Note.tags: the contract's relations name it but the model has no such relation",
       ],
       [
-        { resource: { relations: [] } },
+        { resource: { relations: { owner: many('Owner') } } },
+        'Note.owner: the contract declares it otherwise (target or one/many) than the model',
+      ],
+      [
+        { resource: { relations: {} } },
         "Note.owner: the model has this relation but the contract's relations do not name it",
       ],
       [
@@ -159,7 +163,7 @@ describe('model check at start-up', () => {
   it('should name the missing column of each trait', () => {
     const bare = pgTable('check_bare', { id: serial('id').primaryKey(), title: text('title').notNull() });
     const model = noteModel({
-      resource: { record: z.object({ id: z.number(), title: z.string() }), filterable: [], relations: [] },
+      resource: { record: z.object({ id: z.number(), title: z.string() }), filterable: [], relations: {} },
       model: { table: bare, id: bare.id, relations: {} },
     });
     expect(problemsWith(model)).toEqual([
@@ -174,7 +178,7 @@ describe('model check at start-up', () => {
       model: { relations: { owner: { kind: 'belongsTo', target: 'Nobody', localKey: notes.ownerId } } },
     });
     expect(() => new ModelRegistry([broken, ownerModel])).toThrow(
-      'These models do not match their tables or contracts:\n- Note.colour: sortable names it but it is no answered column\n- Note.relations.owner: target "Nobody" is no model\'s name',
+      'These models do not match their tables or contracts:\n- Note.colour: sortable names it but it is no answered column\n- Note.owner: the contract declares it otherwise (target or one/many) than the model\n- Note.relations.owner: target "Nobody" is no model\'s name',
     );
     expect(() => new ModelRegistry([ownerModel, ownerModel])).toThrow('Owner: two models have this name');
   });

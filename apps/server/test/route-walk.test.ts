@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
+import { calls, callsOf } from '@mise/contracts/calls';
 import { setupApp } from './helper';
+
+const DECLARED = new Set(callsOf(calls));
 
 type TAnswer = { status: number; body: string; headers: string };
 
@@ -97,6 +100,17 @@ describe('every route but sign-in, the session probe, health, pictures and the w
     expect(publicRoutes).toContain('/api/users/login');
   });
 
+  it('should serve every API route from a call of the contracts, and every call of the contracts', () => {
+    const api = routes.filter(
+      (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD',
+    );
+    const undeclared = api.filter((r) => !r.call || !DECLARED.has(r.call)).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared, 'routes registered without a call of the table').toEqual([]);
+    const served = new Set(api.map((r) => r.call));
+    const unserved = [...DECLARED].filter((c) => !served.has(c)).map((c) => `${c.method} ${c.path}`);
+    expect(unserved, 'calls the table declares that no route serves').toEqual([]);
+  });
+
   it('should reach the route in every accepted spelling (with a staff token the forms answer like the plain path)', async () => {
     for (const [form, spell] of Object.entries(PATH_FORMS)) {
       const res = await rawRequest(port, {
@@ -148,7 +162,6 @@ describe('every route but sign-in, the session probe, health, pictures and the w
       'PATCH /api/users/:id',
       'POST /api/destinations',
       'DELETE /api/quotes/:id',
-      'GET /api/appmodels/generate-csv',
       'POST /api/pictures/upload',
       'GET /api/pictures/fetch',
       'POST /api/assets/upload',

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { zId } from '@mise/contracts/common/fields';
 import type { TConfig } from '../config';
-import { ZCsvExportQuery, CSV_TOTAL_HEADER } from '@mise/contracts/common/csv-export';
-import { ZAppConstants, ZCsvText, ZSummary } from '@mise/contracts/common/app-models';
-import { ZOrderAnswer, documentedOnly } from '../crud/answer-schemas';
+import { CSV_TOTAL_HEADER } from '@mise/contracts/common/csv-export';
+import { appCalls } from '@mise/contracts/special-calls';
+import { serve } from '../crud/serve';
 import { modelFields } from '../crud/fields';
 import { parseOrderParam, parseWhere } from '../crud/filter';
 import { planMatching } from '../crud/matching';
@@ -18,31 +15,13 @@ import { appConstants } from './constants';
 import { csvStream } from './csv';
 import { summarize } from './summary';
 
-const ZRelationsBody = z.strictObject({
-  firstModel: z.string().min(1).max(100),
-  secondModel: z.string().min(1).max(100),
-  id: zId,
-  newIds: z.array(zId).max(5000),
-  updated: z
-    .unknown()
-    .optional()
-    .describe("The first model's row `updated` the change was based on; 409 if it changed since"),
-});
-
 /** The shared `appmodels` calls of part 1 §7. */
 export async function appModelRoutes(app: FastifyInstance, opts: { registry: ModelRegistry; config: TConfig }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { registry, config } = opts;
-  const tags = ['appmodels'];
 
-  const summary = { tags, response: { 200: ZSummary } };
-  r.get('/appmodels/summary', { ...documentedOnly, schema: summary }, async () => summarize(app.db, registry.models));
-
-  const constants = { tags, response: { 200: ZAppConstants } };
-  r.get('/appmodels/constants', { ...documentedOnly, schema: constants }, async () => appConstants(config));
-
-  const relations = { tags, body: ZRelationsBody, response: { 200: ZOrderAnswer } };
-  r.put('/appmodels/relations', { ...documentedOnly, schema: relations }, async (req) => {
+  serve(app, appCalls.summary, async () => summarize(app.db, registry.models));
+  serve(app, appCalls.constants, async () => appConstants(config));
+  serve(app, appCalls.relations, async (req) => {
     const { firstModel, secondModel, id, newIds } = req.body;
     const expected = expectedUpdated(req.body, req.headers['if-match']);
     const model = registry.require(firstModel, 'firstModel');
@@ -68,8 +47,7 @@ export async function appModelRoutes(app: FastifyInstance, opts: { registry: Mod
     });
   });
 
-  const csv = { tags, querystring: ZCsvExportQuery, response: { 200: ZCsvText } };
-  r.get('/appmodels/generate-csv', { ...documentedOnly, schema: csv }, async (req, reply) => {
+  serve(app, appCalls.generateCsv, async (req, reply) => {
     const model = registry.require(req.query.modelName);
     // The list's own where and order, read and checked as the list's are (limits included), before anything is sent.
     const matching = await planMatching(app.db, model, parseWhere(req.query.where));

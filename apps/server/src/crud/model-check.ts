@@ -72,7 +72,8 @@ function problemsOf(model: TModel, resolve: (name: string) => TModel | undefined
   for (const field of hidden)
     if (!columns.has(field)) problems.push(`${name}.${field}: hidden names it but the table has no such column`);
   const derived = model.derivedIncludes ?? {};
-  for (const relation of resource.relations ?? []) {
+  const declared = resource.relations ?? {};
+  for (const relation of Object.keys(declared)) {
     if (!(relation in relations) && !(relation in derived))
       problems.push(
         `${name}.${relation}: the contract's relations name it but the model has no such relation or derived include`,
@@ -80,12 +81,15 @@ function problemsOf(model: TModel, resolve: (name: string) => TModel | undefined
   }
   for (const include of Object.keys(derived)) {
     if (include in relations) problems.push(`${name}.${include}: both a relation and a derived include`);
-    if (resource.relations && !resource.relations.includes(include))
+    if (!(include in declared) || !('derived' in declared[include]))
       problems.push(`${name}.${include}: the model derives this include but the contract's relations do not name it`);
   }
   for (const [relationName, relation] of Object.entries(relations)) {
-    if (resource.relations && !resource.relations.includes(relationName)) {
+    const decl = declared[relationName];
+    if (!decl || 'derived' in decl) {
       problems.push(`${name}.${relationName}: the model has this relation but the contract's relations do not name it`);
+    } else if (decl.target !== relation.target || decl.many !== (relation.kind !== 'belongsTo')) {
+      problems.push(`${name}.${relationName}: the contract declares it otherwise (target or one/many) than the model`);
     }
     problems.push(...relationProblems({ model, name: relationName, relation, target: resolve(relation.target) }));
   }

@@ -24,8 +24,6 @@ export type TRelation =
       onUnlink?: TUnlinkHook;
       /** Count from the trigger-kept `parent_counts` (the child table must be in PARENT_COUNTED with this foreign key). */
       keptCount?: boolean;
-      /** `POST {path}/{id}/{relation}` creates a target row linked to this one (crud/relation-create.ts). */
-      creatable?: boolean;
     }
   | { kind: 'belongsTo'; target: string; localKey: AnyPgColumn }
   | {
@@ -45,10 +43,9 @@ export type TRelation =
 /**
  * An include worked out by code rather than read through a relation (a place's primary suggesters, kept inside its
  * `_suggestions` column). `load` answers the value for each row it finds by id, in a fixed number of statements per page;
- * rows it has no entry for get `empty`. `schema` is the value's shape, for /api/docs.
+ * rows it has no entry for get `empty`. Its shape is the contract's (`derived(schema)` among the relations).
  */
 export type TDerivedInclude = {
-  schema: z.ZodType;
   empty: unknown;
   load(db: Db, ids: number[]): Promise<Map<number, unknown>>;
 };

@@ -58,6 +58,16 @@ export const changedSince = (row: Record<string, unknown> | undefined): HttpErro
 };
 
 /**
+ * A row's next `updated`: now, but always later than the version it replaces, so two saves within one millisecond still
+ * differ (the version check compares milliseconds).
+ * @example
+ * await tx.update(settings).set({ value, updated: nextVersion(settings.updated) })
+ */
+export function nextVersion(column: AnyPgColumn): SQL<Date> {
+  return sql<Date>`greatest(${stamp().toISOString()}::timestamptz, date_trunc('milliseconds', ${column}) + interval '1 millisecond')`;
+}
+
+/**
  * Raises the `updated` of the row whose list is written (a list is part of its owner), and refuses the write when the
  * client based it on an older version: check and raise are one statement, so two writers of the same list wait on the
  * row's lock and the second finds the version moved (409). Run it first in the list's transaction. The new value is
@@ -75,7 +85,7 @@ export async function raiseOwnerVersion(
     ? await tx
         .update(model.table)
         .set({
-          updated: sql`greatest(${stamp().toISOString()}::timestamptz, date_trunc('milliseconds', ${column}) + interval '1 millisecond')`,
+          updated: nextVersion(column),
         } as never)
         .where(and(eq(model.id, id), liveCondition(model), guard))
         .returning({ updated: column })

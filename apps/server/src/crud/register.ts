@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { zId } from '@mise/contracts/common/fields';
+import { genericCallsOf } from '@mise/contracts/calls';
 import { badRequest } from '../lib/http-error';
 import { parseFilter, parseWhere } from './filter';
 import { countRows, listRows, nearStart } from './list';
@@ -9,24 +7,14 @@ import { modelFields } from './fields';
 import { planSearch } from './search-plan';
 import { planMatching } from './matching';
 import type { TModel } from './model';
-import { ZCountAnswer, ZOrderAnswer, ZUnrelateAnswer, answerSchemas, documentedOnly } from './answer-schemas';
 import { expectedUpdated } from './owner-version';
 import { relationTarget } from './registry';
 import { decorateRows, joinedIncludes, relatedRows, requireRelation, withIncludeKeys } from './relation-query';
 import { changeOrder, unrelate } from './relation-write';
 import { registerRelationCreates } from './relation-create';
 import { createRow, deleteRow, patchRow, requireById } from './write';
+import { serve } from './serve';
 import { inArray, sql } from 'drizzle-orm';
-
-const ZQuery = z.looseObject({ filter: z.string().max(20_000).optional() });
-const ZWhereQuery = z.looseObject({ where: z.string().max(20_000).optional() });
-const ZIdParams = z.object({ id: zId });
-const ZRelationParams = z.object({ id: zId, relation: z.string().max(100) });
-/** The owner's `updated` a list write was based on (checked by expectedUpdated, which refuses a number). */
-const ZListGuard = z.looseObject({
-  updated: z.unknown().optional().describe("The owner's `updated` the change was based on; 409 if it changed since"),
-});
-const ZBoolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /**
  * Registers the LoopBack-style REST routes of one content type under its path.
@@ -34,220 +22,145 @@ const ZBoolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) =
  * app.register(async (api) => registerModelRoutes(api, cityModel), { prefix: '/api' })
  */
 export function registerModelRoutes(app: FastifyInstance, model: TModel) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { resource } = model;
-  const base = `/${resource.path}`;
-  const tags = [resource.model];
+  const calls = genericCallsOf(resource);
   const actor = (req: { staff: { id: number } | null }) => req.staff;
   // The model's own answer shape, if it has one (eatinerary sections answered with place names).
   const present = async (rows: Record<string, unknown>[]) => (model.present ? model.present(app.db, rows) : rows);
   const presentOne = async (row: Record<string, unknown>) => (await present([row]))[0];
-  // Response schemas are for /api/docs only (documentedOnly): answers keep every field and cost no extra serialization.
-  const answers = answerSchemas(model);
-  const one = { 200: answers.row };
-  const counted = { 200: ZCountAnswer };
+  serve(app, calls.list, async (req) => {
+    const parsed = withIncludeKeys(model, parseFilter(req.query.filter));
+    const search = await planSearch(app.db, modelFields(model), parsed.where);
+    const filter = { ...parsed, where: search.where };
+    // A page near the start reads its rows' belongsTo includes in its own statement; the rest are added after it.
+    const { joins, rest } = nearStart(filter) ? joinedIncludes(model, filter) : { joins: [], rest: filter };
+    const rows = await listRows(app.db, { model, filter, joins, extra: search.extra, firstOrder: search.order });
+    return present(await decorateRows(app.db, { model, rows, filter: rest }));
+  });
 
-  r.get(
-    base,
-    { ...documentedOnly, schema: { tags, querystring: ZQuery, response: { 200: answers.rows } } },
-    async (req) => {
-      const parsed = withIncludeKeys(model, parseFilter(req.query.filter));
-      const search = await planSearch(app.db, modelFields(model), parsed.where);
-      const filter = { ...parsed, where: search.where };
-      // A page near the start reads its rows' belongsTo includes in its own statement; the rest are added after it.
-      const { joins, rest } = nearStart(filter) ? joinedIncludes(model, filter) : { joins: [], rest: filter };
-      const rows = await listRows(app.db, { model, filter, joins, extra: search.extra, firstOrder: search.order });
-      return present(await decorateRows(app.db, { model, rows, filter: rest }));
-    },
-  );
+  serve(app, calls.count, async (req) => {
+    return { count: await (await planMatching(app.db, model, parseWhere(req.query.where))).count() };
+  });
 
-  r.get(
-    `${base}/count`,
-    { ...documentedOnly, schema: { tags, querystring: ZWhereQuery, response: counted } },
-    async (req) => {
-      return { count: await (await planMatching(app.db, model, parseWhere(req.query.where))).count() };
-    },
-  );
-
-  r.get(
-    `${base}/:id`,
-    { ...documentedOnly, schema: { tags, params: ZIdParams, querystring: ZQuery, response: one } },
-    async (req) => {
-      const filter = parseFilter(req.query.filter);
-      const row = await requireById(app.db, model, req.params.id);
-      const [decorated] = await present(
-        await decorateRows(app.db, {
-          model,
-          rows: [row],
-          filter: { include: filter.include, includeCount: filter.includeCount },
-        }),
-      );
-      if (!filter.fields) return decorated;
-      return Object.fromEntries(
-        Object.entries(decorated).filter(
-          ([k]) =>
-            filter.fields?.includes(k) || k === 'id' || k === 'counts' || filter.include?.some((i) => i.relation === k),
-        ),
-      );
-    },
-  );
+  serve(app, calls.item, async (req) => {
+    const filter = parseFilter(req.query.filter);
+    const row = await requireById(app.db, model, req.params.id);
+    const [decorated] = await present(
+      await decorateRows(app.db, {
+        model,
+        rows: [row],
+        filter: { include: filter.include, includeCount: filter.includeCount },
+      }),
+    );
+    if (!filter.fields) return decorated;
+    return Object.fromEntries(
+      Object.entries(decorated).filter(
+        ([k]) =>
+          filter.fields?.includes(k) || k === 'id' || k === 'counts' || filter.include?.some((i) => i.relation === k),
+      ),
+    );
+  });
 
   // An area's routes.ts may answer the create itself (tag categories also take a list); it was registered first.
-  if (!app.hasRoute({ method: 'POST', url: `${app.prefix}${base}` })) {
-    r.post(base, { ...documentedOnly, schema: { tags, body: resource.create, response: one } }, async (req, reply) => {
+  if (!app.hasRoute({ method: 'POST', url: `${app.prefix}${calls.create.path}` })) {
+    serve(app, calls.create, async (req) => {
       const row = await createRow(app.db, { model, values: req.body as Record<string, unknown>, actor: actor(req) });
-      return reply.status(200).send(await presentOne(row));
+      return presentOne(row);
     });
   }
 
-  const ZPatch = resource.update.extend({ updated: z.unknown().optional() });
-  r.patch(
-    `${base}/:id`,
-    { ...documentedOnly, schema: { tags, params: ZIdParams, body: ZPatch, response: one } },
-    async (req) => {
-      const { updated: _ignored, ...values } = req.body as Record<string, unknown>;
-      const expected = expectedUpdated(req.body as Record<string, unknown>, req.headers['if-match']);
-      if (Object.keys(values).length === 0) throw badRequest('Nothing to change: the body names no field');
-      return presentOne(
-        await patchRow(app.db, { model, id: req.params.id, values, actor: actor(req), expectedUpdated: expected }),
-      );
-    },
-  );
+  serve(app, calls.patch, async (req) => {
+    const { updated: _ignored, ...values } = req.body as Record<string, unknown>;
+    const expected = expectedUpdated(req.body as Record<string, unknown>, req.headers['if-match']);
+    if (Object.keys(values).length === 0) throw badRequest('Nothing to change: the body names no field');
+    return presentOne(
+      await patchRow(app.db, { model, id: req.params.id, values, actor: actor(req), expectedUpdated: expected }),
+    );
+  });
 
   // An area may answer the delete itself, registered first (home sections remove a hero entry's video file after it).
-  if (!app.hasRoute({ method: 'DELETE', url: `${app.prefix}${base}/:id` })) {
-    r.delete(
-      `${base}/:id`,
-      { ...documentedOnly, schema: { tags, params: ZIdParams, response: counted } },
-      async (req) => deleteRow(app.db, { model, id: req.params.id, actor: actor(req) }),
-    );
+  if (!app.hasRoute({ method: 'DELETE', url: `${app.prefix}${calls.delete.path}` })) {
+    serve(app, calls.delete, async (req) => deleteRow(app.db, { model, id: req.params.id, actor: actor(req) }));
   }
 
-  if (resource.traits.publish) {
-    r.post(
-      `${base}/:id/publish`,
-      {
-        ...documentedOnly,
-        schema: {
-          tags,
-          params: ZIdParams,
-          querystring: z.looseObject({ publish: ZBoolish.optional() }),
-          body: z.looseObject({ publish: ZBoolish.optional() }).optional().nullable(),
-          response: one,
-        },
-      },
-      async (req) => {
-        const publish = req.body?.publish ?? req.query.publish;
-        if (publish === undefined) throw badRequest('publish: say true or false, in the body or the query');
-        return presentOne(
-          await patchRow(app.db, {
-            model,
-            id: req.params.id,
-            values: { isPublished: publish },
-            actor: actor(req),
-            action: publish ? 'publish' : 'unpublish',
-          }),
-        );
-      },
-    );
+  if (calls.publish) {
+    serve(app, calls.publish, async (req) => {
+      const publish = req.body?.publish ?? req.query.publish;
+      if (publish === undefined) throw badRequest('publish: say true or false, in the body or the query');
+      return presentOne(
+        await patchRow(app.db, {
+          model,
+          id: req.params.id,
+          values: { isPublished: publish },
+          actor: actor(req),
+          action: publish ? 'publish' : 'unpublish',
+        }),
+      );
+    });
   }
 
-  if (!model.relations || Object.keys(model.relations).length === 0) return;
-  registerRelationCreates(app, model);
+  const { relations } = calls;
+  if (!relations) return;
+  registerRelationCreates(app, { model, calls: calls.createThrough });
 
-  r.get(
-    `${base}/:id/:relation`,
-    {
-      ...documentedOnly,
-      schema: { tags, params: ZRelationParams, querystring: ZQuery, response: { 200: answers.related } },
-    },
-    async (req) => {
-      const [, relation] = requireRelation(model, req.params.relation);
-      await requireById(app.db, model, req.params.id);
-      const filter = parseFilter(req.query.filter);
-      const rows = (
-        await relatedRows(app.db, { relation, parentIds: [req.params.id], scope: filter, path: 'filter' })
-      ).map(({ __parent, ...rest }) => rest);
-      const target = relationTarget(relation);
-      const decorated = await decorateRows(app.db, {
-        model: target,
-        rows,
-        filter: { include: filter.include, includeCount: filter.includeCount },
-      });
-      return relation.kind === 'belongsTo' ? (decorated[0] ?? null) : decorated;
-    },
-  );
+  serve(app, relations.related, async (req) => {
+    const [, relation] = requireRelation(model, req.params.relation);
+    await requireById(app.db, model, req.params.id);
+    const filter = parseFilter(req.query.filter);
+    const rows = (
+      await relatedRows(app.db, { relation, parentIds: [req.params.id], scope: filter, path: 'filter' })
+    ).map(({ __parent, ...rest }) => rest);
+    const target = relationTarget(relation);
+    const decorated = await decorateRows(app.db, {
+      model: target,
+      rows,
+      filter: { include: filter.include, includeCount: filter.includeCount },
+    });
+    return relation.kind === 'belongsTo' ? (decorated[0] ?? null) : decorated;
+  });
 
-  r.get(
-    `${base}/:id/:relation/count`,
-    { ...documentedOnly, schema: { tags, params: ZRelationParams, querystring: ZWhereQuery, response: counted } },
-    async (req) => {
-      const [name, relation] = requireRelation(model, req.params.relation);
-      if (relation.kind === 'belongsTo') throw badRequest(`${name} links to one item; there is nothing to count`);
-      await requireById(app.db, model, req.params.id);
-      const target = relationTarget(relation);
-      const where = parseWhere(req.query.where);
-      const ids =
-        relation.kind === 'hasMany'
-          ? undefined
-          : sql`${target.id} in (select ${relation.targetKey} from ${relation.through} where ${relation.sourceKey} = ${req.params.id})`;
-      const link = relation.kind === 'hasMany' ? inArray(relation.foreignKey, [req.params.id]) : ids;
-      return { count: await countRows(app.db, { model: target, where, extra: link }) };
-    },
-  );
+  serve(app, relations.relatedCount, async (req) => {
+    const [name, relation] = requireRelation(model, req.params.relation);
+    if (relation.kind === 'belongsTo') throw badRequest(`${name} links to one item; there is nothing to count`);
+    await requireById(app.db, model, req.params.id);
+    const target = relationTarget(relation);
+    const where = parseWhere(req.query.where);
+    const ids =
+      relation.kind === 'hasMany'
+        ? undefined
+        : sql`${target.id} in (select ${relation.targetKey} from ${relation.through} where ${relation.sourceKey} = ${req.params.id})`;
+    const link = relation.kind === 'hasMany' ? inArray(relation.foreignKey, [req.params.id]) : ids;
+    return { count: await countRows(app.db, { model: target, where, extra: link }) };
+  });
 
-  r.delete(
-    `${base}/:id/:relation/rel/:relatedId`,
-    {
-      ...documentedOnly,
-      schema: {
-        tags,
-        params: ZRelationParams.extend({ relatedId: zId }),
-        body: ZListGuard.optional().nullable(),
-        response: { 200: ZUnrelateAnswer },
-      },
-    },
-    async (req) => {
-      const [name, relation] = requireRelation(model, req.params.relation);
-      const { id: parentId, relatedId } = req.params;
-      const expected = expectedUpdated(req.body, req.headers['if-match']);
-      return unrelate(app.db, {
-        model,
-        name,
-        relation,
-        parentId,
-        relatedId,
-        actor: actor(req),
-        expectedUpdated: expected,
-      });
-    },
-  );
+  serve(app, relations.unrelate, async (req) => {
+    const [name, relation] = requireRelation(model, req.params.relation);
+    const { id: parentId, relatedId } = req.params;
+    const expected = expectedUpdated(req.body, req.headers['if-match']);
+    return unrelate(app.db, {
+      model,
+      name,
+      relation,
+      parentId,
+      relatedId,
+      actor: actor(req),
+      expectedUpdated: expected,
+    });
+  });
 
-  r.patch(
-    `${base}/:id/:relation/:itemId/change-order`,
-    {
-      ...documentedOnly,
-      schema: {
-        tags,
-        params: ZRelationParams.extend({ itemId: zId }),
-        body: z.strictObject({ order: z.coerce.number().int().min(1).max(100_000), updated: ZListGuard.shape.updated }),
-        response: { 200: ZOrderAnswer },
-      },
-    },
-    async (req) => {
-      const [name, relation] = requireRelation(model, req.params.relation);
-      const { id: parentId, itemId } = req.params;
-      const expected = expectedUpdated(req.body, req.headers['if-match']);
-      return changeOrder(app.db, {
-        model,
-        name,
-        relation,
-        parentId,
-        itemId,
-        order: req.body.order,
-        actor: actor(req),
-        expectedUpdated: expected,
-      });
-    },
-  );
+  serve(app, relations.changeOrder, async (req) => {
+    const [name, relation] = requireRelation(model, req.params.relation);
+    const { id: parentId, itemId } = req.params;
+    const expected = expectedUpdated(req.body, req.headers['if-match']);
+    return changeOrder(app.db, {
+      model,
+      name,
+      relation,
+      parentId,
+      itemId,
+      order: req.body.order,
+      actor: actor(req),
+      expectedUpdated: expected,
+    });
+  });
 }

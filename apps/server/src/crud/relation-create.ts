@@ -1,15 +1,11 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { zId } from '@mise/contracts/common/fields';
+import type { TCall } from '@mise/contracts/common/call';
 import { badRequest } from '../lib/http-error';
-import { answerSchemas, documentedOnly } from './answer-schemas';
 import type { TModel } from './model';
 import { relationTarget } from './registry';
+import { serve } from './serve';
 import { createRow, requireById } from './write';
-
-const ZIdParams = z.object({ id: zId });
 
 /** The target's field (its contract's name) that a hasMany relation's foreign key column is. */
 function foreignKeyField(target: TModel, column: unknown): string {
@@ -19,43 +15,35 @@ function foreignKeyField(target: TModel, column: unknown): string {
 }
 
 /**
- * `POST {path}/{id}/{relation}` for each hasMany relation declared `creatable` (LoopBack's create through a relation,
+ * `POST {path}/{id}/{relation}` for each hasMany relation the contract declares `createdVia` (LoopBack's create through a relation,
  * part 2 §7 "POST to a city's landmarks"): the target's create body, whose foreign key comes from the path (the body may
  * repeat it, not contradict it); the owner must exist. Answers the new row as `POST {target path}` does.
  * @example
- * registerRelationCreates(app, cityModel) // POST /destinations/:id/landmarks
+ * registerRelationCreates(app, { model: cityModel, calls: genericCallsOf(cityResource).createThrough })
  */
-export function registerRelationCreates(app: FastifyInstance, model: TModel) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  for (const [name, relation] of Object.entries(model.relations ?? {})) {
-    if (relation.kind !== 'hasMany' || !relation.creatable) continue;
+export function registerRelationCreates(app: FastifyInstance, { model, calls }: { model: TModel; calls: TCall[] }) {
+  const created = Object.entries(model.resource.relations ?? {}).flatMap(([name, decl]) =>
+    'derived' in decl || !decl.createdVia ? [] : [{ name, key: decl.createdVia }],
+  );
+  for (const { name, key } of created) {
+    const relation = model.relations?.[name];
+    const call = calls.find((c) => c.path.endsWith(`/:id/${name}`));
+    if (relation?.kind !== 'hasMany' || !call)
+      throw new Error(`${model.resource.model}.${name}: created through it, but it is no hasMany relation with a call`);
     const target = relationTarget(relation);
-    const key = foreignKeyField(target, relation.foreignKey);
-    const create = target.resource.create as z.ZodObject;
-    const own = create.shape[key] as z.ZodType | undefined;
-    const body = own ? create.extend({ [key]: own.optional() }) : create;
-    r.post(
-      `/${model.resource.path}/:id/${name}`,
-      {
-        ...documentedOnly,
-        schema: { tags: [model.resource.model], params: ZIdParams, body, response: { 200: answerSchemas(target).row } },
-      },
-      async (req) => {
-        const parentId = req.params.id;
-        const values = req.body as Record<string, unknown>;
-        if (values[key] !== undefined && values[key] !== parentId) {
-          throw badRequest(
-            `${key}: the path names ${model.resource.model} ${parentId} and the body ${String(values[key])}; send the same id or leave it out`,
-          );
-        }
-        await requireById(app.db, model, parentId);
-        const row = await createRow(app.db, {
-          model: target,
-          values: { ...values, [key]: parentId },
-          actor: req.staff,
-        });
-        return target.present ? (await target.present(app.db, [row]))[0] : row;
-      },
-    );
+    if (foreignKeyField(target, relation.foreignKey) !== key)
+      throw new Error(`${model.resource.model}.${name}: createdVia names ${key}, not the relation's foreign key`);
+    serve(app, call, async (req) => {
+      const { id: parentId } = req.params as { id: number };
+      const values = req.body as Record<string, unknown>;
+      if (values[key] !== undefined && values[key] !== parentId) {
+        throw badRequest(
+          `${key}: the path names ${model.resource.model} ${parentId} and the body ${String(values[key])}; send the same id or leave it out`,
+        );
+      }
+      await requireById(app.db, model, parentId);
+      const row = await createRow(app.db, { model: target, values: { ...values, [key]: parentId }, actor: req.staff });
+      return target.present ? (await target.present(app.db, [row]))[0] : row;
+    });
   }
 }

@@ -1,23 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { GEO_UNAVAILABLE_MESSAGE, ZGeoCity, ZGeoSearchQuery } from '@mise/contracts/common/geo';
-import { ZGeoPlace, ZGeoPlaceSearchQuery, ZGeoPlacesAnswer } from '@mise/contracts/resources/place';
+import { GEO_UNAVAILABLE_MESSAGE } from '@mise/contracts/common/geo';
+import { geoCalls } from '@mise/contracts/common/geo-calls';
 import type { TConfig } from '../config';
-import { documentedOnly } from '../crud/answer-schemas';
 import type { ModelRegistry } from '../crud/registry';
+import { serve } from '../crud/serve';
 import { HttpError, notFound } from '../lib/http-error';
 import { offlinePlaceSearch } from './offline-place-search';
 import { GeoUnavailableError } from './provider';
 import { geoProviderFor } from './select-provider';
 
-const ZPlaceParams = z.object({ placeId: z.string().trim().min(1).max(200) });
-
 /** The city form's place search (part 1 §2 "City form"), behind whichever provider is configured. */
 export async function geoRoutes(app: FastifyInstance, opts: { registry: ModelRegistry; config: TConfig }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const provider = geoProviderFor(opts.config);
-  const tags = ['geo'];
   // The gazetteer builds its index on first use (2–10 s); build it once the server listens, not in the first editor's search.
   // onListen does not run for `inject`, so tests do not pay for it.
   if (opts.config.geoProvider === 'gazetteer') {
@@ -42,13 +36,9 @@ export async function geoRoutes(app: FastifyInstance, opts: { registry: ModelReg
     }
   };
 
-  const cities = { tags, querystring: ZGeoSearchQuery, response: { 200: z.array(ZGeoCity) } };
-  r.get('/geo/cities', { ...documentedOnly, schema: cities }, async (req) =>
-    guarded(() => provider.searchCities(req.query.q, req.query.limit)),
-  );
+  serve(app, geoCalls.cities, async (req) => guarded(() => provider.searchCities(req.query.q, req.query.limit)));
 
-  const city = { tags, params: ZPlaceParams, response: { 200: ZGeoCity } };
-  r.get('/geo/cities/:placeId', { ...documentedOnly, schema: city }, async (req) => {
+  serve(app, geoCalls.city, async (req) => {
     const city = await guarded(() => provider.getCity(req.params.placeId));
     if (!city) throw notFound(`No city with placeId ${req.params.placeId}`);
     return city;
@@ -57,18 +47,13 @@ export async function geoRoutes(app: FastifyInstance, opts: { registry: ModelReg
   // The place and landmark forms' search (part 2 §2). The offline gazetteer knows no places: it answers the guide's own
   // places and its cities instead (offline-place-search.ts), and place details are not to be had.
   const { searchPlaces, getPlace } = provider;
-  r.get(
-    '/geo/places',
-    { schema: { tags, querystring: ZGeoPlaceSearchQuery, response: { 200: ZGeoPlacesAnswer } } },
-    async (req) => {
-      const { q, limit } = req.query;
-      if (!searchPlaces)
-        return offlinePlaceSearch(app.db, provider, { q, limit, productName: opts.config.productName });
-      return guarded(() => searchPlaces(q, limit));
-    },
-  );
-  const place = { tags, params: ZPlaceParams, response: { 200: ZGeoPlace } };
-  r.get('/geo/places/:placeId', { ...documentedOnly, schema: place }, async (req) => {
+  serve(app, geoCalls.places, async (req) => {
+    const { q, limit } = req.query;
+    if (!searchPlaces) return offlinePlaceSearch(app.db, provider, { q, limit, productName: opts.config.productName });
+    return guarded(() => searchPlaces(q, limit));
+  });
+
+  serve(app, geoCalls.place, async (req) => {
     const { placeId } = req.params;
     if (!getPlace) throw notFound(`No place with placeId ${placeId}: place details need GEO_PROVIDER`);
     const place = await guarded(() => getPlace(placeId));

@@ -1,13 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { zId } from '@mise/contracts/common/fields';
-import { ZAddPictureBody, ZCaptionBody, ZPictureUploadBody, ZStoredFile } from '@mise/contracts/common/media';
-import { ZPictureList } from '@mise/contracts/common/picture';
+import { mediaCalls } from '@mise/contracts/common/media-calls';
 import type { TConfig } from '../config';
-import { documentedOnly } from '../crud/answer-schemas';
+import type { TModel } from '../crud/model';
 import type { ModelRegistry } from '../crud/registry';
+import { serve } from '../crud/serve';
+import { genericCallsOf } from '@mise/contracts/calls';
 import { HttpError, badRequest, notFound } from '../lib/http-error';
 import { imageWithinBudget } from './image-budget';
 import { multipartHeadersCheck, readMultipartFile } from './multipart-upload';
@@ -18,10 +16,9 @@ import { storageFor } from './storage';
 import { storeUpload } from './store-upload';
 
 const FETCHABLE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
-/** GET pictures/fetch answers the image itself, not JSON. */
-const ZImageBytes = z.any().describe('The image bytes, as image/jpeg, image/png, image/webp or image/gif');
 /** Every picture-list write answers the list as it now stands, newest first. */
-const ZPictureListAnswer = ZPictureList.describe('The picture list after the change');
+const notInList = (at: { model: TModel; segment: string; id: number; pictureId: string }) =>
+  notFound(`Picture ${at.pictureId} is not in ${at.segment} of ${at.model.resource.model} ${at.id}`);
 const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
 
 /** The bytes of a base64 upload (a `data:` URL prefix allowed), refusing what is not base64 or is over the limit. */
@@ -42,111 +39,73 @@ function decodeBase64(raw: string, limit: number): Buffer {
 export async function mediaRoutes(app: FastifyInstance, opts: { registry: ModelRegistry; config: TConfig }) {
   const { config, registry } = opts;
   const storage = storageFor(config);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Pictures'];
-  const actor = (req: { staff: { id: number } | null }) => req.staff;
 
-  r.post(
-    '/pictures/upload',
-    // base64 is 4/3 of the bytes; the rest of the JSON body is small.
-    {
-      ...documentedOnly,
-      bodyLimit: Math.ceil((config.uploadLimit * 4) / 3) + 64 * 1024,
-      schema: { tags, body: ZPictureUploadBody, response: { 200: ZStoredFile } },
-    },
-    async (req) => {
+  // base64 is 4/3 of the bytes; the rest of the JSON body is small.
+  const uploadBodyLimit = Math.ceil((config.uploadLimit * 4) / 3) + 64 * 1024;
+  serve(app, mediaCalls.pictureUpload, {
+    route: { bodyLimit: uploadBodyLimit },
+    handler: async (req) => {
       const bytes = decodeBase64(req.body.base64img, config.uploadLimit);
       const sniffed = await sniff(bytes, { images: true, lottie: true });
       return storeUpload(storage, { bytes, sniffed, folder: req.body.folder, filename: req.body.filename });
     },
-  );
+  });
 
-  r.get(
-    '/pictures/fetch',
-    {
-      ...documentedOnly,
-      schema: {
-        tags,
-        querystring: z.object({ url: z.string().trim().min(1, 'url is empty').max(2048) }),
-        response: { 200: ZImageBytes },
-      },
-    },
-    async (req, reply) => {
-      const fetched = await safeFetch(req.query.url, {
-        maxBytes: config.uploadLimit,
-        timeoutMs: config.fetchTimeoutMs,
-        allowHosts: new Set(config.fetchAllowHosts),
-        contentTypes: FETCHABLE_TYPES,
-        log: req.log,
-      });
-      // The header said image; the bytes must agree (an HTML page served as image/jpeg is refused here).
-      const sniffed = await sniff(fetched.bytes, { images: true });
-      // What the crop dialog cannot upload is refused now (413 over the pixel budget or frame limit), not after cropping.
-      await imageWithinBudget(fetched.bytes);
-      return reply.header('content-type', sniffed.mime).header('cache-control', 'no-store').send(fetched.bytes);
-    },
-  );
+  serve(app, mediaCalls.pictureFetch, async (req, reply) => {
+    const fetched = await safeFetch(req.query.url, {
+      maxBytes: config.uploadLimit,
+      timeoutMs: config.fetchTimeoutMs,
+      allowHosts: new Set(config.fetchAllowHosts),
+      contentTypes: FETCHABLE_TYPES,
+      log: req.log,
+    });
+    // The header said image; the bytes must agree (an HTML page served as image/jpeg is refused here).
+    const sniffed = await sniff(fetched.bytes, { images: true });
+    // What the crop dialog cannot upload is refused now (413 over the pixel budget or frame limit), not after cropping.
+    await imageWithinBudget(fetched.bytes);
+    return reply.header('content-type', sniffed.mime).header('cache-control', 'no-store').send(fetched.bytes);
+  });
 
   // Multipart only for the assets call: registered in its own scope so no other route parses multipart bodies.
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: config.uploadLimit, files: 1, fields: 10, parts: 12, fieldSize: 4096, headerPairs: 20 },
     });
-    scope.post(
-      '/assets/upload',
-      {
-        ...documentedOnly,
-        schema: { tags, response: { 200: z.array(ZStoredFile).length(1) } },
-        onRequest: multipartHeadersCheck(config.uploadLimit),
-      },
-      async (req, reply) => {
+    serve(scope, mediaCalls.assetUpload, {
+      route: { onRequest: multipartHeadersCheck(config.uploadLimit) },
+      handler: async (req, reply) => {
         const { bytes, filename } = await readMultipartFile(req, reply, config.uploadLimit);
         const sniffed = await sniff(bytes, { images: true, videos: true });
         return [await storeUpload(storage, { bytes, sniffed, folder: 'assets', filename })];
       },
-    );
+    });
   });
 
-  const ZListParams = z.object({ id: zId });
-  const ZItemParams = z.object({ id: zId, pictureId: z.string().min(1).max(64) });
   for (const model of registry.models) {
+    const { pictures } = genericCallsOf(model.resource);
     for (const segment of pictureSegments(model)) {
-      const base = `/${model.resource.path}/:id/${segment}`;
-      const modelTags = [model.resource.model];
-      const answers = { ...documentedOnly, schema: { tags: modelTags, response: { 200: ZPictureListAnswer } } };
-      r.post(
-        base,
-        { ...answers, schema: { ...answers.schema, params: ZListParams, body: ZAddPictureBody } },
-        async (req) => {
-          const picture = newPicture(req.body, segment);
-          return changePictureList(app.db, { model, id: req.params.id, segment, actor: actor(req) }, (list) => [
-            picture,
-            ...list,
-          ]);
-        },
-      );
-      r.put(
-        `${base}/:pictureId`,
-        { ...answers, schema: { ...answers.schema, params: ZItemParams, body: ZCaptionBody } },
-        async (req) =>
-          changePictureList(app.db, { model, id: req.params.id, segment, actor: actor(req) }, (list) => {
-            const index = list.findIndex((p) => p.id === req.params.pictureId);
-            if (index < 0)
-              throw notFound(
-                `Picture ${req.params.pictureId} is not in ${segment} of ${model.resource.model} ${req.params.id}`,
-              );
-            list[index] = { ...list[index], caption: req.body.caption };
-            return list;
-          }),
+      const calls = pictures[segment];
+      if (!calls) throw new Error(`${model.resource.model}: the contract declares no ${segment} calls`);
+      serve(app, calls.add, async (req) => {
+        const picture = newPicture(req.body, segment);
+        return changePictureList(app.db, { model, id: req.params.id, segment, actor: req.staff }, (list) => [
+          picture,
+          ...list,
+        ]);
+      });
+      serve(app, calls.caption, async (req) =>
+        changePictureList(app.db, { model, id: req.params.id, segment, actor: req.staff }, (list) => {
+          const index = list.findIndex((p) => p.id === req.params.pictureId);
+          if (index < 0) throw notInList({ model, segment, ...req.params });
+          list[index] = { ...list[index], caption: req.body.caption };
+          return list;
+        }),
       );
       // The stored file stays: the same url may be in other lists (category moves copy it between portrait and landscape).
-      r.delete(`${base}/:pictureId`, { ...answers, schema: { ...answers.schema, params: ZItemParams } }, async (req) =>
-        changePictureList(app.db, { model, id: req.params.id, segment, actor: actor(req) }, (list) => {
+      serve(app, calls.remove, async (req) =>
+        changePictureList(app.db, { model, id: req.params.id, segment, actor: req.staff }, (list) => {
           const next = list.filter((p) => p.id !== req.params.pictureId);
-          if (next.length === list.length)
-            throw notFound(
-              `Picture ${req.params.pictureId} is not in ${segment} of ${model.resource.model} ${req.params.id}`,
-            );
+          if (next.length === list.length) throw notInList({ model, segment, ...req.params });
           return next;
         }),
       );

@@ -1,3 +1,4 @@
+import type { TCall } from '@mise/contracts/common/call';
 import type {} from '@fastify/cookie';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -12,7 +13,14 @@ import { refuseAmbiguousHost, refuseForeignOrigin } from './same-origin';
 export type TStaff = { id: number; email: string; name: string | null; tokenId: string };
 
 /** One registered route, whether anyone may call it, and its request schema (the route walk and the no-500 sweep read this). */
-export type TRouteAccess = { method: string; url: string; isPublic: () => boolean; schema?: RouteOptions['schema'] };
+export type TRouteAccess = {
+  method: string;
+  url: string;
+  isPublic: () => boolean;
+  schema?: RouteOptions['schema'];
+  /** The contracts' call the route was registered from (crud/serve.ts). */
+  call?: TCall;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -86,6 +94,7 @@ export const authPlugin = fp(
           url: route.url,
           isPublic: () => route.config?.public === true,
           schema: route.schema,
+          call: route.config?.call,
         });
     });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ERROR_STATUSES, ZErrorAnswer } from '@mise/contracts/common/error-answer';
-import { answerRegistry } from '../crud/answer-schemas';
+import { answerRegistry } from '@mise/contracts/common/answers';
 
 answerRegistry.add(ZErrorAnswer, { id: 'ErrorAnswer', description: 'The one error answer of the API' });
 

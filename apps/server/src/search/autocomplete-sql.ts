@@ -2,6 +2,7 @@ import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TAdminDocType, TAutocompleteFilter } from '@mise/contracts/common/autocomplete';
 import { DOC_TYPES } from '@mise/contracts/common/autocomplete';
+import { SEARCH_DOC_TYPES, type TSearchTraits, typeOfModel } from '@mise/contracts/registry';
 
 const raw = sql.raw;
 
@@ -16,47 +17,20 @@ const PUBLISHED = sql.placeholder('published');
 const WORDS = sql.placeholder('words');
 
 /**
- * Where each doc type lives and how it belongs to a city. Identifiers are ours, never the client's, so they go into
- * the statement as raw SQL; every client value is a parameter.
+ * Where each doc type lives and how it belongs to a city: the registry's `search` traits (packages/contracts/src/registry.ts)
+ * with its table. Identifiers are ours, never the client's, so they go into the statement as raw SQL; every client value
+ * is a parameter. The console's own types (tags, tag categories, users, user reviews) are searched only when asked for by
+ * name: a call without doc_type searches DOC_TYPES.
  */
-type TSearchTable = {
-  table: string;
-  hasSlug: boolean;
-  /** column: the row's destination_id; through: the city's join table (dishes, cuisines tabs); self: the city itself; none: no city (a filter by city finds none). */
-  city: { kind: 'column' } | { kind: 'through'; table: string; key: string } | { kind: 'self' } | { kind: 'none' };
-  /** The column answered as the hit's name ('name' unless said). */
-  nameColumn?: string;
-  /** Whether the table keeps soft-deleted rows (`deleted`), which search leaves out; and has `is_published`. */
-  softDelete?: false;
-  published?: false;
-  /** Users: the hit also carries the e-mail. */
-  email?: true;
-};
+type TSearchTable = TSearchTraits & { table: string };
 
-export const SEARCH_TABLES: Record<TAdminDocType, TSearchTable> = {
-  Cuisine: {
-    table: 'cuisines',
-    hasSlug: true,
-    city: { kind: 'through', table: 'destination_cuisines', key: 'cuisine_id' },
-  },
-  Establishment: { table: 'establishments', hasSlug: true, city: { kind: 'column' } },
-  Destination: { table: 'destinations', hasSlug: true, city: { kind: 'self' } },
-  FoodDrink: {
-    table: 'food_drinks',
-    hasSlug: true,
-    city: { kind: 'through', table: 'destination_food_drinks', key: 'food_drink_id' },
-  },
-  List: { table: 'lists', hasSlug: true, city: { kind: 'column' } },
-  Eateries: { table: 'eateries', hasSlug: false, city: { kind: 'column' } },
-  Landmark: { table: 'landmarks', hasSlug: true, city: { kind: 'column' } },
-  // The console's own types, searched only when asked for by name (a call without doc_type searches the seven above).
-  // Tags, tag categories and editorial reviews are hundreds of rows: they need no search indexes.
-  Tag: { table: 'tags', hasSlug: false, city: { kind: 'none' }, softDelete: false },
-  TagCategory: { table: 'tag_categories', hasSlug: false, city: { kind: 'none' }, softDelete: false, published: false },
-  // A million users: users_name_prefix_idx and users_name_words_idx (migration 0018).
-  User: { table: 'users', hasSlug: true, city: { kind: 'none' }, published: false, email: true },
-  UserReview: { table: 'user_reviews', hasSlug: false, city: { kind: 'none' }, softDelete: false, nameColumn: 'title' },
-};
+export const SEARCH_TABLES = Object.fromEntries(
+  SEARCH_DOC_TYPES.map((docType) => {
+    const type = typeOfModel(docType);
+    if (!type?.search) throw new Error(`${docType}: a doc type without search traits in the registry`);
+    return [docType, { ...type.search, table: type.table }];
+  }),
+) as Record<TAdminDocType, TSearchTable>;
 
 /**
  * Typed words shorter than this must be spelt right: one or two letters are one edit from too many words. A three-letter

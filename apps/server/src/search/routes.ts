@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { searchCalls } from '@mise/contracts/special-calls';
+import { serve } from '../crud/serve';
 import {
   type TAdminAutocompleteHit,
-  ZAdminAutocompleteHit,
   type TAutocompleteFilter,
   ZAutocompleteFilter,
-  ZAutocompleteQuery,
 } from '@mise/contracts/common/autocomplete';
 import type { TConfig } from '../config';
-import { documentedOnly } from '../crud/answer-schemas';
 import type { ModelRegistry } from '../crud/registry';
 import type { Database } from '../db/client';
 import { badRequest } from '../lib/http-error';
@@ -67,10 +64,8 @@ function withEmails(hits: TAdminAutocompleteHit[]): TAdminAutocompleteHit[] {
 
 /** `GET users/admin-autocomplete` (part 1 §7): suggestions for search boxes, pickers and mentions. */
 export async function searchRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // A static path, so it wins over the generic GET users/:id whatever the registration order.
-  const schema = { tags: ['User'], querystring: ZAutocompleteQuery, response: { 200: z.array(ZAdminAutocompleteHit) } };
-  r.get('/users/admin-autocomplete', { ...documentedOnly, schema }, async (req) =>
+  serve(app, searchCalls.adminAutocomplete, async (req) =>
     autocomplete(app.database, req.query.term, parseAutocompleteFilter(req.query.filter)),
   );
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { TProof } from '@mise/contracts/common/session-calls';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/user';
 import { badRequest } from '../lib/http-error';
@@ -11,17 +11,6 @@ export const WRONG_PASSWORD = 'That password is not right';
 export const PROOF_CODE_NEEDED = 'Enter the current 6-digit code from your authenticator app, or a recovery code';
 export const PROOF_WRONG_CODE =
   'That code is not right: enter the current 6-digit code from your authenticator app, or a recovery code';
-
-/** What a signed-in staff member sends to prove it is them: the current password, and a code when two-factor is on. */
-export const ZProofFields = z.object({
-  currentPassword: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(1024),
-  code: z
-    .string()
-    .max(64)
-    .optional()
-    .describe('A current code from the authenticator app, or a recovery code; needed when two-factor sign-in is on'),
-});
-export type TProof = z.infer<typeof ZProofFields>;
 
 const refused = (path: string, message: string) => badRequest(message, [{ path, message }]);
 

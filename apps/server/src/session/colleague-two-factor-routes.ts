@@ -1,25 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZNoContent } from '@mise/contracts/common/no-content';
-import { zId } from '@mise/contracts/common/fields';
+import { sessionCalls } from '@mise/contracts/common/session-calls';
 import { logActivity } from '../crud/activity';
+import { serve } from '../crud/serve';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/user';
 import { HttpError, conflict, notFound, unauthorized } from '../lib/http-error';
 import { isAdminSql } from '../plugins/auth';
-import { ZProofFields, proveItIsYou } from './account-proof';
+import { proveItIsYou } from './account-proof';
 import { endSessions } from './end-sessions';
 import type { TSessionGuards } from './guards';
 import { removeSecondFactor, twoFactorStatus } from './two-factor';
-
-const ZIdParams = z.object({ id: zId });
-const ZColleagueStatus = z.object({
-  enabled: z.boolean().describe('Whether this user is staff with two-factor sign-in on'),
-});
-/** The colleague who resets proves it is them: a token alone must not take a second factor off anyone. */
-const ZResetBody = z.strictObject(ZProofFields.shape);
 
 export const RESET_YOUR_OWN = 'To turn off your own two-factor sign-in, use Two-factor sign-in in your user menu';
 
@@ -46,43 +37,34 @@ async function liveUser(db: Db, id: number) {
  * can set up the new phone. Not for oneself: one's own is turned off with a code on the two-factor page.
  */
 export async function colleagueTwoFactorRoutes(app: FastifyInstance, opts: { guards: TSessionGuards }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { guards } = opts;
-  const tags = ['User'];
 
-  r.get(
-    '/users/:id/two-factor',
-    { schema: { tags, params: ZIdParams, response: { 200: ZColleagueStatus } } },
-    async (request) => {
-      const user = await liveUser(app.db, request.params.id);
-      return { enabled: user.isStaff && (await twoFactorStatus(app.db, user.id)).enabled };
-    },
-  );
+  serve(app, sessionCalls.colleagueTwoFactor, async (request) => {
+    const user = await liveUser(app.db, request.params.id);
+    return { enabled: user.isStaff && (await twoFactorStatus(app.db, user.id)).enabled };
+  });
 
-  r.delete(
-    '/users/:id/two-factor',
-    { schema: { tags, params: ZIdParams, body: ZResetBody, response: { 204: ZNoContent } } },
-    async (request, reply) => {
-      const staff = signedIn(request);
-      const { id } = request.params;
-      if (id === staff.id) throw new HttpError(403, RESET_YOUR_OWN);
-      const user = await liveUser(app.db, id);
-      if (!user.isStaff || !(await twoFactorStatus(app.db, id)).enabled)
-        throw conflict(`${user.name || user.email} has no two-factor sign-in to reset`);
-      await proveItIsYou(app.db, guards, { userId: staff.id, proof: request.body });
-      await app.db.transaction(async (tx) => {
-        await removeSecondFactor(tx as Db, id);
-        await logActivity(tx as Db, {
-          actor: staff,
-          model: 'User',
-          itemId: id,
-          action: 'update',
-          fields: ['twoFactor'],
-        });
-        await endSessions(tx as Db, id, { sessions: app.sessions });
+  serve(app, sessionCalls.colleagueTwoFactorReset, async (request, reply) => {
+    const staff = signedIn(request);
+    const { id } = request.params;
+    if (id === staff.id) throw new HttpError(403, RESET_YOUR_OWN);
+    const user = await liveUser(app.db, id);
+    if (!user.isStaff || !(await twoFactorStatus(app.db, id)).enabled)
+      throw conflict(`${user.name || user.email} has no two-factor sign-in to reset`);
+    await proveItIsYou(app.db, guards, { userId: staff.id, proof: request.body });
+    await app.db.transaction(async (tx) => {
+      await removeSecondFactor(tx as Db, id);
+      await logActivity(tx as Db, {
+        actor: staff,
+        model: 'User',
+        itemId: id,
+        action: 'update',
+        fields: ['twoFactor'],
       });
-      await guards.codes.clear(id);
-      return reply.status(204).send(null);
-    },
-  );
+      await endSessions(tx as Db, id, { sessions: app.sessions });
+    });
+    await guards.codes.clear(id);
+    reply.status(204);
+    return null;
+  });
 }

@@ -1,31 +1,16 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZNoContent } from '@mise/contracts/common/no-content';
-import { isValidEmail } from '@mise/contracts/common/email';
+import { sessionCalls } from '@mise/contracts/common/session-calls';
 import { logActivity } from '../crud/activity';
+import { serve } from '../crud/serve';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/user';
 import { badRequest, conflict, unauthorized } from '../lib/http-error';
 import { passwordProblem } from '../lib/password-policy';
 import { hashPassword, normalizeEmail } from '../lib/secrets';
-import { ZProofFields, proveItIsYou } from './account-proof';
+import { proveItIsYou } from './account-proof';
 import { endSessions } from './end-sessions';
 import type { TSessionGuards } from './guards';
-
-const ZPasswordBody = z.strictObject({
-  ...ZProofFields.shape,
-  newPassword: z.string({ error: 'Enter a new password' }).min(1, 'Enter a new password').max(1024),
-});
-const ZEmailBody = z.strictObject({
-  ...ZProofFields.shape,
-  email: z
-    .string({ error: 'Enter the new e-mail' })
-    .max(254)
-    .refine((email) => isValidEmail(email.trim()), 'Invalid email'),
-});
-const ZEmailAnswer = z.object({ email: z.string() });
 
 const signedIn = (request: FastifyRequest) => {
   if (!request.staff) throw unauthorized();
@@ -39,12 +24,9 @@ const signedIn = (request: FastifyRequest) => {
  * changed it stays signed in with the same token.
  */
 export async function ownAccountRoutes(app: FastifyInstance, opts: { guards: TSessionGuards }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { guards } = opts;
-  const tags = ['session'];
 
-  const passwordSchema = { tags, body: ZPasswordBody, response: { 204: ZNoContent } };
-  r.post('/users/me/password', { schema: passwordSchema }, async (request, reply) => {
+  serve(app, sessionCalls.changePassword, async (request, reply) => {
     const staff = signedIn(request);
     const { newPassword } = request.body;
     // The new password's problems first: nothing to guess from them, and a typo there spends no attempt.
@@ -63,34 +45,31 @@ export async function ownAccountRoutes(app: FastifyInstance, opts: { guards: TSe
       });
       await endSessions(tx as Db, staff.id, { keep: staff.tokenId, sessions: app.sessions });
     });
-    return reply.status(204).send(null);
+    reply.status(204);
+    return null;
   });
 
-  r.post(
-    '/users/me/email',
-    { schema: { tags, body: ZEmailBody, response: { 200: ZEmailAnswer } } },
-    async (request) => {
-      const staff = signedIn(request);
-      const email = normalizeEmail(request.body.email);
-      const [taken] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, email), ne(users.id, staff.id)))
-        .limit(1);
-      if (taken) throw conflict('A record with the same email already exists');
-      // After the look-up, so a taken address spends no code.
-      await proveItIsYou(app.db, guards, { userId: staff.id, proof: request.body });
-      await app.db.transaction(async (tx) => {
-        await tx.update(users).set({ email, updated: new Date() }).where(eq(users.id, staff.id));
-        await logActivity(tx as Db, {
-          actor: staff,
-          model: 'User',
-          itemId: staff.id,
-          action: 'update',
-          fields: ['email'],
-        });
+  serve(app, sessionCalls.changeEmail, async (request) => {
+    const staff = signedIn(request);
+    const email = normalizeEmail(request.body.email);
+    const [taken] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, staff.id)))
+      .limit(1);
+    if (taken) throw conflict('A record with the same email already exists');
+    // After the look-up, so a taken address spends no code.
+    await proveItIsYou(app.db, guards, { userId: staff.id, proof: request.body });
+    await app.db.transaction(async (tx) => {
+      await tx.update(users).set({ email, updated: new Date() }).where(eq(users.id, staff.id));
+      await logActivity(tx as Db, {
+        actor: staff,
+        model: 'User',
+        itemId: staff.id,
+        action: 'update',
+        fields: ['email'],
       });
-      return { email };
-    },
-  );
+    });
+    return { email };
+  });
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZSessionProbe } from '@mise/contracts/common/session';
-import { SESSION_PROBE_PATH } from '@mise/contracts/common/session-path';
+import { sessionCalls } from '@mise/contracts/common/session-calls';
 import type { TConfig } from '../config';
+import { serve } from '../crud/serve';
 import { HttpError } from '../lib/http-error';
 import { clearTokenCookie, readToken, TOKEN_COOKIE } from '../plugins/auth';
 import { twoFactorStatus } from './two-factor';
@@ -14,11 +13,10 @@ import { twoFactorStatus } from './two-factor';
  * cookie cleared, as a 401 would. It tells nothing to anyone but the holder of a live staff token.
  */
 export async function sessionProbeRoute(app: FastifyInstance, opts: { config: TConfig }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    `/${SESSION_PROBE_PATH}`,
+  serve(app, sessionCalls.probe, {
     // twoFactorSetup: a staff member who must still enrol (REQUIRE_2FA) learns so from here, as from users/me.
-    { schema: { tags: ['session'], response: { 200: ZSessionProbe } }, config: { public: true, twoFactorSetup: true } },
-    async (request, reply) => {
+    route: { config: { public: true, twoFactorSetup: true } },
+    handler: async (request, reply) => {
       if (!readToken(request)) return { signedIn: false as const };
       try {
         await app.authenticate(request);
@@ -35,5 +33,5 @@ export async function sessionProbeRoute(app: FastifyInstance, opts: { config: TC
         twoFactor,
       };
     },
-  );
+  });
 }

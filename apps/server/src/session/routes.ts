@@ -2,9 +2,7 @@ import type {} from '@fastify/rate-limit';
 import type {} from '@fastify/cookie';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZNoContent } from '@mise/contracts/common/no-content';
+import { sessionCalls } from '@mise/contracts/common/session-calls';
 import type { Redis } from 'ioredis';
 import type { TConfig } from '../config';
 import { staffForCredentials } from './credentials';
@@ -15,30 +13,14 @@ import { loginKey } from './login-guard';
 import { ownAccountRoutes } from './own-account-routes';
 import { sessionProbeRoute } from './probe-route';
 import { startSession } from './start-session';
-import { checkSecondFactor, ZSecondFactorFields } from './two-factor';
+import { checkSecondFactor } from './two-factor';
 import { twoFactorRoutes } from './two-factor-routes';
+import { serve } from '../crud/serve';
 import { accessTokens } from '../db/schema/user';
 import { HttpError, unauthorized } from '../lib/http-error';
 import { normalizeEmail } from '../lib/secrets';
-import { isValidEmail } from '@mise/contracts/common/email';
-import { MSG } from '@mise/contracts/common/messages';
-import { ZSessionUser } from '@mise/contracts/common/session';
 import { clearTokenCookie } from '../plugins/auth';
 import { refuseForeignOrigin } from '../plugins/same-origin';
-
-/** The sign-in form's rules (part 1 §5), so the API refuses what the form does: 'Required', 'Invalid email'. */
-const ZLoginBody = z.strictObject({
-  email: z
-    .string({ error: MSG.required })
-    .max(254)
-    .refine((email) => email.trim() !== '', MSG.required)
-    .refine((email) => email.trim() === '' || isValidEmail(email.trim()), MSG.invalidEmail),
-  password: z.string({ error: MSG.required }).min(1, MSG.required).max(1024),
-  // Staff with two-factor sign-in send one of these after the password step asked for it.
-  ...ZSecondFactorFields.shape,
-});
-
-const ZLoginAnswer = z.object({ id: z.string(), userId: z.number(), ttl: z.number(), created: z.date() });
 
 export const INVALID_CREDENTIALS = 'Invalid Credentials';
 
@@ -48,7 +30,6 @@ export const INVALID_CREDENTIALS = 'Invalid Credentials';
  * second factor.
  */
 export async function sessionRoutes(app: FastifyInstance, opts: { config: TConfig; redis?: Redis }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = opts;
   const guards = createSessionGuards({ config, redis: opts.redis });
   const guard = guards.attempts;
@@ -57,10 +38,8 @@ export async function sessionRoutes(app: FastifyInstance, opts: { config: TConfi
   await app.register(colleagueTwoFactorRoutes, { guards });
   await app.register(sessionProbeRoute, { config });
 
-  r.post(
-    '/users/login',
-    {
-      schema: { tags: ['session'], body: ZLoginBody, response: { 200: ZLoginAnswer } },
+  serve(app, sessionCalls.login, {
+    route: {
       // Sign-in sets the session cookie, so it is a cookie write: another site's page may not post it (login CSRF).
       // Without Origin and Referer (API clients, scripts) it passes, as other writes do.
       onRequest: async (request) => refuseForeignOrigin(request),
@@ -72,7 +51,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { config: TConfi
         rateLimit: { max: 60, timeWindow: 60_000, keyGenerator: (request) => clientKey(request.ip) },
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       // One lock per address and e-mail, whatever the path's case or the e-mail's spelling. The attempt is counted
       // before the password is checked, so parallel guesses get exactly the allowance and no more.
@@ -86,12 +65,11 @@ export async function sessionRoutes(app: FastifyInstance, opts: { config: TConfi
       await guard.forgive(key);
       return startSession(app.db, config, { request, reply, userId: staff.id });
     },
-  );
+  });
 
-  r.post(
-    '/users/logout',
-    { schema: { tags: ['session'], response: { 204: ZNoContent } }, config: { twoFactorSetup: true } },
-    async (request, reply) => {
+  serve(app, sessionCalls.logout, {
+    route: { config: { twoFactorSetup: true } },
+    handler: async (request, reply) => {
       if (!request.staff) throw unauthorized();
       await app.db
         .update(accessTokens)
@@ -99,17 +77,17 @@ export async function sessionRoutes(app: FastifyInstance, opts: { config: TConfi
         .where(and(eq(accessTokens.id, request.staff.tokenId), isNull(accessTokens.revokedAt)));
       app.sessions.forget(request.staff.tokenId);
       clearTokenCookie(request, reply);
-      return reply.status(204).send(null);
+      reply.status(204);
+      return null;
     },
-  );
+  });
 
-  r.get(
-    '/users/me',
-    { schema: { tags: ['session'], response: { 200: ZSessionUser } }, config: { twoFactorSetup: true } },
-    async (request) => {
+  serve(app, sessionCalls.me, {
+    route: { config: { twoFactorSetup: true } },
+    handler: async (request) => {
       if (!request.staff) throw unauthorized();
       const { id, email, name } = request.staff;
       return { id, email, name, roles: ['ADMIN'] };
     },
-  );
+  });
 }

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { z } from 'zod';
+import type { TSecondFactor } from '@mise/contracts/common/session-calls';
 import type { Db } from '../db/client';
 import { staffTwoFactor } from '../db/schema/user';
 import { HttpError, badRequest, conflict } from '../lib/http-error';
@@ -33,13 +33,6 @@ export const WRONG_CODE =
   'That code is not right: enter the current 6-digit code from your authenticator app, or a recovery code';
 export const SETUP_NEEDED =
   'Set up two-factor sign-in before using the console: open the console and follow the steps it shows';
-
-/** The sign-in body's second-factor fields (POST users/login). */
-export const ZSecondFactorFields = z.object({
-  code: z.string().max(32).optional(),
-  recoveryCode: z.string().max(64).optional(),
-});
-export type TSecondFactor = z.infer<typeof ZSecondFactorFields>;
 
 /** A staff member's code or recovery code (`given`), counted against the account's code guard (`codes`). */
 type TSecondFactorAttempt = { userId: number; given: TSecondFactor; codes: TCodeGuard };

@@ -1,9 +1,9 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { AREA_FOLDERS, type TMenuSlug } from '@mise/contracts/registry';
 import { Route, Routes } from 'react-router';
 import type { TDefinedArea } from '../components/resource/define-area';
 import { AppRoot } from './shell/app-root';
 import { RedirectIfSignedIn, RequireSession, RequireTwoFactorSetup, TWO_FACTOR_SETUP_PATH } from './shell/guards';
-import type { TMenuSlug } from './shell/menu-entries';
 
 // Every page is a lazy chunk: '/' loads the entry plus the sign-in page only; the dashboard shell
 // and each area load when first visited. Declarative routes (not createBrowserRouter) because the
@@ -15,33 +15,37 @@ const TwoFactorPage = lazy(() => import('./pages/two-factor').then((m) => ({ def
 const TwoFactorSetupPage = lazy(() => import('./pages/two-factor').then((m) => ({ default: m.TwoFactorSetupPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found').then((m) => ({ default: m.NotFoundPage })));
 
+type TAreaModule = { default: TDefinedArea };
+
 /**
- * An area declared with the kit's `defineArea`, as one lazy chunk: the module's default export is the declared area.
- * @example
- * const Quotes = declaredArea(() => import('../resources/quote/area'));
+ * Every `resources/<folder>/area.tsx`, found by folder and not listed by hand; each module's default export is the
+ * area the kit's `defineArea` declared. Lazy, so each area stays its own chunk.
  */
-function declaredArea(load: () => Promise<{ default: TDefinedArea }>): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((m) => ({ default: m.default.Routes })));
+const AREA_MODULES = import.meta.glob<TAreaModule>('../resources/*/area.tsx');
+
+/**
+ * Each menu entry's area, by menu slug: the registry names the folder of every type with a menu entry
+ * (packages/contracts/src/registry.ts). A menu entry without a folder, or a folder the registry does not know, stops the
+ * app at once (and fails area-folders.test.ts) rather than leaving a dead link.
+ */
+function areasBySlug(): ReadonlyMap<TMenuSlug, LazyExoticComponent<ComponentType>> {
+  const fileOf = (folder: string) => `../resources/${folder}/area.tsx`;
+  const known = new Set([...AREA_FOLDERS.keys()].map(fileOf));
+  const unknown = Object.keys(AREA_MODULES).filter((file) => !known.has(file));
+  if (unknown.length > 0) throw new Error(`${unknown.join(', ')}: no content type in the registry has this area`);
+  const areas = new Map<TMenuSlug, LazyExoticComponent<ComponentType>>();
+  for (const [folder, slug] of AREA_FOLDERS) {
+    const load = AREA_MODULES[fileOf(folder)];
+    if (!load) throw new Error(`The '${slug}' menu entry has no resources/${folder}/area.tsx`);
+    areas.set(
+      slug,
+      lazy(() => load().then((m) => ({ default: m.default.Routes }))),
+    );
+  }
+  return areas;
 }
 
-/** Every menu entry's area, by menu slug (a menu entry without one fails the type check). Each is its own lazy chunk. */
-const AREAS: Record<TMenuSlug, LazyExoticComponent<ComponentType>> = {
-  cities: declaredArea(() => import('../resources/city/area')),
-  'destination-packs': declaredArea(() => import('../resources/destination-pack/area')),
-  eatineraries: declaredArea(() => import('../resources/eatinerary/area')),
-  quotes: declaredArea(() => import('../resources/quote/area')),
-  coupons: declaredArea(() => import('../resources/coupon/area')),
-  places: declaredArea(() => import('../resources/place/area')),
-  dishes: declaredArea(() => import('../resources/dish/area')),
-  cuisines: declaredArea(() => import('../resources/cuisine/area')),
-  explore: declaredArea(() => import('../resources/explore-list/area')),
-  landmarks: declaredArea(() => import('../resources/landmark/area')),
-  tags: declaredArea(() => import('../resources/tag/area')),
-  users: declaredArea(() => import('../resources/user/area')),
-  reviews: declaredArea(() => import('../resources/review/area')),
-  home: declaredArea(() => import('../resources/home/area')),
-  settings: declaredArea(() => import('../resources/setting/area')),
-};
+const AREAS = areasBySlug();
 
 /** All routes of the app (part 1 §2). */
 export function AppRoutes() {
@@ -66,11 +70,10 @@ export function AppRoutes() {
         >
           <Route index element={<DashboardPage />} />
           <Route path="two-factor" element={<TwoFactorPage />} />
-          {(Object.keys(AREAS) as TMenuSlug[]).map((slug) => {
+          {[...AREAS].map(([slug, Area]) => (
             // '/*' hands deeper paths (an item's tabs) to the area's own <Routes>, inside the shell.
-            const Area = AREAS[slug];
-            return <Route key={slug} path={`${slug}/*`} element={<Area />} />;
-          })}
+            <Route key={slug} path={`${slug}/*`} element={<Area />} />
+          ))}
         </Route>
         <Route
           path={TWO_FACTOR_SETUP_PATH.slice(1)}

@@ -18,7 +18,7 @@ import { SETTING_MESSAGES } from '../resources/setting/setting-messages';
  * Where the API's name is also what staff call the thing (Cuisine, Landmark, User, Tags…) it is allowed.
  */
 
-type TResourceLike = { model: string; path: string; relations?: readonly string[] };
+type TResourceLike = { model: string; path: string; relations?: Readonly<Record<string, unknown>> };
 const isResource = (value: unknown): value is TResourceLike =>
   typeof value === 'object' &&
   value !== null &&
@@ -50,7 +50,7 @@ const isModelPlural = (name: string) =>
 const WIRE_NAMES = new Set(
   [
     ...RESOURCES.map((r) => r.model),
-    ...RESOURCES.flatMap((r) => r.relations ?? []).filter(
+    ...RESOURCES.flatMap((r) => Object.keys(r.relations ?? {})).filter(
       (name) => /[A-Z]/.test(name) || isModelPlural(name.toLowerCase()),
     ),
   ]

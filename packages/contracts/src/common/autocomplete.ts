@@ -1,23 +1,16 @@
 import { z } from 'zod';
+import { MENTION_DOC_TYPES, SEARCH_DOC_TYPES, type TMentionDocType, type TSearchDocType } from '../registry';
 import { zRefId } from './fields';
 
-/** The doc types autocomplete searches (part 1 §3 Autocomplete hit), by LoopBack model name. */
-export const DOC_TYPES = [
-  'Cuisine',
-  'Establishment',
-  'Destination',
-  'FoodDrink',
-  'List',
-  'Eateries',
-  'Landmark',
-] as const;
-export type TDocType = (typeof DOC_TYPES)[number];
+/** The doc types autocomplete searches (part 1 §3 Autocomplete hit), by LoopBack model name (`search.mentions`). */
+export const DOC_TYPES = MENTION_DOC_TYPES;
+export type TDocType = TMentionDocType;
 /**
  * Every doc type the admin search answers: the content types above (mentions link to them; a call without doc_type
  * searches only them) and the console's own ones, asked for by name (part 2 §7 "Reviews", "Users").
  */
-export const ADMIN_DOC_TYPES = [...DOC_TYPES, 'Tag', 'TagCategory', 'User', 'UserReview'] as const;
-export type TAdminDocType = (typeof ADMIN_DOC_TYPES)[number];
+export const ADMIN_DOC_TYPES = SEARCH_DOC_TYPES;
+export type TAdminDocType = TSearchDocType;
 
 /** Most hits one call answers (part 1 §9). */
 export const AUTOCOMPLETE_LIMIT = 30;

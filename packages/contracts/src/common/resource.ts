@@ -12,9 +12,29 @@ export type TResourceTraits = {
   pictures?: boolean;
 };
 
-/** The eight keys of part 1 §3 Summary. */
-export type TSummaryKey =
-  'Destination' | 'Establishment' | 'FoodDrink' | 'Cuisine' | 'Landmark' | 'List' | 'Coupon' | 'User';
+/** The keys of part 1 §3 Summary: the models of the content types with a dashboard tile. */
+export type { TSummaryKey } from '../registry';
+
+/**
+ * A relation as the API shows it: the related model, named as its contract's `model` ('Establishment'), and whether an
+ * item has one of it or many; or an include worked out by the server (`derived`), with the shape it answers. How a
+ * relation is stored is the server model's business.
+ */
+export type TRelationDecl = { target: string; many: boolean; createdVia?: string } | { derived: z.ZodType };
+
+/**
+ * A to-many relation (`include` answers a list). `createdVia`: `POST {path}/{id}/{relation}` creates a target linked
+ * through that field of the target ('destinationId').
+ */
+export const many = <const T extends string>(target: T, options: { createdVia?: string } = {}) => ({
+  target,
+  many: true as const,
+  ...options,
+});
+/** A to-one relation (`include` answers the row or null). */
+export const one = <const T extends string>(target: T) => ({ target, many: false as const });
+/** An include the server works out rather than reads through a relation; `schema` is what it answers per row. */
+export const derived = <S extends z.ZodType>(schema: S) => ({ derived: schema });
 
 /** A record field's name. */
 type TFieldName<R extends z.ZodObject> = keyof z.infer<R> & string;
@@ -26,6 +46,7 @@ export type TResourceDef<
   F extends TFieldName<R> = TFieldName<R>,
   S extends TFieldName<R> = TFieldName<R>,
   Q extends TFieldName<R> = TFieldName<R>,
+  L extends Readonly<Record<string, TRelationDecl>> = Readonly<Record<string, TRelationDecl>>,
 > = {
   /** LoopBack model name, as used by appmodels calls and autocomplete doc types ('Destination'). */
   model: string;
@@ -43,10 +64,9 @@ export type TResourceDef<
   sortable: readonly S[];
   /** Fields the list's 'Search' box matches (ilike). */
   searchable?: readonly Q[];
-  /** Relation names that may be included, listed and counted. */
-  relations?: readonly string[];
+  /** Relations that may be included, listed and counted, by the name the API uses. */
+  relations?: L;
   traits: TResourceTraits;
-  summaryKey?: TSummaryKey;
   /**
    * What a 409 says when a unique field's value is taken, in the spec's words ('{product}' is replaced by the guide's
    * name). A field without one gets 'A record with the same {field} already exists'.
@@ -66,6 +86,7 @@ export function defineResource<
   const F extends TFieldName<R>,
   const S extends TFieldName<R>,
   const Q extends TFieldName<R> = never,
->(def: TResourceDef<R, C, U, F, S, Q>): TResourceDef<R, C, U, F, S, Q> {
+  const L extends Readonly<Record<string, TRelationDecl>> = Readonly<Record<string, never>>,
+>(def: TResourceDef<R, C, U, F, S, Q, L>): TResourceDef<R, C, U, F, S, Q, L> {
   return def;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../common/resource';
+import { defineResource, many, one } from '../common/resource';
 import {
   ZLocation,
   zEditorial,
@@ -108,16 +108,15 @@ export const cityResource = defineResource({
   ],
   sortable: ['id', 'name', 'created', 'updated', 'totalVotes', 'country'],
   searchable: ['name'],
-  relations: [
-    'establishments',
-    'foodDrinks',
-    'cuisines',
-    'landmarks',
-    'lists',
-    'eateries',
-    'destinationPack',
-    'subscribers',
-  ],
+  relations: {
+    establishments: many('Establishment'),
+    foodDrinks: many('FoodDrink'),
+    cuisines: many('Cuisine'),
+    landmarks: many('Landmark', { createdVia: 'destinationId' }),
+    lists: many('List'),
+    eateries: many('Eateries'),
+    destinationPack: one('DestinationPack'),
+    subscribers: many('User'),
+  },
   traits: { publish: true, softDelete: true, editorial: true, pictures: true },
-  summaryKey: 'Destination',
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../common/resource';
+import { defineResource, one } from '../common/resource';
 import { zRefId, zTimestamps } from '../common/fields';
 
 /** One user's claim of a coupon; the Claimed tab shows user and transactionData.created (part 1 §2, §3). */
@@ -26,6 +26,6 @@ export const couponClaimResource = defineResource({
   update: ZCouponClaimUpdate,
   filterable: ['id', 'couponId', 'userId', 'transactionId', 'created'],
   sortable: ['id', 'created'],
-  relations: ['coupon', 'user', 'transactionData'],
+  relations: { coupon: one('Coupon'), user: one('User'), transactionData: one('DestinationTransaction') },
   traits: {},
 });

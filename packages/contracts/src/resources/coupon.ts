@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../common/resource';
+import { defineResource, many } from '../common/resource';
 import { zPublishable, zRefId, zText, zTimestamps } from '../common/fields';
 import { MSG } from '../common/messages';
 import { DURATION_TYPES } from './destination-pack';
@@ -194,7 +194,6 @@ export const couponResource = defineResource({
   ],
   sortable: ['id', 'name', 'code', 'startDate', 'endDate', 'created', 'updated'],
   searchable: ['name', 'code'],
-  relations: ['claims'],
+  relations: { claims: many('CouponClaim') },
   traits: { publish: true, softDelete: true },
-  summaryKey: 'Coupon',
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../common/resource';
+import { defineResource, many } from '../common/resource';
 import { zDescribedInput, zDescribedRecord, zTimestamps } from '../common/fields';
 import { MSG2, zRequired } from './part2-fields';
 
@@ -32,7 +32,10 @@ export const cuisineResource = defineResource({
   filterable: ['id', 'name', 'isPublished', 'newlyAdded', 'recentlyUpdated', 'slug', 'created', 'updated'],
   sortable: ['id', 'name', 'created', 'updated'],
   searchable: ['name'],
-  relations: ['foodDrinks', 'establishments', 'destinations'],
+  relations: {
+    foodDrinks: many('FoodDrink'),
+    establishments: many('Establishment'),
+    destinations: many('Destination'),
+  },
   traits: { publish: true, softDelete: true, editorial: true, pictures: true },
-  summaryKey: 'Cuisine',
 });

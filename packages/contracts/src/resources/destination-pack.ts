@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../common/resource';
+import { defineResource, many } from '../common/resource';
 import { zName, zShortText, zTimestamps } from '../common/fields';
 import { MSG } from '../common/messages';
 import { INVALID_VALUE, requiredNumber, requiredText } from './part1-fields';
@@ -62,6 +62,6 @@ export const destinationPackResource = defineResource({
   filterable: ['id', 'name', 'currencyValue', 'durationValue', 'durationType', 'roleName', 'created', 'updated'],
   sortable: ['id', 'name', 'currencyValue', 'created', 'updated'],
   searchable: ['name'],
-  relations: ['destinations'],
+  relations: { destinations: many('Destination') },
   traits: {},
 });

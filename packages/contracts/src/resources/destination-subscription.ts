@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../common/resource';
+import { defineResource, one } from '../common/resource';
 import { zRefId, zTimestamps } from '../common/fields';
 import { optionalDate } from './part1-fields';
 
@@ -27,6 +27,6 @@ export const destinationSubscriptionResource = defineResource({
   update: ZDestinationSubscriptionUpdate,
   filterable: ['id', 'destinationId', 'userId', 'endDate', 'created', 'updated'],
   sortable: ['id', 'endDate', 'created', 'updated'],
-  relations: ['destination', 'user'],
+  relations: { destination: one('Destination'), user: one('User') },
   traits: {},
 });

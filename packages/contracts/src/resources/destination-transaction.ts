@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../common/resource';
+import { defineResource, many, one } from '../common/resource';
 import { zRefId, zTimestamps } from '../common/fields';
 
 /** A purchase or coupon claim; subscriptions and claims point back to it (part 1 §3, §7). */
@@ -38,6 +38,11 @@ export const destinationTransactionResource = defineResource({
   update: ZDestinationTransactionUpdate,
   filterable: ['id', 'userId', 'destinationPackId', 'couponId', 'created'],
   sortable: ['id', 'created'],
-  relations: ['user', 'destinationPack', 'coupon', 'claims'],
+  relations: {
+    user: one('User'),
+    destinationPack: one('DestinationPack'),
+    coupon: one('Coupon'),
+    claims: many('CouponClaim'),
+  },
   traits: {},
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../common/resource';
+import { defineResource, many } from '../common/resource';
 import { zDescribedInput, zDescribedRecord, zTimestamps } from '../common/fields';
 import { MSG2, zIdList, zRequired } from './part2-fields';
 
@@ -39,7 +39,6 @@ export const dishResource = defineResource({
   filterable: ['id', 'name', 'type', 'isPublished', 'newlyAdded', 'recentlyUpdated', 'slug', 'created', 'updated'],
   sortable: ['id', 'name', 'created', 'updated'],
   searchable: ['name'],
-  relations: ['cuisines', 'establishments', 'destinations'],
+  relations: { cuisines: many('Cuisine'), establishments: many('Establishment'), destinations: many('Destination') },
   traits: { publish: true, softDelete: true, editorial: true, pictures: true },
-  summaryKey: 'FoodDrink',
 });

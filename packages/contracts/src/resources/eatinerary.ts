@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../common/resource';
+import { defineResource, one } from '../common/resource';
 import {
   zEditorial,
   zEditorialInput,
@@ -93,6 +93,6 @@ export const eatineraryResource = defineResource({
   ],
   sortable: ['id', 'name', 'destinationOrder', 'created', 'updated'],
   searchable: ['name'],
-  relations: ['destination'],
+  relations: { destination: one('Destination') },
   traits: { publish: true, softDelete: true, editorial: true, pictures: true },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../common/resource';
+import { defineResource, many, one } from '../common/resource';
 import { MSG } from '../common/messages';
 import { zDescribedInput, zDescribedRecord, zTimestamps } from '../common/fields';
 import { zIdList, zRequired, zRequiredRef } from './part2-fields';
@@ -48,7 +48,6 @@ export const exploreListResource = defineResource({
   ],
   sortable: ['id', 'name', 'created', 'updated'],
   searchable: ['name'],
-  relations: ['destination', 'establishments'],
+  relations: { destination: one('Destination'), establishments: many('Establishment') },
   traits: { publish: true, softDelete: true, editorial: true, pictures: true },
-  summaryKey: 'List',
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../common/resource';
+import { defineResource, many, one } from '../common/resource';
 import { MSG } from '../common/messages';
 import { zRefId, zTimestamps } from '../common/fields';
 import { SUBJECT_TYPES, zRequired } from './part2-fields';
@@ -55,7 +55,7 @@ export const homeSectionResource = defineResource({
   update: ZHomeSectionUpdate,
   filterable: ['id', 'slug', 'name'],
   sortable: ['id', 'name'],
-  relations: ['sectionEntity'],
+  relations: { sectionEntity: many('HomeSectionEntity') },
   traits: {},
 });
 
@@ -95,7 +95,7 @@ export const homeSectionEntityResource = defineResource({
   update: ZHomeSectionEntityUpdate,
   filterable: ['id', 'homeSectionId', 'subjectType', 'subjectId', 'destinationId'],
   sortable: ['id', 'order'],
-  relations: ['homeSection', 'destination'],
+  relations: { homeSection: one('HomeSection'), destination: one('Destination') },
   traits: {},
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../common/resource';
+import { defineResource, one } from '../common/resource';
 import {
   ZLocation,
   zEditorial,
@@ -80,9 +80,8 @@ export const landmarkResource = defineResource({
   ],
   sortable: ['id', 'name', 'created', 'updated', 'destinationOrder'],
   searchable: ['name'],
-  relations: ['destination'],
+  relations: { destination: one('Destination') },
   traits: { publish: true, softDelete: true, editorial: true, pictures: true },
-  summaryKey: 'Landmark',
 });
 
 /** Most landmarks the form's side list asks for. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBJECT_MODELS, type TSubjectModel } from '../registry';
 
 /** Part 2 §5 messages that differ from the shared ones only by case or wording; the forms show them verbatim. */
 export const MSG2 = {
@@ -53,17 +54,9 @@ export const zUrl = z
 /** Ids sent with a PATCH and written to a join table (tagIds, establishmentIds…), not to a column. */
 export const zIdList = z.array(z.number().int().positive().max(2147483647)).max(5000);
 
-/** Model names a saved-list item or home-section entry can point at (the autocomplete doc types). */
-export const SUBJECT_TYPES = [
-  'Cuisine',
-  'Establishment',
-  'Destination',
-  'FoodDrink',
-  'Landmark',
-  'List',
-  'Eateries',
-] as const;
-export type TSubjectType = (typeof SUBJECT_TYPES)[number];
+/** Model names a saved-list item or home-section entry can point at (the registry's `subject` types). */
+export const SUBJECT_TYPES = SUBJECT_MODELS;
+export type TSubjectType = TSubjectModel;
 
 /** Keyword → stored value (part 2 §5); the keyword rules live in common/keywords. */
 export { keywordValue } from '../common/keywords';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../common/resource';
+import { defineResource, derived, many, one } from '../common/resource';
 import { MSG } from '../common/messages';
 import {
   ZLocation,
@@ -403,21 +403,21 @@ export const placeResource = defineResource({
   ],
   sortable: ['id', 'name', 'created', 'updated', 'status', 'guideRating', 'destinationOrder'],
   searchable: ['name'],
-  relations: [
-    'destination',
-    'cuisines',
-    'foodDrinks',
-    'tags',
-    'similarEstablishments',
-    'reviews',
-    'favouriters',
-    'wishers',
-    'lists',
-    // worked out from the embedded _suggestions (the model's derivedIncludes)
-    'suggestions',
-    'primarySuggesters',
-  ],
+  relations: {
+    destination: one('Destination'),
+    cuisines: many('Cuisine'),
+    foodDrinks: many('FoodDrink'),
+    tags: many('Tag'),
+    similarEstablishments: many('Establishment'),
+    reviews: many('Review'),
+    favouriters: many('User'),
+    wishers: many('User'),
+    lists: many('List'),
+    suggestions: derived(z.array(ZSuggester).describe('The active suggestions with their users, the primary first')),
+    primarySuggesters: derived(
+      z.array(ZSuggesterUser).describe('The user of the primary active suggestion (none or one)'),
+    ),
+  },
   traits: { publish: true, softDelete: true, editorial: true, pictures: true },
-  summaryKey: 'Establishment',
   uniqueMessages: { placeId: PLACE_DUPLICATE_MESSAGE },
 });

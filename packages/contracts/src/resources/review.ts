@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../common/resource';
+import { defineResource, one } from '../common/resource';
 import { MSG } from '../common/messages';
 import { zPublishable, zShortText, zText, zTimestamps } from '../common/fields';
 import { ZPicture } from '../common/picture';
@@ -50,7 +50,7 @@ export const reviewResource = defineResource({
   update: ZReviewUpdate,
   filterable: ['id', 'userId', 'establishmentId', 'isPublished', 'rating', 'created', 'updated'],
   sortable: ['id', 'created', 'updated', 'rating'],
-  relations: ['user', 'subject'],
+  relations: { user: one('User'), subject: one('Establishment') },
   traits: { publish: true },
 });
 
@@ -86,6 +86,6 @@ export const userReviewResource = defineResource({
   // The spec's 'name ASC' has no column here: the server's model reads it as 'title ASC' (orderAliases).
   sortable: ['id', 'title', 'created', 'updated'],
   searchable: ['title'],
-  relations: ['user'],
+  relations: { user: one('User') },
   traits: { publish: true },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../common/resource';
+import { defineResource, many } from '../common/resource';
 import { zRefId, zTimestamps } from '../common/fields';
 import { MSG2, zIdList, zRequired } from './part2-fields';
 import { ZTag } from './tag';
@@ -31,7 +31,7 @@ export const tagCategoryResource = defineResource({
   filterable: ['id', 'name', 'order', 'created', 'updated'],
   sortable: ['id', 'name', 'order', 'created', 'updated'],
   searchable: ['name'],
-  relations: ['tags'],
+  relations: { tags: many('Tag') },
   traits: {},
 });
 

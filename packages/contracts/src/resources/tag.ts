@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../common/resource';
+import { defineResource, many } from '../common/resource';
 import { zPublishable, zRefId, zTimestamps } from '../common/fields';
 import { MSG2, zIdList, zRequired } from './part2-fields';
 
@@ -31,7 +31,7 @@ export const tagResource = defineResource({
   filterable: ['id', 'name', 'isPublished', 'applyOnFilters', 'showToUsers', 'created', 'updated'],
   sortable: ['id', 'name', 'created', 'updated'],
   searchable: ['name'],
-  relations: ['categories'],
+  relations: { categories: many('TagCategory') },
   traits: { publish: true },
 });
 

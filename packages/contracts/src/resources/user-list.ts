@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineResource } from '../common/resource';
+import { defineResource, derived, many, one } from '../common/resource';
 import { MSG } from '../common/messages';
 import { zTimestamps } from '../common/fields';
 import { SUBJECT_TYPES, zRequired, zRequiredRef } from './part2-fields';
+import { ZUserListSubject } from './user-calls';
 
 /** A user's saved list (model UserList); staff only read these. */
 export const ZUserList = z.object({ ...zTimestamps, userId: z.number().int(), name: z.string() });
@@ -23,7 +24,7 @@ export const userListResource = defineResource({
   filterable: ['id', 'userId', 'name', 'created', 'updated'],
   sortable: ['id', 'name', 'created', 'updated'],
   searchable: ['name'],
-  relations: ['user', 'userListItems'],
+  relations: { user: one('User'), userListItems: many('UserListItem') },
   traits: {},
 });
 
@@ -51,6 +52,9 @@ export const userListItemResource = defineResource({
   update: ZUserListItemUpdate,
   filterable: ['id', 'userListId', 'subjectType', 'subjectId', 'created'],
   sortable: ['id', 'created'],
-  relations: ['userList', 'subject'],
+  relations: {
+    userList: one('UserList'),
+    subject: derived(ZUserListSubject.nullable().describe('The saved item, or null when it no longer exists')),
+  },
   traits: {},
 });

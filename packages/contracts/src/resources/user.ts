@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../common/resource';
+import { defineResource, many } from '../common/resource';
 import { MSG } from '../common/messages';
 import { isValidEmail } from '../common/email';
 import { zRefId, zShortText, zText, zTimestamps } from '../common/fields';
@@ -109,7 +109,14 @@ export const userResource = defineResource({
   filterable: ['id', 'name', 'email', 'emailVerified', 'isRecommender', 'inSearch', 'slug', 'created', 'updated'],
   sortable: ['id', 'name', 'email', 'created', 'updated'],
   searchable: ['name'],
-  relations: ['reviews', 'userReviews', 'userLists', 'tags', 'favourites', 'wishes', 'subscriptions'],
+  relations: {
+    reviews: many('Review'),
+    userReviews: many('UserReview'),
+    userLists: many('UserList'),
+    tags: many('Tag'),
+    favourites: many('Establishment'),
+    wishes: many('Establishment'),
+    subscriptions: many('DestinationSubscription'),
+  },
   traits: { softDelete: true },
-  summaryKey: 'User',
 });

@@ -57,8 +57,6 @@ export const cityModel = defineModel({
       foreignKey: landmarks.destinationId,
       orderBy: landmarks.destinationOrder,
       keptCount: true,
-      // Part 2 §7: a landmark is added by POST to its city's landmarks.
-      creatable: true,
     },
     lists: { kind: 'hasMany', target: 'List', foreignKey: lists.destinationId, keptCount: true },
     eateries: {

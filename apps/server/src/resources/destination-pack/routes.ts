@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZPackOption } from '@mise/contracts/resources/city-calls';
+import { destinationPackCalls } from '@mise/contracts/special-calls';
+import { serve } from '../../crud/serve';
 import type { TConfig } from '../../config';
-import { documentedOnly } from '../../crud/answer-schemas';
 import type { ModelRegistry } from '../../crud/registry';
 import { packOptions } from './get-packs';
 
@@ -12,8 +10,5 @@ export async function destinationPacksRoutes(
   app: FastifyInstance,
   _opts: { registry: ModelRegistry; config: TConfig },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  const schema = { tags: ['DestinationPack'], response: { 200: z.array(ZPackOption) } };
-  r.get('/packs/get-packs', { ...documentedOnly, schema }, async () => packOptions(app.db));
+  serve(app, destinationPackCalls.getPacks, async () => packOptions(app.db));
 }

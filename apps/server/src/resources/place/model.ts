@@ -1,5 +1,4 @@
-import { ZSuggester, ZSuggesterUser, placeResource } from '@mise/contracts/resources/place';
-import { z } from 'zod';
+import { placeResource } from '@mise/contracts/resources/place';
 import { defineModel } from '../../crud/model';
 import { establishments } from '../../db/schema/place';
 import {
@@ -76,12 +75,10 @@ export const placeModel = defineModel({
   },
   derivedIncludes: {
     suggestions: {
-      schema: z.array(ZSuggester).describe('The active suggestions with their users, the primary first'),
       empty: [],
       load: (db, ids) => suggestersByPlace(db, ids),
     },
     primarySuggesters: {
-      schema: z.array(ZSuggesterUser).describe('The user of the primary active suggestion (none or one)'),
       empty: [],
       load: async (db, ids) => {
         const byPlace = await suggestersByPlace(db, ids);

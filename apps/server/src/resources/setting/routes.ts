@@ -1,13 +1,15 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { zId } from '@mise/contracts/common/fields';
-import { SETTING_NAMES, type TSettingKey, ZSetting, ZSettingUpdate } from '@mise/contracts/resources/setting';
+import { settingCalls } from '@mise/contracts/special-calls';
+import { serve } from '../../crud/serve';
+import { SETTING_NAMES, type TSettingKey } from '@mise/contracts/resources/setting';
 import { logActivity } from '../../crud/activity';
-import { documentedOnly } from '../../crud/answer-schemas';
-import { changedSince as genericChangedSince, expectedUpdated, sameVersion } from '../../crud/owner-version';
-import { stamp } from '../../crud/write';
+import {
+  changedSince as genericChangedSince,
+  expectedUpdated,
+  nextVersion,
+  sameVersion,
+} from '../../crud/owner-version';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema/setting';
 import { notFound } from '../../lib/http-error';
@@ -27,40 +29,32 @@ async function lockedSetting(tx: Db, id: number) {
 
 /** Site settings (part 1 §3 Setting, part 2 §7 Settings): list, get, and PATCH {value} checked per key. */
 export async function settingsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Setting'];
+  serve(app, settingCalls.list, async () => app.db.select().from(settings).orderBy(asc(settings.key)));
 
-  const one = { ...documentedOnly, schema: { tags, response: { 200: ZSetting } } };
-  r.get('/settings', { ...documentedOnly, schema: { tags, response: { 200: z.array(ZSetting) } } }, async () =>
-    app.db.select().from(settings).orderBy(asc(settings.key)),
-  );
-
-  r.get('/settings/:id', { ...one, schema: { ...one.schema, params: z.object({ id: zId }) } }, async (req) => {
+  serve(app, settingCalls.item, async (req) => {
     const [row] = await app.db.select().from(settings).where(eq(settings.id, req.params.id));
     if (!row) throw notFound(`Setting ${req.params.id} was not found`);
     return row;
   });
 
-  const patch = { ...one.schema, params: z.object({ id: zId }), body: ZSettingUpdate };
-  r.patch('/settings/:id', { ...one, schema: patch }, async (req) => {
+  serve(app, settingCalls.patch, async (req) => {
     const expected = expectedUpdated(req.body, req.headers['if-match']);
     // Check, write and activity log are one transaction: a refused change writes nothing, a stored one is always logged.
     return app.db.transaction(async (tx) => {
-      const row = await lockedSetting(tx as never, req.params.id);
+      const row = await lockedSetting(tx, req.params.id);
       const value = parseSettingValue(row.key, req.body.value);
-      if (row.key === 'continentName') await refuseContinentsInUse(tx as never, { before: row.value, after: value });
+      if (row.key === 'continentName') await refuseContinentsInUse(tx, { before: row.value, after: value });
       const [updated] = await tx
         .update(settings)
         // Always later than the version replaced, so two saves within one millisecond still differ.
         .set({
           value,
-          updated:
-            sql`greatest(${stamp().toISOString()}::timestamptz, date_trunc('milliseconds', ${settings.updated}) + interval '1 millisecond')` as never,
+          updated: nextVersion(settings.updated),
         })
         .where(and(eq(settings.id, row.id), expected ? sameVersion(settings.updated, expected) : undefined))
         .returning();
       if (!updated) throw changedSince(row.key);
-      await logActivity(tx as never, {
+      await logActivity(tx, {
         actor: req.staff,
         model: 'Setting',
         itemId: row.id,

@@ -1,5 +1,4 @@
 import { userListItemResource } from '@mise/contracts/resources/user-list';
-import { ZUserListSubject } from '@mise/contracts/resources/user-calls';
 import { refusingUnknownRefs } from '../../crud/known-refs';
 import { defineModel } from '../../crud/model';
 import { userListItems, userLists } from '../../db/schema/user-list';
@@ -15,7 +14,6 @@ export const userListItemModel = defineModel({
   },
   derivedIncludes: {
     subject: {
-      schema: ZUserListSubject.nullable().describe('The saved item, or null when it no longer exists'),
       empty: null,
       load: (db, ids) => listItemSubjects(db, ids),
     },

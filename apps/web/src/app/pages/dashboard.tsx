@@ -1,4 +1,5 @@
 import type { TSummaryKey } from '@mise/contracts/common/resource';
+import { CONTENT_TYPES, SUMMARY_TYPES, type TContentType } from '@mise/contracts/registry';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -8,20 +9,16 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { formatCount } from '../../lib/format';
 import { type TSummaryCount, unpublishedOf, useSummary } from '../../lib/summary';
+import { menuPath } from '../shell/menu-entries';
 
 type TTile = { label: string; key: TSummaryKey; path: string; totalOnly?: boolean };
 
-/** Dashboard summary tiles (part 1 §2). */
-const TILES: readonly TTile[] = [
-  { label: 'Cities', key: 'Destination', path: '/dashboard/cities' },
-  { label: 'Places', key: 'Establishment', path: '/dashboard/places' },
-  { label: 'Dishes', key: 'FoodDrink', path: '/dashboard/dishes' },
-  { label: 'Cuisines', key: 'Cuisine', path: '/dashboard/cuisines' },
-  { label: 'Landmarks', key: 'Landmark', path: '/dashboard/landmarks' },
-  { label: 'Explore', key: 'List', path: '/dashboard/explore' },
-  { label: 'Coupons', key: 'Coupon', path: '/dashboard/coupons' },
-  { label: 'Users', key: 'User', path: '/dashboard/users', totalOnly: true },
-];
+/** Dashboard summary tiles (part 1 §2): the registry's types with a `summary`, in the menu's order. */
+const TILES: readonly TTile[] = SUMMARY_TYPES.map((name) => {
+  const { model, menu, summary } = CONTENT_TYPES[name];
+  const { totalOnly }: NonNullable<TContentType['summary']> = summary;
+  return { label: summary.tile, key: model, path: menuPath(menu), totalOnly };
+});
 
 function SummaryTile({ tile, count, isLoading }: { tile: TTile; count?: TSummaryCount; isLoading: boolean }) {
   const headingId = `tile-${tile.key}`;

@@ -28,7 +28,8 @@ import { useSummary } from '../../lib/summary';
 import { MENU_ENTRIES, menuPath, type TMenuEntry } from './menu-entries';
 import { useSession } from './session';
 
-const ICONS: Record<string, ReactElement> = {
+// Keyed by every menu slug, so a content type given a menu entry in the registry fails the type check until it has an icon.
+const ICONS: Record<TMenuEntry['slug'], ReactElement> = {
   '': <DashboardIcon />,
   home: <HomeIcon />,
   cities: <LocationCityIcon />,

@@ -1,4 +1,5 @@
-import type { TAutocompleteHit, TDocType } from '@mise/contracts/common/autocomplete';
+import { DOC_TYPES, type TAutocompleteHit, type TDocType } from '@mise/contracts/common/autocomplete';
+import { typeOfModel } from '@mise/contracts/registry';
 import type { TMention } from '@mise/contracts/common/mention';
 
 // The stored format and the editing rules live in the contracts (shared with the server and unit-tested there).
@@ -16,27 +17,17 @@ export {
   type TMentionSegment,
 } from '@mise/contracts/common/mention';
 
-/** The console area each doc type opens in (part 1 §2 menu slugs). */
-const AREA_OF: Record<TDocType, string> = {
-  Destination: 'cities',
-  Establishment: 'places',
-  FoodDrink: 'dishes',
-  Cuisine: 'cuisines',
-  Landmark: 'landmarks',
-  List: 'explore',
-  Eateries: 'eatineraries',
+/** A doc type's registry entry: every mentionable type has a menu entry, hence a console area. */
+const typeOf = (docType: TDocType) => {
+  const type = typeOfModel(docType);
+  if (!type?.menu) throw new Error(`${docType}: a doc type without a menu entry in the registry`);
+  return { ...type, menu: type.menu };
 };
 
-/** How a doc type reads to staff. */
-export const DOC_TYPE_LABELS: Record<TDocType, string> = {
-  Destination: 'City',
-  Establishment: 'Place',
-  FoodDrink: 'Dish',
-  Cuisine: 'Cuisine',
-  Landmark: 'Landmark',
-  List: 'Explore list',
-  Eateries: 'Eatinerary',
-};
+/** How a doc type reads to staff (the registry's `label`). */
+export const DOC_TYPE_LABELS = Object.fromEntries(
+  DOC_TYPES.map((docType) => [docType, typeOf(docType).label]),
+) as Record<TDocType, string>;
 
 /**
  * The mention an autocomplete hit stands for.
@@ -54,5 +45,5 @@ export function hitToMention(hit: Pick<TAutocompleteHit, 'id' | 'name' | 'doc_ty
  * mentionHref({ name: 'Lyon', id: 2, docType: 'Destination' }) // '/dashboard/cities/2/details'
  */
 export function mentionHref(mention: TMention): string {
-  return `/dashboard/${AREA_OF[mention.docType]}/${mention.id}/details`;
+  return `/dashboard/${typeOf(mention.docType).menu.slug}/${mention.id}/details`;
 }

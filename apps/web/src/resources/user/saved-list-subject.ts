@@ -1,16 +1,21 @@
 import type { TSubjectType } from '@mise/contracts/resources/part2-fields';
 import type { TUserListEntry } from '@mise/contracts/resources/user-calls';
+import { typeOfModel } from '@mise/contracts/registry';
 
-/** Where a saved item's subject opens and what its subtitle calls it (part 2 §2 "Users"); `withCity` adds '| {city}'. */
-const SUBJECTS: Record<TSubjectType, { href: (id: number) => string; kind: string; withCity: boolean }> = {
-  Cuisine: { href: (id) => `/dashboard/cuisines/${id}/details`, kind: 'Cuisine', withCity: false },
-  Establishment: { href: (id) => `/dashboard/places/${id}/details`, kind: 'Place', withCity: true },
-  Destination: { href: (id) => `/dashboard/cities/${id}/details`, kind: 'City', withCity: false },
-  FoodDrink: { href: (id) => `/dashboard/dishes/${id}/history`, kind: 'Dish', withCity: false },
-  Landmark: { href: (id) => `/dashboard/landmarks/${id}/history`, kind: 'Landmark', withCity: true },
-  List: { href: (id) => `/dashboard/explore/${id}/history`, kind: 'Explore', withCity: true },
-  Eateries: { href: (id) => `/dashboard/eatineraries/${id}/history`, kind: 'Eatinerary', withCity: true },
-};
+/**
+ * Where a saved item's subject opens and what its subtitle calls it (part 2 §2 "Users"); `withCity` adds '| {city}'.
+ * From the registry's `subject` traits.
+ */
+function subjectOf(subjectType: TSubjectType): { href: (id: number) => string; kind: string; withCity: boolean } {
+  const type = typeOfModel(subjectType);
+  if (!type?.subject || !type.menu) throw new Error(`${subjectType}: a subject type without an area in the registry`);
+  const { subject, menu } = type;
+  return {
+    href: (id) => `/dashboard/${menu.slug}/${id}/${subject.tab}`,
+    kind: subject.kind ?? type.label,
+    withCity: subject.withCity,
+  };
+}
 
 /**
  * A saved item as the list shows it: title, subtitle ('Place | Lisboa'; without a known city just 'Place'), image and
@@ -25,7 +30,7 @@ export function savedItemView(entry: TUserListEntry): {
   href?: string;
   image?: string;
 } {
-  const subject = SUBJECTS[entry.subjectType];
+  const subject = subjectOf(entry.subjectType);
   const city = entry.subject?.destination?.name;
   return {
     title: entry.subject?.name ?? `${subject.kind} ${entry.subjectId} (no longer exists)`,

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { TRelationDecl, TResourceDef } from './resource';
+
+/**
+ * The answer shapes by name: the OpenAPI document lists each once under components and refers to it ($ref), so a model
+ * related from ten others is described once (the server hands this registry to its swagger transforms).
+ */
+export const answerRegistry = z.registry<{ id: string; description?: string }>();
+
+export const ZCountAnswer = z.object({ count: z.number().int() });
+// A Date in the handler, ISO date-time text on the wire (the document shows the wire form).
+// Absent when the owner keeps no `updated`.
+const ZOwnerUpdated = z
+  .date()
+  .optional()
+  .describe("The owner's new `updated`: send it with the owner's next change (absent when it keeps none)");
+export const ZOrderAnswer = z.object({
+  ids: z.array(z.number().int()).describe('The related ids in their new order'),
+  updated: ZOwnerUpdated,
+});
+export const ZUnrelateAnswer = z.object({ count: z.number().int(), updated: ZOwnerUpdated });
+
+/** Finds a resource by its wire model name ('Establishment'); the table of calls knows them all. */
+export type TResourceLookup = (model: string) => TResourceDef;
+
+const rowSchemas = new WeakMap<TResourceDef, z.ZodObject>();
+
+/** A resource's row as answered: every record field (a `fields` filter may leave some out), plus what the server adds. */
+export function rowOf(resource: TResourceDef): z.ZodObject {
+  const known = rowSchemas.get(resource);
+  if (known) return known;
+  const row = resource.record.partial().loose();
+  answerRegistry.add(row, {
+    id: `${resource.model}Row`,
+    description: `A ${resource.model} row; fields a \`fields\` filter left out are missing`,
+  });
+  rowSchemas.set(resource, row);
+  return row;
+}
+
+const ZCounts = z.record(z.string(), z.number().int()).describe('With includeCount: the size of each to-many relation');
+
+/** The answer shapes of one resource's generic calls. */
+export type TResourceAnswers = { row: z.ZodObject; rows: z.ZodArray<z.ZodObject>; related: z.ZodType };
+
+const cache = new WeakMap<TResourceDef, TResourceAnswers>();
+
+function includedShape(decl: TRelationDecl, lookup: TResourceLookup): z.ZodType {
+  if ('derived' in decl) return decl.derived.optional();
+  const target = rowOf(lookup(decl.target));
+  const value = decl.many ? z.array(target) : target.nullable();
+  return value.optional().describe(`With include: the ${decl.target} ${decl.many ? 'rows' : 'row (or null)'}`);
+}
+
+/**
+ * The answer shapes of a resource's generic calls: a row with its included relations (each the target's row, one or a
+ * list) and counts; a page of them; and what `GET /:id/:relation` answers.
+ * @example
+ * resourceAnswers(cityResource, lookup).rows // z.array(city row with establishments?, landmarks?, counts? …)
+ */
+export function resourceAnswers(resource: TResourceDef, lookup: TResourceLookup): TResourceAnswers {
+  const known = cache.get(resource);
+  if (known) return known;
+  const relations = Object.entries(resource.relations ?? {});
+  const included = Object.fromEntries(relations.map(([name, decl]) => [name, includedShape(decl, lookup)]));
+  const row = rowOf(resource).extend({ ...included, counts: ZCounts.optional() });
+  answerRegistry.add(row, {
+    id: `${resource.model}Answer`,
+    description: `A ${resource.model} row with what include and includeCount asked for`,
+  });
+  const targets = [...new Set(relations.flatMap(([, decl]) => ('derived' in decl ? [] : [lookup(decl.target)])))].map(
+    rowOf,
+  );
+  const relatedRow = targets.length === 1 ? targets[0] : z.union(targets);
+  const answers: TResourceAnswers = {
+    row,
+    rows: z.array(row),
+    related:
+      targets.length === 0
+        ? z.null()
+        : z
+            .union([z.array(relatedRow), relatedRow, z.null()])
+            .describe('A list for a to-many relation; one row or null for a belongsTo one'),
+  };
+  cache.set(resource, answers);
+  return answers;
+}
