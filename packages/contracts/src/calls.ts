@@ -22,7 +22,7 @@ import {
   userCalls,
 } from './special-calls';
 
-type TGenericCalls = { [K in keyof typeof RESOURCES]: TResourceCalls };
+type TGenericCalls = { [K in keyof typeof RESOURCES]: TResourceCalls<(typeof RESOURCES)[K]> };
 
 /**
  * The generic calls of every resource, keyed by the staff's word (`genericCalls.city.item`). Areas' special calls are

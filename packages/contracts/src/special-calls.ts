@@ -79,7 +79,7 @@ export const destinationPackCalls = {
 export const couponCalls = {
   trash: defineCall({
     method: 'DELETE',
-    path: '/coupons/trash',
+    path: '/Coupons/trash',
     tag: 'Coupon',
     body: ZCouponTrash,
     answer: z.object({ count: z.number().int().describe('How many coupons were moved to the trash') }),
@@ -145,7 +145,7 @@ export const placeCalls = {
   // The spec writes the path `Establishments/filter`; paths ignore case.
   filter: defineCall({
     method: 'GET',
-    path: '/establishments/filter',
+    path: '/Establishments/filter',
     tag: 'Establishment',
     query: ZFilterText(20_000),
     answer: ZPlaceFilterAnswer,
@@ -228,14 +228,14 @@ export const settingCalls = {
 export const subscriptionCalls = {
   subscriptionsAggs: defineCall({
     method: 'GET',
-    path: '/destinationSubscriptions/subscriptions-aggs',
+    path: '/DestinationSubscriptions/subscriptions-aggs',
     tag: 'DestinationSubscription',
     query: ZFilterText(2000),
     answer: ZSubscriptionsAggs,
   }),
   multiPurchase: defineCall({
     method: 'POST',
-    path: '/destinationTransactions/multi-user-multi-destination-purchase',
+    path: '/DestinationTransactions/multi-user-multi-destination-purchase',
     tag: 'DestinationTransaction',
     body: ZMultiPurchase,
     answer: ZMultiPurchaseResult,

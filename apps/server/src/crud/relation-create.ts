@@ -21,13 +21,16 @@ function foreignKeyField(target: TModel, column: unknown): string {
  * @example
  * registerRelationCreates(app, { model: cityModel, calls: genericCallsOf(cityResource).createThrough })
  */
-export function registerRelationCreates(app: FastifyInstance, { model, calls }: { model: TModel; calls: TCall[] }) {
+export function registerRelationCreates(
+  app: FastifyInstance,
+  { model, calls }: { model: TModel; calls: Readonly<Record<string, TCall>> },
+) {
   const created = Object.entries(model.resource.relations ?? {}).flatMap(([name, decl]) =>
     'derived' in decl || !decl.createdVia ? [] : [{ name, key: decl.createdVia }],
   );
   for (const { name, key } of created) {
     const relation = model.relations?.[name];
-    const call = calls.find((c) => c.path.endsWith(`/:id/${name}`));
+    const call = calls[name];
     if (relation?.kind !== 'hasMany' || !call)
       throw new Error(`${model.resource.model}.${name}: created through it, but it is no hasMany relation with a call`);
     const target = relationTarget(relation);

@@ -158,15 +158,6 @@ export async function apiRequest<T>(method: string, path: string, options: TRequ
   return data as T;
 }
 
-/** Shorthands over apiRequest. */
-export const api = {
-  get: <T>(path: string, query?: TQuery, signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown, query?: TQuery) => apiRequest<T>('POST', path, { body, query }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, { body }),
-  delete: <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, { body }),
-};
-
 /** The message to show for a failed action: the server's message, or the error's own. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
   if (error instanceof Error && error.message) return error.message;

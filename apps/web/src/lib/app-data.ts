@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { client } from './client';
 
 /** GET /api/appmodels/constants: product name, discount types and other server-side constants. */
 export type TConstants = { productName?: string } & Record<string, unknown>;
@@ -8,13 +8,13 @@ export type TSetting = { id: string | number; key: string; value: unknown };
 
 export const constantsQueryOptions = queryOptions({
   queryKey: ['constants'] as const,
-  queryFn: ({ signal }) => api.get<TConstants>('appmodels/constants', undefined, signal),
+  queryFn: ({ signal }) => client.app.constants({ signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
 export const settingsQueryOptions = queryOptions({
   queryKey: ['settings'] as const,
-  queryFn: ({ signal }) => api.get<TSetting[]>('settings', undefined, signal),
+  queryFn: ({ signal }) => client.setting.list({ signal }),
   staleTime: 5 * 60_000,
 });
 

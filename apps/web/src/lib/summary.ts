@@ -1,8 +1,11 @@
+import type { calls } from '@mise/contracts/calls';
+import type { TCallAnswer } from '@mise/contracts/common/call';
 import type { TSummaryKey } from '@mise/contracts/common/resource';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { client } from './client';
 
-export type TSummaryCount = { total: number; published: number };
+export type TSummaryCount = TCallAnswer<typeof calls.app.summary>[string];
+/** The answer by summary key; a key the server leaves out is missing (the contract keys it by any string). */
 export type TSummary = Partial<Record<TSummaryKey, TSummaryCount>>;
 
 export const SUMMARY_QUERY_KEY = ['summary'] as const;
@@ -12,7 +15,7 @@ export const SUMMARY_REFETCH_MS = 30_000;
 /** GET /api/appmodels/summary as query options (key ['summary']). */
 export const summaryQueryOptions = queryOptions({
   queryKey: SUMMARY_QUERY_KEY,
-  queryFn: ({ signal }) => api.get<TSummary>('appmodels/summary', undefined, signal),
+  queryFn: ({ signal }): Promise<TSummary> => client.app.summary({ signal }),
   staleTime: 0,
   refetchOnWindowFocus: true,
   refetchInterval: SUMMARY_REFETCH_MS,
@@ -27,7 +30,7 @@ export function useSummary() {
  * Call after any write that adds, deletes or (un)publishes an item so the tiles and menu totals follow.
  * @example
  * const queryClient = useQueryClient();
- * await api.post(`destinations/${id}/publish`, { publish: true });
+ * await client.city.publish?.({ id, body: { publish: true } });
  * await invalidateSummary(queryClient);
  */
 export function invalidateSummary(queryClient: QueryClient): Promise<void> {

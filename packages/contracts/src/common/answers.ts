@@ -29,7 +29,10 @@ const rowSchemas = new WeakMap<TResourceDef, z.ZodObject>();
 export function rowOf(resource: TResourceDef): z.ZodObject {
   const known = rowSchemas.get(resource);
   if (known) return known;
-  const row = resource.record.partial().loose();
+  // Every field may be left out by a `fields` filter but the id, which every answered row carries.
+  const partial = resource.record.partial();
+  const id = resource.record.shape.id as z.ZodType | undefined;
+  const row = (id ? partial.extend({ id }) : partial).loose();
   answerRegistry.add(row, {
     id: `${resource.model}Row`,
     description: `A ${resource.model} row; fields a \`fields\` filter left out are missing`,
@@ -40,8 +43,23 @@ export function rowOf(resource: TResourceDef): z.ZodObject {
 
 const ZCounts = z.record(z.string(), z.number().int()).describe('With includeCount: the size of each to-many relation');
 
-/** The answer shapes of one resource's generic calls. */
-export type TResourceAnswers = { row: z.ZodObject; rows: z.ZodArray<z.ZodObject>; related: z.ZodType };
+/**
+ * A row of a resource as its generic calls answer it: its id, any of its record's fields (a `fields` filter may leave
+ * some out), and what includes add.
+ */
+export type TAnswerRow<D extends TResourceDef = TResourceDef> = { id: number } & Partial<z.output<D['record']>> &
+  Record<string, unknown>;
+
+/**
+ * The answer shapes of one resource's generic calls. Their output (what a client reads) is typed by the resource; their
+ * input (what a handler returns) is any row, since the server's rows are typed by the table, not the contract — under
+ * test every answer is checked against the schema itself.
+ */
+export type TResourceAnswers<D extends TResourceDef = TResourceDef> = {
+  row: z.ZodType<TAnswerRow<D>, Record<string, unknown>>;
+  rows: z.ZodType<TAnswerRow<D>[], Record<string, unknown>[]>;
+  related: z.ZodType<TAnswerRow | TAnswerRow[] | null, Record<string, unknown> | Record<string, unknown>[] | null>;
+};
 
 const cache = new WeakMap<TResourceDef, TResourceAnswers>();
 
@@ -58,9 +76,9 @@ function includedShape(decl: TRelationDecl, lookup: TResourceLookup): z.ZodType 
  * @example
  * resourceAnswers(cityResource, lookup).rows // z.array(city row with establishments?, landmarks?, counts? …)
  */
-export function resourceAnswers(resource: TResourceDef, lookup: TResourceLookup): TResourceAnswers {
+export function resourceAnswers<D extends TResourceDef>(resource: D, lookup: TResourceLookup): TResourceAnswers<D> {
   const known = cache.get(resource);
-  if (known) return known;
+  if (known) return known as TResourceAnswers<D>;
   const relations = Object.entries(resource.relations ?? {});
   const included = Object.fromEntries(relations.map(([name, decl]) => [name, includedShape(decl, lookup)]));
   const row = rowOf(resource).extend({ ...included, counts: ZCounts.optional() });
@@ -72,7 +90,8 @@ export function resourceAnswers(resource: TResourceDef, lookup: TResourceLookup)
     rowOf,
   );
   const relatedRow = targets.length === 1 ? targets[0] : z.union(targets);
-  const answers: TResourceAnswers = {
+  // Typed by the resource for what clients read (see TResourceAnswers); the schemas themselves are the rows' shapes.
+  const answers = {
     row,
     rows: z.array(row),
     related:
@@ -81,7 +100,7 @@ export function resourceAnswers(resource: TResourceDef, lookup: TResourceLookup)
         : z
             .union([z.array(relatedRow), relatedRow, z.null()])
             .describe('A list for a to-many relation; one row or null for a belongsTo one'),
-  };
+  } as unknown as TResourceAnswers<D>;
   cache.set(resource, answers);
   return answers;
 }

@@ -41,9 +41,9 @@ function pictureCalls(resource: TResourceDef, segment: TPictureListSegment) {
   };
 }
 
-/** `POST {path}/{id}/{relation}` for each to-many relation declared `createdVia` (a city's landmarks). */
+/** `POST {path}/{id}/{relation}` for each to-many relation declared `createdVia` (a city's landmarks), by relation. */
 function relationCreateCalls(resource: TResourceDef, lookup: TResourceLookup) {
-  return Object.entries(resource.relations ?? {}).flatMap(([name, decl]) => {
+  const calls = Object.entries(resource.relations ?? {}).flatMap(([name, decl]) => {
     if ('derived' in decl || !decl.createdVia) return [];
     const target = lookup(decl.target);
     const create = target.create as z.ZodObject;
@@ -51,8 +51,11 @@ function relationCreateCalls(resource: TResourceDef, lookup: TResourceLookup) {
     const body = own ? create.extend({ [decl.createdVia]: own.optional() }) : create;
     const answer = resourceAnswers(target, lookup).row;
     const path = `/${resource.path}/:id/${name}`;
-    return [defineCall({ method: 'POST', path, tag: resource.model, params: ZIdParams, body, answer })];
+    return [
+      [name, defineCall({ method: 'POST', path, tag: resource.model, params: ZIdParams, body, answer })] as const,
+    ];
   });
+  return Object.fromEntries(calls);
 }
 
 /**
@@ -136,4 +139,4 @@ export function resourceCalls<D extends TResourceDef>(resource: D, lookup: TReso
   };
 }
 
-export type TResourceCalls = ReturnType<typeof resourceCalls>;
+export type TResourceCalls<D extends TResourceDef = TResourceDef> = ReturnType<typeof resourceCalls<D>>;

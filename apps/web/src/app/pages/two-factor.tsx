@@ -7,15 +7,18 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { calls } from '@mise/contracts/calls';
+import type { TCallAnswer } from '@mise/contracts/common/call';
 import { LightTextField } from '../../components/ui/light-text-field';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { type TTwoFactorState, useSession } from '../shell/session';
 import { useToast } from '../shell/toast';
 import { validateCode } from './sign-in';
 import { TwoFactorOffForm } from './two-factor-off-form';
 
 /** POST users/me/two-factor/start. */
-type TEnrolment = { otpauthUrl: string; qrCode: string; secret: string };
+type TEnrolment = TCallAnswer<typeof calls.session.twoFactorStart>;
 
 type TStep =
   | { kind: 'loading' }
@@ -96,7 +99,7 @@ export function TwoFactorSettings({ onDone }: { onDone?: (state: TTwoFactorState
 
   const load = useCallback(async () => {
     try {
-      const state = await api.get<TTwoFactorState>('users/me/two-factor');
+      const state = await client.session.twoFactor();
       setStep(state.enabled ? { kind: 'on', recoveryCodesLeft: state.recoveryCodesLeft ?? 0 } : { kind: 'off' });
     } catch (error) {
       setLoadError(errorMessage(error, 'Could not load your two-factor sign-in settings'));
@@ -107,7 +110,7 @@ export function TwoFactorSettings({ onDone }: { onDone?: (state: TTwoFactorState
   const start = async () => {
     setIsStarting(true);
     try {
-      setStep({ kind: 'enrolling', enrolment: await api.post<TEnrolment>('users/me/two-factor/start') });
+      setStep({ kind: 'enrolling', enrolment: await client.session.twoFactorStart() });
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -115,12 +118,12 @@ export function TwoFactorSettings({ onDone }: { onDone?: (state: TTwoFactorState
   };
 
   const confirm = async ({ code }: { code: string }) => {
-    const { recoveryCodes } = await api.post<{ recoveryCodes: string[] }>('users/me/two-factor/confirm', { code });
+    const { recoveryCodes } = await client.session.twoFactorConfirm({ body: { code } });
     setStep({ kind: 'codes', recoveryCodes });
   };
 
   const turnOff = async (body: { currentPassword: string; code: string }) => {
-    await api.post('users/me/two-factor/disable', body);
+    await client.session.twoFactorDisable({ body });
     toast.success('Two-factor sign-in is off');
     setStep({ kind: 'off' });
     onDone?.({ enabled: false, required: false });

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { LightTextField } from '../../components/ui/light-text-field';
-import { api } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { useSession } from './session';
 import { useToast } from './toast';
 import { CODE_NEEDED, typedCode, useProofForm } from './use-proof-form';
@@ -40,10 +40,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     idPrefix: 'change-password',
     problems: (values) => problems(values, needsCode),
     send: async ({ currentPassword, newPassword, code }) => {
-      await api.post('users/me/password', {
-        currentPassword,
-        newPassword,
-        ...(needsCode ? { code: typedCode(code) } : {}),
+      await client.session.changePassword({
+        body: { currentPassword, newPassword, ...(needsCode ? { code: typedCode(code) } : {}) },
       });
       toast.success('Your password is changed. You stay signed in here; other devices were signed out');
       close();

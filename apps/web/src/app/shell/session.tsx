@@ -1,13 +1,12 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
-import type { TSessionProbe } from '@mise/contracts/common/session';
-import { SESSION_PROBE_PATH } from '@mise/contracts/common/session-path';
-import { ApiError, api, onSessionSignal } from '../../lib/api-client';
+import type { calls } from '@mise/contracts/calls';
+import type { TCallAnswer } from '@mise/contracts/common/call';
+import { ApiError, onSessionSignal } from '../../lib/api-client';
+import { client } from '../../lib/client';
 
 /** GET /api/users/me. */
-export type TSessionUser = { id: string | number; email: string; name?: string | null; roles: string[] };
-/** POST /api/users/login answer; `id` is the token, which the app ignores (it lives in an HttpOnly cookie). */
-type TLoginAnswer = { id: string; userId: string | number; ttl?: number; created?: string };
+export type TSessionUser = TCallAnswer<typeof calls.session.me>;
 
 export type TSessionStatus = 'checking' | 'signed-in' | 'signed-out';
 
@@ -35,7 +34,7 @@ export type TSession = {
 const SessionContext = createContext<TSession | null>(null);
 
 /** Every signed-in user is an administrator (part 1 §6). */
-function toSessionUser(me: Partial<TSessionUser> & { id: string | number }, fallbackEmail = ''): TSessionUser {
+function toSessionUser(me: Partial<TSessionUser> & Pick<TSessionUser, 'id'>, fallbackEmail = ''): TSessionUser {
   return {
     id: me.id,
     email: me.email ?? fallbackEmail,
@@ -53,9 +52,7 @@ export function isSecondFactorNeeded(error: unknown): error is ApiError {
 
 /** Asked beside users/me; a server that cannot say is taken as "not required, not on". */
 function loadTwoFactor(signal?: AbortSignal): Promise<TTwoFactorState> {
-  return api
-    .get<TTwoFactorState>('users/me/two-factor', undefined, signal)
-    .catch(() => ({ enabled: false, required: false }));
+  return client.session.twoFactor({ signal }).catch(() => ({ enabled: false, required: false }));
 }
 
 /**
@@ -105,7 +102,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const controller = new AbortController();
     // The public probe, not users/me: without a session it answers 200, so the sign-in page logs no 401 (issue 28 §7).
-    api.get<TSessionProbe>(SESSION_PROBE_PATH, undefined, controller.signal).then(
+    client.session.probe({ signal: controller.signal }).then(
       (probe) => {
         if (probe.signedIn) {
           setUser(toSessionUser(probe.user));
@@ -130,11 +127,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const signIn = useCallback(async (email: string, password: string, secondFactor: TSecondFactor = {}) => {
-    const answer = await api.post<TLoginAnswer>('users/login', { email, password, ...secondFactor });
+    // The answer's `id` is the token, which the app ignores (it lives in an HttpOnly cookie).
+    const answer = await client.session.login({ body: { email, password, ...secondFactor } });
     let next = toSessionUser({ id: answer.userId }, email);
     const state = loadTwoFactor();
     try {
-      next = toSessionUser(await api.get<TSessionUser>('users/me'), email);
+      next = toSessionUser(await client.session.me(), email);
     } catch (error) {
       // 401 right after a login means the cookie did not stick: that is a failed sign-in.
       if (error instanceof ApiError && error.status === 401) throw error;
@@ -147,7 +145,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await api.post('users/logout');
+      await client.session.logout();
     } catch {
       // Already signed out on the server (or unreachable): forget locally all the same.
     }

@@ -11,7 +11,11 @@ export const typedCode = (code: string) => code.replace(/\s+/g, '');
  * form's own checks, the server's refusals next to their fields, and a busy flag. A refused code is cleared, since a
  * spent or wrong one is not worth keeping.
  * @example
- * const form = useProofForm({ initial: { currentPassword: '', code: '' }, problems, send: (v) => api.post(…, v) });
+ * const form = useProofForm({
+ *   initial: { currentPassword: '', code: '' },
+ *   problems,
+ *   send: (body) => client.session.twoFactorDisable({ body }),
+ * });
  * <LightTextField {...form.field('currentPassword')} label="Password" type="password" />
  */
 export function useProofForm<TFields extends Record<string, string>>(opts: {

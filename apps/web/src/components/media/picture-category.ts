@@ -62,7 +62,7 @@ export function withCategory(picture: TPicture, category: TPictureCategory): TPi
  * category out of the landscape list moves it to the front of the portrait list, otherwise it keeps its place.
  * @example
  * const next = moveToCategory(lists, pictureId, 'Landscape');
- * await api.patch(`destinations/${id}`, next);
+ * await client.city.patch({ id, body: next });
  */
 export function moveToCategory(
   lists: TCityPictureLists,

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../app/shell/toast';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { resourceClientFor } from '../../lib/client';
 import { ConfirmDialog } from '../resource/confirm-dialog';
 import { uploadAsset } from './upload';
 import { UploadButton } from './upload-button';
@@ -35,8 +36,9 @@ export function SellVideo({ model, id, video, onChanged }: TSellVideoProps) {
 
   const save = useMutation({
     mutationFn: async (next: TSellVideo) => {
-      const row = await api.patch<{ sellVideo?: TSellVideo }>(`${model}/${id}`, { sellVideo: next });
-      return row.sellVideo ?? next;
+      const row = await resourceClientFor(model).patch({ id, body: { sellVideo: next } });
+      // The row answers its sellVideo as stored.
+      return (row.sellVideo as TSellVideo | undefined) ?? next;
     },
     onSuccess: (next) => onChanged(next),
     onError: (error) => toast.error(errorMessage(error)),

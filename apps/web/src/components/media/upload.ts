@@ -1,5 +1,7 @@
 import type { TStoredFile } from '@mise/contracts/common/media';
-import { ApiError, apiUrl, notifySession } from '../../lib/api-client';
+import { calls } from '@mise/contracts/calls';
+import { type TCall, type TCallAnswer, callPath } from '@mise/contracts/common/call';
+import { ApiError, type TQuery, apiUrl, notifySession } from '../../lib/api-client';
 
 /** Upload progress, 0–100. */
 export type TProgressHandler = (percent: number) => void;
@@ -15,23 +17,27 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** An upload: the declared call, its path parameters and query, the body (JSON or FormData), and progress. */
+export type TUpload = {
+  params?: Record<string, unknown>;
+  query?: TQuery;
+  body: unknown;
+  onProgress?: TProgressHandler;
+  signal?: AbortSignal;
+};
+
 /**
- * POSTs a JSON body or a FormData to '/api/<path>' and reports upload progress. XMLHttpRequest, not fetch,
+ * POSTs a declared upload call (a JSON body or a FormData) and reports upload progress. XMLHttpRequest, not fetch,
  * because fetch cannot report how much of the body has been sent. Errors are ApiError and a 401 runs the
  * app's 401 handler, exactly like apiRequest.
  * @example
- * const stored = await uploadWithProgress<TStoredFile>('pictures/upload', { base64img, filename, folder }, {
- *   onProgress: setProgress,
- * });
+ * const stored = await uploadWithProgress(calls.media.pictureUpload, { body: { base64img, filename, folder }, onProgress });
  */
-export function uploadWithProgress<T>(
-  path: string,
-  body: unknown,
-  { onProgress, signal }: { onProgress?: TProgressHandler; signal?: AbortSignal } = {},
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function uploadWithProgress<C extends TCall>(call: C, upload: TUpload): Promise<TCallAnswer<C>> {
+  const { params, query, body, onProgress, signal } = upload;
+  return new Promise<TCallAnswer<C>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(path));
+    xhr.open(call.method, apiUrl(callPath(call, params), query));
     // Same origin: the session cookie goes with the request without withCredentials.
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -41,7 +47,8 @@ export function uploadWithProgress<T>(
       const data = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(100);
-        resolve(data as T);
+        // The declared answer of the call: the server's answers are checked against it under test.
+        resolve(data as TCallAnswer<C>);
         return;
       }
       const message = (data as TErrorBody | undefined)?.error?.message || xhr.statusText || `HTTP ${xhr.status}`;
@@ -82,14 +89,14 @@ export function blobToBase64(blob: Blob): Promise<string> {
  * Stores a picture or lottie file through `POST pictures/upload` (the first half of adding a picture).
  * @example
  * const stored = await uploadPictureFile(file, { filename: file.name, folder: 'destinations', onProgress: setProgress });
- * await api.post(`destinations/${id}/pictures`, stored);
+ * await client.city.pictures.pictures?.add({ id, body: stored });
  */
 export async function uploadPictureFile(
   file: Blob,
   { filename, folder, onProgress }: { filename: string; folder: string; onProgress?: TProgressHandler },
 ): Promise<TStoredFile> {
   const base64img = await blobToBase64(file);
-  return uploadWithProgress<TStoredFile>('pictures/upload', { base64img, filename, folder }, { onProgress });
+  return uploadWithProgress(calls.media.pictureUpload, { body: { base64img, filename, folder }, onProgress });
 }
 
 /**
@@ -100,7 +107,7 @@ export async function uploadPictureFile(
 export async function uploadAsset(file: File, onProgress?: TProgressHandler): Promise<TStoredFile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const [stored] = await uploadWithProgress<TStoredFile[]>('assets/upload', form, { onProgress });
+  const [stored] = await uploadWithProgress(calls.media.assetUpload, { body: form, onProgress });
   if (!stored) throw new ApiError(0, 'The server stored no file');
   return stored;
 }

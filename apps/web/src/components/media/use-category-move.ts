@@ -1,7 +1,7 @@
-import type { TPicture } from '@mise/contracts/common/picture';
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../app/shell/toast';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { moveToCategory, type TCityPictureLists, type TPictureCategory } from './picture-category';
 
 /**
@@ -23,7 +23,7 @@ export function useCategoryMove(
       const body: Partial<TCityPictureLists> = {};
       if (next._pictures !== lists._pictures) body._pictures = next._pictures;
       if (next._landscapePictures !== lists._landscapePictures) body._landscapePictures = next._landscapePictures;
-      const row = await api.patch<Partial<Record<keyof TCityPictureLists, TPicture[]>>>(`destinations/${cityId}`, body);
+      const row = await client.city.patch({ id: cityId, body });
       return {
         _pictures: row._pictures ?? next._pictures,
         _landscapePictures: row._landscapePictures ?? next._landscapePictures,

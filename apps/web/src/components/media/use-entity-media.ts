@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../lib/api-client';
+import { resourceClientFor } from '../../lib/client';
 
 /**
  * Loads only the media fields of one item (`GET {model}/{id}?filter={"fields":…}`) and offers `apply` to put the server's
@@ -14,12 +14,11 @@ export function useEntityMedia<T extends object>(model: string, id: number, fiel
   const queryKey = [model, 'media', id, fields] as const;
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) =>
-      api.get<T>(
-        `${model}/${id}`,
-        { filter: { fields: Object.fromEntries([...fields, 'id', 'updated'].map((f) => [f, true])) } },
-        signal,
-      ),
+    queryFn: async ({ signal }) => {
+      const filter = { fields: Object.fromEntries([...fields, 'id', 'updated'].map((f) => [f, true])) };
+      // The row answers the media fields asked for; T names them.
+      return (await resourceClientFor(model).item({ id, query: { filter }, signal })) as T;
+    },
   });
   const apply = useCallback(
     (changes: Partial<T>) => {

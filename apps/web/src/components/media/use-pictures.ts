@@ -4,7 +4,8 @@ import type { TPicture } from '@mise/contracts/common/picture';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useToast } from '../../app/shell/toast';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { resourceClientFor } from '../../lib/client';
 import { MEDIA_MSG } from './media-messages';
 
 export type TUsePicturesArgs = {
@@ -40,7 +41,12 @@ function applyOrder(order: string[], pictures: TPicture[]): TPicture[] {
 export function usePictures({ model, id, segment, pictures, onChanged }: TUsePicturesArgs) {
   const toast = useToast();
   const column = PICTURE_LIST_SEGMENTS[segment];
-  const base = `${model}/${id}`;
+  const resource = resourceClientFor(model);
+  const listCalls = () => {
+    const calls = resource.pictures[segment];
+    if (!calls) throw new Error(`${model} keeps no ${segment}`);
+    return calls;
+  };
   const [order, setOrder] = useState<string[] | null>(null);
   const list = useMemo(() => (order ? applyOrder(order, pictures) : pictures), [order, pictures]);
 
@@ -57,11 +63,12 @@ export function usePictures({ model, id, segment, pictures, onChanged }: TUsePic
 
   const patchList = useCallback(
     async (next: TPicture[]) => {
-      const row = await api.patch<Record<string, unknown>>(base, { [column]: next });
-      const stored = row?.[column];
+      const row = await resource.patch({ id, body: { [column]: next } });
+      const stored = row[column];
+      // The model's row answers its picture list column as stored.
       return Array.isArray(stored) ? (stored as TPicture[]) : next;
     },
-    [base, column],
+    [resource, id, column],
   );
 
   const saveOrder = useMutation({
@@ -75,7 +82,7 @@ export function usePictures({ model, id, segment, pictures, onChanged }: TUsePic
   });
 
   const add = useMutation({
-    mutationFn: (body: TAddPictureBody) => api.post<TPicture[]>(`${base}/${segment}`, body),
+    mutationFn: (body: TAddPictureBody) => listCalls().add({ id, body }),
     onSuccess: (next) => {
       onChanged(next);
       toast.success(MEDIA_MSG.uploaded);
@@ -85,14 +92,14 @@ export function usePictures({ model, id, segment, pictures, onChanged }: TUsePic
 
   const setCaption = useMutation({
     mutationFn: ({ pictureId, caption }: { pictureId: string; caption: string }) =>
-      api.put<TPicture[]>(`${base}/${segment}/${encodeURIComponent(pictureId)}`, { caption }),
+      listCalls().caption({ id, pictureId, body: { caption } }),
     onSuccess: (next) => onChanged(next),
     // Part 1 §8: a caption save failure shows no message.
     onError: (error) => console.error('Caption save failed', error),
   });
 
   const remove = useMutation({
-    mutationFn: (pictureId: string) => api.delete<TPicture[]>(`${base}/${segment}/${encodeURIComponent(pictureId)}`),
+    mutationFn: (pictureId: string) => listCalls().remove({ id, pictureId }),
     onSuccess: (next) => {
       onChanged(next);
       toast.success(MEDIA_MSG.deleted);

@@ -7,7 +7,7 @@ import { uploadPictureFile } from './upload';
 /**
  * The picture fields of a stored file (the answer also carries contentType, size and filename, which a picture does not keep).
  * @example
- * await api.post(`destinations/${id}/pictures`, { ...pictureFromStored(stored), isPortrait: true });
+ * await client.city.pictures.pictures?.add({ id, body: { ...pictureFromStored(stored), isPortrait: true } });
  */
 export function pictureFromStored(stored: TStoredFile): TAddPictureBody {
   return {

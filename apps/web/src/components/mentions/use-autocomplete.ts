@@ -1,12 +1,14 @@
 import {
   AUTOCOMPLETE_DEBOUNCE_MS,
   AUTOCOMPLETE_LIMIT,
+  DOC_TYPES,
+  type TAdminAutocompleteHit,
   type TAutocompleteFilter,
   type TAutocompleteHit,
   type TDocType,
 } from '@mise/contracts/common/autocomplete';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { useDebounced } from '../../lib/use-debounced';
 
 export type TAutocompleteOptions = {
@@ -20,6 +22,14 @@ export type TAutocompleteOptions = {
   isPublished?: boolean;
   enabled?: boolean;
 };
+
+const CONTENT_DOC_TYPES: ReadonlySet<string> = new Set(DOC_TYPES);
+/**
+ * A hit of a content type. The call answers any admin doc type, but one asking for content types only (or for none, which
+ * searches only them) answers nothing else, so this keeps every hit and types it as a content hit.
+ */
+const isContentHit = (hit: TAdminAutocompleteHit): hit is TAdminAutocompleteHit & TAutocompleteHit =>
+  CONTENT_DOC_TYPES.has(hit.doc_type);
 
 /**
  * Suggestions from `GET users/admin-autocomplete?term=&filter={doc_type, limit, destinationId}`, asked 500 ms after
@@ -46,7 +56,8 @@ export function useAutocomplete({
   const active = enabled && settled !== '' && settled === trimmed;
   const query = useQuery({
     queryKey: ['autocomplete', settled, filter],
-    queryFn: ({ signal }) => api.get<TAutocompleteHit[]>('users/admin-autocomplete', { term: settled, filter }, signal),
+    queryFn: async ({ signal }) =>
+      (await client.user.adminAutocomplete({ query: { term: settled, filter }, signal })).filter(isContentHit),
     enabled: active,
     staleTime: 30_000,
     placeholderData: keepPreviousData,

@@ -14,6 +14,9 @@ import type { TRelatedItem } from './use-relation-list';
 import type { TWithUser } from './user-include';
 import type { TResourceSaveOptions, TSaveMessages, useResourceSave } from './use-resource-save';
 
+/** How an area's detail loads: the generic item call with `query`, or a call of its own. */
+export type TItemRead = { query?: TQuery; read?: (input: { id: number; signal: AbortSignal }) => Promise<TAnyItem> };
+
 /** How staff name the content type; the kit builds every generic text from these. */
 export type TAreaLabels = {
   /** The page heading ('Destination Packs'). */
@@ -162,15 +165,15 @@ export type TAreaDecl<D extends TAreaResource, F extends TFieldOf<D>, T> = {
   labels: TAreaLabels;
   messages?: Partial<TAreaMessages>;
   list: TAreaListDecl<D, F> | TAreaListOverride;
-  /** How the detail loads: GET {path}/{id}{suffix}?{query} (default GET {path}/{id}). */
-  item?: { suffix?: string; query?: TQuery };
+  /** How the detail loads: GET {path}/{id}?{query}, or the area's own call (`read`, a city's details). */
+  item?: TItemRead;
   /** The detail's heading; default the item's `name`. */
   itemTitle?: (item: T) => ReactNode;
   /** One tab shows no tab bar. */
   tabs: readonly [TAreaTab<T>, ...TAreaTab<T>[]];
   /** The add/edit form; the kit opens it from Add and from the detail toolbar's Edit. */
   form: ComponentType<TAreaFormProps<T>>;
-  save?: Pick<TResourceSaveOptions, 'createDefaults' | 'createPath' | 'affectsSummary' | 'alsoInvalidate'>;
+  save?: Pick<TResourceSaveOptions, 'createDefaults' | 'createThrough' | 'affectsSummary' | 'alsoInvalidate'>;
 };
 
 /** An item or row as the kit's generic screens see it. */
@@ -197,11 +200,11 @@ export type TArea = {
         search?: string | readonly string[];
       })
     | TAreaListOverride;
-  item?: { suffix?: string; query?: TQuery };
+  item?: TItemRead;
   itemTitle: (item: TAnyItem) => ReactNode;
   tabs: readonly [TAreaTab<TAnyItem>, ...TAreaTab<TAnyItem>[]];
   form: ComponentType<TAreaFormProps<TAnyItem>>;
-  save?: Pick<TResourceSaveOptions, 'createDefaults' | 'createPath' | 'affectsSummary' | 'alsoInvalidate'>;
+  save?: Pick<TResourceSaveOptions, 'createDefaults' | 'createThrough' | 'affectsSummary' | 'alsoInvalidate'>;
   /** '/dashboard/{slug}'. */
   basePath: string;
 };

@@ -31,7 +31,7 @@ function useBulkDelete(send: (ids: number[]) => Promise<unknown>) {
  * The list's bulk Delete (`list.bulkDelete`): asks 'Are you sure you want to delete this {one} / these N {many}?', sends
  * the ticked ids, toasts the area's delete messages, and leaves the detail when the open item was among them.
  * @example
- * <BulkDelete selection={selection} send={(ids) => api.delete('Coupons/trash', { ids })} />
+ * <BulkDelete selection={selection} send={(ids) => client.coupon.trash({ body: { ids } })} />
  */
 export function BulkDelete({
   selection,

@@ -8,7 +8,13 @@ import { CopyLinkButton } from './copy-link-button';
 
 function wrap(children: ReactNode, siteUrl: string) {
   const client = new QueryClient();
-  client.setQueryData(constantsQueryOptions.queryKey, { siteUrl });
+  client.setQueryData(constantsQueryOptions.queryKey, {
+    siteUrl,
+    productName: 'Mise',
+    mapTilesUrl: '',
+    mapTilesAttribution: '',
+    pictureOrientations: [],
+  });
   return (
     <QueryClientProvider client={client}>
       <ToastProvider>{children}</ToastProvider>

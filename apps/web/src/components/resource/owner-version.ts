@@ -14,7 +14,7 @@ type TVersioned = { updated?: unknown };
  * The owner's `updated` as this editor saw it: the area's cached item (`resourceKeys(path).detail(id)`), read when the write
  * is sent; undefined when nothing is cached (the write then goes unchecked).
  * @example
- * api.put(`destinations/${id}/update-establishments`, { establishmentIds, updated: ownerVersion(queryClient, 'destinations', id) });
+ * client.city.updateEstablishments({ id, body: { establishmentIds, updated: ownerVersion(queryClient, 'destinations', id) } });
  */
 export function ownerVersion(queryClient: QueryClient, modelPath: string, id: number): string | undefined {
   const updated = queryClient.getQueryData<TVersioned>(resourceKeys(modelPath).detail(id))?.updated;

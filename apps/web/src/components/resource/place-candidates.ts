@@ -1,5 +1,5 @@
-import { PLACE_FILTER_LIMIT, type TPlaceFilterAnswer } from '@mise/contracts/resources/place';
-import { api } from '../../lib/api-client';
+import { PLACE_FILTER_LIMIT } from '@mise/contracts/resources/place';
+import { client } from '../../lib/client';
 import type { TCandidateSource } from './use-relation-picker';
 
 /** Part 2 §7's place pickers (an explore list's places, a place's similar places) page by 30, the call's own limit. */
@@ -14,11 +14,7 @@ export const PLACE_PICKER_PAGE_SIZE = PLACE_FILTER_LIMIT;
 export function publishedPlaceCandidates(excludeIds: readonly number[] = []): TCandidateSource {
   return async ({ term, skip, limit, signal }) => {
     const where = { isPublished: true, ...(excludeIds.length ? { excludeIds } : {}), ...(term ? { name: term } : {}) };
-    const answer = await api.get<TPlaceFilterAnswer>(
-      'Establishments/filter',
-      { filter: { limit, skip, where } },
-      signal,
-    );
+    const answer = await client.place.filter({ query: { filter: { limit, skip, where } }, signal });
     return { items: answer.results.map((r) => ({ id: r.id, name: r.name })), count: answer.total };
   };
 }

@@ -18,7 +18,7 @@ export type TResourceKeys = {
  * Ids are normalised to numbers when numeric so '12' from the URL and 12 from a row share a cache entry.
  * @example
  * const keys = resourceKeys('destinations');
- * useQuery({ queryKey: keys.detail(12), queryFn: () => api.get(`destinations/12/details`) });
+ * useQuery({ queryKey: keys.detail(12), queryFn: () => client.city.details({ id: 12 }) });
  * await queryClient.invalidateQueries({ queryKey: keys.all });
  */
 export function resourceKeys(modelPath: string): TResourceKeys {

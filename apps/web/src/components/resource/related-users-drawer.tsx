@@ -7,7 +7,8 @@ import ListItemText from '@mui/material/ListItemText';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { relationClientFor } from '../../lib/client';
 import { SideDrawer } from './side-drawer';
 import { Pager } from './pager';
 import { resourceKeys } from './query-keys';
@@ -42,9 +43,11 @@ export function RelatedUsersDrawer({ modelPath, id, relation, title, count, mark
   const users = useQuery({
     queryKey: [...resourceKeys(modelPath).detail(id), relation, page],
     queryFn: ({ signal }) =>
-      api.get<TUserRow[]>(
-        `${modelPath}/${id}/${relation}`,
-        {
+      // A relation of users answers user rows with the fields asked for.
+      relationClientFor(modelPath).related({
+        id,
+        relation,
+        query: {
           filter: {
             order: 'name ASC',
             limit: PAGE_SIZE,
@@ -53,7 +56,7 @@ export function RelatedUsersDrawer({ modelPath, id, relation, title, count, mark
           },
         },
         signal,
-      ),
+      }) as Promise<TUserRow[]>,
     enabled: open,
     placeholderData: keepPreviousData,
   });

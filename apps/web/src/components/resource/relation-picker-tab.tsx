@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useToast } from '../../app/shell/toast';
-import { api } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { applyOwnerVersion, listWriteFailure, ownerVersion } from './owner-version';
 import { resourceKeys } from './query-keys';
 import { RelationPickerDialog } from './relation-picker-dialog';
@@ -68,7 +68,7 @@ export function RelationPickerTab(props: TRelationPickerTabProps) {
   const saveIds =
     props.saveIds ??
     ((newIds: number[], updated: string | undefined) =>
-      api.put('appmodels/relations', { firstModel: modelPath, secondModel: candidatesPath, id, newIds, updated }));
+      client.app.relations({ body: { firstModel: modelPath, secondModel: candidatesPath, id, newIds, updated } }));
   const queryClient = useQueryClient();
   const toast = useToast();
   const picker = useRelationPicker({ modelPath: candidatesPath, source: candidates, pageSize: pickerPageSize });

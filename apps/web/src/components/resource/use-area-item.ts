@@ -1,5 +1,5 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { resourceClientFor } from '../../lib/client';
 import type { TAnyItem, TArea } from './area-types';
 import { resourceKeys } from './query-keys';
 
@@ -9,7 +9,7 @@ export function isItemId(id: number): boolean {
 }
 
 /**
- * The area's item (GET {path}/{id}{suffix}?{query}) under `[path, 'detail', id]`, the key every change of the model refreshes.
+ * The area's item (GET {path}/{id}?{query}, or the area's own `read`) under `[path, 'detail', id]`, the key every change of the model refreshes.
  * @example
  * const item = useAreaItem(area, 3);
  */
@@ -17,7 +17,11 @@ export function useAreaItem(area: TArea, id: number) {
   const { path } = area.resource;
   return useQuery({
     queryKey: resourceKeys(path).detail(id),
-    queryFn: ({ signal }) => api.get<TAnyItem>(`${path}/${id}${area.item?.suffix ?? ''}`, area.item?.query, signal),
+    // The generic item call answers the model's row, typed loosely for any model; every row carries its id.
+    queryFn: ({ signal }): Promise<TAnyItem> =>
+      area.item?.read
+        ? area.item.read({ id, signal })
+        : (resourceClientFor(path).item({ id, query: area.item?.query, signal }) as Promise<TAnyItem>),
     enabled: isItemId(id),
   });
 }
@@ -36,7 +40,7 @@ export function useRelatedCounts(area: TArea, id: number): Record<string, number
     queries: related.map(({ path, where }) => ({
       queryKey: resourceKeys(path).count({ listPath: path, where: where(id) }),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<{ count: number }>(`${path}/count`, { where: where(id) }, signal),
+        resourceClientFor(path).count({ query: { where: where(id) }, signal }),
       staleTime: 60_000,
     })),
   });

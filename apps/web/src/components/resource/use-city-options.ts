@@ -1,12 +1,17 @@
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '@mise/contracts/common/autocomplete';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { useDebounced } from '../../lib/use-debounced';
 import { cityKeys } from './query-keys';
 import { searchWhere } from './use-resource-list';
 
 /** A city as the selects show it. */
 export type TCityOption = { id: number; name: string };
+
+/** The options of a city list asked for `id` and `name` (a city's name is never empty). */
+async function cityRows(answer: Promise<{ id: number; name?: string }[]>): Promise<TCityOption[]> {
+  return (await answer).map(({ id, name }) => ({ id, name: name ?? '' }));
+}
 
 /** Cities a select offers at once; typing narrows them on the server (a seeded database has many cities). */
 export const CITY_OPTION_LIMIT = 20;
@@ -29,7 +34,7 @@ export function useCityOptions(text: string, enabled = true, publishedOnly = fal
   };
   const query = useQuery({
     queryKey: cityKeys.list({ options: filter }),
-    queryFn: ({ signal }) => api.get<TCityOption[]>('destinations', { filter }, signal),
+    queryFn: ({ signal }) => cityRows(client.city.list({ query: { filter }, signal })),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     enabled,
@@ -51,11 +56,8 @@ export function useCitiesById(ids: readonly number[]) {
   return useQuery({
     queryKey: cityKeys.list({ byIds: sorted }),
     queryFn: async ({ signal }) => {
-      const rows = await api.get<TCityOption[]>(
-        'destinations',
-        { filter: { fields: ['id', 'name'], where: { id: { inq: sorted } }, limit: sorted.length } },
-        signal,
-      );
+      const filter = { fields: ['id', 'name'], where: { id: { inq: sorted } }, limit: sorted.length };
+      const rows = await cityRows(client.city.list({ query: { filter }, signal }));
       const byId = new Map(rows.map((c) => [c.id, c]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { resourceClientFor } from '../../lib/client';
 import { invalidateSummary } from '../../lib/summary';
 import { resourceKeys } from './query-keys';
 
@@ -13,7 +13,7 @@ import { resourceKeys } from './query-keys';
 export function useDeleteItem(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`${path}/${id}`),
+    mutationFn: (id: number) => resourceClientFor(path).delete({ id }),
     onSuccess: async (_data, id) => {
       // The deleted item's own queries would answer 404 now: drop them instead of refetching.
       queryClient.removeQueries({ queryKey: resourceKeys(path).detail(id) });

@@ -1,7 +1,7 @@
 import type { TGeoCity } from '@mise/contracts/common/geo';
 import type { TGeoPlacesAnswer, TGuidePlaceHit } from '@mise/contracts/resources/place';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { useDebounced } from '../../lib/use-debounced';
 
 const DEBOUNCE_MS = 500;
@@ -48,7 +48,11 @@ export function useGeoSearch<T extends { placeId: string }>(path: string, text: 
   const asked = query.length >= GEO_MIN_LETTERS;
   const result = useQuery({
     queryKey: ['geo', path, query],
-    queryFn: ({ signal }) => api.get<T[] | TGeoPlacesAnswer>(path, { q: query }, signal),
+    queryFn: ({ signal }): Promise<T[] | TGeoPlacesAnswer> =>
+      // The hits are the provider's for this path: T is the form's name for them.
+      (path === 'geo/cities' ? client.geo.cities : client.geo.places)({ query: { q: query }, signal }) as Promise<
+        T[] | TGeoPlacesAnswer
+      >,
     enabled: asked,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

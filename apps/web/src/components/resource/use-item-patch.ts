@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { resourceClientFor } from '../../lib/client';
 import { invalidateSummary } from '../../lib/summary';
 import { resourceKeys } from './query-keys';
 
@@ -17,14 +17,14 @@ export type TItemPatchOptions = {
  * const patch = useItemPatch({ path: 'destinations', id });
  * await patch.mutateAsync({ newlyAdded: true });
  */
-export function useItemPatch<TBody extends object = Record<string, unknown>>({
+export function useItemPatch<TBody extends Record<string, unknown> = Record<string, unknown>>({
   path,
   id,
   affectsSummary = false,
 }: TItemPatchOptions) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody) => api.patch<Record<string, unknown>>(`${path}/${id}`, body),
+    mutationFn: (body: TBody) => resourceClientFor(path).patch({ id, body }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: resourceKeys(path).all }),

@@ -1,9 +1,16 @@
 import { MSG } from '@mise/contracts/common/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../app/shell/toast';
-import { api } from '../../lib/api-client';
+import { resourceClientFor } from '../../lib/client';
 import { invalidateSummary } from '../../lib/summary';
 import { resourceKeys } from './query-keys';
+
+/** The publish call of the model at `path` (only models with the publish trait have one). */
+function publishCall(path: string) {
+  const { publish } = resourceClientFor(path);
+  if (!publish) throw new Error(`${path} cannot be published`);
+  return publish;
+}
 
 /**
  * POST `{path}/{id}/publish {publish}`; toasts 'Published!' / 'Unpublished!' / 'Failed!' (part 1 §8) and
@@ -33,8 +40,8 @@ export function usePublishToggle(
   const mutation = useMutation({
     mutationFn: (publish: boolean) =>
       inQuery
-        ? api.post<Record<string, unknown>>(`${path}/${id}/publish`, undefined, { publish: String(publish) })
-        : api.post<Record<string, unknown>>(`${path}/${id}/publish`, { publish }),
+        ? publishCall(path)({ id, query: { publish: String(publish) } })
+        : publishCall(path)({ id, body: { publish } }),
     onSuccess: async (_data, publish) => {
       toast.success(publish ? texts.published : texts.unpublished);
       await Promise.all([

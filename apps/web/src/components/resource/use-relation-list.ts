@@ -1,6 +1,6 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { api } from '../../lib/api-client';
+import { relationClientFor } from '../../lib/client';
 import { resourceKeys } from './query-keys';
 
 /** One row of a relation tab: what `GET {model}/{id}/{relation}` answers with the tab's fields. */
@@ -28,7 +28,13 @@ export function fetchRelationList<T extends TRelatedItem = TRelatedItem>(
   { modelPath, id, relation }: { modelPath: string; id: number; relation: string },
   signal?: AbortSignal,
 ) {
-  return api.get<T[]>(`${modelPath}/${id}/${relation}`, { filter: { fields: RELATED_ITEM_FIELDS } }, signal);
+  // The related calls answer rows of any related model; T names the fields RELATED_ITEM_FIELDS asks for.
+  return relationClientFor(modelPath).related({
+    id,
+    relation,
+    query: { filter: { fields: RELATED_ITEM_FIELDS } },
+    signal,
+  }) as Promise<T[]>;
 }
 
 export type TUseRelationListOptions = { modelPath: string; id: number; relation: string; enabled?: boolean };

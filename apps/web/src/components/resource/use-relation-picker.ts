@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import type { TAdminAutocompleteHit } from '@mise/contracts/common/autocomplete';
-import { api } from '../../lib/api-client';
+import { client, resourceClientFor } from '../../lib/client';
 import { useDebounced } from '../../lib/use-debounced';
 import { resourceKeys } from './query-keys';
 
@@ -69,14 +68,15 @@ export function useRelationPicker<T extends TPickerItem = TPickerItem>({
 
   const list = useQuery({
     queryKey: keys.list({ picker: filter }),
-    queryFn: ({ signal }) => api.get<T[]>(modelPath, { filter }, signal),
+    // The candidates' model answers the picker's fields; T is the picker's row of them.
+    queryFn: ({ signal }) => resourceClientFor(modelPath).list({ query: { filter }, signal }) as Promise<T[]>,
     enabled: isOpen && !source,
     placeholderData: keepPreviousData,
   });
   // The count does not depend on the page, so it is asked once per search.
   const count = useQuery({
     queryKey: keys.count(where),
-    queryFn: ({ signal }) => api.get<{ count: number }>(`${modelPath}/count`, { where }, signal),
+    queryFn: ({ signal }) => resourceClientFor(modelPath).count({ query: { where }, signal }),
     enabled: isOpen && !source,
     placeholderData: keepPreviousData,
   });
@@ -151,11 +151,8 @@ const USER_HITS = 30;
  */
 const userCandidates: TCandidateSource = async ({ term, skip, limit, signal }) => {
   if (term && !term.includes('@')) {
-    const hits = await api.get<TAdminAutocompleteHit[]>(
-      'users/admin-autocomplete',
-      { term, filter: { doc_type: 'User', limit: USER_HITS } },
-      signal,
-    );
+    const filter = { doc_type: 'User', limit: USER_HITS };
+    const hits = await client.user.adminAutocomplete({ query: { term, filter }, signal });
     return {
       items: hits.slice(skip, skip + limit).map(({ id, name, email }) => ({ id, name, email })),
       count: hits.length,
@@ -163,10 +160,10 @@ const userCandidates: TCandidateSource = async ({ term, skip, limit, signal }) =
   }
   const where = term ? { email: { search: term } } : undefined;
   const [items, count] = await Promise.all([
-    api.get<TPickerItem[]>('users', { filter: { fields: USER_FIELDS, order: 'name ASC', limit, skip, where } }, signal),
-    api.get<{ count: number }>('users/count', { where }, signal),
+    client.user.list({ query: { filter: { fields: USER_FIELDS, order: 'name ASC', limit, skip, where } }, signal }),
+    client.user.count({ query: { where }, signal }),
   ]);
-  return { items, count: count.count };
+  return { items: items.map(({ id, name, email }) => ({ id, name: name ?? '', email })), count: count.count };
 };
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../app/shell/toast';
-import { api } from '../../lib/api-client';
+import { relationClientFor } from '../../lib/client';
 import { applyOwnerVersion, listWriteFailure, ownerVersion } from './owner-version';
 import { resourceKeys } from './query-keys';
 import { relationListKey, type TRelatedItem } from './use-relation-list';
@@ -65,10 +65,12 @@ export function useRelationRemove<T extends TRelatedItem = TRelatedItem>({
       if (remove) return remove(item);
       // Based on the owner as this editor saw it: 409 if a colleague changed it (or its lists) since.
       const updated = ownerVersion(queryClient, modelPath, id);
-      const answer = await api.delete(
-        `${modelPath}/${id}/${relation}/rel/${item.id}`,
-        updated ? { updated } : undefined,
-      );
+      const answer = await relationClientFor(modelPath).unrelate({
+        id,
+        relation,
+        relatedId: item.id,
+        body: updated ? { updated } : undefined,
+      });
       applyOwnerVersion(queryClient, { modelPath, id }, answer);
       return answer;
     },

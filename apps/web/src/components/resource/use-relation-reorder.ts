@@ -2,7 +2,7 @@ import { arrayMove } from '@dnd-kit/sortable';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useToast } from '../../app/shell/toast';
-import { api } from '../../lib/api-client';
+import { relationClientFor } from '../../lib/client';
 import { applyOwnerVersion, listWriteFailure, ownerVersion } from './owner-version';
 import { resourceKeys } from './query-keys';
 import { relationListKey, type TRelatedItem } from './use-relation-list';
@@ -64,9 +64,11 @@ export function useRelationReorder<T extends TRelatedItem = TRelatedItem>({
     mutationFn: async (move: TMove<T>) => {
       if (save) return save(move);
       // Based on the owner as this editor saw it: 409 if a colleague changed it (or its lists) since.
-      const answer = await api.patch(`${modelPath}/${id}/${relation}/${move.item.id}/change-order`, {
-        order: move.to + 1,
-        updated: ownerVersion(queryClient, modelPath, id),
+      const answer = await relationClientFor(modelPath).changeOrder({
+        id,
+        relation,
+        itemId: move.item.id,
+        body: { order: move.to + 1, updated: ownerVersion(queryClient, modelPath, id) },
       });
       applyOwnerVersion(queryClient, { modelPath, id }, answer);
       return answer;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { resourceClientFor } from '../../lib/client';
 import { resourceKeys } from './query-keys';
 
 /** A LoopBack `where` object. */
@@ -73,13 +73,14 @@ export function useResourceList<T>(options: TResourceListOptions): TResourceList
 
   const list = useQuery({
     queryKey: keys.list({ listPath, ...filter }),
-    queryFn: ({ signal }) => api.get<T[]>(listPath, { filter }, signal),
+    // The list answers the declared fields of each row; T is what `fields` asked for (typed-list.ts).
+    queryFn: ({ signal }) => resourceClientFor(listPath).list({ query: { filter }, signal }) as Promise<T[]>,
     placeholderData: keepPreviousData,
     enabled,
   });
   const count = useQuery({
     queryKey: keys.count({ listPath, where: where ?? {} }),
-    queryFn: ({ signal }) => api.get<{ count: number }>(`${listPath}/count`, where ? { where } : undefined, signal),
+    queryFn: ({ signal }) => resourceClientFor(listPath).count({ query: where ? { where } : undefined, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     enabled,

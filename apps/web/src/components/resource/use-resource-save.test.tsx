@@ -24,7 +24,7 @@ function answerWith(status: number, body: unknown) {
 
 function renderSave(
   item?: { id: number; updated: string },
-  createPath?: (body: Record<string, unknown>) => string,
+  createThrough?: { owner: string; relation: string },
   messages: typeof MESSAGES & { editFailed?: string } = MESSAGES,
 ) {
   window.history.replaceState(null, '', '/dashboard/quotes?q=eat');
@@ -32,12 +32,12 @@ function renderSave(
   const { wrapper } = kitProviders();
   const hook = renderHook(
     () => ({
-      save: useResourceSave<{ title: string; cityId?: number }>({
+      save: useResourceSave<{ title: string; destinationId?: number }>({
         path: 'quotes',
         item,
         messages,
         createdPath: (id) => `/dashboard/quotes/${id}/details`,
-        createPath,
+        createThrough,
         onDone,
       }),
       location: useLocation(),
@@ -105,13 +105,13 @@ describe('saving a form', () => {
     expect(await screen.findByText(MESSAGES.added)).toBeTruthy();
   });
 
-  it('should POST an add to its `createPath` when the area names one (a landmark to its city’s landmarks)', async () => {
+  it('should POST an add through the relation the area names (a landmark to its city’s landmarks)', async () => {
     const fetch = answerWith(200, { id: 13, title: 'Tower' });
-    const { result } = renderSave(undefined, (body) => `destinations/${String(body.cityId)}/landmarks`);
-    act(() => result.current.save.mutate({ title: 'Tower', cityId: 4 }));
+    const { result } = renderSave(undefined, { owner: 'destinations', relation: 'landmarks' });
+    act(() => result.current.save.mutate({ title: 'Tower', destinationId: 4 }));
     await waitFor(() => expect(result.current.location.pathname).toBe('/dashboard/quotes/13/details'));
     expect(fetch.mock.calls[0][0]).toBe('/api/destinations/4/landmarks');
     expect(fetch.mock.calls[0][1]?.method).toBe('POST');
-    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({ title: 'Tower', cityId: 4 });
+    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({ title: 'Tower', destinationId: 4 });
   });
 });

@@ -2,7 +2,8 @@ import { type MutateOptions, type QueryKey, useMutation, useQueryClient } from '
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../app/shell/toast';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { resourceClientFor, resourceNamed } from '../../lib/client';
 import { actionKeys } from '../../lib/idempotency-key';
 import { invalidateSummary } from '../../lib/summary';
 import { resourceKeys } from './query-keys';
@@ -21,14 +22,25 @@ export type TResourceSaveOptions = {
   createdPath: (id: number) => string;
   /** Extra defaults sent only when adding (a city is added with in{product} true). */
   createDefaults?: Record<string, unknown>;
-  /** Where an add is POSTed when not `{path}`: a landmark goes to its city's landmarks (`destinations/{id}/landmarks`). */
-  createPath?: (body: Record<string, unknown>) => string;
+  /**
+   * An add made through a relation of another model rather than POST `{path}`: a landmark goes to its city's landmarks
+   * (`{ owner: 'destinations', relation: 'landmarks' }`, POST destinations/{id}/landmarks, the id from the body's field
+   * the contract names as the relation's `createdVia`).
+   */
+  createThrough?: { owner: string; relation: string };
   /** Adding changes the menu totals. */
   affectsSummary?: boolean;
   /** Other cached lists that show this model (a city's eatineraries tab). */
   alsoInvalidate?: QueryKey[];
   onDone: () => void;
 };
+
+/** The body field that names the owner of an add made through its relation (the contract's `createdVia`). */
+function createdVia({ owner, relation }: { owner: string; relation: string }): string {
+  const decl = resourceNamed(owner).relations?.[relation];
+  if (!decl || 'derived' in decl || !decl.createdVia) throw new Error(`${owner}.${relation} creates nothing`);
+  return decl.createdVia;
+}
 
 /**
  * Saves an add/edit form: POST `{path}` then opens the new item, or PATCH `{path}/{id}` carrying the `updated`
@@ -50,7 +62,7 @@ export function useResourceSave<TBody extends object, TSaved extends { id: numbe
     messages,
     createdPath,
     createDefaults,
-    createPath,
+    createThrough,
     affectsSummary = false,
     alsoInvalidate = [],
     onDone,
@@ -61,13 +73,26 @@ export function useResourceSave<TBody extends object, TSaved extends { id: numbe
   const toast = useToast();
   // One key per save of this form: a repeat of the same request carries the same key and gets the first answer.
   const [keys] = useState(actionKeys);
-  const send = (method: 'POST' | 'PATCH', url: string, body: unknown) =>
-    apiRequest<TSaved>(method, url, { body, idempotencyKey: keys.for(method, url, body) });
   const mutation = useMutation({
-    mutationFn: (body: TBody) =>
-      item
-        ? send('PATCH', `${path}/${item.id}`, item.updated ? { ...body, updated: item.updated } : body)
-        : send('POST', createPath ? createPath(body as Record<string, unknown>) : path, { ...body, ...createDefaults }),
+    // The generic calls answer the model's row loosely typed; TSaved is the area's row type of the same model.
+    mutationFn: async (body: TBody) => {
+      if (item) {
+        const changes: Record<string, unknown> = { ...body, ...(item.updated ? { updated: item.updated } : {}) };
+        const idempotencyKey = keys.for('PATCH', `${path}/${item.id}`, changes);
+        return (await resourceClientFor(path).patch({ id: item.id, body: changes, idempotencyKey })) as TSaved;
+      }
+      const values: Record<string, unknown> = { ...body, ...createDefaults };
+      if (!createThrough) {
+        const idempotencyKey = keys.for('POST', path, values);
+        return (await resourceClientFor(path).create({ body: values, idempotencyKey })) as TSaved;
+      }
+      const { owner, relation } = createThrough;
+      const id = Number(values[createdVia(createThrough)]);
+      const idempotencyKey = keys.for('POST', `${owner}/${id}/${relation}`, values);
+      const create = resourceClientFor(owner).createThrough[relation];
+      if (!create) throw new Error(`${owner} has no ${relation} to create through`);
+      return (await create({ id, body: values, idempotencyKey })) as TSaved;
+    },
     onSuccess: async (saved) => {
       toast.success(item ? messages.edited : messages.added);
       onDone();

@@ -4,7 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { resourceClientFor } from '../../lib/client';
 import { Pager } from '../resource/pager';
 import { resourceKeys } from '../resource/query-keys';
 import { ReviewCard, type TReviewCard } from './review-card';
@@ -23,6 +24,19 @@ export type TReviewCardsTabProps = {
   count: number;
 };
 
+/** The owner's reviews, newest first, with their user and place: `GET {ownerPath}/{id}/reviews`. */
+async function fetchReviews(
+  { ownerPath, id }: Pick<TReviewCardsTabProps, 'ownerPath' | 'id'>,
+  filter: object,
+  signal: AbortSignal,
+): Promise<TReviewCard[]> {
+  const relations = resourceClientFor(ownerPath).relations;
+  if (!relations) throw new Error(`${ownerPath} has no reviews`);
+  const reviews = await relations.related({ id, relation: 'reviews', query: { filter }, signal });
+  // The generic relation answer is any related model's bare row; the cards' includes (user, subject) are not in it.
+  return reviews as TReviewCard[];
+}
+
 /**
  * A Reviews tab (part 2 §2, §4, §7): the owner's place reviews as cards with their user and place, newest first,
  * 20 per page, each with Publish/Unpublish.
@@ -34,7 +48,7 @@ export function ReviewCardsTab({ ownerPath, id, count }: TReviewCardsTabProps) {
   const filter = { order: 'created DESC', limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE, include: WITH_NAMES };
   const reviews = useQuery({
     queryKey: [...resourceKeys(ownerPath).detail(id), 'reviews', page],
-    queryFn: ({ signal }) => api.get<TReviewCard[]>(`${ownerPath}/${id}/reviews`, { filter }, signal),
+    queryFn: ({ signal }) => fetchReviews({ ownerPath, id }, filter, signal),
     placeholderData: keepPreviousData,
   });
   if (reviews.error) return <Alert severity="error">{errorMessage(reviews.error)}</Alert>;

@@ -11,7 +11,8 @@ import { FormDialog } from '../resource/form-dialog';
 import { ownerVersion } from '../resource/owner-version';
 import { resourceKeys } from '../resource/query-keys';
 import { ToggleChip } from '../resource/toggle-chip';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { client, resourceClientFor } from '../../lib/client';
 import { grouped, type TCategory, type TTag } from './tag-groups';
 
 /** The toasts of a save from the dialog and of removing one chip (part 2 §8: a place's and a user's words differ). */
@@ -35,6 +36,13 @@ const CATEGORIES = {
   fields: ['id', 'name'],
   include: { relation: 'tags', scope: { fields: ['id', 'name'], limit: 1000 } },
 };
+
+/** The relation calls of the owner's model ('establishments', 'users'), both of which relate tags. */
+function ownerRelations(path: string) {
+  const relations = resourceClientFor(path).relations;
+  if (!relations) throw new Error(`${path} has no relations`);
+  return relations;
+}
 
 /** A category's name over its chips; a region on the tab, a group in the dialog. */
 function ChipGroup({ name, as, children }: { name: string; as: 'section' | 'group'; children: ReactNode }) {
@@ -61,21 +69,37 @@ export function TagsEditor({ path: PATH, id, removeBy, messages }: TTagsEditorPr
   const [choosing, setChoosing] = useState<Set<number> | null>(null);
   const tags = useQuery({
     queryKey: [...keys.detail(id), 'tags'],
-    queryFn: ({ signal }) =>
-      api.get<TTag[]>(`${PATH}/${id}/tags`, { filter: { fields: ['id', 'name'], limit: 1000 } }, signal),
+    queryFn: async ({ signal }) => {
+      const filter = { fields: ['id', 'name'], limit: 1000 };
+      const related = await ownerRelations(PATH).related({ id, relation: 'tags', query: { filter }, signal });
+      // The generic relation answer is any related model's row (loosely typed); tags asked for their id and name.
+      return related as TTag[];
+    },
   });
   const categories = useQuery({
     queryKey: resourceKeys('tagCategories').list({ withTags: CATEGORIES }),
-    queryFn: ({ signal }) => api.get<TCategory[]>('tagCategories', { filter: CATEGORIES }, signal),
+    queryFn: async ({ signal }) => {
+      const rows = await client.tagCategory.list({ query: { filter: CATEGORIES }, signal });
+      // Generic rows are typed loosely (fields a filter leaves out are optional); CATEGORIES asks for id, name and tags.
+      return rows as TCategory[];
+    },
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: keys.all });
   const remove = useMutation({
-    mutationFn: (tag: TTag) =>
+    mutationFn: (tag: TTag): Promise<unknown> =>
       removeBy === 'relation'
-        ? api.delete(`${PATH}/${id}/tags/rel/${tag.id}`, { updated: ownerVersion(queryClient, PATH, id) })
-        : api.patch(`${PATH}/${id}`, {
-            tagIds: (tags.data ?? []).filter((t) => t.id !== tag.id).map((t) => t.id),
-            updated: ownerVersion(queryClient, PATH, id),
+        ? ownerRelations(PATH).unrelate({
+            id,
+            relation: 'tags',
+            relatedId: tag.id,
+            body: { updated: ownerVersion(queryClient, PATH, id) },
+          })
+        : resourceClientFor(PATH).patch({
+            id,
+            body: {
+              tagIds: (tags.data ?? []).filter((t) => t.id !== tag.id).map((t) => t.id),
+              updated: ownerVersion(queryClient, PATH, id),
+            },
           }),
     onSuccess: () => toast.success(messages.removed),
     onError: () => toast.error(messages.removeFailed),
@@ -83,7 +107,7 @@ export function TagsEditor({ path: PATH, id, removeBy, messages }: TTagsEditorPr
   });
   const save = useMutation({
     mutationFn: (tagIds: number[]) =>
-      api.patch(`${PATH}/${id}`, { tagIds, updated: ownerVersion(queryClient, PATH, id) }),
+      resourceClientFor(PATH).patch({ id, body: { tagIds, updated: ownerVersion(queryClient, PATH, id) } }),
     onSuccess: () => {
       toast.success(messages.updated);
       setChoosing(null);

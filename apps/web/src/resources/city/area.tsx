@@ -2,7 +2,7 @@ import { cityResource } from '@mise/contracts/resources/city';
 import { defineArea } from '../../components/resource/define-area';
 import { NAME_AND_DATE_SORTS } from '../../components/resource/standard-choices';
 import { PublishLock } from '../../components/resource/publish-toggle';
-import { api } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { CityDetailsTab } from './city-details-tab';
 import { CityForm } from './city-form';
 import type { TCityDetails } from './city-record';
@@ -46,7 +46,7 @@ export default defineArea({
       marker: city.isPublished ? undefined : <PublishLock published={false} />,
     }),
   },
-  item: { suffix: '/details' },
+  item: { read: ({ id, signal }) => client.city.details({ id, signal }) },
   tabs: [
     { segment: 'details', label: 'Details', component: CityDetailsTab },
     {
@@ -59,9 +59,9 @@ export default defineArea({
         add: {
           messages: { success: 'Places Added Successfully', failure: 'Places Add Unsuccessful' },
           saveIds: (id, establishmentIds, updated) =>
-            api.put(`destinations/${id}/update-establishments`, { establishmentIds, updated }),
+            client.city.updateEstablishments({ id, body: { establishmentIds, updated } }),
         },
-        remove: (place) => api.patch(`establishments/${place.id}`, { destinationId: null }),
+        remove: (place) => client.place.patch({ id: place.id, body: { destinationId: null } }),
         removeMessages: { success: 'Place Deleted', failure: 'Place Delete Unsuccessful' },
       },
     },

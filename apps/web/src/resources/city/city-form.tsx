@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TPackOption } from '@mise/contracts/resources/city-calls';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
@@ -9,7 +8,8 @@ import { AreaFormDialog } from '../../components/resource/area-form';
 import type { TAreaFormProps } from '../../components/resource/area-types';
 import { FormTextField } from '../../components/resource/form-text-field';
 import { resourceKeys } from '../../components/resource/query-keys';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { useSetting } from '../../lib/app-data';
 import { cityFormValues, type TCityBody, type TCityFormInput, ZCityForm } from './city-form-schema';
 import type { TCity } from './city-record';
@@ -29,7 +29,7 @@ const WIDE_LONG = { className: 'wide', multiline: true, minRows: 3 } as const;
 function usePackChoices() {
   return useQuery({
     queryKey: resourceKeys('destinationPacks').list({ call: 'packs/get-packs' }),
-    queryFn: ({ signal }) => api.get<TPackOption[]>('packs/get-packs', undefined, signal),
+    queryFn: ({ signal }) => client.destinationPack.getPacks({ signal }),
     staleTime: 60_000,
   });
 }

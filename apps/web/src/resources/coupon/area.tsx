@@ -2,7 +2,7 @@ import { couponResource } from '@mise/contracts/resources/coupon';
 import { defineArea } from '../../components/resource/define-area';
 import { PublishLock } from '../../components/resource/publish-toggle';
 import { RowPublishSwitch } from '../../components/resource/row-publish-switch';
-import { api } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { formatDate } from '../../lib/format';
 import { CouponClaimedTab } from './coupon-claimed-tab';
 import { CouponDetailsTab } from './coupon-details-tab';
@@ -43,6 +43,6 @@ export default defineArea({
       action: <RowPublishSwitch path="coupons" item={coupon} />,
     }),
     // Moves them to the trash (recoverable); the spec writes the path capitalised (part 1 §7).
-    bulkDelete: (ids) => api.delete('Coupons/trash', { ids }),
+    bulkDelete: (ids) => client.coupon.trash({ body: { ids } }),
   },
 });

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { TAreaTabProps } from '../../components/resource/area-types';
 import { resourceKeys } from '../../components/resource/query-keys';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { formatDateTime } from '../../lib/format';
 
 type TCouponClaim = TWire<TCouponClaimAnswer>;
@@ -29,12 +30,11 @@ function useCouponClaims(id: number) {
   return useQuery({
     queryKey: [...resourceKeys(couponResource.path).detail(id), 'claims'],
     queryFn: async ({ signal }) => {
-      const coupon = await api.get<{ claims?: TCouponClaim[] }>(
-        `${couponResource.path}/${id}`,
-        { filter: { include: 'claims' } },
-        signal,
-      );
-      return [...(coupon.claims ?? [])].sort((a, b) => claimTime(b).localeCompare(claimTime(a)) || b.id - a.id);
+      const coupon = await client.coupon.item({ id, query: { filter: { include: 'claims' } }, signal });
+      // The generic item answer types an included claim as a bare CouponClaim row; the server adds the claimer and the
+      // transaction to each (ZCouponClaimAnswer), which the declared answer does not carry.
+      const claims = (coupon.claims ?? []) as TCouponClaim[];
+      return [...claims].sort((a, b) => claimTime(b).localeCompare(claimTime(a)) || b.id - a.id);
     },
   });
 }

@@ -12,7 +12,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { AreaFormDialog } from '../../components/resource/area-form';
 import type { TAreaFormProps } from '../../components/resource/area-types';
 import { FormTextField } from '../../components/resource/form-text-field';
-import { api } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import type { TCoupon } from './coupon-details-tab';
 import { couponFormSchema, couponFormValues, type TCouponBody, type TCouponFormValues } from './coupon-form-schema';
 
@@ -33,7 +33,9 @@ function useWorldPack() {
         limit: 1,
         fields: ['id', 'name', 'durationValue', 'durationType'],
       };
-      const [pack] = await api.get<TWorldPack[]>('destinationPacks', { filter }, signal);
+      const rows = await client.destinationPack.list({ query: { filter }, signal });
+      // Generic rows are typed loosely (any resource's columns); the filter asks for exactly these fields.
+      const [pack] = rows as TWorldPack[];
       return pack ?? null;
     },
     staleTime: 60_000,

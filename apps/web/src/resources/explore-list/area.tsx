@@ -7,7 +7,7 @@ import { editItemHref } from '../../components/resource/use-edit-request';
 import { PLACE_PICKER_PAGE_SIZE, publishedPlaceCandidates } from '../../components/resource/place-candidates';
 import { PublishLock } from '../../components/resource/publish-toggle';
 import { PUBLISH_AND_FLAG_FILTERS } from '../../components/resource/standard-choices';
-import { api } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { ExploreListForm } from './explore-list-form';
 import { EXPLORE_LIST_DETAIL, type TExploreList } from './explore-list-record';
 
@@ -69,7 +69,7 @@ export default defineArea<typeof exploreListResource, 'name' | 'isPublished', TE
           candidates: () => publishedPlaceCandidates(),
           pageSize: PLACE_PICKER_PAGE_SIZE,
           saveIds: (id, ids, updated) =>
-            api.patch(`lists/${id}`, { establishmentIds: ids, ...(updated ? { updated } : {}) }),
+            client.exploreList.patch({ id, body: { establishmentIds: ids, ...(updated ? { updated } : {}) } }),
         },
       },
     },

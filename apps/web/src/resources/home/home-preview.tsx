@@ -10,8 +10,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { THomeEntry, THomePreview } from '@mise/contracts/resources/home-section';
-import { errorMessage, api } from '../../lib/api-client';
+import type { THomeEntry } from '@mise/contracts/resources/home-section';
+import { errorMessage } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { HOME_TABS } from './home-tabs';
 
 function PreviewCard({ entry }: { entry: THomeEntry }) {
@@ -47,7 +48,7 @@ function PreviewCard({ entry }: { entry: THomeEntry }) {
 export function HomePreview() {
   const preview = useQuery({
     queryKey: ['homeSections', 'preview'],
-    queryFn: ({ signal }) => api.get<THomePreview>('homeSections/preview', undefined, signal),
+    queryFn: ({ signal }) => client.homeSection.preview({ signal }),
   });
   return (
     <Box sx={{ p: 2 }}>

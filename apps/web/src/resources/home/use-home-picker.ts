@@ -4,7 +4,7 @@ import {
   type TPickerItem,
   useRelationPicker,
 } from '../../components/resource/use-relation-picker';
-import { api } from '../../lib/api-client';
+import { client, resourceClientFor } from '../../lib/client';
 import type { THomeTab } from './home-tabs';
 
 const FIELDS = { id: true, name: true, isPublished: true } as const;
@@ -12,15 +12,13 @@ const FIELDS = { id: true, name: true, isPublished: true } as const;
 /** One page of `modelPath` under `where` (a search term narrows it by name), with its count. */
 async function page(modelPath: string, where: object, { term, skip, limit, signal }: Parameters<TCandidateSource>[0]) {
   const full = term ? { ...where, name: { search: term } } : where;
+  const calls = resourceClientFor(modelPath);
   const [items, count] = await Promise.all([
-    api.get<TPickerItem[]>(
-      modelPath,
-      { filter: { fields: FIELDS, where: full, order: 'name ASC', limit, skip } },
-      signal,
-    ),
-    api.get<{ count: number }>(`${modelPath}/count`, { where: full }, signal),
+    calls.list({ query: { filter: { fields: FIELDS, where: full, order: 'name ASC', limit, skip } }, signal }),
+    calls.count({ query: { where: full }, signal }),
   ]);
-  return { items, count: count.count };
+  // Generic rows are typed loosely (any resource's columns); the filter asks for id, name and isPublished.
+  return { items: items as TPickerItem[], count: count.count };
 }
 
 /**
@@ -36,11 +34,11 @@ export function useHomePicker(tab: THomeTab, cityId: number | undefined) {
     async (query) => {
       if (iconicDishes) {
         if (cityId === undefined) return { items: [], count: 0 };
-        const city = await api.get<{ iconicFoodDrinkIds: number[] }>(
-          `destinations/${cityId}`,
-          { filter: { fields: { id: true, iconicFoodDrinkIds: true } } },
-          query.signal,
-        );
+        const city = await client.city.item({
+          id: cityId,
+          query: { filter: { fields: { id: true, iconicFoodDrinkIds: true } } },
+          signal: query.signal,
+        });
         return page(modelPath, { id: { inq: city.iconicFoodDrinkIds } }, query);
       }
       return page(modelPath, travelWorthy ? { isPublished: true, guideRating: 3 } : {}, query);

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   THomeEntry,
-  THomeSection,
   THomeSectionBulk,
   THomeSectionSlug,
+  homeSectionResource,
 } from '@mise/contracts/resources/home-section';
-import type { TWire } from '@mise/contracts/common/wire';
+import type { TWireRecord } from '@mise/contracts/common/wire';
 import { useToast } from '../../app/shell/toast';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { resourceKeys } from '../../components/resource/query-keys';
 import { relationListKey } from '../../components/resource/use-relation-list';
 import { DOC_TYPE_LABELS } from '../../components/mentions/mention-markup';
@@ -22,15 +23,20 @@ export type THomeRow = THomeEntry & { name: string };
 const rowsOf = (entries: THomeEntry[]): THomeRow[] =>
   entries.map((e) => ({ ...e, name: e.name ?? e.subject?.name ?? `${DOC_TYPE_LABELS[e.subjectType]} ${e.subjectId}` }));
 
+/** A home section as listed: every column, since the list asks for no `fields`. */
+type THomeSectionRow = TWireRecord<typeof homeSectionResource>;
+
 /** The eight sections (GET homeSections), to find a tab's section by slug. */
 export function useHomeSections() {
   return useQuery({
     queryKey: resourceKeys(SECTIONS_PATH).list({ all: true }),
-    queryFn: ({ signal }) => api.get<TWire<THomeSection>[]>(SECTIONS_PATH, { filter: { order: 'id ASC' } }, signal),
+    queryFn: async ({ signal }): Promise<THomeSectionRow[]> =>
+      // The generic list types its rows as partial (a `fields` filter may leave columns out); without one each is whole.
+      (await client.homeSection.list({ query: { filter: { order: 'id ASC' } }, signal })) as THomeSectionRow[],
   });
 }
 
-export const sectionBySlug = (sections: TWire<THomeSection>[] | undefined, slug: THomeSectionSlug) =>
+export const sectionBySlug = (sections: THomeSectionRow[] | undefined, slug: THomeSectionSlug) =>
   sections?.find((s) => s.slug === slug);
 
 /**
@@ -44,16 +50,15 @@ export function useHomeSection(sectionId: number) {
   const key = relationListKey(SECTIONS_PATH, sectionId, ENTRIES_RELATION);
   const entries = useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) =>
-      rowsOf(await api.get<THomeEntry[]>(`${SECTIONS_PATH}/${sectionId}/entity-sections`, undefined, signal)),
+    queryFn: async ({ signal }) => rowsOf(await client.homeSection.entries({ id: sectionId, signal })),
   });
   const setEntries = (answer: THomeEntry[]) => queryClient.setQueryData(key, rowsOf(answer));
 
   const bulk = useMutation({
     mutationFn: (body: Partial<THomeSectionBulk> & { success: string }) =>
-      api.post<THomeEntry[]>(`${SECTIONS_PATH}/${sectionId}/entity-sections/add-remove-bulk`, {
-        toRemove: body.toRemove ?? [],
-        toAdd: body.toAdd ?? [],
+      client.homeSection.addRemoveBulk({
+        id: sectionId,
+        body: { toRemove: body.toRemove ?? [], toAdd: body.toAdd ?? [] },
       }),
     onSuccess: (answer, body) => {
       setEntries(answer);
@@ -64,7 +69,7 @@ export function useHomeSection(sectionId: number) {
   });
 
   const rename = useMutation({
-    mutationFn: (name: string) => api.patch<TWire<THomeSection>>(`${SECTIONS_PATH}/${sectionId}`, { name }),
+    mutationFn: (name: string) => client.homeSection.patch({ id: sectionId, body: { name } }),
     onSuccess: () => {
       toast.success('Item edited successfully');
       void queryClient.invalidateQueries({ queryKey: resourceKeys(SECTIONS_PATH).list({ all: true }) });

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { TOAST_HIDE_MS } from '@mise/contracts/common/messages';
 import type { THomeEntry } from '@mise/contracts/resources/home-section';
 import { useToast } from '../../app/shell/toast';
+import { calls } from '@mise/contracts/calls';
 import { uploadWithProgress } from '../../components/media/upload';
 import { UploadButton } from '../../components/media/upload-button';
 import { CitySelect } from '../../components/resource/city-select';
@@ -46,7 +47,10 @@ export function VideoUpload({
     setUploads((all) => [...all, { key, name: file.name, percent: 0 }]);
     const form = new FormData();
     form.append('file', file, file.name);
-    uploadWithProgress<THomeEntry[]>(`homeSections/${sectionId}/videos?destinationId=${city.id}`, form, {
+    uploadWithProgress(calls.homeSection.uploadVideo, {
+      params: { id: sectionId },
+      query: { destinationId: city.id },
+      body: form,
       onProgress: (percent) => change(key, { percent }),
     })
       .then((entries) => {

@@ -48,7 +48,7 @@ export default defineArea<typeof landmarkResource, 'name' | 'isPublished', TLand
   form: LandmarkForm,
   // part 2 §7: a landmark is added by POST to its city's landmarks; the city's Landmarks tab lists it.
   save: {
-    createPath: (body) => `destinations/${String(body.destinationId)}/landmarks`,
+    createThrough: { owner: 'destinations', relation: 'landmarks' },
     alsoInvalidate: [cityKeys.all],
     affectsSummary: true,
   },

@@ -1,4 +1,4 @@
-import { LANDMARK_NEARBY_DEFAULT, type TLandmarkNearbyAnswer } from '@mise/contracts/resources/landmark';
+import { LANDMARK_NEARBY_DEFAULT } from '@mise/contracts/resources/landmark';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -6,7 +6,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PublishLock } from '../../components/resource/publish-toggle';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { useDebounced } from '../../lib/use-debounced';
 
 const TITLE_ID = 'landmark-nearby-title';
@@ -42,7 +43,7 @@ export function LandmarkNearbyList({
   const query = { destinationId: cityId ?? 0, lat: at?.lat, lng: at?.lng, excludeId, limit: LANDMARK_NEARBY_DEFAULT };
   const nearby = useQuery({
     queryKey: ['landmarks', 'nearby', query],
-    queryFn: ({ signal }) => api.get<TLandmarkNearbyAnswer>('landmarks/nearby', query, signal),
+    queryFn: ({ signal }) => client.landmark.nearby({ query, signal }),
     enabled: cityId !== null,
     placeholderData: keepPreviousData,
   });

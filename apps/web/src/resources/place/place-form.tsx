@@ -19,8 +19,8 @@ import { FormTextField } from '../../components/resource/form-text-field';
 import { MapPreview } from '../../components/map/map-preview';
 import { GeoSearchBox, PLACE_SEARCH } from '../../components/resource/geo-search-box';
 import { useServerFieldErrors } from '../../components/resource/use-server-field-errors';
-import { api } from '../../lib/api-client';
 import { useProductName, useSetting } from '../../lib/app-data';
+import { client } from '../../lib/client';
 import { PlaceHoursFields } from './place-hours-fields';
 import { PlaceRatingsFields, PlaceSocialFields } from './place-pair-fields';
 import { PlaceTakenWarning } from './place-taken-warning';
@@ -68,12 +68,11 @@ export function PlaceForm({ item: place, onClose, save }: TAreaFormProps<TPlace>
     setTakenId(id);
   };
   const warnIfTaken = async (placeId: string) => {
-    const taken = await api
-      .get<{ id: number }[]>('establishments', {
-        filter: JSON.stringify({ where: { placeId }, fields: ['id'], limit: 1 }),
-      })
+    const taken = await client.place
+      .list({ query: { filter: { where: { placeId }, fields: ['id'], limit: 1 } } })
       .catch(() => []);
-    if (taken.length > 0) warnTaken(taken[0].id);
+    const id = taken[0]?.id;
+    if (typeof id === 'number') warnTaken(id);
   };
   // A new place starts from the place search; its fields show once a place is picked or 'CREATE NEW' is pressed.
   const [entering, setEntering] = useState(Boolean(place));

@@ -17,7 +17,8 @@ import { applyOwnerVersion, ownerVersion } from '../../components/resource/owner
 import { resourceKeys } from '../../components/resource/query-keys';
 import { useUserPicker } from '../../components/resource/use-relation-picker';
 import { UserPicker } from '../../components/resource/user-picker';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { client } from '../../lib/client';
 
 const PATH = 'establishments';
 const keys = resourceKeys(PATH);
@@ -38,9 +39,9 @@ export function PlaceSuggesters({ id, suggesters }: { id: number; suggesters: TS
 
   const save = useMutation({
     mutationFn: async (suggestions: TUpdateSuggestions['suggestions']) => {
-      const answer = await api.put(`${PATH}/${id}/update-suggestions`, {
-        suggestions,
-        updated: ownerVersion(queryClient, PATH, id),
+      const answer = await client.place.updateSuggestions({
+        id,
+        body: { suggestions, updated: ownerVersion(queryClient, PATH, id) },
       });
       applyOwnerVersion(queryClient, { modelPath: PATH, id }, answer);
       return answer;

@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { calls } from '@mise/contracts/calls';
+import type { TCallAnswer } from '@mise/contracts/common/call';
 import type { TSettingKey } from '@mise/contracts/resources/setting';
 import { useToast } from '../../app/shell/toast';
-import { api } from '../../lib/api-client';
-import { type TSetting, settingsQueryOptions, useSettings } from '../../lib/app-data';
+import { settingsQueryOptions, useSettings } from '../../lib/app-data';
+import { client } from '../../lib/client';
 
 /** A {name, value} entry of the place type and continent lists. */
 export type TNamedValue = { name: string; value: string };
 
-/** A settings row as GET settings answers it, with the `updated` a save is based on. */
-export type TSettingRow<V> = { id: number; key: TSettingKey; value: V; updated: string };
+/** A settings row as GET settings answers it (with the `updated` a save is based on), its value as `key` stores it. */
+export type TSettingRow<V> = Omit<TCallAnswer<typeof calls.setting.item>, 'key' | 'value'> & {
+  key: TSettingKey;
+  value: V;
+};
 
 export type TSettingSaveMessages = {
   success: string;
@@ -28,15 +33,16 @@ export function useSettingSave<V>(key: TSettingKey, messages: TSettingSaveMessag
   const queryClient = useQueryClient();
   const toast = useToast();
   const settings = useSettings();
+  // A row's value is declared unknown (each key checks its own); this key's is a V.
   const row = settings.data?.find((s) => s.key === key) as TSettingRow<V> | undefined;
   const save = useMutation({
     mutationFn: (value: unknown) => {
       if (!row) throw new Error(`The ${key} setting is not loaded`);
-      return api.patch<TSettingRow<V>>(`settings/${row.id}`, { value, updated: row.updated });
+      return client.setting.patch({ id: row.id, body: { value, updated: row.updated } });
     },
     onSuccess: (saved) => {
       // The saved row at once, so the next change is based on its new `updated`, before the reload answers.
-      queryClient.setQueryData<TSetting[]>(settingsQueryOptions.queryKey, (rows) =>
+      queryClient.setQueryData(settingsQueryOptions.queryKey, (rows) =>
         rows?.map((s) => (s.id === saved.id ? saved : s)),
       );
       toast.success(messages.success);

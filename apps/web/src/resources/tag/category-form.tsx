@@ -10,11 +10,18 @@ import { KeywordEntry } from '../../components/keyword-entry/keyword-entry';
 import { FormDialog } from '../../components/resource/form-dialog';
 import { FormTextField } from '../../components/resource/form-text-field';
 import { useSubmitGuard } from '../../components/resource/use-submit-guard';
-import { api } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import type { TCategory } from './tag-records';
-import { CATEGORIES_PATH, useRefreshTags } from './use-tag-categories';
+import { useRefreshTags } from './use-tag-categories';
 
 const ZCategoryForm = ZTagCategoryCreate.pick({ name: true });
+
+/** Creates one category and gives its id. */
+async function createCategory(name: string): Promise<number> {
+  const created = await client.tagCategory.create({ body: { name } });
+  // The answer is declared as a generic row (its fields unknown), or a list of them for a list sent; one was sent.
+  return (created as { id: number }).id;
+}
 
 /**
  * Add / edit a tag category (part 2 §2, §5): the name ('This field cannot be empty') and new tags typed as keywords;
@@ -35,10 +42,10 @@ export function CategoryForm({ category, onClose }: { category?: TCategory; onCl
   });
   const save = useMutation({
     mutationFn: async ({ name }: { name: string }) => {
-      const id = category ? category.id : (await api.post<{ id: number }>(CATEGORIES_PATH, { name })).id;
-      if (category && name !== category.name) await api.patch(`${CATEGORIES_PATH}/${id}`, { name });
+      const id = category ? category.id : await createCategory(name);
+      if (category && name !== category.name) await client.tagCategory.patch({ id, body: { name } });
       if (keywords.length > 0)
-        await api.post(`${CATEGORIES_PATH}/${id}/new-tags`, { tags: keywords.map((keyword) => ({ name: keyword })) });
+        await client.tagCategory.newTags({ id, body: { tags: keywords.map((keyword) => ({ name: keyword })) } });
     },
     onSuccess: () => {
       toast.success(category ? 'TAG Edited Successfully' : 'TAGS Added Successfully');

@@ -10,9 +10,9 @@ import { useToast } from '../../app/shell/toast';
 import { FormDialog } from '../../components/resource/form-dialog';
 import { FormTextField } from '../../components/resource/form-text-field';
 import { useSubmitGuard } from '../../components/resource/use-submit-guard';
-import { api } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import type { TCategory, TTag } from './tag-records';
-import { CATEGORIES_PATH, useRefreshTags } from './use-tag-categories';
+import { useRefreshTags } from './use-tag-categories';
 
 const ZTagForm = ZTagCreate.required({ applyOnFilters: true, showToUsers: true });
 type TTagForm = z.output<typeof ZTagForm>;
@@ -30,10 +30,10 @@ export function TagForm({ category, tag, onClose }: { category: TCategory; tag?:
     },
   });
   const save = useMutation({
-    mutationFn: (body: TTagForm) =>
+    mutationFn: (body: TTagForm): Promise<unknown> =>
       tag
-        ? api.patch(`tags/${tag.id}`, { id: tag.id, ...body })
-        : api.post(`${CATEGORIES_PATH}/${category.id}/new-tags`, { tags: [body] }),
+        ? client.tag.patch({ id: tag.id, body: { id: tag.id, ...body } })
+        : client.tagCategory.newTags({ id: category.id, body: { tags: [body] } }),
     onSuccess: () => {
       toast.success(tag ? 'Tag Edit Successful' : 'Tag Add Successful');
       onClose();

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../app/shell/toast';
-import { api } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import type { TPick, TTag } from './tag-records';
-import { CATEGORIES_PATH, useRefreshTags } from './use-tag-categories';
+import { useRefreshTags } from './use-tag-categories';
 
 /**
  * The side buttons' calls (part 2 §4, §7, §8): publish or unpublish the one picked tag; delete the ticked categories
@@ -12,7 +12,7 @@ export function useTagActions({ onDeleted }: { onDeleted: () => void }) {
   const toast = useToast();
   const refresh = useRefreshTags();
   const publish = useMutation({
-    mutationFn: (tag: TTag) => api.patch('tags/changePublishStatus', { ids: [tag.id], publish: !tag.isPublished }),
+    mutationFn: (tag: TTag) => client.tag.changePublishStatus({ body: { ids: [tag.id], publish: !tag.isPublished } }),
     onSuccess: () => toast.success('Tag publish Successful'),
     onError: () => toast.error('Tag publish Unsuccessful'),
     onSettled: refresh,
@@ -26,13 +26,11 @@ export function useTagActions({ onDeleted }: { onDeleted: () => void }) {
           byCategory.set(categoryId, [...(byCategory.get(categoryId) ?? []), tagId]);
       }
       if (byCategory.size > 0) {
-        await api.delete(
-          'tags/delete-bulk',
-          [...byCategory].map(([tagCategoryId, tagIds]) => ({ tagCategoryId, tagIds })),
-        );
+        await client.tag.deleteBulk({
+          body: [...byCategory].map(([tagCategoryId, tagIds]) => ({ tagCategoryId, tagIds })),
+        });
       }
-      if (categoryIds.length > 0)
-        await api.delete(`${CATEGORIES_PATH}/delete-multiple?ids=${encodeURIComponent(JSON.stringify(categoryIds))}`);
+      if (categoryIds.length > 0) await client.tagCategory.deleteMultiple({ query: { ids: categoryIds } });
     },
     onSuccess: () => {
       toast.success('Tag Category Delete Successful');

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../app/shell/toast';
 import { resourceKeys } from '../../components/resource/query-keys';
-import { api } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { type TCategory, categoriesFilter } from './tag-records';
 
 export const CATEGORIES_PATH = 'tagCategories';
@@ -30,13 +30,15 @@ export function useTagCategories(search: string, filter: string) {
   const filterQuery = categoriesFilter(search, filter);
   const list = useQuery({
     queryKey: categoryKeys.list(filterQuery),
-    queryFn: ({ signal }) => api.get<TCategory[]>(CATEGORIES_PATH, { filter: filterQuery }, signal),
+    // The list's rows are declared as generic rows; this filter includes each category's tags.
+    queryFn: async ({ signal }) =>
+      (await client.tagCategory.list({ query: { filter: filterQuery }, signal })) as TCategory[],
   });
   // The order shown while a move is saved or after it failed; null shows the server's.
   const [moved, setMoved] = useState<TCategory[] | null>(null);
   const reorder = useMutation({
     mutationFn: ({ id, order }: { id: number; order: number }) =>
-      api.patch(`${CATEGORIES_PATH}/change-order`, { id, order }),
+      client.tagCategory.changeOrder({ body: { id, order } }),
     onSuccess: async () => {
       toast.success('Reorder Successful');
       await refresh();

@@ -1,4 +1,6 @@
 import { KNOWS_ABOUT_HOW, type TKnowsAboutHow } from '@mise/contracts/resources/constants';
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { cityResource } from '@mise/contracts/resources/city';
 import type { TKnowsAbout } from '@mise/contracts/resources/user';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +19,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pager } from '../../components/resource/pager';
 import { cityKeys } from '../../components/resource/query-keys';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { knowsAboutEntry, knowsAboutYears, showsFrom, showsTo } from './knows-about';
 
 /** The city grid: 21 per page, 3 per row (part 2 §9). */
@@ -25,7 +28,8 @@ const GRID_PAGE = 21;
 const GRID_COLUMNS = 3;
 const STEPS = ['Choose a city', 'Choose how', 'Years'] as const;
 
-type TGridCity = { id: number; name: string; state: string | null; country: string | null };
+const GRID_FIELDS = ['id', 'name', 'state', 'country'] as const;
+type TGridCity = Pick<TWireRecord<typeof cityResource>, (typeof GRID_FIELDS)[number]>;
 
 /** Published cities only (part 2 §4), by name, one page of the grid and their count. */
 function usePublishedCities(page: number) {
@@ -34,16 +38,17 @@ function usePublishedCities(page: number) {
     order: 'name ASC, id ASC',
     limit: GRID_PAGE,
     skip: (page - 1) * GRID_PAGE,
-    fields: ['id', 'name', 'state', 'country'],
+    fields: GRID_FIELDS,
   };
   const cities = useQuery({
     queryKey: cityKeys.list({ knowsAboutGrid: filter }),
-    queryFn: ({ signal }) => api.get<TGridCity[]>('destinations', { filter }, signal),
+    // The list's rows are declared as generic rows; `fields` asked for these.
+    queryFn: async ({ signal }) => (await client.city.list({ query: { filter }, signal })) as TGridCity[],
     placeholderData: keepPreviousData,
   });
   const count = useQuery({
     queryKey: cityKeys.count({ knowsAboutGrid: true }),
-    queryFn: ({ signal }) => api.get<{ count: number }>('destinations/count', { where: { isPublished: true } }, signal),
+    queryFn: ({ signal }) => client.city.count({ query: { where: { isPublished: true } }, signal }),
   });
   return { cities, count: count.data?.count ?? 0 };
 }

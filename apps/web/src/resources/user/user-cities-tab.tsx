@@ -1,5 +1,5 @@
-import type { TSubscribedDestination } from '@mise/contracts/resources/user-calls';
-import type { TWire } from '@mise/contracts/common/wire';
+import type { calls } from '@mise/contracts/calls';
+import type { TCallAnswer } from '@mise/contracts/common/call';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,12 +18,13 @@ import { CityMultiSelect } from '../../components/resource/city-multi-select';
 import { FormDialog } from '../../components/resource/form-dialog';
 import { cityKeys, resourceKeys } from '../../components/resource/query-keys';
 import type { TCityOption } from '../../components/resource/use-city-options';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { formatShortDate } from '../../lib/format';
 import { USER_UPDATE_FAILED, USER_UPDATED } from './user-messages';
 import { type TUser, USERS_PATH } from './user-record';
 
-type TSubscribed = TWire<TSubscribedDestination>;
+type TSubscribed = TCallAnswer<typeof calls.user.subscribedDestinations>[number];
 
 /** 'Lisboa, Portugal': the city with its state and country where known. */
 const placeName = (d: TSubscribed['destination']) => [d.name, d.state, d.country].filter(Boolean).join(', ');
@@ -37,7 +38,7 @@ export function UserCitiesTab({ id }: TAreaTabProps<TUser>) {
   const [assigning, setAssigning] = useState(false);
   const subscribed = useQuery({
     queryKey: [...resourceKeys(USERS_PATH).detail(id), 'subscribed-destinations'],
-    queryFn: ({ signal }) => api.get<TSubscribed[]>(`${USERS_PATH}/${id}/subscribed-destinations`, undefined, signal),
+    queryFn: ({ signal }) => client.user.subscribedDestinations({ id, signal }),
   });
   if (subscribed.error) return <Alert severity="error">{errorMessage(subscribed.error)}</Alert>;
   if (subscribed.isPending) return <CircularProgress aria-label="Loading cities" />;
@@ -71,9 +72,8 @@ function AssignCitiesDialog({ userId, onClose }: { userId: number; onClose: () =
   const [cities, setCities] = useState<TCityOption[]>([]);
   const assign = useMutation({
     mutationFn: () =>
-      api.post('DestinationTransactions/multi-user-multi-destination-purchase', {
-        destinationIds: cities.map((c) => c.id),
-        userIds: [userId],
+      client.destinationTransaction.multiPurchase({
+        body: { destinationIds: cities.map((c) => c.id), userIds: [userId] },
       }),
     onSuccess: async () => {
       toast.success(USER_UPDATED);

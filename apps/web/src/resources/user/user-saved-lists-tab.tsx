@@ -1,5 +1,5 @@
 import type { TWire } from '@mise/contracts/common/wire';
-import type { TUserListEntry, TUserSavedList, TUserSavedListDetail } from '@mise/contracts/resources/user-calls';
+import type { TUserListEntry, TUserSavedList } from '@mise/contracts/resources/user-calls';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -18,13 +18,17 @@ import { Link as RouterLink, useParams } from 'react-router';
 import type { TAreaTabProps } from '../../components/resource/area-types';
 import { Pager } from '../../components/resource/pager';
 import { resourceKeys } from '../../components/resource/query-keys';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { formatDate } from '../../lib/format';
 import { savedItemView } from './saved-list-subject';
 import { type TUser, USERS_PATH } from './user-record';
 
 const PAGE_SIZE = 20;
 const keys = resourceKeys(USERS_PATH);
+// Users and saved lists declare relations, so their relation calls are there.
+const userRelations = client.user.relations!;
+const savedListRelations = client.userList.relations!;
 
 /**
  * The saved-lists tab (part 2 §2): /dashboard/users/{userId}/saved-lists lists the user's lists, newest first, with
@@ -49,12 +53,16 @@ function SavedLists({ userId }: { userId: number }) {
   };
   const lists = useQuery({
     queryKey: [...keys.detail(userId), 'userLists', page],
-    queryFn: ({ signal }) => api.get<TWire<TUserSavedList>[]>(`${USERS_PATH}/${userId}/userLists`, { filter }, signal),
+    // `related` is declared for any of the user's relations (its answer unknown); `userLists` answers saved lists.
+    queryFn: async ({ signal }) =>
+      (await userRelations.related({ id: userId, relation: 'userLists', query: { filter }, signal })) as TWire<
+        TUserSavedList[]
+      >,
     placeholderData: keepPreviousData,
   });
   const count = useQuery({
     queryKey: [...keys.detail(userId), 'userLists', 'count'],
-    queryFn: ({ signal }) => api.get<{ count: number }>(`${USERS_PATH}/${userId}/userLists/count`, undefined, signal),
+    queryFn: ({ signal }) => client.user.savedListCount({ id: userId, signal }),
   });
   if (lists.error) return <Alert severity="error">{errorMessage(lists.error)}</Alert>;
   if (lists.isPending) return <CircularProgress aria-label="Loading saved lists" />;
@@ -82,13 +90,19 @@ function SavedLists({ userId }: { userId: number }) {
 function SavedListItems({ userId, listId }: { userId: number; listId: number }) {
   const list = useQuery({
     queryKey: [...keys.detail(userId), 'userLists', 'one', listId],
-    queryFn: ({ signal }) =>
-      api.get<TWire<TUserSavedListDetail>>(`${USERS_PATH}/${userId}/userLists/${listId}`, undefined, signal),
+    queryFn: ({ signal }) => client.user.savedList({ id: userId, listId, signal }),
   });
   const items = useQuery({
     queryKey: [...keys.detail(userId), 'userLists', 'items', listId],
-    queryFn: ({ signal }) =>
-      api.get<TUserListEntry[]>(`UserLists/${listId}/userListItems`, { filter: { include: 'subject' } }, signal),
+    // `related` is declared for any of the list's relations (its answer unknown); `userListItems` with their subject
+    // answers these entries.
+    queryFn: async ({ signal }) =>
+      (await savedListRelations.related({
+        id: listId,
+        relation: 'userListItems',
+        query: { filter: { include: 'subject' } },
+        signal,
+      })) as TUserListEntry[],
     // The items are read only once the list is known to be this user's.
     enabled: list.isSuccess,
   });

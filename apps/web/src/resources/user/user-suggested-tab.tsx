@@ -1,4 +1,3 @@
-import type { TUserSuggestions } from '@mise/contracts/resources/user-calls';
 import StarIcon from '@mui/icons-material/Star';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +12,8 @@ import { Link as RouterLink } from 'react-router';
 import type { TAreaTabProps } from '../../components/resource/area-types';
 import { Pager } from '../../components/resource/pager';
 import { resourceKeys } from '../../components/resource/query-keys';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { type TUser, USERS_PATH } from './user-record';
 
 /** Suggestion picks 20 per page (part 2 §9). */
@@ -25,7 +25,7 @@ export function UserSuggestedTab({ id }: TAreaTabProps<TUser>) {
   const filter = { limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE };
   const suggestions = useQuery({
     queryKey: [...resourceKeys(USERS_PATH).detail(id), 'suggestions', page],
-    queryFn: ({ signal }) => api.get<TUserSuggestions>(`${USERS_PATH}/${id}/suggestions`, { filter }, signal),
+    queryFn: ({ signal }) => client.user.suggestions({ id, query: { filter }, signal }),
     placeholderData: keepPreviousData,
   });
   if (suggestions.error) return <Alert severity="error">{errorMessage(suggestions.error)}</Alert>;

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../app/shell/toast';
 import { resourceKeys } from '../../components/resource/query-keys';
 import { useItemPatch } from '../../components/resource/use-item-patch';
-import { api } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import {
   EMAIL_UNVERIFIED,
   EMAIL_VERIFIED,
@@ -24,7 +24,7 @@ export function UserToggles({ user }: { user: TUser }) {
   const queryClient = useQueryClient();
   const patch = useItemPatch({ path: USERS_PATH, id: user.id });
   const verify = useMutation({
-    mutationFn: (on: boolean) => api.patch(`${USERS_PATH}/admin-verify-email`, { email: user.email, verify: on }),
+    mutationFn: (on: boolean) => client.user.adminVerifyEmail({ body: { email: user.email, verify: on } }),
     onSuccess: (_answer, on) => toast.success(on ? EMAIL_VERIFIED : EMAIL_UNVERIFIED),
     onError: () => toast.error(EMAIL_VERIFY_FAILED),
     onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKeys(USERS_PATH).all }),

@@ -12,7 +12,7 @@ import { useSession } from '../../app/shell/session';
 import { useToast } from '../../app/shell/toast';
 import { CODE_NEEDED, typedCode, useProofForm } from '../../app/shell/use-proof-form';
 import { LightTextField } from '../../components/ui/light-text-field';
-import { api } from '../../lib/api-client';
+import { client } from '../../lib/client';
 import { type TUser, USERS_PATH } from './user-record';
 
 const statusKey = (id: number) => [USERS_PATH, 'two-factor', id];
@@ -27,7 +27,7 @@ export function UserTwoFactorReset({ user }: { user: TUser }) {
   const isOwn = String(me?.id) === String(user.id);
   const status = useQuery({
     queryKey: statusKey(user.id),
-    queryFn: () => api.get<{ enabled: boolean }>(`${USERS_PATH}/${user.id}/two-factor`),
+    queryFn: () => client.session.colleagueTwoFactor({ id: user.id }),
     enabled: !isOwn,
   });
   const [open, setOpen] = useState(false);
@@ -54,9 +54,9 @@ function ResetDialog({ user, needsCode, onClose }: { user: TUser; needsCode: boo
       ...(needsCode && !values.code.trim() ? { code: CODE_NEEDED } : {}),
     }),
     send: async ({ currentPassword, code }) => {
-      await api.delete(`${USERS_PATH}/${user.id}/two-factor`, {
-        currentPassword,
-        ...(needsCode ? { code: typedCode(code) } : {}),
+      await client.session.colleagueTwoFactorReset({
+        id: user.id,
+        body: { currentPassword, ...(needsCode ? { code: typedCode(code) } : {}) },
       });
       toast.success(`Two-factor sign-in is reset for ${name}`);
       await queryClient.invalidateQueries({ queryKey: statusKey(user.id) });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../app/shell/toast';
 import { applyOwnerVersion, listWriteFailure, ownerVersion } from '../../../components/resource/owner-version';
 import { cityKeys } from '../../../components/resource/query-keys';
-import { api } from '../../../lib/api-client';
+import { client } from '../../../lib/client';
 import type { TCityDetails } from '../city-record';
 
 /**
@@ -15,7 +15,6 @@ export function useCityIconic(city: Pick<TCityDetails, 'id' | 'iconicFoodDrinkId
   const queryClient = useQueryClient();
   const toast = useToast();
   const modelPath = cityKeys.all[0];
-  const path = `${modelPath}/${city.id}`;
   const toggle = useMutation({
     mutationFn: async ({ dishId, iconic }: { dishId: number; iconic: boolean }) => {
       // The PATCH stores the whole list: the one this editor sees, based on the city as they saw it, so a colleague's
@@ -24,7 +23,10 @@ export function useCityIconic(city: Pick<TCityDetails, 'id' | 'iconicFoodDrinkId
         queryClient.getQueryData<Pick<TCityDetails, 'iconicFoodDrinkIds'>>(cityKeys.detail(city.id))
           ?.iconicFoodDrinkIds ?? city.iconicFoodDrinkIds;
       const next = iconic ? [...new Set([...seen, dishId])] : seen.filter((id) => id !== dishId);
-      return api.patch(path, { iconicFoodDrinkIds: next, updated: ownerVersion(queryClient, modelPath, city.id) });
+      return client.city.patch({
+        id: city.id,
+        body: { iconicFoodDrinkIds: next, updated: ownerVersion(queryClient, modelPath, city.id) },
+      });
     },
     // Toasts of part 1 §8; a colleague's change toasts the server's message, and the refetch shows it.
     onSuccess: (answer, { iconic }) => {

@@ -1,15 +1,16 @@
-import type { TWire } from '@mise/contracts/common/wire';
-import type { TSubscriptionAggItem, TSubscriptionsAggs } from '@mise/contracts/resources/city-calls';
+import type { TCallAnswer } from '@mise/contracts/common/call';
+import type { calls } from '@mise/contracts/calls';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../app/shell/toast';
-import { api, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { client } from '../../../lib/client';
 import { cityKeys } from '../../../components/resource/query-keys';
 
 /** Subscribers are listed 21 per page (part 1 §9). */
 export const SUBSCRIBERS_PAGE_SIZE = 21;
 
 /** One subscriber as the API answers it (dates as ISO strings). */
-export type TSubscriber = TWire<TSubscriptionAggItem>;
+export type TSubscriber = TCallAnswer<typeof calls.destinationSubscription.subscriptionsAggs>['items'][number];
 
 /** One page of the city's subscribers (`GET DestinationSubscriptions/subscriptions-aggs`). */
 export function useCitySubscribers(cityId: number, page: number) {
@@ -22,8 +23,7 @@ export function useCitySubscribers(cityId: number, page: number) {
   return useQuery({
     // Under the city's key, so every change to the city (and a new subscription) refreshes it.
     queryKey: [...cityKeys.detail(cityId), 'subscribers', page],
-    queryFn: ({ signal }) =>
-      api.get<TWire<TSubscriptionsAggs>>('DestinationSubscriptions/subscriptions-aggs', { filter }, signal),
+    queryFn: ({ signal }) => client.destinationSubscription.subscriptionsAggs({ query: { filter }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,9 +36,9 @@ export function fetchSubscribedAmong(cityId: number, userIds: number[], signal?:
     fields: { userId: true },
     limit: userIds.length,
   };
-  return api
-    .get<{ userId: number }[]>('destinationSubscriptions', { filter }, signal)
-    .then((rows) => new Set(rows.map((row) => row.userId)));
+  return client.destinationSubscription
+    .list({ query: { filter }, signal })
+    .then((rows) => new Set(rows.flatMap((row) => (typeof row.userId === 'number' ? [row.userId] : []))));
 }
 
 /** The subscribed users among those a picker shows, so it can mark them. */
@@ -63,10 +63,7 @@ export function useSubscribeUsers(cityId: number, onDone: () => void) {
       const subscribed = await fetchSubscribedAmong(cityId, userIds);
       const fresh = userIds.filter((id) => !subscribed.has(id));
       if (fresh.length === 0) return { sent: 0 };
-      await api.post('DestinationTransactions/multi-user-multi-destination-purchase', {
-        destinationIds: [cityId],
-        userIds: fresh,
-      });
+      await client.destinationTransaction.multiPurchase({ body: { destinationIds: [cityId], userIds: fresh } });
       return { sent: fresh.length };
     },
     onSuccess: ({ sent }) => {
