@@ -39,9 +39,9 @@ describe('answer shapes in /api/docs', async () => {
       expect(Object.keys(item?.properties ?? {}), model.resource.model).toEqual(
         expect.arrayContaining([...fields, 'counts']),
       );
-      // Included relations are named, and fields are optional (a `fields` filter may leave them out).
+      // Included relations are named, and fields are optional (a `fields` filter may leave them out) but the id.
       expect(Object.keys(item?.properties ?? {})).toEqual(expect.arrayContaining(Object.keys(model.relations ?? {})));
-      expect(item?.required ?? []).toEqual([]);
+      expect(item?.required ?? []).toEqual(['id']);
       expect(answer(`/api/${model.resource.path}/count`)?.properties?.count?.type).toBe('integer');
     }
     expect(answer('/api/destinations/{id}')?.properties?.created).toMatchObject({

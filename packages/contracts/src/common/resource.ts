@@ -87,6 +87,7 @@ export function defineResource<
   const S extends TFieldName<R>,
   const Q extends TFieldName<R> = never,
   const L extends Readonly<Record<string, TRelationDecl>> = Readonly<Record<string, never>>,
->(def: TResourceDef<R, C, U, F, S, Q, L>): TResourceDef<R, C, U, F, S, Q, L> {
+  const M extends string = string,
+>(def: TResourceDef<R, C, U, F, S, Q, L> & { model: M }): TResourceDef<R, C, U, F, S, Q, L> & { model: M } {
   return def;
 }

@@ -1,3 +1,6 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import { type TIncluded, includes } from '@mise/contracts/includes';
+import { reviewResource } from '@mise/contracts/resources/review';
 import { REVIEW_RATING, REVIEW_TEXT_PREVIEW } from '@mise/contracts/resources/review';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,20 +18,15 @@ import { usePublishToggle } from '../resource/use-publish-toggle';
 /** Review text shows this many characters until expanded (part 2 §5, §9; the contract holds the number). */
 export const REVIEW_TRUNCATE = REVIEW_TEXT_PREVIEW;
 
-/** A place review as the cards show it: with its user and its place (`include: ['user', 'subject']`). */
-export type TReviewCard = {
-  id: number;
-  text: string | null;
-  rating: number | null;
-  taste: number | null;
-  cleanliness: number | null;
-  service: number | null;
-  value: number | null;
-  isPublished: boolean;
-  created: string;
-  user?: { id: number; name: string | null } | null;
-  subject?: { id: number; name: string } | null;
-};
+/** The include of a review card: its user's and its place's names. */
+export const REVIEW_CARD_INCLUDE = includes(reviewResource, [
+  { relation: 'user', scope: { fields: ['id', 'name'] } },
+  { relation: 'subject', scope: { fields: ['id', 'name'] } },
+]);
+
+/** A place review as the cards show it: with its user and its place (`REVIEW_CARD_INCLUDE`). */
+export type TReviewCard = TWireRecord<typeof reviewResource> &
+  TIncluded<typeof reviewResource, typeof REVIEW_CARD_INCLUDE>;
 
 const SUB_RATINGS = [
   ['Taste', 'taste'],

@@ -8,13 +8,9 @@ import { errorMessage } from '../../lib/api-client';
 import { resourceClientFor } from '../../lib/client';
 import { Pager } from '../resource/pager';
 import { resourceKeys } from '../resource/query-keys';
-import { ReviewCard, type TReviewCard } from './review-card';
+import { REVIEW_CARD_INCLUDE, ReviewCard, type TReviewCard } from './review-card';
 
 const PAGE_SIZE = 20;
-const WITH_NAMES = [
-  { relation: 'user', scope: { fields: ['id', 'name'] } },
-  { relation: 'subject', scope: { fields: ['id', 'name'] } },
-];
 
 export type TReviewCardsTabProps = {
   /** The owner's model path: a place's (`establishments`) or a user's (`users`) reviews relation. */
@@ -33,7 +29,7 @@ async function fetchReviews(
   const relations = resourceClientFor(ownerPath).relations;
   if (!relations) throw new Error(`${ownerPath} has no reviews`);
   const reviews = await relations.related({ id, relation: 'reviews', query: { filter }, signal });
-  // The generic relation answer is any related model's bare row; the cards' includes (user, subject) are not in it.
+  // The relation answers review rows with what REVIEW_CARD_INCLUDE asked for; its type cannot know the filter.
   return reviews as TReviewCard[];
 }
 
@@ -45,7 +41,12 @@ async function fetchReviews(
  */
 export function ReviewCardsTab({ ownerPath, id, count }: TReviewCardsTabProps) {
   const [page, setPage] = useState(1);
-  const filter = { order: 'created DESC', limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE, include: WITH_NAMES };
+  const filter = {
+    order: 'created DESC',
+    limit: PAGE_SIZE,
+    skip: (page - 1) * PAGE_SIZE,
+    include: REVIEW_CARD_INCLUDE,
+  };
   const reviews = useQuery({
     queryKey: [...resourceKeys(ownerPath).detail(id), 'reviews', page],
     queryFn: ({ signal }) => fetchReviews({ ownerPath, id }, filter, signal),

@@ -1,11 +1,14 @@
 import type { TWireRecord } from '@mise/contracts/common/wire';
-import type { dishResource } from '@mise/contracts/resources/dish';
+import { type TIncluded, includes } from '@mise/contracts/includes';
+import { dishResource } from '@mise/contracts/resources/dish';
 import type { TWithCounts } from '../../components/resource/item-counts';
 
 /** A dish as its detail loads it (`DISH_DETAIL`): the record, its lists' sizes and its cities' names (for the form). */
-export type TDish = TWireRecord<typeof dishResource> & TWithCounts & { destinations?: { id: number; name: string }[] };
+export type TDish = TWireRecord<typeof dishResource> &
+  TWithCounts &
+  TIncluded<typeof dishResource, typeof DISH_DETAIL.include>;
 
 export const DISH_DETAIL = {
-  include: [{ relation: 'destinations', scope: { fields: ['id', 'name'] } }],
+  include: includes(dishResource, [{ relation: 'destinations', scope: { fields: ['id', 'name'] } }]),
   includeCount: true,
 };

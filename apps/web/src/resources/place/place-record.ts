@@ -1,6 +1,7 @@
 import type { TWireRecord } from '@mise/contracts/common/wire';
-import type { TSuggester, placeResource } from '@mise/contracts/resources/place';
-import { CITY_NAME, type TWithCity } from '../../components/resource/city-include';
+import { type TIncluded, includes } from '@mise/contracts/includes';
+import { placeResource } from '@mise/contracts/resources/place';
+import { CITY_NAME } from '../../components/resource/city-include';
 import type { TWithCounts } from '../../components/resource/item-counts';
 
 /**
@@ -8,16 +9,16 @@ import type { TWithCounts } from '../../components/resource/item-counts';
  * suggesters (the primary first) and its similar places' names.
  */
 export type TPlace = TWireRecord<typeof placeResource> &
-  TWithCity &
-  TWithCounts & { suggestions?: TSuggester[]; similarEstablishments?: { id: number; name: string }[] };
+  TIncluded<typeof placeResource, typeof PLACE_DETAIL.include> &
+  TWithCounts;
 
 /** The detail's item filter (part 2 §7 details: with similarEstablishments and primarySuggesters). */
 export const PLACE_DETAIL = {
-  include: [
+  include: includes(placeResource, [
     CITY_NAME,
     { relation: 'similarEstablishments', scope: { fields: ['id', 'name'] } },
     { relation: 'suggestions' },
     { relation: 'primarySuggesters' },
-  ],
+  ]),
   includeCount: true,
 };
