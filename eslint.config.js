@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import mise from './eslint/import-boundaries.js';
+import staffNames from './eslint/staff-names.js';
 
 export default tseslint.config(
   {
@@ -86,6 +87,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The project's own names use the staff's word for a content type; wire names stay data in the contracts.
+    files: ['apps/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: ['apps/server/src/db/migrations/**'],
+    plugins: { names: { rules: { 'staff-names': staffNames } } },
+    // 'List' (an explore list's wire name) is also plain English: saved lists, picture lists.
+    rules: { 'names/staff-names': ['error', { plainWords: ['List'] }] },
   },
   {
     // More than three arguments go in one object with named fields (or related ones are grouped).

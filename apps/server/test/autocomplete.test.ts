@@ -5,7 +5,7 @@ import {
   type TAutocompleteHit,
   ZAutocompleteFilter,
 } from '@mise/contracts/common/autocomplete';
-import { foodDrinks } from '../src/db/schema/dish';
+import { dishes } from '../src/db/schema/dish';
 import { autocompleteStatement } from '../src/search/autocomplete-sql';
 import { setupApp, staffCalls } from './helper';
 
@@ -145,7 +145,7 @@ describe('users/admin-autocomplete', async () => {
 
   it('should answer at most 30 hits, and the 5 the mention box asks for', async () => {
     await t.database.db
-      .insert(foodDrinks)
+      .insert(dishes)
       .values(Array.from({ length: 35 }, (_, i) => ({ name: `Bao ${String(i).padStart(2, '0')}` })));
     expect(await hits('bao')).toHaveLength(AUTOCOMPLETE_LIMIT);
     const mention = await hits('bao', { limit: AUTOCOMPLETE_MENTION_LIMIT });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog } from '../src/db/schema/user';
-import { destinations } from '../src/db/schema/city';
+import { cities } from '../src/db/schema/city';
 import { setupApp } from './helper';
 
 describe('generic REST layer (on cities)', async () => {
@@ -171,7 +171,7 @@ describe('generic REST layer (on cities)', async () => {
       updated: first.json().updated,
     });
     expect(fresh.statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(destinations).where(eq(destinations.id, city.id));
+    const [row] = await t.database.db.select().from(cities).where(eq(cities.id, city.id));
     expect(row.byline).toBe('fourth');
   });
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { upsertStaff } from '../src/bootstrap';
-import { destinations } from '../src/db/schema/city';
+import { cities } from '../src/db/schema/city';
 import { idempotencyKeys } from '../src/db/schema/idempotency-key';
 import { setupApp } from './helper';
 
@@ -32,8 +32,8 @@ describe('writes with an Idempotency-Key', async () => {
       headers: { ...auth, ...(key ? { 'idempotency-key': key } : {}) },
       ...(payload ? { payload } : {}),
     });
-  const cities = async (name: string) =>
-    t.database.db.select({ id: destinations.id }).from(destinations).where(eq(destinations.name, name));
+  const citiesNamed = async (name: string) =>
+    t.database.db.select({ id: cities.id }).from(cities).where(eq(cities.name, name));
   const city = (name: string) => ({ name, country: 'France', continent: 'europe' });
 
   it('should create once when the same create arrives twice at once, answering both alike', async () => {
@@ -45,7 +45,7 @@ describe('writes with an Idempotency-Key', async () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.body).toBe(b.body);
     expect([a.headers['idempotent-replayed'], b.headers['idempotent-replayed']].filter(Boolean)).toEqual(['true']);
-    expect(await cities('Twice at once')).toHaveLength(1);
+    expect(await citiesNamed('Twice at once')).toHaveLength(1);
   });
 
   it('should replay a repeat sent after the first answered, without writing again', async () => {
@@ -57,7 +57,7 @@ describe('writes with an Idempotency-Key', async () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.headers['content-type']).toMatch(/json/);
     expect(again.json()).toEqual(first.json());
-    expect(await cities('One after another')).toHaveLength(1);
+    expect(await citiesNamed('One after another')).toHaveLength(1);
   });
 
   it('should refuse the same key with another body with 422 naming the reuse', async () => {
@@ -68,13 +68,13 @@ describe('writes with an Idempotency-Key', async () => {
     expect(other.json().error.message).toMatch(
       /Idempotency-Key was already used for another request \(POST \/api\/destinations with another body\)/,
     );
-    expect(await cities('Body two')).toHaveLength(0);
+    expect(await citiesNamed('Body two')).toHaveLength(0);
   });
 
   it('should write twice without the header, as before', async () => {
     await send('POST', '/api/destinations', { payload: city('No key') });
     await send('POST', '/api/destinations', { payload: city('No key') });
-    expect(await cities('No key')).toHaveLength(2);
+    expect(await citiesNamed('No key')).toHaveLength(2);
   });
 
   it('should replay a repeated PATCH carrying the old `updated` instead of answering 409', async () => {
@@ -102,7 +102,7 @@ describe('writes with an Idempotency-Key', async () => {
     expect([mine.statusCode, theirs.statusCode]).toEqual([200, 200]);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
     expect(theirs.json().id).not.toBe(mine.json().id);
-    expect(await cities('Same key, two people')).toHaveLength(2);
+    expect(await citiesNamed('Same key, two people')).toHaveLength(2);
   });
 
   it('should not record a 4xx: the corrected retry with the same key runs', async () => {
@@ -122,7 +122,7 @@ describe('writes with an Idempotency-Key', async () => {
     const corrected = await send('POST', '/api/destinations', { payload: city('Corrected'), key });
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(corrected.headers['idempotent-replayed']).toBeUndefined();
-    expect(await cities('Corrected')).toHaveLength(1);
+    expect(await citiesNamed('Corrected')).toHaveLength(1);
   });
 
   it('should refuse a malformed key with 400 naming the header, and leave sign-in alone', async () => {

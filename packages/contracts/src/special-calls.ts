@@ -39,14 +39,14 @@ export const cityCalls = {
   details: defineCall({
     method: 'GET',
     path: '/destinations/:id/details',
-    tag: 'Destination',
+    tag: 'city',
     params: ZIdParams,
     answer: ZCityDetails,
   }),
   updateEstablishments: defineCall({
     method: 'PUT',
     path: '/destinations/:id/update-establishments',
-    tag: 'Destination',
+    tag: 'city',
     params: ZIdParams,
     body: ZUpdateEstablishments,
     answer: ZUpdateEstablishmentsResult,
@@ -58,7 +58,7 @@ export const landmarkCalls = {
   nearby: defineCall({
     method: 'GET',
     path: '/landmarks/nearby',
-    tag: 'Landmark',
+    tag: 'landmark',
     query: ZLandmarkNearbyQuery,
     answer: ZLandmarkNearbyAnswer,
     shaped: true,
@@ -70,7 +70,7 @@ export const destinationPackCalls = {
   getPacks: defineCall({
     method: 'GET',
     path: '/packs/get-packs',
-    tag: 'DestinationPack',
+    tag: 'destination-pack',
     answer: z.array(ZPackOption),
   }),
 };
@@ -80,7 +80,7 @@ export const couponCalls = {
   trash: defineCall({
     method: 'DELETE',
     path: '/Coupons/trash',
-    tag: 'Coupon',
+    tag: 'coupon',
     body: ZCouponTrash,
     answer: z.object({ count: z.number().int().describe('How many coupons were moved to the trash') }),
   }),
@@ -91,7 +91,7 @@ export const searchCalls = {
   adminAutocomplete: defineCall({
     method: 'GET',
     path: '/users/admin-autocomplete',
-    tag: 'User',
+    tag: 'user',
     query: ZAutocompleteQuery,
     answer: z.array(ZAdminAutocompleteHit),
   }),
@@ -99,12 +99,12 @@ export const searchCalls = {
 
 /** The shared `appmodels` calls of part 1 §7. */
 export const appCalls = {
-  summary: defineCall({ method: 'GET', path: '/appmodels/summary', tag: 'appmodels', answer: ZSummary }),
-  constants: defineCall({ method: 'GET', path: '/appmodels/constants', tag: 'appmodels', answer: ZAppConstants }),
+  summary: defineCall({ method: 'GET', path: '/appmodels/summary', tag: 'app', answer: ZSummary }),
+  constants: defineCall({ method: 'GET', path: '/appmodels/constants', tag: 'app', answer: ZAppConstants }),
   relations: defineCall({
     method: 'PUT',
     path: '/appmodels/relations',
-    tag: 'appmodels',
+    tag: 'app',
     body: z.strictObject({
       firstModel: z.string().min(1).max(100),
       secondModel: z.string().min(1).max(100),
@@ -120,7 +120,7 @@ export const appCalls = {
   generateCsv: defineCall({
     method: 'GET',
     path: '/appmodels/generate-csv',
-    tag: 'appmodels',
+    tag: 'app',
     query: ZCsvExportQuery,
     answer: ZCsvText,
     raw: true,
@@ -134,7 +134,7 @@ export const placeCalls = {
   updateSuggestions: defineCall({
     method: 'PUT',
     path: '/establishments/:id/update-suggestions',
-    tag: 'Establishment',
+    tag: 'place',
     params: ZIdParams,
     body: ZUpdateSuggestions,
     answer: z.object({
@@ -146,7 +146,7 @@ export const placeCalls = {
   filter: defineCall({
     method: 'GET',
     path: '/Establishments/filter',
-    tag: 'Establishment',
+    tag: 'place',
     query: ZFilterText(20_000),
     answer: ZPlaceFilterAnswer,
     shaped: true,
@@ -154,7 +154,7 @@ export const placeCalls = {
   suggesters: defineCall({
     method: 'GET',
     path: '/establishments/:id/suggesters',
-    tag: 'Establishment',
+    tag: 'place',
     params: ZIdParams,
     answer: z.array(ZSuggester),
   }),
@@ -165,14 +165,14 @@ export const userCalls = {
   adminVerifyEmail: defineCall({
     method: 'PATCH',
     path: '/users/admin-verify-email',
-    tag: 'User',
+    tag: 'user',
     body: ZAdminVerifyEmail,
     answer: ZUserDetails,
   }),
   updateUser: defineCall({
     method: 'PATCH',
     path: '/users/:id/update-user',
-    tag: 'User',
+    tag: 'user',
     params: ZIdParams,
     body: ZUserUpdate.extend({
       updated: z.unknown().optional().describe("The user's `updated` the change was based on; 409 if it changed since"),
@@ -182,29 +182,29 @@ export const userCalls = {
   suggestions: defineCall({
     method: 'GET',
     path: '/users/:id/suggestions',
-    tag: 'User',
+    tag: 'user',
     params: ZIdParams,
     query: ZFilterText(2000),
     answer: ZUserSuggestions,
   }),
-  subscribedDestinations: defineCall({
+  subscribedCities: defineCall({
     method: 'GET',
     path: '/users/:id/subscribed-destinations',
-    tag: 'User',
+    tag: 'user',
     params: ZIdParams,
     answer: ZSubscribedDestinations,
   }),
   savedListCount: defineCall({
     method: 'GET',
     path: '/users/:id/userLists/count',
-    tag: 'UserList',
+    tag: 'user-list',
     params: ZIdParams,
     answer: ZCountAnswer,
   }),
   savedList: defineCall({
     method: 'GET',
     path: '/users/:id/userLists/:listId',
-    tag: 'UserList',
+    tag: 'user-list',
     params: z.object({ id: zId, listId: zId }),
     answer: ZUserSavedListDetail,
   }),
@@ -212,12 +212,12 @@ export const userCalls = {
 
 /** Site settings (part 1 §3 Setting, part 2 §7 Settings): list, get, and PATCH {value} checked per key. */
 export const settingCalls = {
-  list: defineCall({ method: 'GET', path: '/settings', tag: 'Setting', answer: z.array(ZSetting) }),
-  item: defineCall({ method: 'GET', path: '/settings/:id', tag: 'Setting', params: ZIdParams, answer: ZSetting }),
+  list: defineCall({ method: 'GET', path: '/settings', tag: 'setting', answer: z.array(ZSetting) }),
+  item: defineCall({ method: 'GET', path: '/settings/:id', tag: 'setting', params: ZIdParams, answer: ZSetting }),
   patch: defineCall({
     method: 'PATCH',
     path: '/settings/:id',
-    tag: 'Setting',
+    tag: 'setting',
     params: ZIdParams,
     body: ZSettingUpdate,
     answer: ZSetting,
@@ -229,14 +229,14 @@ export const subscriptionCalls = {
   subscriptionsAggs: defineCall({
     method: 'GET',
     path: '/DestinationSubscriptions/subscriptions-aggs',
-    tag: 'DestinationSubscription',
+    tag: 'destination-subscription',
     query: ZFilterText(2000),
     answer: ZSubscriptionsAggs,
   }),
   multiPurchase: defineCall({
     method: 'POST',
     path: '/DestinationTransactions/multi-user-multi-destination-purchase',
-    tag: 'DestinationTransaction',
+    tag: 'destination-transaction',
     body: ZMultiPurchase,
     answer: ZMultiPurchaseResult,
   }),
@@ -247,14 +247,14 @@ export const tagCalls = {
   changePublishStatus: defineCall({
     method: 'PATCH',
     path: '/tags/changePublishStatus',
-    tag: 'Tag',
+    tag: 'tag',
     body: ZTagsChangePublish,
     answer: ZTagsChangePublishAnswer,
   }),
   deleteBulk: defineCall({
     method: 'DELETE',
     path: '/tags/delete-bulk',
-    tag: 'Tag',
+    tag: 'tag',
     body: ZTagsDeleteBulk,
     answer: ZTagsDeleteBulkAnswer,
   }),
@@ -267,21 +267,21 @@ export const tagCategoryCalls = {
   create: defineCall({
     method: 'POST',
     path: '/tagCategories',
-    tag: 'TagCategory',
+    tag: 'tag-category',
     body: ZTagCategoryCreateBody,
     answer: z.union([categoryRow, z.array(categoryRow)]),
   }),
   changeOrder: defineCall({
     method: 'PATCH',
     path: '/tagCategories/change-order',
-    tag: 'TagCategory',
+    tag: 'tag-category',
     body: ZTagCategoryChangeOrder,
     answer: ZTagCategoryOrderAnswer,
   }),
   newTags: defineCall({
     method: 'POST',
     path: '/tagCategories/:id/new-tags',
-    tag: 'TagCategory',
+    tag: 'tag-category',
     params: ZIdParams,
     body: ZNewTags,
     answer: ZNewTagsAnswer,
@@ -289,7 +289,7 @@ export const tagCategoryCalls = {
   deleteMultiple: defineCall({
     method: 'DELETE',
     path: '/tagCategories/delete-multiple',
-    tag: 'TagCategory',
+    tag: 'tag-category',
     query: ZDeleteMultipleQuery,
     answer: ZCountAnswer,
   }),
@@ -300,14 +300,14 @@ export const homeSectionCalls = {
   preview: defineCall({
     method: 'GET',
     path: '/homeSections/preview',
-    tag: 'HomeSection',
+    tag: 'home-section',
     answer: ZHomePreview,
     shaped: true,
   }),
   entries: defineCall({
     method: 'GET',
     path: '/homeSections/:id/entity-sections',
-    tag: 'HomeSection',
+    tag: 'home-section',
     params: ZIdParams,
     answer: ZHomeEntries,
     shaped: true,
@@ -315,7 +315,7 @@ export const homeSectionCalls = {
   addRemoveBulk: defineCall({
     method: 'POST',
     path: '/homeSections/:id/entity-sections/add-remove-bulk',
-    tag: 'HomeSection',
+    tag: 'home-section',
     params: ZIdParams,
     body: ZHomeSectionBulk,
     answer: ZHomeEntries,
@@ -324,7 +324,7 @@ export const homeSectionCalls = {
   uploadVideo: defineCall({
     method: 'POST',
     path: '/homeSections/:id/videos',
-    tag: 'HomeSection',
+    tag: 'home-section',
     params: ZIdParams,
     query: ZHomeVideoQuery,
     answer: ZHomeEntries,

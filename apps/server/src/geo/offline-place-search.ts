@@ -2,7 +2,7 @@ import { and, asc } from 'drizzle-orm';
 import { GEO_PLACES_OFFLINE_NOTE, type TGeoPlacesOffline } from '@mise/contracts/resources/place';
 import { liveIn } from '../crud/soft-delete';
 import type { Db } from '../db/client';
-import { establishments as e } from '../db/schema/place';
+import { places as e } from '../db/schema/place';
 import { nameMatch } from '../search/name-search';
 import type { TGeoProvider } from './provider';
 

@@ -81,7 +81,7 @@ function formatRecord(record: TRecord, colors: TColors): string {
  * that is not JSON unchanged and decides on colours (a terminal, NO_COLOR/FORCE_COLOR); the line itself is ours.
  * Synchronous, so the lines keep their order with the start-up messages that main.ts prints.
  */
-export function prettyDestination(
+export function prettyLogStream(
   out: NodeJS.WritableStream,
   colorize = isColorSupported,
 ): { write(line: string): void } {

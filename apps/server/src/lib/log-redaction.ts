@@ -1,5 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { prettyDestination, type TLogFormat } from './log-format';
+import { prettyLogStream, type TLogFormat } from './log-format';
 
 export const REDACTED = '[REDACTED]';
 
@@ -58,7 +58,7 @@ export function loggerOptions(
 ): FastifyServerOptions['logger'] {
   // Colours only on the real stdout, and only where it takes them (a terminal; NO_COLOR and FORCE_COLOR count).
   const destination =
-    format === 'json' ? stream : stream ? prettyDestination(stream, false) : prettyDestination(process.stdout);
+    format === 'json' ? stream : stream ? prettyLogStream(stream, false) : prettyLogStream(process.stdout);
   return {
     level,
     ...(destination ? { stream: destination } : {}),

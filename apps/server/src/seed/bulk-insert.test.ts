@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSettings } from '../bootstrap';
 import { type Database, openDatabase } from '../db/client';
-import { establishments } from '../db/schema/index';
+import { places } from '../db/schema/index';
 import { BulkWriter, bulkLoadMode, insertSql } from './bulk-insert';
 
 const indexCount = async (db: Database, table: string) =>
@@ -25,9 +25,9 @@ describe('bulk loading', () => {
   afterAll(async () => db?.close());
 
   it('inserts a batch through one JSON parameter, keyed by API names', async () => {
-    expect(insertSql(establishments, ['id', 'name', 'destinationId'])).toContain('json_to_recordset($1::json)');
+    expect(insertSql(places, ['id', 'name', 'destinationId'])).toContain('json_to_recordset($1::json)');
     const writer = new BulkWriter(db);
-    await writer.write(establishments, [
+    await writer.write(places, [
       { id: 1, name: 'A', destinationId: 1, types: ['bar'], _openingDays: [{ periods: [] }] },
       { id: 2, name: 'B', destinationId: 1, types: [], _openingDays: [] },
     ]);

@@ -12,14 +12,14 @@ export const mediaCalls = {
   pictureUpload: defineCall({
     method: 'POST',
     path: '/pictures/upload',
-    tag: 'Pictures',
+    tag: 'media',
     body: ZPictureUploadBody,
     answer: ZStoredFile,
   }),
   pictureFetch: defineCall({
     method: 'GET',
     path: '/pictures/fetch',
-    tag: 'Pictures',
+    tag: 'media',
     query: ZPictureFetchQuery,
     answer: ZImageBytes,
     raw: true,
@@ -28,7 +28,7 @@ export const mediaCalls = {
   assetUpload: defineCall({
     method: 'POST',
     path: '/assets/upload',
-    tag: 'Pictures',
+    tag: 'media',
     answer: z.array(ZStoredFile).length(1),
   }),
 };

@@ -4,6 +4,7 @@ import { zId } from './fields';
 import { PICTURE_LIST_SEGMENTS, type TPictureListSegment, ZAddPictureBody, ZCaptionBody } from './media';
 import { ZPictureList } from './picture';
 import type { TResourceDef } from './resource';
+import { typeOfModel } from '../registry';
 import { type TResourceLookup, ZCountAnswer, ZOrderAnswer, ZUnrelateAnswer, resourceAnswers } from './answers';
 
 /** `filter=` as LoopBack takes it: JSON text (the server parses and checks it against the resource). */
@@ -20,6 +21,9 @@ const ZOwnerGuard = z
 export const ZListGuard = z.looseObject({ updated: ZOwnerGuard });
 const ZBoolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
+/** A resource's calls are grouped in /api/docs under the staff's name for it ('city'), as the registry keys it. */
+const tagOf = (resource: TResourceDef) => typeOfModel(resource.model)?.name ?? resource.model;
+
 /** Which picture lists a resource keeps: those whose column its record has. */
 export function pictureSegmentsOf(resource: TResourceDef): TPictureListSegment[] {
   const fields = resource.record.shape;
@@ -31,7 +35,7 @@ export function pictureSegmentsOf(resource: TResourceDef): TPictureListSegment[]
 /** The picture-list calls of one list (`segment`) of a resource: add, caption, delete; each answers the list. */
 function pictureCalls(resource: TResourceDef, segment: TPictureListSegment) {
   const base = `/${resource.path}/:id/${segment}`;
-  const tag = resource.model;
+  const tag = tagOf(resource);
   const answer = ZPictureList.describe('The picture list after the change');
   const item = ZIdParams.extend({ pictureId: z.string().min(1).max(64) });
   return {
@@ -52,7 +56,7 @@ function relationCreateCalls(resource: TResourceDef, lookup: TResourceLookup) {
     const answer = resourceAnswers(target, lookup).row;
     const path = `/${resource.path}/:id/${name}`;
     return [
-      [name, defineCall({ method: 'POST', path, tag: resource.model, params: ZIdParams, body, answer })] as const,
+      [name, defineCall({ method: 'POST', path, tag: tagOf(resource), params: ZIdParams, body, answer })] as const,
     ];
   });
   return Object.fromEntries(calls);
@@ -67,7 +71,7 @@ function relationCreateCalls(resource: TResourceDef, lookup: TResourceLookup) {
  */
 export function resourceCalls<D extends TResourceDef>(resource: D, lookup: TResourceLookup) {
   const base = `/${resource.path}`;
-  const tag = resource.model;
+  const tag = tagOf(resource);
   const answers = resourceAnswers(resource, lookup);
   const item = `${base}/:id`;
   const ZPatch = resource.update.extend({ updated: z.unknown().optional() });

@@ -147,7 +147,7 @@ export const sessionCalls = {
   colleagueTwoFactor: defineCall({
     method: 'GET',
     path: '/users/:id/two-factor',
-    tag: 'User',
+    tag: 'user',
     params: ZUserIdParams,
     answer: ZColleagueTwoFactor,
     shaped: true,
@@ -155,7 +155,7 @@ export const sessionCalls = {
   colleagueTwoFactorReset: defineCall({
     method: 'DELETE',
     path: '/users/:id/two-factor',
-    tag: 'User',
+    tag: 'user',
     params: ZUserIdParams,
     body: ZColleagueTwoFactorReset,
     answer: ZNoContent,

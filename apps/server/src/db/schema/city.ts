@@ -6,7 +6,7 @@ import { destinationPacks } from './destination-pack';
 import { nameSearchIndexes } from './name-search-indexes';
 
 /** Cities (model Destination), part 1 §3. */
-export const destinations = pgTable(
+export const cities = pgTable(
   'destinations',
   {
     id: idColumn(),

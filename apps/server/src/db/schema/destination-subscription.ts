@@ -1,6 +1,6 @@
 import { index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../columns';
-import { destinations } from './city';
+import { cities } from './city';
 import { users } from './user';
 
 /** A user's subscription to a city (part 1 §3); end_date null means it does not expire. */
@@ -10,7 +10,7 @@ export const destinationSubscriptions = pgTable(
     id: idColumn(),
     destinationId: integer('destination_id')
       .notNull()
-      .references(() => destinations.id, { onDelete: 'cascade' }),
+      .references(() => cities.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -6,7 +6,7 @@ import { nameSearchIndexes } from './name-search-indexes';
 const live = sql`deleted = false`;
 
 /** Dishes (model FoodDrink), part 2 §3. */
-export const foodDrinks = pgTable(
+export const dishes = pgTable(
   'food_drinks',
   {
     id: idColumn(),

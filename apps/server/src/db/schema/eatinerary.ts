@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { TEatinerarySectionStored } from '@mise/contracts/resources/eatinerary';
 import { editorial, idColumn, jsonList, pictures, publishable, softDeletable, timestamps } from '../columns';
-import { destinations } from './city';
+import { cities } from './city';
 import { cityNameSearchIndexes, nameSearchIndexes } from './name-search-indexes';
 
 /** Eatineraries (model Eateries), part 1 §3. */
-export const eateries = pgTable(
+export const eatineraries = pgTable(
   'eateries',
   {
     id: idColumn(),
@@ -15,7 +15,7 @@ export const eateries = pgTable(
     // An eatinerary is a city's; it goes with the city if that row is ever removed (cities are normally soft-deleted).
     destinationId: integer('destination_id')
       .notNull()
-      .references(() => destinations.id, { onDelete: 'cascade' }),
+      .references(() => cities.id, { onDelete: 'cascade' }),
     /** Position in the city's Eatineraries tab. */
     destinationOrder: integer('destination_order').notNull().default(0),
     ...publishable(),

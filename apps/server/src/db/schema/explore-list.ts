@@ -1,15 +1,15 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { contentListIndexes, describedContent, idColumn, refColumn, timestamps } from '../columns';
-import { destinations } from './city';
+import { cities } from './city';
 import { cityNameSearchIndexes, nameSearchIndexes } from './name-search-indexes';
 
 /** Explore lists (model List), part 2 §3. Their places are in list_establishments. */
-export const lists = pgTable(
+export const exploreLists = pgTable(
   'lists',
   {
     id: idColumn(),
     name: text('name').notNull(),
-    destinationId: refColumn('destination_id').references(() => destinations.id, { onDelete: 'set null' }),
+    destinationId: refColumn('destination_id').references(() => cities.id, { onDelete: 'set null' }),
     ...describedContent(),
     ...timestamps(),
   },

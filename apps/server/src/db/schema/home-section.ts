@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SUBJECT_TYPES } from '@mise/contracts/resources/part2-fields';
 import { idColumn, refColumn, timestamps } from '../columns';
-import { destinations } from './city';
+import { cities } from './city';
 
 /** The eight home-page sections, one row per slug. */
 export const homeSections = pgTable(
@@ -26,7 +26,7 @@ export const homeSectionEntities = pgTable(
       .references(() => homeSections.id, { onDelete: 'cascade' }),
     subjectId: integer('subject_id').notNull(),
     subjectType: text('subject_type').notNull(),
-    destinationId: refColumn('destination_id').references(() => destinations.id, { onDelete: 'set null' }),
+    destinationId: refColumn('destination_id').references(() => cities.id, { onDelete: 'set null' }),
     name: text('name'),
     order: integer('order').notNull().default(0),
     /**

@@ -11,7 +11,7 @@ import {
   softDeletable,
   timestamps,
 } from '../columns';
-import { destinations } from './city';
+import { cities } from './city';
 import { cityNameSearchIndexes, nameSearchIndexes } from './name-search-indexes';
 
 const live = sql`deleted = false`;
@@ -32,7 +32,7 @@ export const landmarks = pgTable(
     id: idColumn(),
     name: text('name').notNull(),
     // Required by the form; nullable so a city's hard delete keeps its landmarks.
-    destinationId: refColumn('destination_id').references(() => destinations.id, { onDelete: 'set null' }),
+    destinationId: refColumn('destination_id').references(() => cities.id, { onDelete: 'set null' }),
     /** Position in the city's landmarks tab. */
     destinationOrder: integer('destination_order').notNull().default(0),
     shortDescription: text('short_description'),

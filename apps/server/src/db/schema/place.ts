@@ -8,13 +8,13 @@ import {
   type TSuggestion,
 } from '@mise/contracts/resources/place';
 import { editorial, idColumn, jsonList, pictures, publishable, refColumn, softDeletable, timestamps } from '../columns';
-import { destinations } from './city';
+import { cities } from './city';
 import { cityNameSearchIndexes, nameSearchIndexes } from './name-search-indexes';
 
 const live = sql`deleted = false`;
 
 /** Places (model Establishment), part 2 §3. */
-export const establishments = pgTable(
+export const places = pgTable(
   'establishments',
   {
     id: idColumn(),
@@ -24,7 +24,7 @@ export const establishments = pgTable(
     phone: text('phone'),
     website: text('website'),
     reservationLink: text('reservation_link'),
-    destinationId: refColumn('destination_id').references(() => destinations.id, { onDelete: 'set null' }),
+    destinationId: refColumn('destination_id').references(() => cities.id, { onDelete: 'set null' }),
     /** Position in the city's places tab. */
     destinationOrder: integer('destination_order').notNull().default(0),
     description: text('description'),

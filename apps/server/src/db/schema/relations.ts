@@ -1,10 +1,10 @@
 import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { linkColumn, timestamps } from '../columns';
 import { cuisines } from './cuisine';
-import { destinations } from './city';
-import { establishments } from './place';
-import { foodDrinks } from './dish';
-import { lists } from './explore-list';
+import { cities } from './city';
+import { places } from './place';
+import { dishes } from './dish';
+import { exploreLists } from './explore-list';
 import { tags } from './tag';
 import { users } from './user';
 
@@ -16,11 +16,11 @@ import { users } from './user';
 const position = () => integer('position').notNull().default(0);
 
 /** A city's dishes, reorderable in the city's dishes tab. */
-export const destinationFoodDrinks = pgTable(
+export const cityDishes = pgTable(
   'destination_food_drinks',
   {
-    destinationId: linkColumn('destination_id', () => destinations.id),
-    foodDrinkId: linkColumn('food_drink_id', () => foodDrinks.id),
+    destinationId: linkColumn('destination_id', () => cities.id),
+    foodDrinkId: linkColumn('food_drink_id', () => dishes.id),
     position: position(),
     ...timestamps(),
   },
@@ -31,10 +31,10 @@ export const destinationFoodDrinks = pgTable(
 );
 
 /** A city's cuisines, reorderable in the city's cuisines tab. */
-export const destinationCuisines = pgTable(
+export const cityCuisines = pgTable(
   'destination_cuisines',
   {
-    destinationId: linkColumn('destination_id', () => destinations.id),
+    destinationId: linkColumn('destination_id', () => cities.id),
     cuisineId: linkColumn('cuisine_id', () => cuisines.id),
     position: position(),
     ...timestamps(),
@@ -45,10 +45,10 @@ export const destinationCuisines = pgTable(
   ],
 );
 
-export const establishmentCuisines = pgTable(
+export const placeCuisines = pgTable(
   'establishment_cuisines',
   {
-    establishmentId: linkColumn('establishment_id', () => establishments.id),
+    establishmentId: linkColumn('establishment_id', () => places.id),
     cuisineId: linkColumn('cuisine_id', () => cuisines.id),
     ...timestamps(),
   },
@@ -58,11 +58,11 @@ export const establishmentCuisines = pgTable(
   ],
 );
 
-export const establishmentFoodDrinks = pgTable(
+export const placeDishes = pgTable(
   'establishment_food_drinks',
   {
-    establishmentId: linkColumn('establishment_id', () => establishments.id),
-    foodDrinkId: linkColumn('food_drink_id', () => foodDrinks.id),
+    establishmentId: linkColumn('establishment_id', () => places.id),
+    foodDrinkId: linkColumn('food_drink_id', () => dishes.id),
     ...timestamps(),
   },
   (t) => [
@@ -71,11 +71,11 @@ export const establishmentFoodDrinks = pgTable(
   ],
 );
 
-export const cuisineFoodDrinks = pgTable(
+export const cuisineDishes = pgTable(
   'cuisine_food_drinks',
   {
     cuisineId: linkColumn('cuisine_id', () => cuisines.id),
-    foodDrinkId: linkColumn('food_drink_id', () => foodDrinks.id),
+    foodDrinkId: linkColumn('food_drink_id', () => dishes.id),
     ...timestamps(),
   },
   (t) => [
@@ -85,11 +85,11 @@ export const cuisineFoodDrinks = pgTable(
 );
 
 /** An explore list's places, reorderable in its places tab. */
-export const listEstablishments = pgTable(
+export const exploreListPlaces = pgTable(
   'list_establishments',
   {
-    listId: linkColumn('list_id', () => lists.id),
-    establishmentId: linkColumn('establishment_id', () => establishments.id),
+    listId: linkColumn('list_id', () => exploreLists.id),
+    establishmentId: linkColumn('establishment_id', () => places.id),
     position: position(),
     ...timestamps(),
   },
@@ -99,10 +99,10 @@ export const listEstablishments = pgTable(
   ],
 );
 
-export const establishmentTags = pgTable(
+export const placeTags = pgTable(
   'establishment_tags',
   {
-    establishmentId: linkColumn('establishment_id', () => establishments.id),
+    establishmentId: linkColumn('establishment_id', () => places.id),
     tagId: linkColumn('tag_id', () => tags.id),
     ...timestamps(),
   },
@@ -121,11 +121,11 @@ export const userTags = pgTable(
 );
 
 /** Directed: a place's "similar places" list; the other place does not list it back unless added. */
-export const similarEstablishments = pgTable(
+export const similarPlaces = pgTable(
   'similar_establishments',
   {
-    establishmentId: linkColumn('establishment_id', () => establishments.id),
-    similarId: linkColumn('similar_id', () => establishments.id),
+    establishmentId: linkColumn('establishment_id', () => places.id),
+    similarId: linkColumn('similar_id', () => places.id),
     ...timestamps(),
   },
   (t) => [
@@ -138,7 +138,7 @@ export const similarEstablishments = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    establishmentId: linkColumn('establishment_id', () => establishments.id),
+    establishmentId: linkColumn('establishment_id', () => places.id),
     userId: linkColumn('user_id', () => users.id),
     ...timestamps(),
   },
@@ -149,7 +149,7 @@ export const favourites = pgTable(
 export const wishes = pgTable(
   'wishes',
   {
-    establishmentId: linkColumn('establishment_id', () => establishments.id),
+    establishmentId: linkColumn('establishment_id', () => places.id),
     userId: linkColumn('user_id', () => users.id),
     ...timestamps(),
   },

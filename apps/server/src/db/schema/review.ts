@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { TPicture } from '@mise/contracts/common/picture';
 import { idColumn, publishable, timestamps } from '../columns';
-import { establishments } from './place';
+import { places } from './place';
 import { users } from './user';
 
 const stars = (name: string) => integer(name);
@@ -17,7 +17,7 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     establishmentId: integer('establishment_id')
       .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
+      .references(() => places.id, { onDelete: 'cascade' }),
     text: text('text'),
     rating: stars('rating'),
     taste: stars('taste'),

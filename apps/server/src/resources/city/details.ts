@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TRelation } from '../../crud/model';
 import type { TCityDetails } from '@mise/contracts/resources/city-calls';
 import type { Db } from '../../db/client';
-import { destinations } from '../../db/schema/city';
+import { cities } from '../../db/schema/city';
 import { destinationPacks } from '../../db/schema/destination-pack';
 import { countSubquery } from '../../crud/relation-query';
 import { relationTarget } from '../../crud/registry';
@@ -38,9 +38,9 @@ export async function cityDetails(db: Db, id: number): Promise<TCityDetails> {
   const pack = relationTarget(cityModel.relations?.destinationPack as TRelation);
   const [row] = await db
     .select({ city: allColumns(cityModel), pack: allColumns(pack), counts: countsSql() })
-    .from(destinations)
-    .leftJoin(destinationPacks, eq(destinationPacks.id, destinations.destinationPackId))
-    .where(and(eq(destinations.id, id), liveCondition(cityModel)))
+    .from(cities)
+    .leftJoin(destinationPacks, eq(destinationPacks.id, cities.destinationPackId))
+    .where(and(eq(cities.id, id), liveCondition(cityModel)))
     .limit(1);
   if (!row) throw notFound(`${cityModel.resource.model} ${id} was not found`);
   const city = row.city as Omit<TCityDetails, 'counts' | 'destinationPack'>;

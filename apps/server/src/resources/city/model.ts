@@ -1,55 +1,50 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { cityResource } from '@mise/contracts/resources/city';
 import { defineModel } from '../../crud/model';
-import { destinations } from '../../db/schema/city';
-import { establishments } from '../../db/schema/place';
+import { cities } from '../../db/schema/city';
+import { places } from '../../db/schema/place';
 import { landmarks } from '../../db/schema/landmark';
-import { lists } from '../../db/schema/explore-list';
-import { destinationCuisines, destinationFoodDrinks } from '../../db/schema/relations';
-import { eateries } from '../../db/schema/eatinerary';
+import { exploreLists } from '../../db/schema/explore-list';
+import { cityCuisines, cityDishes } from '../../db/schema/relations';
+import { eatineraries } from '../../db/schema/eatinerary';
 import { destinationSubscriptions } from '../../db/schema/destination-subscription';
 
 export const cityModel = defineModel({
   resource: cityResource,
-  table: destinations,
-  id: destinations.id,
+  table: cities,
+  id: cities.id,
   relations: {
     establishments: {
       kind: 'hasMany',
       target: 'Establishment',
-      foreignKey: establishments.destinationId,
-      orderBy: establishments.destinationOrder,
+      foreignKey: places.destinationId,
+      orderBy: places.destinationOrder,
       keptCount: true,
     },
     foodDrinks: {
       kind: 'manyToMany',
       target: 'FoodDrink',
-      through: destinationFoodDrinks,
-      sourceKey: destinationFoodDrinks.destinationId,
-      targetKey: destinationFoodDrinks.foodDrinkId,
-      orderBy: destinationFoodDrinks.position,
+      through: cityDishes,
+      sourceKey: cityDishes.destinationId,
+      targetKey: cityDishes.foodDrinkId,
+      orderBy: cityDishes.position,
       // Iconic dishes are a subset of the city's dishes: a dish that leaves the city stops being iconic there.
       onUnlink: async (tx, cityId, removedIds) => {
         await tx
-          .update(destinations)
+          .update(cities)
           .set({
-            iconicFoodDrinkIds: sql`coalesce(array(select x from unnest(${destinations.iconicFoodDrinkIds}) with ordinality as u(x, o) where x <> all(${sql.param(removedIds)}::int[]) order by o), '{}')`,
+            iconicFoodDrinkIds: sql`coalesce(array(select x from unnest(${cities.iconicFoodDrinkIds}) with ordinality as u(x, o) where x <> all(${sql.param(removedIds)}::int[]) order by o), '{}')`,
           })
-          .where(
-            and(
-              eq(destinations.id, cityId),
-              sql`${destinations.iconicFoodDrinkIds} && ${sql.param(removedIds)}::int[]`,
-            ),
-          );
+          .where(and(eq(cities.id, cityId), sql`${cities.iconicFoodDrinkIds} && ${sql.param(removedIds)}::int[]`));
       },
     },
     cuisines: {
       kind: 'manyToMany',
       target: 'Cuisine',
-      through: destinationCuisines,
-      sourceKey: destinationCuisines.destinationId,
-      targetKey: destinationCuisines.cuisineId,
-      orderBy: destinationCuisines.position,
+      through: cityCuisines,
+      sourceKey: cityCuisines.destinationId,
+      targetKey: cityCuisines.cuisineId,
+      orderBy: cityCuisines.position,
     },
     landmarks: {
       kind: 'hasMany',
@@ -58,15 +53,15 @@ export const cityModel = defineModel({
       orderBy: landmarks.destinationOrder,
       keptCount: true,
     },
-    lists: { kind: 'hasMany', target: 'List', foreignKey: lists.destinationId, keptCount: true },
+    lists: { kind: 'hasMany', target: 'List', foreignKey: exploreLists.destinationId, keptCount: true },
     eateries: {
       kind: 'hasMany',
       target: 'Eateries',
-      foreignKey: eateries.destinationId,
-      orderBy: eateries.destinationOrder,
+      foreignKey: eatineraries.destinationId,
+      orderBy: eatineraries.destinationOrder,
       keptCount: true,
     },
-    destinationPack: { kind: 'belongsTo', target: 'DestinationPack', localKey: destinations.destinationPackId },
+    destinationPack: { kind: 'belongsTo', target: 'DestinationPack', localKey: cities.destinationPackId },
     subscribers: {
       kind: 'manyToMany',
       target: 'User',

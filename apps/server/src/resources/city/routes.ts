@@ -8,7 +8,7 @@ import { cityDetails } from './details';
 import { setCityPlaces } from './update-establishments';
 
 /** Calls special to destinations (part 1 §7 "Cities"); registered before the generic routes, so `details` is not taken for a relation. */
-export async function destinationsRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
+export async function cityRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
   serve(app, cityCalls.details, async (req) => cityDetails(app.db, req.params.id));
 
   serve(app, cityCalls.updateEstablishments, async (req) =>

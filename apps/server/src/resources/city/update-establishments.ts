@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TUpdateEstablishmentsResult } from '@mise/contracts/resources/city-calls';
 import type { Db } from '../../db/client';
-import { establishments } from '../../db/schema/place';
+import { places } from '../../db/schema/place';
 import { type TActor, logActivity } from '../../crud/activity';
 import { raiseOwnerVersion } from '../../crud/owner-version';
 import { intArray, stamp } from '../../crud/rows';
@@ -27,9 +27,9 @@ export async function setCityPlaces(db: Db, change: TCityPlacesChange): Promise<
     const updated = await raiseOwnerVersion(tx as Db, { model: cityModel, id: cityId, expected: expectedUpdated });
     if (ids.length > 0) {
       const found = await tx
-        .select({ id: establishments.id })
-        .from(establishments)
-        .where(and(sql`${establishments.id} = any(${intArray(ids)})`, liveIn(establishments)));
+        .select({ id: places.id })
+        .from(places)
+        .where(and(sql`${places.id} = any(${intArray(ids)})`, liveIn(places)));
       if (found.length !== ids.length) {
         const have = new Set(found.map((f) => f.id));
         const missing = ids.filter((id) => !have.has(id));
@@ -38,21 +38,15 @@ export async function setCityPlaces(db: Db, change: TCityPlacesChange): Promise<
     }
     const now = stamp();
     await tx
-      .update(establishments)
+      .update(places)
       .set({ destinationId: null, destinationOrder: 0, updated: now })
-      .where(
-        and(
-          eq(establishments.destinationId, cityId),
-          liveIn(establishments),
-          sql`not (${establishments.id} = any(${intArray(ids)}))`,
-        ),
-      );
+      .where(and(eq(places.destinationId, cityId), liveIn(places), sql`not (${places.id} = any(${intArray(ids)}))`));
     if (ids.length > 0) {
       // One statement for the whole list: a big city holds tens of thousands of places.
       await tx.execute(sql`
-        update ${establishments} set destination_id = ${cityId}, destination_order = u.ord, updated = ${now.toISOString()}::timestamptz
+        update ${places} set destination_id = ${cityId}, destination_order = u.ord, updated = ${now.toISOString()}::timestamptz
         from unnest(${intArray(ids)}) with ordinality as u(id, ord)
-        where ${establishments.id} = u.id and (${establishments.destinationId} is distinct from ${cityId} or ${establishments.destinationOrder} <> u.ord)`);
+        where ${places.id} = u.id and (${places.destinationId} is distinct from ${cityId} or ${places.destinationOrder} <> u.ord)`);
     }
     await logActivity(tx as Db, {
       actor,

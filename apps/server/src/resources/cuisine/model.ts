@@ -1,7 +1,7 @@
 import { cuisineResource } from '@mise/contracts/resources/cuisine';
 import { defineModel } from '../../crud/model';
 import { cuisines } from '../../db/schema/cuisine';
-import { cuisineFoodDrinks, destinationCuisines, establishmentCuisines } from '../../db/schema/relations';
+import { cuisineDishes, cityCuisines, placeCuisines } from '../../db/schema/relations';
 
 export const cuisineModel = defineModel({
   resource: cuisineResource,
@@ -11,23 +11,23 @@ export const cuisineModel = defineModel({
     foodDrinks: {
       kind: 'manyToMany',
       target: 'FoodDrink',
-      through: cuisineFoodDrinks,
-      sourceKey: cuisineFoodDrinks.cuisineId,
-      targetKey: cuisineFoodDrinks.foodDrinkId,
+      through: cuisineDishes,
+      sourceKey: cuisineDishes.cuisineId,
+      targetKey: cuisineDishes.foodDrinkId,
     },
     establishments: {
       kind: 'manyToMany',
       target: 'Establishment',
-      through: establishmentCuisines,
-      sourceKey: establishmentCuisines.cuisineId,
-      targetKey: establishmentCuisines.establishmentId,
+      through: placeCuisines,
+      sourceKey: placeCuisines.cuisineId,
+      targetKey: placeCuisines.establishmentId,
     },
     destinations: {
       kind: 'manyToMany',
       target: 'Destination',
-      through: destinationCuisines,
-      sourceKey: destinationCuisines.cuisineId,
-      targetKey: destinationCuisines.destinationId,
+      through: cityCuisines,
+      sourceKey: cityCuisines.cuisineId,
+      targetKey: cityCuisines.destinationId,
     },
   },
 });

@@ -1,13 +1,13 @@
 import { destinationPackResource } from '@mise/contracts/resources/destination-pack';
 import { defineModel } from '../../crud/model';
 import { destinationPacks } from '../../db/schema/destination-pack';
-import { destinations } from '../../db/schema/city';
+import { cities } from '../../db/schema/city';
 
 export const destinationPackModel = defineModel({
   resource: destinationPackResource,
   table: destinationPacks,
   id: destinationPacks.id,
   relations: {
-    destinations: { kind: 'hasMany', target: 'Destination', foreignKey: destinations.destinationPackId },
+    destinations: { kind: 'hasMany', target: 'Destination', foreignKey: cities.destinationPackId },
   },
 });

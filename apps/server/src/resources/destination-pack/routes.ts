@@ -6,9 +6,6 @@ import type { ModelRegistry } from '../../crud/registry';
 import { packOptions } from './get-packs';
 
 /** Calls special to destinationPacks (part 1 §7 "Destination packs"). */
-export async function destinationPacksRoutes(
-  app: FastifyInstance,
-  _opts: { registry: ModelRegistry; config: TConfig },
-) {
+export async function destinationPackRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
   serve(app, destinationPackCalls.getPacks, async () => packOptions(app.db));
 }

@@ -2,7 +2,7 @@ import { destinationSubscriptionResource } from '@mise/contracts/resources/desti
 import { refusingUnknownRefs } from '../../crud/known-refs';
 import { defineModel } from '../../crud/model';
 import { destinationSubscriptions } from '../../db/schema/destination-subscription';
-import { destinations } from '../../db/schema/city';
+import { cities } from '../../db/schema/city';
 import { users } from '../../db/schema/user';
 
 export const destinationSubscriptionModel = defineModel({
@@ -15,7 +15,7 @@ export const destinationSubscriptionModel = defineModel({
   },
   // Ids the body points at must name live rows: a 400 naming the field, not the foreign key's nameless refusal.
   prepare: refusingUnknownRefs([
-    { field: 'destinationId', table: destinations, id: destinations.id, label: 'Destination' },
+    { field: 'destinationId', table: cities, id: cities.id, label: 'Destination' },
     { field: 'userId', table: users, id: users.id, label: 'User' },
   ]),
 });

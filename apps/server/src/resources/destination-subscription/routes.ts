@@ -6,7 +6,7 @@ import type { ModelRegistry } from '../../crud/registry';
 import { parseAggsFilter, subscriptionsPage } from './subscriptions-aggs';
 
 /** Calls special to destinationSubscriptions (part 1 §7 "Cities": the city's User tab). */
-export async function destinationSubscriptionsRoutes(
+export async function destinationSubscriptionRoutes(
   app: FastifyInstance,
   _opts: { registry: ModelRegistry; config: TConfig },
 ) {

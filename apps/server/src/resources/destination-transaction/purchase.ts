@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { destinationPacks } from '../../db/schema/destination-pack';
 import { destinationSubscriptions } from '../../db/schema/destination-subscription';
 import { destinationTransactions } from '../../db/schema/destination-transaction';
-import { destinations } from '../../db/schema/city';
+import { cities } from '../../db/schema/city';
 import { activityLog, users } from '../../db/schema/user';
 import type { TActor } from '../../crud/activity';
 import { intArray, stamp } from '../../crud/rows';
@@ -41,12 +41,7 @@ export function endDateFor(from: Date, duration: TDuration): Date | null {
 /** The live rows among `ids`; a 400 naming the others. */
 async function requireLive(
   tx: Db,
-  {
-    table,
-    ids,
-    field,
-    noun,
-  }: { table: typeof destinations | typeof users; ids: number[]; field: string; noun: string },
+  { table, ids, field, noun }: { table: typeof cities | typeof users; ids: number[]; field: string; noun: string },
 ) {
   const found = await tx
     .select({ id: table.id })
@@ -64,14 +59,14 @@ async function requireLive(
 async function durations(tx: Db, cityIds: number[]): Promise<Map<number, TDuration>> {
   const rows = await tx
     .select({
-      id: destinations.id,
+      id: cities.id,
       packId: destinationPacks.id,
       value: destinationPacks.durationValue,
       type: destinationPacks.durationType,
     })
-    .from(destinations)
-    .leftJoin(destinationPacks, eq(destinationPacks.id, destinations.destinationPackId))
-    .where(sql`${destinations.id} = any(${intArray(cityIds)})`);
+    .from(cities)
+    .leftJoin(destinationPacks, eq(destinationPacks.id, cities.destinationPackId))
+    .where(sql`${cities.id} = any(${intArray(cityIds)})`);
   let fallback: TDuration | undefined;
   if (rows.some((r) => r.packId === null)) {
     const [pack] = await tx
@@ -118,7 +113,7 @@ export async function grantSubscriptions(
   }
   return db.transaction(async (t) => {
     const tx = t as Db;
-    await requireLive(tx, { table: destinations, ids: cityIds, field: 'destinationIds', noun: 'city' });
+    await requireLive(tx, { table: cities, ids: cityIds, field: 'destinationIds', noun: 'city' });
     await requireLive(tx, { table: users, ids: userIds, field: 'userIds', noun: 'user' });
     const lengths = await durations(tx, cityIds);
     const now = stamp();

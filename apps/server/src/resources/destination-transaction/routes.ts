@@ -6,7 +6,7 @@ import type { ModelRegistry } from '../../crud/registry';
 import { grantSubscriptions } from './purchase';
 
 /** Calls special to destinationTransactions (part 1 §7 "Cities": adding users to a city). */
-export async function destinationTransactionsRoutes(
+export async function destinationTransactionRoutes(
   app: FastifyInstance,
   _opts: { registry: ModelRegistry; config: TConfig },
 ) {

@@ -1,34 +1,34 @@
 import { dishResource } from '@mise/contracts/resources/dish';
 import { defineModel } from '../../crud/model';
-import { foodDrinks } from '../../db/schema/dish';
-import { cuisineFoodDrinks, destinationFoodDrinks, establishmentFoodDrinks } from '../../db/schema/relations';
+import { dishes } from '../../db/schema/dish';
+import { cuisineDishes, cityDishes, placeDishes } from '../../db/schema/relations';
 
 export const dishModel = defineModel({
   idLists: { destinationIds: 'destinations' },
   resource: dishResource,
-  table: foodDrinks,
-  id: foodDrinks.id,
+  table: dishes,
+  id: dishes.id,
   relations: {
     cuisines: {
       kind: 'manyToMany',
       target: 'Cuisine',
-      through: cuisineFoodDrinks,
-      sourceKey: cuisineFoodDrinks.foodDrinkId,
-      targetKey: cuisineFoodDrinks.cuisineId,
+      through: cuisineDishes,
+      sourceKey: cuisineDishes.foodDrinkId,
+      targetKey: cuisineDishes.cuisineId,
     },
     establishments: {
       kind: 'manyToMany',
       target: 'Establishment',
-      through: establishmentFoodDrinks,
-      sourceKey: establishmentFoodDrinks.foodDrinkId,
-      targetKey: establishmentFoodDrinks.establishmentId,
+      through: placeDishes,
+      sourceKey: placeDishes.foodDrinkId,
+      targetKey: placeDishes.establishmentId,
     },
     destinations: {
       kind: 'manyToMany',
       target: 'Destination',
-      through: destinationFoodDrinks,
-      sourceKey: destinationFoodDrinks.foodDrinkId,
-      targetKey: destinationFoodDrinks.destinationId,
+      through: cityDishes,
+      sourceKey: cityDishes.foodDrinkId,
+      targetKey: cityDishes.destinationId,
     },
   },
 });

@@ -1,14 +1,14 @@
 import { eatineraryResource } from '@mise/contracts/resources/eatinerary';
 import { defineModel } from '../../crud/model';
-import { eateries } from '../../db/schema/eatinerary';
+import { eatineraries } from '../../db/schema/eatinerary';
 import { checkSectionPlaces, presentSections } from './sections';
 
 export const eatineraryModel = defineModel({
   resource: eatineraryResource,
-  table: eateries,
-  id: eateries.id,
+  table: eatineraries,
+  id: eatineraries.id,
   relations: {
-    destination: { kind: 'belongsTo', target: 'Destination', localKey: eateries.destinationId },
+    destination: { kind: 'belongsTo', target: 'Destination', localKey: eatineraries.destinationId },
   },
   prepare: checkSectionPlaces,
   present: presentSections,

@@ -7,8 +7,8 @@ import type {
 import type { TRecordRow, TWriteContext, TWriteValues } from '../../crud/model';
 import { liveIn } from '../../crud/soft-delete';
 import type { Db } from '../../db/client';
-import { eateries } from '../../db/schema/eatinerary';
-import { establishments } from '../../db/schema/place';
+import { eatineraries } from '../../db/schema/eatinerary';
+import { places } from '../../db/schema/place';
 import { badRequest } from '../../lib/http-error';
 
 type TEatineraryRow = TRecordRow<typeof eatineraryResource>;
@@ -29,9 +29,9 @@ export async function presentSections(db: Db, rows: TEatineraryRow[]): Promise<T
   const names = new Map<number, string>();
   if (ids.length > 0) {
     const found = await db
-      .select({ id: establishments.id, name: establishments.name })
-      .from(establishments)
-      .where(and(inArray(establishments.id, ids), liveIn(establishments)));
+      .select({ id: places.id, name: places.name })
+      .from(places)
+      .where(and(inArray(places.id, ids), liveIn(places)));
     for (const place of found) names.set(place.id, place.name);
   }
   for (const row of rows) {
@@ -69,9 +69,9 @@ export async function checkSectionPlaces(
     id === undefined
       ? []
       : await db
-          .select({ sections: eateries._sections, city: eateries.destinationId })
-          .from(eateries)
-          .where(eq(eateries.id, id))
+          .select({ sections: eatineraries._sections, city: eatineraries.destinationId })
+          .from(eatineraries)
+          .where(eq(eatineraries.id, id))
           .limit(1);
   const sections: TEatinerarySectionStored[] = values._sections ?? stored?.sections ?? [];
   const city = changesCity ? (values.destinationId ?? null) : (stored?.city ?? null);
@@ -80,9 +80,9 @@ export async function checkSectionPlaces(
   const stays = stored?.city === city;
   const kept = new Set((stored?.sections ?? []).flatMap((s) => s.placeIds ?? []));
   const live = await db
-    .select({ id: establishments.id, city: establishments.destinationId })
-    .from(establishments)
-    .where(and(inArray(establishments.id, wanted), liveIn(establishments)));
+    .select({ id: places.id, city: places.destinationId })
+    .from(places)
+    .where(and(inArray(places.id, wanted), liveIn(places)));
   const cityOf = new Map(live.map((p) => [p.id, p.city]));
   const unknown = wanted.filter((p) => !cityOf.has(p) && !kept.has(p));
   if (unknown.length > 0)

@@ -1,22 +1,22 @@
 import { exploreListResource } from '@mise/contracts/resources/explore-list';
 import { defineModel } from '../../crud/model';
-import { lists } from '../../db/schema/explore-list';
-import { listEstablishments } from '../../db/schema/relations';
+import { exploreLists } from '../../db/schema/explore-list';
+import { exploreListPlaces } from '../../db/schema/relations';
 
 export const exploreListModel = defineModel({
   idLists: { establishmentIds: 'establishments' },
   resource: exploreListResource,
-  table: lists,
-  id: lists.id,
+  table: exploreLists,
+  id: exploreLists.id,
   relations: {
-    destination: { kind: 'belongsTo', target: 'Destination', localKey: lists.destinationId },
+    destination: { kind: 'belongsTo', target: 'Destination', localKey: exploreLists.destinationId },
     establishments: {
       kind: 'manyToMany',
       target: 'Establishment',
-      through: listEstablishments,
-      sourceKey: listEstablishments.listId,
-      targetKey: listEstablishments.establishmentId,
-      orderBy: listEstablishments.position,
+      through: exploreListPlaces,
+      sourceKey: exploreListPlaces.listId,
+      targetKey: exploreListPlaces.establishmentId,
+      orderBy: exploreListPlaces.position,
     },
   },
 });

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { THomeEntry } from '@mise/contracts/resources/home-section';
 import type { TSubjectType } from '@mise/contracts/resources/part2-fields';
 import type { Db } from '../../db/client';
-import { destinations } from '../../db/schema/city';
+import { cities } from '../../db/schema/city';
 import { homeSectionEntities, homeSections } from '../../db/schema/home-section';
 import { notFound } from '../../lib/http-error';
 import { heroVideoUrls } from '../../media/hero-video-keys';
@@ -31,10 +31,10 @@ export async function sectionEntries(
   const bySection = new Map<number, THomeEntry[]>(sectionIds.map((id) => [id, []]));
   if (sectionIds.length === 0) return bySection;
   const rows = await db
-    .select({ entry: homeSectionEntities, slug: homeSections.slug, destinationName: destinations.name })
+    .select({ entry: homeSectionEntities, slug: homeSections.slug, destinationName: cities.name })
     .from(homeSectionEntities)
     .innerJoin(homeSections, eq(homeSections.id, homeSectionEntities.homeSectionId))
-    .leftJoin(destinations, eq(destinations.id, homeSectionEntities.destinationId))
+    .leftJoin(cities, eq(cities.id, homeSectionEntities.destinationId))
     .where(inArray(homeSectionEntities.homeSectionId, sectionIds))
     .orderBy(asc(homeSectionEntities.order), asc(homeSectionEntities.id));
   const subjects = await homeSubjects(

@@ -5,7 +5,7 @@ import {
   type THomeSectionSlug,
 } from '@mise/contracts/resources/home-section';
 import type { Db } from '../../db/client';
-import { destinations } from '../../db/schema/city';
+import { cities } from '../../db/schema/city';
 import { badRequest } from '../../lib/http-error';
 import { homeSubjects, subjectKey } from './subjects';
 
@@ -46,13 +46,13 @@ export async function checkEntries(
   });
   const subjects = await homeSubjects(db, toAdd);
   const cityIds = [...new Set(toAdd.flatMap((e) => (e.destinationId ? [e.destinationId] : [])))];
-  const cities = new Map(
+  const cityById = new Map(
     cityIds.length
       ? (
           await db
-            .select({ id: destinations.id, iconic: destinations.iconicFoodDrinkIds, deleted: destinations.deleted })
-            .from(destinations)
-            .where(inArray(destinations.id, cityIds))
+            .select({ id: cities.id, iconic: cities.iconicFoodDrinkIds, deleted: cities.deleted })
+            .from(cities)
+            .where(inArray(cities.id, cityIds))
         )
           .filter((c) => !c.deleted)
           .map((c) => [c.id, c.iconic])
@@ -62,13 +62,13 @@ export async function checkEntries(
   return toAdd.map((entry, i) => {
     const subject = subjects.get(subjectKey(entry.subjectType, entry.subjectId));
     if (!subject) throw badRequest(`${field(i, 'subjectId')}: ${entry.subjectType} ${entry.subjectId} was not found`);
-    if (entry.destinationId && !cities.has(entry.destinationId))
+    if (entry.destinationId && !cityById.has(entry.destinationId))
       throw badRequest(`${field(i, 'destinationId')}: Destination ${entry.destinationId} was not found`);
     if (slug === 'travel_worthy' && !(subject.isPublished === true && subject.rating === 3))
       throw badRequest(`${field(i)}: ${rule}`);
     if (slug === 'dish') {
       if (!entry.destinationId) throw badRequest(`${field(i, 'destinationId')}: ${rule}`);
-      if (!cities.get(entry.destinationId)?.includes(entry.subjectId))
+      if (!cityById.get(entry.destinationId)?.includes(entry.subjectId))
         throw badRequest(
           `${field(i)}: ${rule}; FoodDrink ${entry.subjectId} is not iconic in Destination ${entry.destinationId}`,
         );

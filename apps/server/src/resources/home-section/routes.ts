@@ -19,7 +19,7 @@ import { addHeroVideo } from './upload-video';
  * Calls special to home curation (part 2 §7 "Settings and home"); rename (PATCH homeSections/{id}) and change-order
  * (PATCH homeSections/{id}/sectionEntity/{sectionEntityId}/change-order) are the generic routes.
  */
-export async function homeSectionsRoutes(app: FastifyInstance, opts: { registry: ModelRegistry; config: TConfig }) {
+export async function homeSectionRoutes(app: FastifyInstance, opts: { registry: ModelRegistry; config: TConfig }) {
   const { config } = opts;
   const storage = storageFor(config);
   serve(app, homeSectionCalls.preview, async () => homePreview(app.db, storage));

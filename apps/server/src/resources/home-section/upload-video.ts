@@ -4,7 +4,7 @@ import { HOME_SECTION_RULES } from '@mise/contracts/resources/home-section';
 import { type TActor, logActivity } from '../../crud/activity';
 import { stamp } from '../../crud/rows';
 import type { Db } from '../../db/client';
-import { destinations } from '../../db/schema/city';
+import { cities } from '../../db/schema/city';
 import { homeSectionEntities } from '../../db/schema/home-section';
 import { badRequest } from '../../lib/http-error';
 import { newHeroVideoUrl, removeStoredVideo } from '../../media/hero-video-keys';
@@ -56,9 +56,9 @@ async function insertWithVideo(
   if (section.slug !== 'hero_videos')
     throw badRequest(`Only Hero Videos take video files; ${HOME_SECTION_RULES[section.slug as 'dish'].rule}`);
   const [city] = await tx
-    .select({ id: destinations.id })
-    .from(destinations)
-    .where(sql`${destinations.id} = ${v.destinationId} and ${destinations.deleted} = false`);
+    .select({ id: cities.id })
+    .from(cities)
+    .where(sql`${cities.id} = ${v.destinationId} and ${cities.deleted} = false`);
   if (!city) throw badRequest(`destinationId: Destination ${v.destinationId} was not found`);
   const [{ last }] = await tx
     .select({ last: sql<number>`coalesce(max(${homeSectionEntities.order}), 0)::int` })

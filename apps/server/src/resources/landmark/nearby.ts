@@ -4,7 +4,7 @@ import type { TLandmarkNearbyAnswer, ZLandmarkNearbyQuery } from '@mise/contract
 import type { z } from 'zod';
 import { liveIn } from '../../crud/soft-delete';
 import type { Db } from '../../db/client';
-import { destinations } from '../../db/schema/city';
+import { cities } from '../../db/schema/city';
 import { notFound } from '../../lib/http-error';
 import { landmarkEarth, landmarks as l } from '../../db/schema/landmark';
 
@@ -54,9 +54,9 @@ export async function nearbyLandmarks(
 ): Promise<TLandmarkNearbyAnswer> {
   // The city's location only (its whole row is wide: texts and pictures).
   const [city] = await db
-    .select({ location: destinations.location })
-    .from(destinations)
-    .where(and(eq(destinations.id, query.destinationId), liveIn(destinations)))
+    .select({ location: cities.location })
+    .from(cities)
+    .where(and(eq(cities.id, query.destinationId), liveIn(cities)))
     .limit(1);
   if (!city) throw notFound(`Destination ${query.destinationId} was not found`);
   const from =

@@ -6,6 +6,6 @@ import type { ModelRegistry } from '../../crud/registry';
 import { nearbyLandmarks } from './nearby';
 
 /** Calls special to landmarks (part 2 §7 "Landmarks"); registered before the generic routes, so 'nearby' is no id. */
-export async function landmarksRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
+export async function landmarkRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
   serve(app, landmarkCalls.nearby, async (req) => nearbyLandmarks(app.db, req.query));
 }

@@ -1,13 +1,13 @@
 import { placeResource } from '@mise/contracts/resources/place';
 import { defineModel } from '../../crud/model';
-import { establishments } from '../../db/schema/place';
+import { places } from '../../db/schema/place';
 import {
-  establishmentCuisines,
-  establishmentFoodDrinks,
-  establishmentTags,
+  placeCuisines,
+  placeDishes,
+  placeTags,
   favourites,
-  listEstablishments,
-  similarEstablishments,
+  exploreListPlaces,
+  similarPlaces,
   wishes,
 } from '../../db/schema/relations';
 import { reviews } from '../../db/schema/review';
@@ -18,37 +18,37 @@ export const placeModel = defineModel({
   // The list's filter choices and chips; migration 0014 installs the triggers on these columns.
   countedFacets: ['hasSuggestions', 'guideRating', 'status', 'newlyAdded', 'recentlyUpdated'],
   resource: placeResource,
-  table: establishments,
-  id: establishments.id,
+  table: places,
+  id: places.id,
   relations: {
-    destination: { kind: 'belongsTo', target: 'Destination', localKey: establishments.destinationId },
+    destination: { kind: 'belongsTo', target: 'Destination', localKey: places.destinationId },
     cuisines: {
       kind: 'manyToMany',
       target: 'Cuisine',
-      through: establishmentCuisines,
-      sourceKey: establishmentCuisines.establishmentId,
-      targetKey: establishmentCuisines.cuisineId,
+      through: placeCuisines,
+      sourceKey: placeCuisines.establishmentId,
+      targetKey: placeCuisines.cuisineId,
     },
     foodDrinks: {
       kind: 'manyToMany',
       target: 'FoodDrink',
-      through: establishmentFoodDrinks,
-      sourceKey: establishmentFoodDrinks.establishmentId,
-      targetKey: establishmentFoodDrinks.foodDrinkId,
+      through: placeDishes,
+      sourceKey: placeDishes.establishmentId,
+      targetKey: placeDishes.foodDrinkId,
     },
     tags: {
       kind: 'manyToMany',
       target: 'Tag',
-      through: establishmentTags,
-      sourceKey: establishmentTags.establishmentId,
-      targetKey: establishmentTags.tagId,
+      through: placeTags,
+      sourceKey: placeTags.establishmentId,
+      targetKey: placeTags.tagId,
     },
     similarEstablishments: {
       kind: 'manyToMany',
       target: 'Establishment',
-      through: similarEstablishments,
-      sourceKey: similarEstablishments.establishmentId,
-      targetKey: similarEstablishments.similarId,
+      through: similarPlaces,
+      sourceKey: similarPlaces.establishmentId,
+      targetKey: similarPlaces.similarId,
     },
     reviews: { kind: 'hasMany', target: 'Review', foreignKey: reviews.establishmentId },
     favouriters: {
@@ -68,9 +68,9 @@ export const placeModel = defineModel({
     lists: {
       kind: 'manyToMany',
       target: 'List',
-      through: listEstablishments,
-      sourceKey: listEstablishments.establishmentId,
-      targetKey: listEstablishments.listId,
+      through: exploreListPlaces,
+      sourceKey: exploreListPlaces.establishmentId,
+      targetKey: exploreListPlaces.listId,
     },
   },
   derivedIncludes: {

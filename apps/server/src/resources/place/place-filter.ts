@@ -3,8 +3,8 @@ import type { TPlaceFilter, TPlaceFilterAnswer } from '@mise/contracts/resources
 import { intArray } from '../../crud/rows';
 import { liveIn } from '../../crud/soft-delete';
 import type { Db } from '../../db/client';
-import { establishments as e } from '../../db/schema/place';
-import { establishmentCuisines, establishmentTags } from '../../db/schema/relations';
+import { places as e } from '../../db/schema/place';
+import { placeCuisines, placeTags } from '../../db/schema/relations';
 import { nameMatch } from '../../search/name-search';
 
 /** The picker's search box, as a list's (search/name-search.ts): contains the text, or when misspelt its near matches. */
@@ -25,12 +25,12 @@ function conditions(where: TPlaceFilter['where']): SQL[] {
   if (where.status?.length) parts.push(inArray(e.status, where.status));
   if (where.tagIds?.length) {
     parts.push(
-      sql`exists (select 1 from ${establishmentTags} where ${establishmentTags.establishmentId} = ${e.id} and ${establishmentTags.tagId} = any(${intArray(where.tagIds)}))`,
+      sql`exists (select 1 from ${placeTags} where ${placeTags.establishmentId} = ${e.id} and ${placeTags.tagId} = any(${intArray(where.tagIds)}))`,
     );
   }
   if (where.cuisines?.length) {
     parts.push(
-      sql`exists (select 1 from ${establishmentCuisines} where ${establishmentCuisines.establishmentId} = ${e.id} and ${establishmentCuisines.cuisineId} = any(${intArray(where.cuisines)}))`,
+      sql`exists (select 1 from ${placeCuisines} where ${placeCuisines.establishmentId} = ${e.id} and ${placeCuisines.cuisineId} = any(${intArray(where.cuisines)}))`,
     );
   }
   return parts;

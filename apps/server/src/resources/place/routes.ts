@@ -10,7 +10,7 @@ import { filterPlaces } from './place-filter';
 import { activeSuggesters, updateSuggestions } from './suggestions';
 
 /** Calls special to places (part 2 §7 "Places (Establishments)"); registered before the generic routes. */
-export async function establishmentsRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
+export async function placeRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
   serve(app, placeCalls.updateSuggestions, async (req) =>
     updateSuggestions(app.db, {
       id: req.params.id,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TSuggester } from '@mise/contracts/resources/place';
 import { intArray } from '../../crud/rows';
 import type { Db } from '../../db/client';
-import { establishments } from '../../db/schema/place';
+import { places } from '../../db/schema/place';
 import { users } from '../../db/schema/user';
 
 /**
@@ -13,11 +13,11 @@ import { users } from '../../db/schema/user';
  */
 export async function suggestersByPlace(db: Db, ids: number[]): Promise<Map<number, TSuggester[]>> {
   if (ids.length === 0) return new Map();
-  const places = await db
-    .select({ id: establishments.id, list: establishments._suggestions })
-    .from(establishments)
-    .where(and(inArray(establishments.id, ids), eq(establishments.deleted, false)));
-  const active = places.map((p) => [p.id, (p.list ?? []).filter((s) => !s.deleted)] as const);
+  const rows = await db
+    .select({ id: places.id, list: places._suggestions })
+    .from(places)
+    .where(and(inArray(places.id, ids), eq(places.deleted, false)));
+  const active = rows.map((p) => [p.id, (p.list ?? []).filter((s) => !s.deleted)] as const);
   const userIds = [...new Set(active.flatMap(([, list]) => list.map((s) => s.userId)))];
   const found =
     userIds.length === 0

@@ -10,7 +10,7 @@ import { raiseOwnerVersion } from '../../crud/owner-version';
 import { intArray } from '../../crud/rows';
 import { liveCondition, liveIn } from '../../crud/soft-delete';
 import type { Db } from '../../db/client';
-import { establishments } from '../../db/schema/place';
+import { places } from '../../db/schema/place';
 import { users } from '../../db/schema/user';
 import { badRequest, notFound } from '../../lib/http-error';
 import { placeModel } from './model';
@@ -19,9 +19,9 @@ import { suggestersByPlace } from './suggesters';
 /** The place's stored suggestions, or 404. */
 async function storedSuggestions(db: Db, id: number): Promise<TSuggestion[]> {
   const [row] = await db
-    .select({ list: establishments._suggestions })
-    .from(establishments)
-    .where(and(eq(establishments.id, id), liveCondition(placeModel)));
+    .select({ list: places._suggestions })
+    .from(places)
+    .where(and(eq(places.id, id), liveCondition(placeModel)));
   if (!row) throw notFound(`${placeModel.resource.model} ${id} was not found`);
   return row.list ?? [];
 }
@@ -56,7 +56,7 @@ export async function updateSuggestions(
   return db.transaction(async (tx) => {
     const updated = await raiseOwnerVersion(tx as Db, { model: placeModel, id, expected: expectedUpdated });
     const merged = mergeSuggestions(await storedSuggestions(tx as Db, id), body.suggestions);
-    await tx.update(establishments).set({ _suggestions: merged }).where(eq(establishments.id, id));
+    await tx.update(places).set({ _suggestions: merged }).where(eq(places.id, id));
     await logActivity(tx as Db, {
       actor,
       model: placeModel.resource.model,

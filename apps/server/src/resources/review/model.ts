@@ -1,7 +1,7 @@
 import { reviewResource } from '@mise/contracts/resources/review';
 import { refuseUnknownRefs } from '../../crud/known-refs';
 import { defineModel } from '../../crud/model';
-import { establishments } from '../../db/schema/place';
+import { places } from '../../db/schema/place';
 import { reviews } from '../../db/schema/review';
 import { users } from '../../db/schema/user';
 
@@ -17,7 +17,7 @@ export const reviewModel = defineModel({
   async prepare(values, ctx) {
     await refuseUnknownRefs(ctx.db, values, [
       { field: 'userId', table: users, id: users.id, label: 'User' },
-      { field: 'establishmentId', table: establishments, id: establishments.id, label: 'Establishment' },
+      { field: 'establishmentId', table: places, id: places.id, label: 'Establishment' },
     ]);
     return values;
   },

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { destinations } from '../../db/schema/city';
+import { cities } from '../../db/schema/city';
 import { conflict } from '../../lib/http-error';
 
 type TNamed = { name: string; value: string };
@@ -20,15 +20,15 @@ export async function refuseContinentsInUse(
   const dropped = (Array.isArray(before) ? (before as TNamed[]) : []).filter((c) => !kept.has(c.value));
   if (dropped.length === 0) return;
   const rows = await tx
-    .select({ continent: destinations.continent, count: sql<number>`count(*)::int` })
-    .from(destinations)
+    .select({ continent: cities.continent, count: sql<number>`count(*)::int` })
+    .from(cities)
     .where(
       inArray(
-        destinations.continent,
+        cities.continent,
         dropped.map((c) => c.value),
       ),
     )
-    .groupBy(destinations.continent);
+    .groupBy(cities.continent);
   if (rows.length === 0) return;
   const uses = new Map(rows.map((r) => [r.continent, Number(r.count)]));
   const named = dropped

@@ -28,7 +28,7 @@ async function lockedSetting(tx: Db, id: number) {
 }
 
 /** Site settings (part 1 §3 Setting, part 2 §7 Settings): list, get, and PATCH {value} checked per key. */
-export async function settingsRoutes(app: FastifyInstance) {
+export async function settingRoutes(app: FastifyInstance) {
   serve(app, settingCalls.list, async () => app.db.select().from(settings).orderBy(asc(settings.key)));
 
   serve(app, settingCalls.item, async (req) => {

@@ -12,7 +12,7 @@ import { addNewTags } from './new-tags';
  * Calls special to tag categories (part 2 §7 "Tag categories and tags"); registered before the generic routes, so
  * `change-order` and `delete-multiple` are not taken for ids, and POST takes a list as well as one category.
  */
-export async function tagCategoriesRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
+export async function tagCategoryRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
   serve(app, tagCategoryCalls.create, async (req) => createCategories(app.db, { body: req.body, actor: req.staff }));
   serve(app, tagCategoryCalls.changeOrder, async (req) =>
     changeCategoryOrder(app.db, { ...req.body, actor: req.staff }),

@@ -7,7 +7,7 @@ import { changeTagsPublish } from './change-publish';
 import { deleteTagsFromCategories } from './delete-bulk';
 
 /** Calls special to tags (part 2 §7); registered before the generic routes, so the names are not taken for ids. */
-export async function tagsRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
+export async function tagRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
   serve(app, tagCalls.changePublishStatus, async (req) =>
     changeTagsPublish(app.db, { body: req.body, actor: req.staff }),
   );

@@ -13,7 +13,7 @@ import { liveIn } from '../../crud/soft-delete';
  * GET users/{id}/userLists/{listId}: one saved list of one user (404 when it is not that user's). Its static segment
  * `userLists` would otherwise also catch users/{id}/userLists/count, so that count is answered here too.
  */
-export async function userListsRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
+export async function userListRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
   const requireUser = async (id: number) => {
     const [user] = await app.db
       .select({ id: users.id })

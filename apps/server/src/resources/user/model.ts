@@ -2,7 +2,7 @@ import { userResource } from '@mise/contracts/resources/user';
 import { defineModel } from '../../crud/model';
 import { prepareUser } from './prepare';
 import { presentUsers } from './present';
-import { subscribedDestinationsCondition, subscriptionCondition } from './subscription-filter';
+import { subscribedCitiesCondition, subscriptionCondition } from './subscription-filter';
 import { favourites, userTags, wishes } from '../../db/schema/relations';
 import { destinationSubscriptions } from '../../db/schema/destination-subscription';
 import { reviews, userReviews } from '../../db/schema/review';
@@ -23,7 +23,7 @@ export const userModel = defineModel({
   hidden: ['passwordHash', 'subscriptionEnds', 'subscriptionPaid', 'subscribed'],
   countedFacets: ['isRecommender'],
   // `subscribedDestinationIds` is part 2 §7's name for the City filter; `subscription` is the console's.
-  virtualWhere: { subscription: subscriptionCondition, subscribedDestinationIds: subscribedDestinationsCondition },
+  virtualWhere: { subscription: subscriptionCondition, subscribedDestinationIds: subscribedCitiesCondition },
   // Basic (never subscribed) has no time in it: its count is kept by facet_counts (migration 0018).
   virtualFacets: { subscription: basicFacet, subscribedDestinationIds: basicFacet },
   relations: {

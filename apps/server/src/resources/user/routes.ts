@@ -8,13 +8,13 @@ import { expectedUpdated } from '../../crud/owner-version';
 import { requireById } from '../../crud/write';
 import { parseJsonQuery } from '../../lib/json-query';
 import { userModel } from './model';
-import { subscribedDestinations } from './subscribed-destinations';
+import { subscribedCities } from './subscribed-cities';
 import { userSuggestions } from './suggestions';
 import { updateUser } from './update-user';
 import { adminVerifyEmail } from './verify-email';
 
 /** Calls special to users (part 2 §7 "Users"); static paths, so they win over the generic users/{id}/{relation}. */
-export async function usersRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
+export async function userRoutes(app: FastifyInstance, _opts: { registry: ModelRegistry; config: TConfig }) {
   const present = async (row: Record<string, unknown>) => (await userModel.present?.(app.db, [row]))?.[0] ?? row;
 
   serve(app, userCalls.adminVerifyEmail, async (req) =>
@@ -50,8 +50,8 @@ export async function usersRoutes(app: FastifyInstance, _opts: { registry: Model
     return userSuggestions(app.db, req.params.id, page);
   });
 
-  serve(app, userCalls.subscribedDestinations, async (req) => {
+  serve(app, userCalls.subscribedCities, async (req) => {
     await requireById(app.db, userModel, req.params.id);
-    return subscribedDestinations(app.db, req.params.id);
+    return subscribedCities(app.db, req.params.id);
   });
 }

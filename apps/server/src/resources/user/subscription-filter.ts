@@ -52,9 +52,9 @@ export function subscriptionCondition(value: unknown, path: string): SQL {
  * (as `subscription`), or `{inq: [cityId, …]}` for users with a subscription to one of those cities that has not ended
  * (no end date, or an end still ahead; served by destination_subscriptions_user_idx). Anything else is a 400.
  * @example
- * subscribedDestinationsCondition({ inq: [4] }, 'where.subscribedDestinationIds')
+ * subscribedCitiesCondition({ inq: [4] }, 'where.subscribedDestinationIds')
  */
-export function subscribedDestinationsCondition(value: unknown, path: string): SQL {
+export function subscribedCitiesCondition(value: unknown, path: string): SQL {
   const parsed = ZSubscribedDestinationIdsWhere.safeParse(value);
   // One message for every refusal: zod's nearest-branch detail ('Too small') would not say what the key takes.
   if (!parsed.success) throw badRequest(`${path}: ${SUBSCRIBED_DESTINATIONS_MESSAGE}`);

@@ -26,9 +26,9 @@ export async function seedCities(
   const cityRng = ctx.rngFor('cities.rows');
   const cityDishes: number[][] = new Array(size.cities);
   const cityCuisines: number[][] = new Array(size.cities);
-  const rows = new Batcher<TRowOf<typeof s.destinations>>(writer, s.destinations);
-  const dishJoin = new Batcher<TRowOf<typeof s.destinationFoodDrinks>>(writer, s.destinationFoodDrinks);
-  const cuisineJoin = new Batcher<TRowOf<typeof s.destinationCuisines>>(writer, s.destinationCuisines);
+  const rows = new Batcher<TRowOf<typeof s.cities>>(writer, s.cities);
+  const dishJoin = new Batcher<TRowOf<typeof s.cityDishes>>(writer, s.cityDishes);
+  const cuisineJoin = new Batcher<TRowOf<typeof s.cityCuisines>>(writer, s.cityCuisines);
   const slugSeen = new Map<string, number>();
   let citiesWritten: Promise<unknown> = Promise.resolve();
   for (let i = 0; i < cities.length; i++) {
@@ -82,7 +82,7 @@ export async function seedCities(
       cuisineJoin.push({ destinationId: id, cuisineId: ctx.cuisineId(k), position: pos + 1 }),
     );
     if ((i + 1) % 5000 === 0 || i === cities.length - 1) {
-      const { done } = await writer.write(s.destinations, rows.drain(), citiesWritten);
+      const { done } = await writer.write(s.cities, rows.drain(), citiesWritten);
       citiesWritten = Promise.all([citiesWritten, done]);
       dishJoin.after = citiesWritten;
       cuisineJoin.after = citiesWritten;
@@ -91,10 +91,10 @@ export async function seedCities(
       ctx.progress('cities', i + 1, cities.length);
     }
   }
-  ctx.count(s.destinations, rows.count);
+  ctx.count(s.cities, rows.count);
   await dishJoin.end();
   await cuisineJoin.end();
-  ctx.count(s.destinationFoodDrinks, dishJoin.count);
-  ctx.count(s.destinationCuisines, cuisineJoin.count);
+  ctx.count(s.cityDishes, dishJoin.count);
+  ctx.count(s.cityCuisines, cuisineJoin.count);
   return { cityDishes, cityCuisines };
 }

@@ -16,7 +16,7 @@ export async function seedDishes(ctx: TSeedContext, catRng: Rng, cuisineCount: n
   ];
   while (dishList.length < size.dishes)
     dishList.push({ name: `${catRng.pick(pools.dishNames)} No. ${dishList.length + 1}`, type: 'food' });
-  const dishRows: TRowOf<typeof s.foodDrinks>[] = dishList.map((d, i) => {
+  const dishRows: TRowOf<typeof s.dishes>[] = dishList.map((d, i) => {
     const created = pastDate(catRng, 1000);
     return {
       id: ctx.dishId(i),
@@ -34,14 +34,14 @@ export async function seedDishes(ctx: TSeedContext, catRng: Rng, cuisineCount: n
       updated: iso(created + catRng.int(0, 90) * DAY_MS),
     };
   });
-  await ctx.writeAll(s.foodDrinks, dishRows);
+  await ctx.writeAll(s.dishes, dishRows);
   // Each dish belongs to one or two cuisines.
-  const cuisineDishRows: TRowOf<typeof s.cuisineFoodDrinks>[] = [];
+  const cuisineDishRows: TRowOf<typeof s.cuisineDishes>[] = [];
   dishRows.forEach((d, i) => {
     for (const c of catRng.distinctInts(0, cuisineCount - 1, Math.min(cuisineCount, i % 5 === 0 ? 2 : 1))) {
       cuisineDishRows.push({ cuisineId: ctx.cuisineId(c), foodDrinkId: d.id as number });
     }
   });
-  await ctx.writeAll(s.cuisineFoodDrinks, cuisineDishRows);
+  await ctx.writeAll(s.cuisineDishes, cuisineDishRows);
   return dishList;
 }

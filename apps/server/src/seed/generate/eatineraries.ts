@@ -18,7 +18,7 @@ export async function seedEatineraries(
 ): Promise<void> {
   const { size, iso, progress } = ctx;
   const rng = ctx.rngFor('eateries');
-  const rows = new Batcher<TRowOf<typeof s.eateries>>(ctx.writer, s.eateries);
+  const rows = new Batcher<TRowOf<typeof s.eatineraries>>(ctx.writer, s.eatineraries);
   const order = new Map<number, number>();
   for (let i = 0; i < size.eateries; i++) {
     const ci = picks.someBusyCity(rng);
@@ -66,6 +66,6 @@ export async function seedEatineraries(
     }
   }
   await rows.end();
-  ctx.count(s.eateries, rows.count);
+  ctx.count(s.eatineraries, rows.count);
   progress('eatineraries', size.eateries, size.eateries);
 }

@@ -22,8 +22,8 @@ export async function seedExploreLists(
 ): Promise<void> {
   const { size, writer, iso, progress } = ctx;
   const rng = ctx.rngFor('lists');
-  const rows = new Batcher<TRowOf<typeof s.lists>>(writer, s.lists);
-  const members = new Batcher<TRowOf<typeof s.listEstablishments>>(writer, s.listEstablishments);
+  const rows = new Batcher<TRowOf<typeof s.exploreLists>>(writer, s.exploreLists);
+  const members = new Batcher<TRowOf<typeof s.exploreListPlaces>>(writer, s.exploreListPlaces);
   let listsWritten: Promise<unknown> = Promise.resolve();
   for (let i = 0; i < size.lists; i++) {
     const ci = picks.someBusyCity(rng);
@@ -56,7 +56,7 @@ export async function seedExploreLists(
     }
     [...picked].forEach((p, pos) => members.push({ listId: id, establishmentId: ctx.placeId(p), position: pos + 1 }));
     if ((i + 1) % 5000 === 0) {
-      const { done } = await writer.write(s.lists, rows.drain(), listsWritten);
+      const { done } = await writer.write(s.exploreLists, rows.drain(), listsWritten);
       listsWritten = Promise.all([listsWritten, done]);
       members.after = listsWritten;
       await members.maybeWrite();
@@ -67,7 +67,7 @@ export async function seedExploreLists(
   await writer.flush();
   members.after = undefined;
   await members.end();
-  ctx.count(s.lists, rows.count);
-  ctx.count(s.listEstablishments, members.count);
+  ctx.count(s.exploreLists, rows.count);
+  ctx.count(s.exploreListPlaces, members.count);
   progress('lists', size.lists, size.lists);
 }

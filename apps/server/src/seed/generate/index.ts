@@ -62,19 +62,19 @@ const BULK_TABLES = [
 /** Tables whose ids the seeder gives (their identity sequences are moved past them afterwards). */
 const WITH_IDS = [
   s.users,
-  s.destinations,
-  s.establishments,
-  s.foodDrinks,
+  s.cities,
+  s.places,
+  s.dishes,
   s.cuisines,
   s.tags,
   s.tagCategories,
   s.destinationPacks,
-  s.lists,
+  s.exploreLists,
   s.coupons,
   s.destinationTransactions,
   s.userLists,
   s.landmarks,
-  s.eateries,
+  s.eatineraries,
 ];
 
 /** Indexes the users' subscription-state triggers (migration 0018) read on every batch of subscriptions and purchases. */

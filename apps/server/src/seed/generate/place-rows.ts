@@ -68,7 +68,7 @@ export type TPlaceSources = {
 };
 
 export type TPlaceDraw = {
-  row: TRowOf<typeof s.establishments>;
+  row: TRowOf<typeof s.places>;
   /** F_PUBLISHED, F_DELETED and F_TRAVEL_WORTHY. */
   flags: number;
   favUsers: number[];
@@ -133,7 +133,7 @@ export function drawPlace(
     : [];
   const created = ctx.pastDate(rng, 1400);
   const updated = created + rng.int(0, 300) * DAY_MS;
-  const row: TRowOf<typeof s.establishments> = {
+  const row: TRowOf<typeof s.places> = {
     id,
     placeId: `ChIJ${id.toString(36)}_${rng.u32().toString(36)}`,
     name,

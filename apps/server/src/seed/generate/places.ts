@@ -40,10 +40,10 @@ export async function seedPlaces(
     placeTypes: placeTypeWeights(ctx.knownPlaceTypes),
     cityOrder: new Int32Array(size.cities),
   };
-  const rows = new Batcher<TRowOf<typeof s.establishments>>(writer, s.establishments);
-  const joinCuisines = new Batcher<TRowOf<typeof s.establishmentCuisines>>(writer, s.establishmentCuisines);
-  const joinDishes = new Batcher<TRowOf<typeof s.establishmentFoodDrinks>>(writer, s.establishmentFoodDrinks);
-  const joinTags = new Batcher<TRowOf<typeof s.establishmentTags>>(writer, s.establishmentTags);
+  const rows = new Batcher<TRowOf<typeof s.places>>(writer, s.places);
+  const joinCuisines = new Batcher<TRowOf<typeof s.placeCuisines>>(writer, s.placeCuisines);
+  const joinDishes = new Batcher<TRowOf<typeof s.placeDishes>>(writer, s.placeDishes);
+  const joinTags = new Batcher<TRowOf<typeof s.placeTags>>(writer, s.placeTags);
   const favs = new Batcher<TRowOf<typeof s.favourites>>(writer, s.favourites);
   const wishRows = new Batcher<TRowOf<typeof s.wishes>>(writer, s.wishes);
   const joins = [joinCuisines, joinDishes, joinTags, favs, wishRows];
@@ -90,7 +90,7 @@ export async function seedPlaces(
       }
     }
     if ((i + 1) % 5000 === 0 || i === size.places - 1) {
-      const { done } = await writer.write(s.establishments, rows.drain(), placesWritten);
+      const { done } = await writer.write(s.places, rows.drain(), placesWritten);
       placesWritten = Promise.all([placesWritten, done]);
       for (const j of joins) {
         j.after = placesWritten;
@@ -114,11 +114,11 @@ export async function seedPlaces(
     const lastId = placeId(stoppedAt - 1);
     for (let k = 0; k < similarPairs.length; k += 2) if (similarPairs[k + 1] > lastId) similarPairs[k] = -1;
   }
-  ctx.count(s.establishments, rows.count);
+  ctx.count(s.places, rows.count);
   for (const j of joins) await j.end();
-  ctx.count(s.establishmentCuisines, joinCuisines.count);
-  ctx.count(s.establishmentFoodDrinks, joinDishes.count);
-  ctx.count(s.establishmentTags, joinTags.count);
+  ctx.count(s.placeCuisines, joinCuisines.count);
+  ctx.count(s.placeDishes, joinDishes.count);
+  ctx.count(s.placeTags, joinTags.count);
   ctx.count(s.favourites, favs.count);
   ctx.count(s.wishes, wishRows.count);
   await writer.flush();
@@ -129,7 +129,7 @@ export async function seedPlaces(
 
 /** Similar-place pairs, flat as [place, similar, place, similar, …]; a pair whose first id is -1 is skipped, repeats once. */
 async function writeSimilar(ctx: TSeedContext, similarPairs: number[]): Promise<void> {
-  const similar = new Batcher<TRowOf<typeof s.similarEstablishments>>(ctx.writer, s.similarEstablishments);
+  const similar = new Batcher<TRowOf<typeof s.similarPlaces>>(ctx.writer, s.similarPlaces);
   const seenPair = new Set<string>();
   for (let k = 0; k < similarPairs.length; k += 2) {
     const key = `${similarPairs[k]}:${similarPairs[k + 1]}`;
@@ -139,5 +139,5 @@ async function writeSimilar(ctx: TSeedContext, similarPairs: number[]): Promise<
     await similar.maybeWrite();
   }
   await similar.end();
-  ctx.count(s.similarEstablishments, similar.count);
+  ctx.count(s.similarPlaces, similar.count);
 }

@@ -24,7 +24,7 @@ import { formatShortDate } from '../../lib/format';
 import { USER_UPDATE_FAILED, USER_UPDATED } from './user-messages';
 import { type TUser, USERS_PATH } from './user-record';
 
-type TSubscribed = TCallAnswer<typeof calls.user.subscribedDestinations>[number];
+type TSubscribed = TCallAnswer<typeof calls.user.subscribedCities>[number];
 
 /** 'Lisboa, Portugal': the city with its state and country where known. */
 const placeName = (d: TSubscribed['destination']) => [d.name, d.state, d.country].filter(Boolean).join(', ');
@@ -38,7 +38,7 @@ export function UserCitiesTab({ id }: TAreaTabProps<TUser>) {
   const [assigning, setAssigning] = useState(false);
   const subscribed = useQuery({
     queryKey: [...resourceKeys(USERS_PATH).detail(id), 'subscribed-destinations'],
-    queryFn: ({ signal }) => client.user.subscribedDestinations({ id, signal }),
+    queryFn: ({ signal }) => client.user.subscribedCities({ id, signal }),
   });
   if (subscribed.error) return <Alert severity="error">{errorMessage(subscribed.error)}</Alert>;
   if (subscribed.isPending) return <CircularProgress aria-label="Loading cities" />;
