@@ -1,3 +1,10 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { cityResource } from '@mise/contracts/resources/city';
+import type { cuisineResource } from '@mise/contracts/resources/cuisine';
+import type { dishResource } from '@mise/contracts/resources/dish';
+import type { exploreListResource } from '@mise/contracts/resources/explore-list';
+import type { landmarkResource } from '@mise/contracts/resources/landmark';
+import type { placeResource } from '@mise/contracts/resources/place';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { moveByKeyboard } from './support/drag';
 import { ADMIN_STORAGE_STATE } from './support/env';
@@ -7,8 +14,17 @@ import { apiGet, apiPost, uniqueSuffix } from './support/resource';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-type TPicture = { id: string; url: string; caption?: string | null; fileType?: string };
-type TWithPictures = { id: number; _pictures: TPicture[] };
+/** An item of one of the areas below (or a place), with its picture list. */
+type TWithPictures = Pick<
+  TWireRecord<
+    | typeof dishResource
+    | typeof cuisineResource
+    | typeof exploreListResource
+    | typeof landmarkResource
+    | typeof placeResource
+  >,
+  'id' | '_pictures'
+>;
 
 /** The four part-2 areas of issue 14, each with an Images tab the kit builds with the media kit. */
 const AREAS = [
@@ -49,7 +65,7 @@ const section = (page: Page) => page.getByRole('region', { name: /^Pictures/ });
 async function newItem(page: Page, area: (typeof AREAS)[number]): Promise<TWithPictures> {
   const body: Record<string, unknown> = area.body();
   if ('withCity' in area) {
-    const [city] = await apiGet<{ id: number }[]>(page.request, 'destinations', {
+    const [city] = await apiGet<Pick<TWireRecord<typeof cityResource>, 'id'>[]>(page.request, 'destinations', {
       filter: { where: { isPublished: true }, limit: 1, fields: ['id'] },
     });
     body.destinationId = city.id;

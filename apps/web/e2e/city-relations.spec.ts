@@ -1,3 +1,5 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { placeResource } from '@mise/contracts/resources/place';
 import { expect, test } from '@playwright/test';
 import {
   clickTab,
@@ -134,14 +136,18 @@ test.describe('city relation tabs', () => {
   test('should add places through the add places picker', async ({ page }) => {
     const city = await takeCity(page.request, (c) => c.counts.establishments > 0);
     const before = await related(page.request, city.id, 'establishments');
-    const others = await getJson<(TItem & { destinationId: number | null })[]>(page.request, 'establishments', {
-      filter: {
-        fields: { id: true, name: true, destinationId: true },
-        where: { destinationId: { neq: city.id } },
-        order: 'name ASC',
-        limit: 1,
+    const others = await getJson<(TItem & Pick<TWireRecord<typeof placeResource>, 'destinationId'>)[]>(
+      page.request,
+      'establishments',
+      {
+        filter: {
+          fields: { id: true, name: true, destinationId: true },
+          where: { destinationId: { neq: city.id } },
+          order: 'name ASC',
+          limit: 1,
+        },
       },
-    });
+    );
     const place = others[0];
 
     await openTab(page, city.id, 'places');

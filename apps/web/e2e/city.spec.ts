@@ -1,23 +1,11 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { cityResource } from '@mise/contracts/resources/city';
 import { expect, type Page, test } from '@playwright/test';
 import { getSummary } from './support/api';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
 
-type TCity = {
-  id: number;
-  name: string;
-  state: string | null;
-  country: string | null;
-  continent: string | null;
-  byline: string | null;
-  placeId: string | null;
-  location: { lat: number; lng: number } | null;
-  isPublished: boolean;
-  inGuide: boolean;
-  notes: string | null;
-  newlyAdded: boolean;
-  recentlyUpdated: boolean;
-};
+type TCity = TWireRecord<typeof cityResource>;
 
 // Each test walks through several screens; the machine is shared, so allow more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -30,7 +18,7 @@ async function serverNames(
   page: Page,
   { where, order, pageNo = 1 }: { where?: object; order: string; pageNo?: number },
 ): Promise<string[]> {
-  const rows = await apiGet<TCity[]>(page.request, 'destinations', {
+  const rows = await apiGet<Pick<TCity, 'id' | 'name'>[]>(page.request, 'destinations', {
     filter: {
       ...(where ? { where } : {}),
       order: `${order}, id ASC`,

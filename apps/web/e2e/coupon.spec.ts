@@ -1,28 +1,16 @@
+import type { TWire } from '@mise/contracts/common/wire';
+import type { TRelationName } from '@mise/contracts/includes';
+import type { TCouponAnswer, TCouponClaimAnswer, couponResource } from '@mise/contracts/resources/coupon';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { getSummary } from './support/api';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
 
-type TCoupon = {
-  id: number;
-  name: string;
-  code: string;
-  discountType: 'percent' | 'flat';
-  discountValue: number;
-  startDate: string;
-  endDate: string | null;
-  claimLimit: number;
-  isPublished: boolean;
-  packBenefits: { durationValue: number; durationType: string; packId: number } | null;
-  packBenefitSummary: { pack: { id: number; name: string } | null; couponMonths: number; totalMonths: number | null };
-  counts?: { claims?: number };
-};
-type TClaim = {
-  id: number;
-  user: { name: string | null; email: string } | null;
-  transactionData: { created: string } | null;
-  created: string;
-};
+/** A coupon as the API answers it (its pack benefit worked out, its claims when included). */
+type TCoupon = TWire<TCouponAnswer>;
+type TClaim = TWire<TCouponClaimAnswer>;
+/** With `includeCount`: the size of each to-many relation. */
+type TCounts = { counts?: Partial<Record<TRelationName<typeof couponResource>, number>> };
 
 const list = (page: Page) => page.getByRole('list', { name: 'Coupons' });
 const details = (page: Page) => page.getByRole('tabpanel', { name: 'Details' });
@@ -216,12 +204,12 @@ test.describe('coupons', () => {
   });
 
   test('should list each claim with its user and date-time on the Claimed tab', async ({ page }) => {
-    const coupons = await apiGet<TCoupon[]>(page.request, 'coupons', {
+    const coupons = await apiGet<(TCoupon & TCounts)[]>(page.request, 'coupons', {
       filter: { includeCount: true, limit: 100, order: 'id ASC' },
     });
     const claimed = coupons.find((c) => (c.counts?.claims ?? 0) > 0);
     expect(claimed, 'the seed has a coupon with claims').toBeDefined();
-    const { claims } = await apiGet<{ claims: TClaim[] }>(page.request, `coupons/${claimed!.id}`, {
+    const { claims } = await apiGet<Required<Pick<TCoupon, 'claims'>>>(page.request, `coupons/${claimed!.id}`, {
       filter: { include: 'claims' },
     });
     const when = (c: TClaim) => c.transactionData?.created ?? c.created;

@@ -1,3 +1,6 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { cuisineResource } from '@mise/contracts/resources/cuisine';
+import type { dishResource } from '@mise/contracts/resources/dish';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { addAndRemoveRelated, expectCopiedLinks, walkEditorialDetail, walkPlacesTab } from './support/editorial';
 import { ADMIN_STORAGE_STATE } from './support/env';
@@ -6,12 +9,13 @@ import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-type TRef = { id: number; name: string };
-type TCuisine = TRef & { slug: string | null; isPublished: boolean; shortDescription: string | null };
+type TCuisine = TWireRecord<typeof cuisineResource>;
+type TCuisineRef = Pick<TCuisine, 'id' | 'name'>;
+type TDishRef = Pick<TWireRecord<typeof dishResource>, 'id' | 'name'>;
 
 const rows = (page: Page) => page.getByRole('list', { name: 'Cuisines' }).getByRole('link');
 const names = async (request: APIRequestContext, order: string) =>
-  (await apiGet<TRef[]>(request, 'cuisines', { filter: { order, limit: 20, fields: ['id', 'name'] } })).map(
+  (await apiGet<TCuisineRef[]>(request, 'cuisines', { filter: { order, limit: 20, fields: ['id', 'name'] } })).map(
     (d) => d.name,
   );
 
@@ -80,8 +84,8 @@ test.describe('cuisines', () => {
 
   test('should add and remove places and dishes through the tabs, seen from the other side too', async ({ page }) => {
     const { request } = page;
-    const cuisine = await apiPost<TRef>(request, 'cuisines', { name: `Sardinian ${uniqueSuffix()}` });
-    const dish = await apiPost<TRef>(request, 'foodDrinks', { name: `Culurgiones ${uniqueSuffix()}` });
+    const cuisine = await apiPost<TCuisineRef>(request, 'cuisines', { name: `Sardinian ${uniqueSuffix()}` });
+    const dish = await apiPost<TDishRef>(request, 'foodDrinks', { name: `Culurgiones ${uniqueSuffix()}` });
 
     await page.goto(`/dashboard/cuisines/${cuisine.id}/places`);
     await walkPlacesTab(page, { ownerPath: 'cuisines', ownerId: cuisine.id, placeRelation: 'cuisines' });

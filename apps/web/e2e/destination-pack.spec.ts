@@ -1,15 +1,10 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { destinationPackResource } from '@mise/contracts/resources/destination-pack';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
 
-type TPack = {
-  id: number;
-  name: string;
-  currencySymbol: string;
-  currencyValue: number;
-  durationValue: number;
-  durationType: string;
-};
+type TPack = TWireRecord<typeof destinationPackResource>;
 
 // Each test walks through several screens; the machine is shared, so allow more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });

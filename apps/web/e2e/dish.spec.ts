@@ -1,3 +1,7 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { cityResource } from '@mise/contracts/resources/city';
+import type { cuisineResource } from '@mise/contracts/resources/cuisine';
+import type { dishResource } from '@mise/contracts/resources/dish';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { addAndRemoveRelated, expectCopiedLinks, walkEditorialDetail, walkPlacesTab } from './support/editorial';
 import { ADMIN_STORAGE_STATE } from './support/env';
@@ -6,14 +10,16 @@ import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-type TRef = { id: number; name: string };
-type TDish = TRef & { type: 'food' | 'drink'; slug: string | null; isPublished: boolean; description: string | null };
+type TDish = TWireRecord<typeof dishResource>;
+type TDishRef = Pick<TDish, 'id' | 'name'>;
+type TCityRef = Pick<TWireRecord<typeof cityResource>, 'id' | 'name'>;
+type TCuisineRef = Pick<TWireRecord<typeof cuisineResource>, 'id' | 'name'>;
 
 const rows = (page: Page) => page.getByRole('list', { name: 'Dishes' }).getByRole('link');
 const names = async (request: APIRequestContext, order: string, where: object = {}) =>
-  (await apiGet<TRef[]>(request, 'foodDrinks', { filter: { where, order, limit: 20, fields: ['id', 'name'] } })).map(
-    (d) => d.name,
-  );
+  (
+    await apiGet<TDishRef[]>(request, 'foodDrinks', { filter: { where, order, limit: 20, fields: ['id', 'name'] } })
+  ).map((d) => d.name);
 const cityWhere = (isPublished: boolean) => ({
   filter: { where: { isPublished }, order: 'name ASC', limit: 1, fields: ['id', 'name'] },
 });
@@ -49,9 +55,9 @@ test.describe('dishes', () => {
     page,
   }) => {
     const { request } = page;
-    const [published] = await apiGet<TRef[]>(request, 'destinations', cityWhere(true));
+    const [published] = await apiGet<TCityRef[]>(request, 'destinations', cityWhere(true));
     // An unpublished city of our own, so the check below never rests on the demo content having one.
-    const unpublished = await apiPost<TRef>(request, 'destinations', {
+    const unpublished = await apiPost<TCityRef>(request, 'destinations', {
       name: `${published.name} Unlisted ${uniqueSuffix()}`,
       continent: 'europe',
     });
@@ -80,7 +86,9 @@ test.describe('dishes', () => {
     await expect(page).toHaveURL(/\/dashboard\/dishes\/\d+\/history$/);
     const id = Number(/dishes\/(\d+)\//.exec(page.url())?.[1]);
     expect(await apiGet<TDish>(request, `foodDrinks/${id}`)).toMatchObject({ name, type: 'drink', isPublished: false });
-    expect((await apiGet<TRef[]>(request, `foodDrinks/${id}/destinations`)).map((c) => c.id)).toEqual([published.id]);
+    expect((await apiGet<TCityRef[]>(request, `foodDrinks/${id}/destinations`)).map((c) => c.id)).toEqual([
+      published.id,
+    ]);
 
     const toolbar = page.getByRole('toolbar', { name: 'Dish actions' });
     await toolbar.getByRole('button', { name: 'Edit' }).click();
@@ -110,7 +118,7 @@ test.describe('dishes', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await expectToast(page, 'Success Delete!');
     await expect(page).toHaveURL(/\/dashboard\/dishes(\?.*)?$/);
-    const [kept] = await apiGet<TRef[]>(page.request, 'foodDrinks', {
+    const [kept] = await apiGet<Pick<TDish, 'id'>[]>(page.request, 'foodDrinks', {
       filter: { where: { id: dish.id, deleted: true }, fields: ['id'] },
     });
     expect(kept?.id).toBe(dish.id);
@@ -119,7 +127,7 @@ test.describe('dishes', () => {
   test('should add and remove cuisines and places through the tabs, seen from the other side too', async ({ page }) => {
     const { request } = page;
     const dish = await apiPost<TDish>(request, 'foodDrinks', { name: `Ragù ${uniqueSuffix()}` });
-    const cuisine = await apiPost<TRef>(request, 'cuisines', { name: `Campanian ${uniqueSuffix()}` });
+    const cuisine = await apiPost<TCuisineRef>(request, 'cuisines', { name: `Campanian ${uniqueSuffix()}` });
 
     await page.goto(`/dashboard/dishes/${dish.id}/cuisines`);
     await addAndRemoveRelated(page, {

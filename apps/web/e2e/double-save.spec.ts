@@ -1,8 +1,10 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { quoteResource } from '@mise/contracts/resources/quote';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { apiGet, apiPost, uniqueSuffix } from './support/resource';
 
-type TQuote = { id: number; title: string };
+type TQuote = TWireRecord<typeof quoteResource>;
 
 /**
  * Records every toast that appears, in order: the app shows one at a time and drops the others while one is open, so

@@ -1,3 +1,8 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { TIncluded, TRelationName } from '@mise/contracts/includes';
+import type { cityResource } from '@mise/contracts/resources/city';
+import type { eatineraryResource } from '@mise/contracts/resources/eatinerary';
+import type { placeResource } from '@mise/contracts/resources/place';
 import { type APIRequestContext, expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { escapeRegExp } from './support/api';
 import { moveDownByKeyboard } from './support/city-relations';
@@ -9,17 +14,11 @@ import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-type TRef = { id: number; name: string };
-type TSection = { id: number; title: string; description: string | null; placeIds: number[]; _places: TRef[] };
-type TEatinerary = TRef & {
-  description: string | null;
-  destinationId: number;
-  isPublished: boolean;
-  newlyAdded: boolean;
-  _sections: TSection[];
-  _pictures: { id: string }[];
-};
-type TCity = TRef & { counts: { establishments: number } };
+type TEatinerary = TWireRecord<typeof eatineraryResource>;
+type TCityRef = Pick<TWireRecord<typeof cityResource>, 'id' | 'name'>;
+type TPlaceRef = Pick<TWireRecord<typeof placeResource>, 'id' | 'name'>;
+/** With `includeCount`: the size of each to-many relation. */
+type TCity = TCityRef & { counts: Record<TRelationName<typeof cityResource>, number> };
 
 const list = (page: Page) => page.getByRole('list', { name: 'Eatineraries' });
 const getItem = (request: APIRequestContext, id: number) => apiGet<TEatinerary>(request, `eateries/${id}`);
@@ -27,12 +26,12 @@ const countOf = async (request: APIRequestContext, where: object) =>
   (await apiGet<{ count: number }>(request, 'eateries/count', { where })).count;
 
 /** A city with at least four places whose names are unique in it, and four of those places. */
-async function cityWithPlaces(request: APIRequestContext): Promise<{ city: TCity; places: TRef[] }> {
+async function cityWithPlaces(request: APIRequestContext): Promise<{ city: TCity; places: TPlaceRef[] }> {
   const cities = await apiGet<TCity[]>(request, 'destinations', {
     filter: { order: 'name ASC', limit: 100, includeCount: true, fields: ['id', 'name'] },
   });
   for (const city of cities.filter((c) => c.counts.establishments >= 4 && c.name.length >= 6)) {
-    const places = await apiGet<TRef[]>(request, 'establishments', {
+    const places = await apiGet<TPlaceRef[]>(request, 'establishments', {
       filter: { where: { destinationId: city.id }, fields: ['id', 'name'], limit: 200 },
     });
     const unique = places.filter((p) => places.filter((q) => q.name === p.name).length === 1 && !p.name.includes('@'));
@@ -42,7 +41,7 @@ async function cityWithPlaces(request: APIRequestContext): Promise<{ city: TCity
 }
 
 /** Types a place name into a section's place search and picks the hit with exactly that name. */
-async function pickPlace(page: Page, { section, index }: { section: Locator; index: number }, place: TRef) {
+async function pickPlace(page: Page, { section, index }: { section: Locator; index: number }, place: TPlaceRef) {
   const search = section.getByRole('combobox', { name: `Search places for section ${index}` });
   await search.fill(place.name);
   await page.getByRole('option', { name: place.name, exact: true }).click();
@@ -59,7 +58,7 @@ test.describe('eatineraries', () => {
     const { request } = page;
     // More than one page of eatineraries.
     const seeded = await countOf(request, {});
-    const [anyCity] = await apiGet<TRef[]>(request, 'destinations', {
+    const [anyCity] = await apiGet<TCityRef[]>(request, 'destinations', {
       filter: { order: 'name ASC', limit: 1, fields: ['id', 'name'] },
     });
     for (let i = seeded; i < 23; i++)
@@ -68,15 +67,19 @@ test.describe('eatineraries', () => {
     expect(total).toBeGreaterThan(20);
 
     await page.goto('/dashboard/eatineraries');
-    const firstPage = await apiGet<(TRef & { isPublished: boolean; destination: TRef })[]>(request, 'eateries', {
-      filter: { order: 'name ASC, id ASC', limit: 20, include: 'destination' },
-    });
+    const firstPage = await apiGet<(TEatinerary & TIncluded<typeof eatineraryResource, 'destination'>)[]>(
+      request,
+      'eateries',
+      {
+        filter: { order: 'name ASC, id ASC', limit: 20, include: 'destination' },
+      },
+    );
     await expect(list(page).getByRole('link')).toHaveCount(20);
     await expect(page.getByText(`${total} items`)).toBeVisible();
     for (const [index, item] of firstPage.slice(0, 5).entries()) {
       const row = list(page).getByRole('link').nth(index);
       await expect(row).toContainText(item.name);
-      await expect(row).toContainText(item.destination.name);
+      await expect(row).toContainText(item.destination!.name);
       await expect(row.getByRole('img', { name: 'Unpublished' })).toHaveCount(item.isPublished ? 0 : 1);
     }
     await page.getByRole('navigation', { name: 'Eatineraries pages' }).getByRole('button', { name: 'page 2' }).click();
@@ -98,7 +101,7 @@ test.describe('eatineraries', () => {
     await expect(list(page).getByRole('link')).toHaveCount(20);
 
     // City multi-select: only that city's eatineraries.
-    const city = firstPage[0].destination;
+    const city = firstPage[0].destination!;
     const cities = page.getByRole('combobox', { name: 'Cities' });
     await cities.fill(city.name);
     await page.getByRole('option', { name: city.name, exact: true }).click();
@@ -125,7 +128,7 @@ test.describe('eatineraries', () => {
   }) => {
     const { request } = page;
     const { city, places } = await cityWithPlaces(request);
-    const [other] = await apiGet<TRef[]>(request, 'establishments', {
+    const [other] = await apiGet<TPlaceRef[]>(request, 'establishments', {
       filter: {
         where: { and: [{ destinationId: { neq: city.id } }, { name: { nin: places.map((p) => p.name) } }] },
         fields: ['id', 'name'],

@@ -1,3 +1,7 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { cityResource } from '@mise/contracts/resources/city';
+import type { exploreListResource } from '@mise/contracts/resources/explore-list';
+import type { placeResource } from '@mise/contracts/resources/place';
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { moveByKeyboard } from './support/drag';
@@ -8,24 +12,29 @@ import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-type TRef = { id: number; name: string };
-type TList = TRef & { slug: string | null; destinationId: number; isPublished: boolean };
+type TList = TWireRecord<typeof exploreListResource>;
+type TCityRef = Pick<TWireRecord<typeof cityResource>, 'id' | 'name'>;
+type TPlaceRef = Pick<TWireRecord<typeof placeResource>, 'id' | 'name'>;
 
 const count = async (page: Page, where: object) =>
   (await apiGet<{ count: number }>(page.request, 'lists/count', { where })).count;
 const publishedCity = async (page: Page) =>
   (
-    await apiGet<TRef[]>(page.request, 'destinations', {
+    await apiGet<TCityRef[]>(page.request, 'destinations', {
       filter: { where: { isPublished: true }, order: 'name ASC', limit: 1, fields: ['id', 'name'] },
     })
   )[0];
 /** The list's total as the console words it. */
 const items = (n: number) => (n === 1 ? '1 item' : `${n.toLocaleString('en-US')} items`);
 const placeIds = async (page: Page, listId: number) =>
-  (await apiGet<TRef[]>(page.request, `lists/${listId}/establishments`)).map((p) => p.id);
+  (await apiGet<TPlaceRef[]>(page.request, `lists/${listId}/establishments`)).map((p) => p.id);
 /** A place in the city, published when asked: the explore picker offers published places only (part 2 §7). */
-const newPlace = async (page: Page, city: TRef, { name, published = true }: { name: string; published?: boolean }) => {
-  const place = await apiPost<TRef>(page.request, 'establishments', {
+const newPlace = async (
+  page: Page,
+  city: TCityRef,
+  { name, published = true }: { name: string; published?: boolean },
+) => {
+  const place = await apiPost<TPlaceRef>(page.request, 'establishments', {
     name,
     address: '1 Rua',
     city: city.name,
@@ -126,7 +135,7 @@ test.describe('explore lists', () => {
       destinationId: city.id,
     });
     const token = `Zx${uniqueSuffix()}`;
-    const places: TRef[] = [];
+    const places: TPlaceRef[] = [];
     for (const n of ['A', 'B', 'C']) places.push(await newPlace(page, city, { name: `${token} ${n}` }));
     await page.goto(`/dashboard/explore/${list.id}/places`);
     const tabs = page.getByRole('tablist');
@@ -162,7 +171,7 @@ test.describe('explore lists', () => {
     await edit.getByRole('button', { name: 'SAVE' }).click();
     await expectToast(page, 'Place Details Updated');
     await expect
-      .poll(async () => (await apiGet<TRef>(page.request, `establishments/${places[1].id}`)).name)
+      .poll(async () => (await apiGet<TPlaceRef>(page.request, `establishments/${places[1].id}`)).name)
       .toBe(renamed);
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/dashboard/explore/${list.id}/places$`));
@@ -184,7 +193,7 @@ test.describe('explore lists', () => {
     const token = `Pq${uniqueSuffix()}`;
     // Named to sort first, so it would head page 1 if the picker offered unpublished places.
     const draft = await newPlace(page, city, { name: `${token} 00 draft`, published: false });
-    const published: TRef[] = [];
+    const published: TPlaceRef[] = [];
     for (let n = 1; n <= 31; n += 1)
       published.push(await newPlace(page, city, { name: `${token} ${String(n).padStart(2, '0')}` }));
 

@@ -1,3 +1,10 @@
+import type { TCallAnswer } from '@mise/contracts/common/call';
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { calls } from '@mise/contracts/calls';
+import type { cityResource } from '@mise/contracts/resources/city';
+import type { dishResource } from '@mise/contracts/resources/dish';
+import type { homeSectionResource } from '@mise/contracts/resources/home-section';
+import type { placeResource } from '@mise/contracts/resources/place';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { moveByKeyboard } from './support/drag';
 import { ADMIN_STORAGE_STATE } from './support/env';
@@ -6,16 +13,11 @@ import { apiGet, expectToast, uniqueSuffix } from './support/resource';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-type TRef = { id: number; name: string };
-type TSection = TRef & { slug: string };
-type TEntry = {
-  id: number;
-  name: string | null;
-  order: number;
-  subjectId: number;
-  destination: TRef | null;
-  videoUrl: string | null;
-};
+type TSection = TWireRecord<typeof homeSectionResource>;
+type TEntry = TCallAnswer<typeof calls.homeSection.entries>[number];
+type TCityRef = Pick<TWireRecord<typeof cityResource>, 'id' | 'name'>;
+type TDishRef = Pick<TWireRecord<typeof dishResource>, 'id' | 'name'>;
+type TPlace = TWireRecord<typeof placeResource>;
 
 const TABS = [
   ['videos', 'Videos', 'hero_videos'],
@@ -35,8 +37,8 @@ const entriesOf = async (page: Page, sectionId: number) =>
 const entryList = (page: Page, label: string) => page.getByRole('list', { name: `${label} entries` });
 
 /** Picks the first published city as the city of the videos to upload. */
-async function chooseVideoCity(page: Page): Promise<TRef> {
-  const [city] = await apiGet<TRef[]>(page.request, 'destinations', {
+async function chooseVideoCity(page: Page): Promise<TCityRef> {
+  const [city] = await apiGet<TCityRef[]>(page.request, 'destinations', {
     filter: { where: { isPublished: true }, order: 'name ASC', limit: 1 },
   });
   await page.getByRole('combobox', { name: 'City of the video' }).fill(city.name);
@@ -157,13 +159,17 @@ test.describe('home curation', () => {
   test("should offer only the chosen city's iconic dishes, and only published places rated 3 for Travel Worthy", async ({
     page,
   }) => {
-    const cities = await apiGet<(TRef & { iconicFoodDrinkIds: number[] })[]>(page.request, 'destinations', {
-      filter: { fields: { id: true, name: true, iconicFoodDrinkIds: true }, order: 'id ASC', limit: 200 },
-    });
+    const cities = await apiGet<Pick<TWireRecord<typeof cityResource>, 'id' | 'name' | 'iconicFoodDrinkIds'>[]>(
+      page.request,
+      'destinations',
+      {
+        filter: { fields: { id: true, name: true, iconicFoodDrinkIds: true }, order: 'id ASC', limit: 200 },
+      },
+    );
     const city = cities.find((c) => c.iconicFoodDrinkIds.length > 0 && c.iconicFoodDrinkIds.length <= 20);
     expect(city, 'a seeded city with iconic dishes').toBeDefined();
     if (!city) return;
-    const iconic = await apiGet<TRef[]>(page.request, 'foodDrinks', {
+    const iconic = await apiGet<TDishRef[]>(page.request, 'foodDrinks', {
       filter: { where: { id: { inq: city.iconicFoodDrinkIds } }, fields: { id: true, name: true } },
     });
     await page.goto('/dashboard/home/dish');
@@ -206,11 +212,11 @@ test.describe('home curation', () => {
     await expect(travel.getByRole('checkbox')).toHaveCount(Math.min(allowed.count, 20));
     const first = await travel.getByRole('checkbox').first().getAttribute('aria-labelledby');
     const firstName = (await travel.locator(`#${first ?? ''}`).textContent()) ?? '';
-    const [place] = await apiGet<{ isPublished: boolean; guideRating: number }[]>(page.request, 'establishments', {
+    const [place] = await apiGet<Pick<TPlace, 'isPublished' | 'guideRating'>[]>(page.request, 'establishments', {
       filter: { where: { name: firstName }, limit: 1 },
     });
     expect(place).toMatchObject({ isPublished: true, guideRating: 3 });
-    const [rated2] = await apiGet<TRef[]>(page.request, 'establishments', {
+    const [rated2] = await apiGet<Pick<TPlace, 'id' | 'name'>[]>(page.request, 'establishments', {
       filter: { where: { isPublished: true, guideRating: 2 }, limit: 1 },
     });
     const section = await sectionOf(page, 'travel_worthy');
@@ -299,7 +305,7 @@ test.describe('home curation', () => {
   test('should preview the eight sections in order with each shown entry’s picture, name and city', async ({
     page,
   }) => {
-    const preview = await apiGet<{ name: string; entries: TEntry[] }[]>(page.request, 'homeSections/preview');
+    const preview = await apiGet<TCallAnswer<typeof calls.homeSection.preview>>(page.request, 'homeSections/preview');
     expect(preview).toHaveLength(8);
     await page.goto('/dashboard/home/whats-new');
     await page.getByRole('link', { name: 'Preview' }).click();

@@ -1,3 +1,9 @@
+import type { TCallAnswer } from '@mise/contracts/common/call';
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { calls } from '@mise/contracts/calls';
+import type { TIncluded, TRelationName } from '@mise/contracts/includes';
+import type { cityResource } from '@mise/contracts/resources/city';
+import type { landmarkResource } from '@mise/contracts/resources/landmark';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { csvRecords } from './support/csv';
@@ -9,46 +15,34 @@ import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-type TRef = { id: number; name: string };
-type TPoint = { lat: number; lng: number };
-type TLandmark = TRef & {
-  slug: string | null;
-  isPublished: boolean;
-  destinationId: number;
-  location: TPoint | null;
-  address: { url?: string | null } | null;
-  shortDescription: string | null;
-  description: string | null;
-  notes: string | null;
-  newlyAdded: boolean;
-  recentlyUpdated: boolean;
-  deleted: boolean;
-  _pictures: { url: string }[];
-};
-type TNearby = { from: TPoint | null; landmarks: (TRef & { miles: number })[] };
+type TCity = TWireRecord<typeof cityResource>;
+type TCityRef = Pick<TCity, 'id' | 'name'>;
+type TLandmark = TWireRecord<typeof landmarkResource>;
+type TPoint = NonNullable<TLandmark['location']>;
+type TNearby = TCallAnswer<typeof calls.landmark.nearby>;
 
 const list = (page: Page) => page.getByRole('list', { name: 'Landmarks' });
 const rows = (page: Page) => list(page).getByRole('link');
 const countOf = async (request: APIRequestContext, where: object) =>
   (await apiGet<{ count: number }>(request, 'landmarks/count', { where })).count;
 const names = async (request: APIRequestContext, where: object, order: string) =>
-  (await apiGet<TRef[]>(request, 'landmarks', { filter: { where, order, limit: 20, fields: ['id', 'name'] } })).map(
-    (l) => l.name,
-  );
+  (
+    await apiGet<Pick<TLandmark, 'id' | 'name'>[]>(request, 'landmarks', {
+      filter: { where, order, limit: 20, fields: ['id', 'name'] },
+    })
+  ).map((l) => l.name);
 const stored = (request: APIRequestContext, id: number) => apiGet<TLandmark>(request, `landmarks/${id}`);
 
 /** The published city with the most landmarks that have a location, and its location. */
-async function cityWithLandmarks(request: APIRequestContext): Promise<TRef & { location: TPoint }> {
-  const cities = await apiGet<(TRef & { location: TPoint | null; counts: { landmarks: number } })[]>(
-    request,
-    'destinations',
-    {
-      filter: { where: { isPublished: true }, fields: ['id', 'name', 'location'], includeCount: true, limit: 200 },
-    },
-  );
+async function cityWithLandmarks(request: APIRequestContext): Promise<TCityRef & { location: TPoint }> {
+  const cities = await apiGet<
+    (Pick<TCity, 'id' | 'name' | 'location'> & { counts: Record<TRelationName<typeof cityResource>, number> })[]
+  >(request, 'destinations', {
+    filter: { where: { isPublished: true }, fields: ['id', 'name', 'location'], includeCount: true, limit: 200 },
+  });
   const city = cities.filter((c) => c.location).sort((a, b) => b.counts.landmarks - a.counts.landmarks)[0];
   expect(city?.counts.landmarks, 'the demo content has a published city with landmarks').toBeGreaterThan(1);
-  return city as TRef & { location: TPoint };
+  return city as TCityRef & { location: TPoint };
 }
 
 /** A new landmark in `city`, named `{prefix} {unique}`. */
@@ -68,7 +62,9 @@ test.describe('landmarks', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Landmarks', exact: true })).toBeVisible();
     await expect(rows(page)).toHaveCount(20);
     await expect(page.getByText(`${total} items`)).toBeVisible();
-    const firstPage = await apiGet<(TLandmark & { destination?: TRef })[]>(request, 'landmarks', {
+    const firstPage = await apiGet<
+      (Pick<TLandmark, 'id' | 'name' | 'isPublished'> & TIncluded<typeof landmarkResource, 'destination'>)[]
+    >(request, 'landmarks', {
       filter: { order: 'name ASC, id ASC', limit: 20, fields: ['id', 'name', 'isPublished'], include: 'destination' },
     });
     for (const [index, landmark] of firstPage.entries()) {
@@ -95,7 +91,7 @@ test.describe('landmarks', () => {
     }
 
     // The city filter, kept in the URL over a reload.
-    const city = firstPage.find((l) => l.destination)?.destination as TRef;
+    const city = firstPage.find((l) => l.destination)?.destination as TCity;
     await page.getByRole('combobox', { name: 'Cities' }).fill(city.name);
     await page.getByRole('option', { name: city.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`cities=${city.id}`));
@@ -107,7 +103,7 @@ test.describe('landmarks', () => {
     await expect(rows(page)).toHaveCount(Math.min(20, inCity));
 
     // The search, within the city.
-    const target = firstPage.find((l) => l.destination?.id === city.id) as TLandmark;
+    const target = firstPage.find((l) => l.destination?.id === city.id)!;
     await page.getByRole('searchbox', { name: 'Search landmarks' }).fill(target.name);
     await expect(page).toHaveURL(/[?&]q=/);
     await expect(rows(page).first()).toContainText(target.name);
@@ -243,7 +239,7 @@ test.describe('landmarks', () => {
     page,
   }) => {
     const { request } = page;
-    const city = await apiPost<TRef>(request, 'destinations', {
+    const city = await apiPost<TCityRef>(request, 'destinations', {
       name: `Gone city ${uniqueSuffix()}`,
       continent: 'europe',
       location: { lat: 41.15, lng: -8.61 },
@@ -371,7 +367,7 @@ test.describe('landmarks', () => {
     await confirm.getByRole('button', { name: /yes|delete/i }).click();
     await expectToast(page, 'Item Deleted Successfully');
     await expect(page).toHaveURL(/\/dashboard\/landmarks(\?.*)?$/);
-    const [kept] = await apiGet<TLandmark[]>(request, 'landmarks', {
+    const [kept] = await apiGet<Pick<TLandmark, 'id' | 'deleted'>[]>(request, 'landmarks', {
       filter: { where: { id: created.id, deleted: true }, fields: ['id', 'deleted'] },
     });
     expect(kept).toMatchObject({ id: created.id, deleted: true });

@@ -1,3 +1,6 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { cityResource } from '@mise/contracts/resources/city';
+import type { eatineraryResource } from '@mise/contracts/resources/eatinerary';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { apiGet } from './support/resource';
@@ -5,7 +8,8 @@ import { apiGet } from './support/resource';
 // Eleven rounds each; the machine is shared, so allow more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
-type TNamed = { id: number; name: string };
+/** A row of the cities' or eatineraries' list, asked for its id and name. */
+type TNamed = Pick<TWireRecord<typeof cityResource | typeof eatineraryResource>, 'id' | 'name'>;
 
 /** Waits between the last keystroke and applying a filter: either side of the 500 ms search debounce, and on it. */
 const DELAYS_MS = [0, 100, 200, 300, 400, 450, 500, 550, 600, 700, 900];

@@ -1,3 +1,6 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { cityResource } from '@mise/contracts/resources/city';
+import type { userReviewResource } from '@mise/contracts/resources/review';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { csvRecords } from './support/csv';
@@ -8,7 +11,8 @@ import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-type TRef = { id: number; name: string };
+type TCityRef = Pick<TWireRecord<typeof cityResource>, 'id' | 'name'>;
+type TReviewRef = Pick<TWireRecord<typeof userReviewResource>, 'id'>;
 
 /** A name of `length` characters with no space anywhere, ending in `tag` so a search finds it. */
 const unbroken = (tag: string, length = 300) => `${'W'.repeat(length - tag.length)}${tag}`;
@@ -49,7 +53,7 @@ async function expectRowsInsideColumn(page: Page, listName: string) {
 
 const publishedCity = async (request: APIRequestContext) =>
   (
-    await apiGet<TRef[]>(request, 'destinations', {
+    await apiGet<TCityRef[]>(request, 'destinations', {
       filter: { where: { isPublished: true }, order: 'name ASC', limit: 1, fields: ['id', 'name'] },
     })
   )[0];
@@ -129,14 +133,14 @@ test.describe('layout with real content', () => {
     const token = `Csvfollow${uniqueSuffix()}`;
     // More than a page (20) published under one word, and unpublished ones the filter leaves out.
     for (let i = 0; i < 25; i++) {
-      const review = await apiPost<TRef>(request, 'userReviews', {
+      const review = await apiPost<TReviewRef>(request, 'userReviews', {
         title: `${token} review ${String(i).padStart(2, '0')}`,
       });
       await apiPost(request, `userReviews/${review.id}/publish?publish=true`, {});
     }
     for (let i = 0; i < 3; i++) await apiPost(request, 'userReviews', { title: `${token} draft ${i}` });
     const where = { and: [{ isPublished: true }, { title: { search: token } }] };
-    const expected = await apiGet<TRef[]>(request, 'userReviews', {
+    const expected = await apiGet<TReviewRef[]>(request, 'userReviews', {
       filter: { where, order: 'created DESC, id ASC', fields: ['id'], limit: 1000 },
     });
     expect(expected).toHaveLength(25);

@@ -1,5 +1,7 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { cityResource } from '@mise/contracts/resources/city';
 import { type APIRequestContext, expect as baseExpect, type Locator, test } from '@playwright/test';
-import type { TGeoPlacesOffline } from '@mise/contracts/resources/place';
+import type { TGeoPlacesOffline, placeResource } from '@mise/contracts/resources/place';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { apiGet, apiPost, uniqueSuffix } from './support/resource';
 
@@ -7,7 +9,8 @@ import { apiGet, apiPost, uniqueSuffix } from './support/resource';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-type TRef = { id: number; name: string };
+type TCityRef = Pick<TWireRecord<typeof cityResource>, 'id' | 'name'>;
+type TPlaceRef = Pick<TWireRecord<typeof placeResource>, 'id' | 'name'>;
 
 /** The gazetteer's Lisbon as the offline search answers it: the city the tests pick, with its location. */
 async function lisbon(request: APIRequestContext) {
@@ -34,11 +37,11 @@ test.describe('place search offline', () => {
     page,
   }) => {
     const { request } = page;
-    const [destination] = await apiGet<TRef[]>(request, 'destinations', {
+    const [destination] = await apiGet<TCityRef[]>(request, 'destinations', {
       filter: { where: { isPublished: true }, limit: 1, fields: ['id', 'name'] },
     });
     const name = `Offline Tasca ${uniqueSuffix()}`;
-    const own = await apiPost<TRef>(request, 'establishments', {
+    const own = await apiPost<TPlaceRef>(request, 'establishments', {
       name,
       address: '1 Rua Augusta',
       city: 'Lisboa',
@@ -90,11 +93,11 @@ test.describe('place search offline', () => {
     page,
   }) => {
     const { request } = page;
-    const [destination] = await apiGet<TRef[]>(request, 'destinations', {
+    const [destination] = await apiGet<TCityRef[]>(request, 'destinations', {
       filter: { where: { isPublished: true }, limit: 1, fields: ['id', 'name'] },
     });
     const name = `Lisbon, Portugal Tasca ${uniqueSuffix()}`;
-    await apiPost<TRef>(request, 'establishments', {
+    await apiPost<TPlaceRef>(request, 'establishments', {
       name,
       address: '1 Rua Augusta',
       city: 'Lisboa',

@@ -1,3 +1,12 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { TIncluded } from '@mise/contracts/includes';
+import type { cityResource } from '@mise/contracts/resources/city';
+import type { cuisineResource } from '@mise/contracts/resources/cuisine';
+import type { dishResource } from '@mise/contracts/resources/dish';
+import type { placeResource } from '@mise/contracts/resources/place';
+import type { reviewResource } from '@mise/contracts/resources/review';
+import type { tagResource } from '@mise/contracts/resources/tag';
+import type { userResource } from '@mise/contracts/resources/user';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect as baseExpect, type Page, type Route, test } from '@playwright/test';
 import { ADMIN_STORAGE_STATE } from './support/env';
@@ -8,24 +17,10 @@ import { addTagsThroughDialog, twoTagsOfACategory } from './support/tags';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-type TRef = { id: number; name: string };
-type TPlace = TRef & {
-  slug: string | null;
-  status: string;
-  isPublished: boolean;
-  inGuide: boolean;
-  hasSuggestions: boolean;
-  guideRating: number | null;
-  description: string | null;
-  bookWeeksAhead: boolean;
-  notes: string | null;
-  externalRatings: { name: string; value: number }[];
-  socialUrls: { name: string; url: string }[];
-  _openingDays: { periods: { open: { day: number; time?: string }; close?: { day: number; time?: string } }[] }[];
-  destinationId: number;
-  range: number | null;
-  types: string[];
-};
+type TPlace = TWireRecord<typeof placeResource>;
+type TPlaceRef = Pick<TPlace, 'id' | 'name'>;
+type TCityRef = Pick<TWireRecord<typeof cityResource>, 'id' | 'name'>;
+type TUserRef = Pick<TWireRecord<typeof userResource>, 'id' | 'name'>;
 
 const list = (page: Page) => page.getByRole('list', { name: 'Places' });
 const rows = (page: Page) => list(page).getByRole('link');
@@ -33,7 +28,9 @@ const countOf = async (request: APIRequestContext, where: object) =>
   (await apiGet<{ count: number }>(request, 'establishments/count', { where })).count;
 const firstNames = async (request: APIRequestContext, where: object, order = 'name ASC, id ASC') =>
   (
-    await apiGet<TRef[]>(request, 'establishments', { filter: { where, order, limit: 20, fields: ['id', 'name'] } })
+    await apiGet<TPlaceRef[]>(request, 'establishments', {
+      filter: { where, order, limit: 20, fields: ['id', 'name'] },
+    })
   ).map((p) => p.name);
 
 /** The product's name as the console shows it ({product} in the spec). */
@@ -42,8 +39,8 @@ async function productName(request: APIRequestContext): Promise<string> {
   return constants.productName || 'Mise';
 }
 
-async function firstCity(request: APIRequestContext): Promise<TRef> {
-  const [city] = await apiGet<TRef[]>(request, 'destinations', {
+async function firstCity(request: APIRequestContext): Promise<TCityRef> {
+  const [city] = await apiGet<TCityRef[]>(request, 'destinations', {
     filter: { where: { isPublished: true }, order: 'name ASC', limit: 1, fields: ['id', 'name'] },
   });
   expect(city, 'the demo content has a published city').toBeTruthy();
@@ -72,7 +69,10 @@ test.describe('places', () => {
     expect(total, 'the demo content has more than a page of places').toBeGreaterThan(20);
     await page.goto('/dashboard/places');
     await expect(rows(page)).toHaveCount(20);
-    const firstPage = await apiGet<(TPlace & { destination?: TRef })[]>(request, 'establishments', {
+    const firstPage = await apiGet<
+      (Pick<TPlace, 'id' | 'name' | 'isPublished' | 'hasSuggestions'> &
+        TIncluded<typeof placeResource, 'destination'>)[]
+    >(request, 'establishments', {
       filter: {
         order: 'name ASC, id ASC',
         limit: 20,
@@ -444,7 +444,7 @@ test.describe('places', () => {
       .click();
     await expect(page).toHaveURL(/\/dashboard\/places(\?.*)?$/);
     // Soft: the row stays, marked deleted (part 2 §4).
-    const [kept] = await apiGet<TPlace[]>(request, 'establishments', {
+    const [kept] = await apiGet<TPlaceRef[]>(request, 'establishments', {
       filter: { where: { id: created.id, deleted: true }, fields: ['id', 'name'] },
     });
     expect(kept?.id).toBe(created.id);
@@ -481,7 +481,7 @@ test.describe('places', () => {
     await dialog.getByRole('button', { name: 'SAVE' }).click();
     await expectToast(page, 'Similar places updated');
     expect(
-      (await apiGet<TRef[]>(request, `establishments/${other.id}/similarEstablishments`)).map((r) => r.id),
+      (await apiGet<TPlaceRef[]>(request, `establishments/${other.id}/similarEstablishments`)).map((r) => r.id),
     ).toEqual([place.id]);
   });
 
@@ -490,13 +490,13 @@ test.describe('places', () => {
   }) => {
     const { request } = page;
     const place = await newPlace(request, 'Tabs');
-    const [cuisine] = await apiGet<TRef[]>(request, 'cuisines', {
+    const [cuisine] = await apiGet<Pick<TWireRecord<typeof cuisineResource>, 'id' | 'name'>[]>(request, 'cuisines', {
       filter: { order: 'name ASC', limit: 1, fields: ['id', 'name'] },
     });
-    const [dish] = await apiGet<TRef[]>(request, 'foodDrinks', {
+    const [dish] = await apiGet<Pick<TWireRecord<typeof dishResource>, 'id' | 'name'>[]>(request, 'foodDrinks', {
       filter: { order: 'name ASC', limit: 1, fields: ['id', 'name'] },
     });
-    const [other] = await apiGet<TRef[]>(request, 'establishments', {
+    const [other] = await apiGet<TPlaceRef[]>(request, 'establishments', {
       // The similar-places picker offers published places only (Establishments/filter).
       filter: {
         where: { id: { neq: place.id }, isPublished: true },
@@ -507,7 +507,11 @@ test.describe('places', () => {
     });
     const tabs = page.getByRole('tablist');
     const related = async (relation: string) =>
-      (await apiGet<TRef[]>(request, `establishments/${place.id}/${relation}`)).map((r) => r.id);
+      (
+        await apiGet<
+          Pick<TWireRecord<typeof cuisineResource | typeof dishResource | typeof placeResource>, 'id' | 'name'>[]
+        >(request, `establishments/${place.id}/${relation}`)
+      ).map((r) => r.id);
 
     // Each removal names the list as staff do ('DISHES', §8's similar-places words), never the relation ('FOODDRINKS').
     for (const { segment, tab, add, dialogName, item, toast, removed, relation } of [
@@ -566,21 +570,27 @@ test.describe('places', () => {
 
   test("should open 'Liked By' and 'Saved By' with the users behind the counts, linking to them", async ({ page }) => {
     const { request } = page;
-    const places = await apiGet<(TRef & { favouriteCount: number; wishCount: number })[]>(request, 'establishments', {
-      filter: { fields: ['id', 'name', 'favouriteCount', 'wishCount'], limit: 1000 },
-    });
+    const places = await apiGet<Pick<TPlace, 'id' | 'name' | 'favouriteCount' | 'wishCount'>[]>(
+      request,
+      'establishments',
+      {
+        filter: { fields: ['id', 'name', 'favouriteCount', 'wishCount'], limit: 1000 },
+      },
+    );
     const liked = places.reduce((best, p) => (p.favouriteCount > best.favouriteCount ? p : best), places[0]);
     expect(liked.favouriteCount, 'the demo content has a liked place').toBeGreaterThan(0);
-    const likers = await apiGet<TRef[]>(request, `establishments/${liked.id}/favouriters`, {
+    const likers = await apiGet<TUserRef[]>(request, `establishments/${liked.id}/favouriters`, {
       filter: { order: 'name ASC', limit: 20 },
     });
     // The kept count is the number of users behind it.
-    expect((await apiGet<TRef[]>(request, `establishments/${liked.id}/favouriters`)).length).toBe(liked.favouriteCount);
+    expect((await apiGet<TUserRef[]>(request, `establishments/${liked.id}/favouriters`)).length).toBe(
+      liked.favouriteCount,
+    );
     await page.goto(`/dashboard/places/${liked.id}/details`);
     await page.getByRole('button', { name: `Liked By (${liked.favouriteCount})` }).click();
     const drawer = page.getByRole('dialog', { name: 'Liked By' });
     await expect(drawer.getByRole('link')).toHaveCount(Math.min(20, liked.favouriteCount));
-    await expect(drawer.getByRole('link').first()).toContainText(likers[0].name);
+    await expect(drawer.getByRole('link').first()).toContainText(likers[0].name!);
     await expect(drawer.getByRole('link').first()).toHaveAttribute('href', `/dashboard/users/${likers[0].id}/details`);
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toBeHidden();
@@ -590,24 +600,18 @@ test.describe('places', () => {
   test('should assign suggesters, mark the primary in the View drawer, and edit them', async ({ page }) => {
     const { request } = page;
     const place = await newPlace(request, 'Suggested');
-    const named = await apiGet<(TRef & { email: string })[]>(request, 'users', {
+    const named = await apiGet<Pick<TWireRecord<typeof userResource>, 'id' | 'name' | 'email'>[]>(request, 'users', {
       filter: { where: { name: { neq: null } }, order: 'name ASC', limit: 50, fields: ['id', 'name', 'email'] },
     });
     const [first, second] = named.filter((u, i) => named.findIndex((v) => v.name === u.name) === i);
-    const stored = async () =>
-      (
-        await apiGet<TPlace & { _suggestions: { userId: number; isPrimary: boolean; deleted: boolean }[] }>(
-          request,
-          `establishments/${place.id}`,
-        )
-      )._suggestions;
+    const stored = async () => (await apiGet<TPlace>(request, `establishments/${place.id}`))._suggestions;
 
     await page.goto(`/dashboard/places/${place.id}/details`);
     await page.getByRole('button', { name: 'Assign Users' }).click();
     const picker = page.getByRole('dialog', { name: 'Assign Users' });
     for (const user of [first, second]) {
       await picker.getByRole('textbox', { name: 'Search' }).fill(user.email);
-      await picker.getByRole('checkbox', { name: user.name }).first().check();
+      await picker.getByRole('checkbox', { name: user.name! }).first().check();
     }
     await picker.getByRole('button', { name: 'SAVE' }).click();
     await expectToast(page, 'Suggestors added successfully');
@@ -622,16 +626,16 @@ test.describe('places', () => {
     await page.getByRole('button', { name: 'View 2' }).click();
     const drawer = page.getByRole('dialog', { name: 'Suggested by' });
     await expect(
-      drawer.getByRole('listitem').filter({ hasText: first.name }).getByText('Primary', { exact: true }),
+      drawer.getByRole('listitem').filter({ hasText: first.name! }).getByText('Primary', { exact: true }),
     ).toBeVisible();
     await drawer
       .getByRole('listitem')
-      .filter({ hasText: second.name })
+      .filter({ hasText: second.name! })
       .getByRole('button', { name: 'Make primary' })
       .click();
     // exact: 'Make primary' holds the word too, and it is there before the change is stored.
     await expect(
-      drawer.getByRole('listitem').filter({ hasText: second.name }).getByText('Primary', { exact: true }),
+      drawer.getByRole('listitem').filter({ hasText: second.name! }).getByText('Primary', { exact: true }),
     ).toBeVisible();
     await expect
       .poll(async () => (await stored()).map((s) => [s.userId, s.isPrimary]))
@@ -645,8 +649,8 @@ test.describe('places', () => {
     // Edit: the picker opens with both chosen; leaving the first out marks it deleted.
     await page.getByRole('button', { name: 'Edit suggesters' }).click();
     await picker.getByRole('textbox', { name: 'Search' }).fill(first.email);
-    await expect(picker.getByRole('checkbox', { name: first.name }).first()).toBeChecked();
-    await picker.getByRole('checkbox', { name: first.name }).first().uncheck();
+    await expect(picker.getByRole('checkbox', { name: first.name! }).first()).toBeChecked();
+    await picker.getByRole('checkbox', { name: first.name! }).first().uncheck();
     await picker.getByRole('button', { name: 'SAVE' }).click();
     await expectToast(page, 'Suggestors added successfully');
     expect((await stored()).map((s) => [s.userId, s.isPrimary, s.deleted])).toEqual([
@@ -661,7 +665,9 @@ test.describe('places', () => {
     const place = await newPlace(request, 'Tagged');
     const { category, one, two } = await twoTagsOfACategory(request);
     const stored = async () =>
-      (await apiGet<TRef[]>(request, `establishments/${place.id}/tags`)).map((t) => t.id).sort((a, b) => a - b);
+      (await apiGet<Pick<TWireRecord<typeof tagResource>, 'id' | 'name'>[]>(request, `establishments/${place.id}/tags`))
+        .map((t) => t.id)
+        .sort((a, b) => a - b);
 
     await page.goto(`/dashboard/places/${place.id}/tags`);
     await expect(page.getByRole('tab', { name: 'Tags (0)', exact: true })).toBeVisible();
@@ -683,11 +689,11 @@ test.describe('places', () => {
   }) => {
     const { request } = page;
     const place = await newPlace(request, 'Reviewed');
-    const [user] = await apiGet<TRef[]>(request, 'users', {
+    const [user] = await apiGet<TUserRef[]>(request, 'users', {
       filter: { where: { name: { neq: null } }, order: 'name ASC', limit: 1, fields: ['id', 'name'] },
     });
     const text = `${'Grilled sardines, cold vinho verde and a view of the harbour. '.repeat(3)}The end.`;
-    const review = await apiPost<TRef & { isPublished: boolean }>(request, 'reviews', {
+    const review = await apiPost<Pick<TWireRecord<typeof reviewResource>, 'id' | 'isPublished'>>(request, 'reviews', {
       userId: user.id,
       establishmentId: place.id,
       text,
@@ -697,7 +703,7 @@ test.describe('places', () => {
       service: 4,
       value: 2,
     });
-    const short = await apiPost<TRef>(request, 'reviews', {
+    const short = await apiPost<Pick<TWireRecord<typeof reviewResource>, 'id'>>(request, 'reviews', {
       userId: user.id,
       establishmentId: place.id,
       text: 'Short and sweet',
@@ -708,7 +714,7 @@ test.describe('places', () => {
     await expect(page.getByRole('tab', { name: 'Reviews (2)', exact: true })).toBeVisible();
     const cards = page.getByRole('article', { name: `Review by ${user.name}` });
     const card = cards.filter({ hasText: 'Grilled sardines' });
-    await expect(card.getByRole('link', { name: user.name })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: user.name! })).toHaveAttribute(
       'href',
       `/dashboard/users/${user.id}/details`,
     );
@@ -806,10 +812,7 @@ test.describe('places', () => {
     await dialog.getByRole('button', { name: 'SAVE' }).click();
     await expectToast(page, 'Place Added');
     const id = Number(/places\/(\d+)\//.exec(page.url())?.[1]);
-    const saved = await apiGet<TPlace & { placeId: string; location: { lat: number; lng: number } }>(
-      request,
-      `establishments/${id}`,
-    );
+    const saved = await apiGet<TPlace>(request, `establishments/${id}`);
     expect(saved).toMatchObject({
       placeId: `e2e-free-${suffix}`,
       location: { lat: 38.7101, lng: -9.1394 },

@@ -1,14 +1,11 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { quoteResource } from '@mise/contracts/resources/quote';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { makeImage } from './support/media';
 import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
 
-type TQuote = {
-  id: number;
-  title: string;
-  isPublished: boolean;
-  _pictures: { id: string; url: string; desktop?: boolean }[];
-};
+type TQuote = TWireRecord<typeof quoteResource>;
 
 const list = (page: Page) => page.getByRole('list', { name: 'Quotes' });
 const article = (page: Page) => page.getByRole('article');

@@ -1,3 +1,9 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { TTargetRow } from '@mise/contracts/includes';
+import type { cityResource } from '@mise/contracts/resources/city';
+import type { placeResource } from '@mise/contracts/resources/place';
+import type { reviewResource, userReviewResource } from '@mise/contracts/resources/review';
+import type { userResource } from '@mise/contracts/resources/user';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { csvRecords } from './support/csv';
@@ -9,18 +15,9 @@ import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-type TRef = { id: number; name: string };
-type TPicture = { id: string; url: string; width?: number; height?: number };
-type TReview = {
-  id: number;
-  title: string;
-  subtitle: string | null;
-  lgPicture: TPicture | null;
-  smPicture: TPicture | null;
-  userId: number | null;
-  isPublished: boolean;
-  user?: TRef | null;
-};
+type TReview = TWireRecord<typeof userReviewResource> & { user?: TTargetRow<typeof userResource, 'name'> | null };
+/** A user made by `newUser`, which always gives a name. */
+type TNamedUser = TWireRecord<typeof userResource> & { name: string };
 
 const list = (page: Page) => page.getByRole('list', { name: 'Reviews' });
 const rows = (page: Page) => list(page).getByRole('link');
@@ -40,7 +37,7 @@ const firstPage = (request: APIRequestContext, where: object, order: string) =>
 const stored = (request: APIRequestContext, id: number) => apiGet<TReview>(request, `userReviews/${id}`);
 
 /** A new user with a unique name and e-mail, to be picked as an author. */
-async function newUser(request: APIRequestContext, prefix: string): Promise<TRef & { email: string }> {
+async function newUser(request: APIRequestContext, prefix: string): Promise<TNamedUser> {
   const suffix = uniqueSuffix();
   return apiPost(request, 'users', {
     name: `${prefix} ${suffix}`,
@@ -327,17 +324,17 @@ test.describe('reviews', () => {
     page,
   }) => {
     const { request } = page;
-    const [city] = await apiGet<TRef[]>(request, 'destinations', {
+    const [city] = await apiGet<Pick<TWireRecord<typeof cityResource>, 'id' | 'name'>[]>(request, 'destinations', {
       filter: { order: 'name ASC', limit: 1, fields: ['id', 'name'] },
     });
-    const place = await apiPost<TRef>(request, 'establishments', {
+    const place = await apiPost<Pick<TWireRecord<typeof placeResource>, 'id' | 'name'>>(request, 'establishments', {
       name: `Reviewed ${uniqueSuffix()}`,
       address: '1 Rua',
       city: city.name,
       destinationId: city.id,
     });
     const user = await newUser(request, 'Diner');
-    const review = await apiPost<TReview>(request, 'reviews', {
+    const review = await apiPost<TWireRecord<typeof reviewResource>>(request, 'reviews', {
       userId: user.id,
       establishmentId: place.id,
       text: 'Crisp and warm',

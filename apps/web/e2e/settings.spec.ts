@@ -1,3 +1,8 @@
+import type { TCallAnswer } from '@mise/contracts/common/call';
+import type { TWire, TWireRecord } from '@mise/contracts/common/wire';
+import type { calls } from '@mise/contracts/calls';
+import type { cityResource } from '@mise/contracts/resources/city';
+import type { TSettingValue } from '@mise/contracts/resources/setting';
 import { type Page, type Route, expect, test } from '@playwright/test';
 import { escapeRegExp } from './support/api';
 import { moveByKeyboard } from './support/drag';
@@ -5,8 +10,9 @@ import { ADMIN_STORAGE_STATE } from './support/env';
 import { makeImage } from './support/media';
 import { apiGet, expectToast, uniqueSuffix } from './support/resource';
 
-type TNamed = { name: string; value: string };
-type TSettingRow = { id: number; key: string; value: unknown; updated: string };
+/** One entry of the continents or the place types. */
+type TNamed = TWire<TSettingValue<'continentName' | 'establishmentPlaceType'>>[number];
+type TSettingRow = TCallAnswer<typeof calls.setting.list>[number];
 
 const settingOf = async (page: Page, key: string) =>
   (await apiGet<TSettingRow[]>(page.request, 'settings')).find((s) => s.key === key) as TSettingRow;
@@ -188,7 +194,7 @@ test.describe('settings', () => {
   });
 
   test('should refuse removing a continent that cities use, saying so, and keep it', async ({ page }) => {
-    const cities = await apiGet<{ continent: string | null }[]>(page.request, 'destinations', {
+    const cities = await apiGet<Pick<TWireRecord<typeof cityResource>, 'continent'>[]>(page.request, 'destinations', {
       filter: { fields: ['continent'], limit: 200 },
     });
     const stored = (await settingOf(page, 'continentName')).value as TNamed[];
@@ -220,10 +226,7 @@ test.describe('settings', () => {
       await page.reload();
       await expect(dishes.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
       await expect(landmarks.getByLabel('Visible')).not.toBeChecked();
-      const saved = (await settingOf(page, 'cityPageConfig')).value as Record<
-        string,
-        { title: string; isVisible: boolean }
-      >;
+      const saved = (await settingOf(page, 'cityPageConfig')).value as TWire<TSettingValue<'cityPageConfig'>>;
       expect(saved.dishes.title).toBe(title);
       expect(saved.landmarks.isVisible).toBe(false);
     } finally {
@@ -261,10 +264,7 @@ test.describe('settings', () => {
       await page.reload();
       await expect(page.getByRole('img', { name: 'Large picture' })).toBeVisible();
       await expect(page.getByRole('img', { name: 'Small picture' })).toHaveCount(0);
-      const saved = (await settingOf(page, 'authScreenConfig')).value as {
-        lgPicture: { url: string } | null;
-        smPicture: unknown;
-      };
+      const saved = (await settingOf(page, 'authScreenConfig')).value as TWire<TSettingValue<'authScreenConfig'>>;
       expect(saved.lgPicture?.url).toMatch(/settings/);
       expect(saved.smPicture).toBeNull();
     } finally {

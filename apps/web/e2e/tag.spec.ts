@@ -1,3 +1,9 @@
+import type { TCallAnswer } from '@mise/contracts/common/call';
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { calls } from '@mise/contracts/calls';
+import type { TIncluded } from '@mise/contracts/includes';
+import type { tagResource } from '@mise/contracts/resources/tag';
+import type { tagCategoryResource } from '@mise/contracts/resources/tag-category';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { moveByKeyboard } from './support/drag';
 import { ADMIN_STORAGE_STATE } from './support/env';
@@ -6,8 +12,9 @@ import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-type TTag = { id: number; name: string; isPublished: boolean; showToUsers: boolean; applyOnFilters: boolean };
-type TCategory = { id: number; name: string; order: number; tags: TTag[] };
+type TTag = TWireRecord<typeof tagResource>;
+/** A category with the tags made in it (`makeCategory`). */
+type TCategory = TWireRecord<typeof tagCategoryResource> & Required<TIncluded<typeof tagCategoryResource, 'tags'>>;
 
 const categoryList = (page: Page) => page.getByRole('list', { name: 'Tag categories' });
 const category = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -16,13 +23,18 @@ const chip = (page: Page, categoryName: string, { tag, state }: { tag: string; s
 const actions = (page: Page) => page.getByRole('navigation', { name: 'Tag actions' });
 /** A category with these tags, made through the API (the calls under test in apps/server/test/tag.test.ts). */
 async function makeCategory(request: APIRequestContext, name: string, tags: object[] = []): Promise<TCategory> {
-  const made = await apiPost<TCategory>(request, 'tagCategories', { name });
-  const list = tags.length > 0 ? await apiPost<TTag[]>(request, `tagCategories/${made.id}/new-tags`, { tags }) : [];
+  const made = await apiPost<TWireRecord<typeof tagCategoryResource>>(request, 'tagCategories', { name });
+  const list =
+    tags.length > 0
+      ? await apiPost<TCallAnswer<typeof calls.tagCategory.newTags>>(request, `tagCategories/${made.id}/new-tags`, {
+          tags,
+        })
+      : [];
   return { ...made, tags: list };
 }
 const storedOrder = async (request: APIRequestContext) =>
   (
-    await apiGet<TCategory[]>(request, 'tagCategories', {
+    await apiGet<Pick<TWireRecord<typeof tagCategoryResource>, 'id' | 'name' | 'order'>[]>(request, 'tagCategories', {
       filter: { order: 'order ASC', fields: ['id', 'name', 'order'] },
     })
   ).map((c) => c.name);

@@ -1,8 +1,10 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { couponResource } from '@mise/contracts/resources/coupon';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { apiPost, uniqueSuffix } from './support/resource';
 
-type TCoupon = { id: number; name: string; code: string; isPublished: boolean };
+type TCoupon = TWireRecord<typeof couponResource>;
 
 async function newCoupon(page: Page, name: string, isPublished: boolean): Promise<TCoupon> {
   const coupon = await apiPost<TCoupon>(page.request, 'coupons', {

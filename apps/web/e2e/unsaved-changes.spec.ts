@@ -1,3 +1,6 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { cityResource } from '@mise/contracts/resources/city';
+import type { dishResource } from '@mise/contracts/resources/dish';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { makeImage } from './support/media';
@@ -8,8 +11,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 test.use({ storageState: ADMIN_STORAGE_STATE });
 
-type TCity = { id: number; name: string; byline: string | null; notes: string | null };
-type TDish = { id: number; name: string; _pictures?: { id: string; caption?: string | null }[] };
+type TCity = TWireRecord<typeof cityResource>;
+type TDish = TWireRecord<typeof dishResource>;
 
 const question = (page: Page) => page.getByRole('dialog', { name: 'Discard unsaved changes?' });
 

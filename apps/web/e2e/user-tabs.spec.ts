@@ -1,3 +1,15 @@
+import type { TCallAnswer } from '@mise/contracts/common/call';
+import type { TWire, TWireRecord } from '@mise/contracts/common/wire';
+import type { calls } from '@mise/contracts/calls';
+import type { cityResource } from '@mise/contracts/resources/city';
+import type { eatineraryResource } from '@mise/contracts/resources/eatinerary';
+import type { exploreListResource } from '@mise/contracts/resources/explore-list';
+import type { landmarkResource } from '@mise/contracts/resources/landmark';
+import type { placeResource } from '@mise/contracts/resources/place';
+import type { reviewResource } from '@mise/contracts/resources/review';
+import type { userResource } from '@mise/contracts/resources/user';
+import type { TUserDetails } from '@mise/contracts/resources/user-calls';
+import type { userListResource } from '@mise/contracts/resources/user-list';
 import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
@@ -6,13 +18,19 @@ import { addTagsThroughDialog, twoTagsOfACategory } from './support/tags';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-type TRef = { id: number; name: string };
-type TWithCity = TRef & { destinationId: number | null };
-type TCounts = { counts: { reviews: number; tags: number; subscriptions: number; suggested: number } };
+type TCityRef = Pick<TWireRecord<typeof cityResource>, 'id' | 'name'>;
+type TPlaceRef = Pick<TWireRecord<typeof placeResource>, 'id' | 'name'>;
+/** A row of a saved item's subject type; `destinationId` is asked for (and read) only for the types with a city. */
+type TWithCity = Pick<
+  TWireRecord<typeof placeResource | typeof landmarkResource | typeof exploreListResource | typeof eatineraryResource>,
+  'id' | 'name' | 'destinationId'
+>;
+/** GET users/{id} with `includeCount` (the generic item call types no counts: its rows are any record). */
+type TCounts = Pick<TWire<TUserDetails>, 'counts'>;
 
 const DETAIL = { filter: { includeCount: ['reviews', 'tags', 'subscriptions', 'suggested'] } };
 
-async function newUser(request: APIRequestContext, label: string): Promise<TRef & { email: string }> {
+async function newUser(request: APIRequestContext, label: string): Promise<TWireRecord<typeof userResource>> {
   const suffix = uniqueSuffix();
   return apiPost(request, 'users', {
     name: `${label} ${suffix}`,
@@ -21,14 +39,14 @@ async function newUser(request: APIRequestContext, label: string): Promise<TRef 
 }
 
 /** The first published city by name, and the n-th. */
-async function publishedCities(request: APIRequestContext, limit: number): Promise<(TRef & { endDate?: string })[]> {
-  return apiGet<TRef[]>(request, 'destinations', {
+async function publishedCities(request: APIRequestContext, limit: number): Promise<TCityRef[]> {
+  return apiGet<TCityRef[]>(request, 'destinations', {
     filter: { where: { isPublished: true }, order: 'name ASC, id ASC', limit, fields: ['id', 'name'] },
   });
 }
 
-async function newPlace(request: APIRequestContext, label: string, city: TRef): Promise<TRef> {
-  return apiPost<TRef>(request, 'establishments', {
+async function newPlace(request: APIRequestContext, label: string, city: TCityRef): Promise<TPlaceRef> {
+  return apiPost<TPlaceRef>(request, 'establishments', {
     name: `${label} ${uniqueSuffix()}`,
     address: '1 Rua',
     city: city.name,
@@ -47,7 +65,7 @@ async function oneOf(
   const [row] = await apiGet<TWithCity[]>(request, path, { filter: { where, order: 'id ASC', limit: 1, fields } });
   expect(row, `the demo content has a ${path} row`).toBeTruthy();
   if (!withCity || !row.destinationId) return row;
-  const city = await apiGet<TRef>(request, `destinations/${row.destinationId}`);
+  const city = await apiGet<TCityRef>(request, `destinations/${row.destinationId}`);
   return { ...row, city: city.name };
 }
 
@@ -62,7 +80,7 @@ test.describe('user tabs', () => {
     const [lisboa, porto, third] = await publishedCities(request, 3);
     const place = await newPlace(request, 'Suggested', lisboa);
     const reviewed = await newPlace(request, 'Reviewed', lisboa);
-    const review = await apiPost<TRef & { isPublished: boolean }>(request, 'reviews', {
+    const review = await apiPost<Pick<TWireRecord<typeof reviewResource>, 'id' | 'isPublished'>>(request, 'reviews', {
       userId: user.id,
       establishmentId: reviewed.id,
       text: 'Sardines on the grill, worth the queue.',
@@ -101,7 +119,10 @@ test.describe('user tabs', () => {
     await expect(suggested.first()).toHaveAttribute('href', `/dashboard/places/${place.id}/details`);
 
     // The subscription ends on a known day (noon in New York), shown MM/DD/YY.
-    const [subscription] = await apiGet<{ id: number }[]>(request, `users/${user.id}/subscribed-destinations`);
+    const [subscription] = await apiGet<TCallAnswer<typeof calls.user.subscribedCities>>(
+      request,
+      `users/${user.id}/subscribed-destinations`,
+    );
     const ends = await request.patch(`/api/destinationSubscriptions/${subscription.id}`, {
       data: { endDate: '2027-03-09T17:00:00.000Z' },
     });
@@ -124,11 +145,14 @@ test.describe('user tabs', () => {
     await expectToast(page, 'User updated successfully');
     await expect(page.getByRole('tab', { name: 'Cities (3)', exact: true })).toBeVisible();
     await expect(cities).toHaveCount(3);
-    const after = await apiGet<{ destinationId: number }[]>(request, `users/${user.id}/subscribed-destinations`);
+    const after = await apiGet<TCallAnswer<typeof calls.user.subscribedCities>>(
+      request,
+      `users/${user.id}/subscribed-destinations`,
+    );
     expect(after.map((s) => s.destinationId).sort((a, b) => a - b)).toEqual(
       [lisboa.id, porto.id, third.id].sort((a, b) => a - b),
     );
-    expect((await apiGet<TCounts>(request, `users/${user.id}`, DETAIL)).counts.subscriptions).toBe(3);
+    expect((await apiGet<TCounts>(request, `users/${user.id}`, DETAIL)).counts!.subscriptions).toBe(3);
   });
 
   test('should page the suggested places 20 at a time, by name', async ({ page }) => {
@@ -140,7 +164,7 @@ test.describe('user tabs', () => {
     const prefix = `Scouted ${uniqueSuffix()}`;
     const names: string[] = [];
     for (let i = 0; i < 21; i += 1) {
-      const place = await apiPost<TRef>(request, 'establishments', {
+      const place = await apiPost<TPlaceRef>(request, 'establishments', {
         name: `${prefix} ${String(i).padStart(2, '0')}`,
         address: '1 Rua',
         city: city.name,
@@ -175,14 +199,22 @@ test.describe('user tabs', () => {
   test('should show saved lists newest first and a list’s items with their links and subtitles', async ({ page }) => {
     const { request } = page;
     const user = await newUser(request, 'Saver');
-    const older = await apiPost<TRef & { created: string }>(request, 'userLists', {
-      userId: user.id,
-      name: 'Weekend in Lisbon',
-    });
-    const newer = await apiPost<TRef & { created: string }>(request, 'userLists', {
-      userId: user.id,
-      name: 'Date nights',
-    });
+    const older = await apiPost<Pick<TWireRecord<typeof userListResource>, 'id' | 'name' | 'created'>>(
+      request,
+      'userLists',
+      {
+        userId: user.id,
+        name: 'Weekend in Lisbon',
+      },
+    );
+    const newer = await apiPost<Pick<TWireRecord<typeof userListResource>, 'id' | 'name' | 'created'>>(
+      request,
+      'userLists',
+      {
+        userId: user.id,
+        name: 'Date nights',
+      },
+    );
     const subjects = [
       {
         type: 'Cuisine',

@@ -1,3 +1,6 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { cityResource } from '@mise/contracts/resources/city';
+import type { userResource } from '@mise/contracts/resources/user';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { makeImage } from './support/media';
@@ -6,17 +9,8 @@ import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-type TRef = { id: number; name: string };
-type TUser = TRef & {
-  email: string;
-  emailVerified: boolean;
-  isRecommender: boolean;
-  inSearch: boolean;
-  notes: string | null;
-  slug: string | null;
-  _profile_image: { url: string } | null;
-  _knowsAbouts: { destinationId: number; how: string; startDate?: string | null; endDate?: string | null }[];
-};
+type TUser = TWireRecord<typeof userResource>;
+type TCityRef = Pick<TWireRecord<typeof cityResource>, 'id' | 'name'>;
 
 const list = (page: Page) => page.getByRole('list', { name: 'Users' });
 const rows = (page: Page) => list(page).getByRole('link');
@@ -29,7 +23,7 @@ const firstName = async (
   { where = {}, skip = 0 }: { where?: object; skip?: number } = {},
 ) =>
   (
-    await apiGet<{ name: string | null; email: string }[]>(request, 'users', {
+    await apiGet<Pick<TUser, 'id' | 'name' | 'email'>[]>(request, 'users', {
       filter: { where, order, limit: 1, skip, fields: ['id', 'name', 'email'] },
     })
   )[0];
@@ -80,7 +74,7 @@ test.describe('users', () => {
       [verified, 1],
       [unverified, 0],
     ] as const) {
-      await search.fill(user.name);
+      await search.fill(user.name!);
       await expect(rows(page)).toHaveCount(1);
       await expect(rows(page).first()).toContainText(user.email);
       await expect(rows(page).first().getByRole('img', { name: 'Email verified' })).toHaveCount(icons);
@@ -105,7 +99,7 @@ test.describe('users', () => {
     await expect(rows(page).first()).toContainText((await firstName(request, 'name ASC, id ASC', { skip: 20 })).email);
 
     const user = await newUser(request, 'Searchable');
-    await page.getByRole('searchbox', { name: 'Search users' }).fill(user.name);
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(user.name!);
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText(user.email);
   });
@@ -275,15 +269,15 @@ test.describe('users', () => {
     const user = await newUser(request, 'Local');
     const cityCount = (await apiGet<{ count: number }>(request, 'destinations/count', { where: { isPublished: true } }))
       .count;
-    const firstPage = await apiGet<TRef[]>(request, 'destinations', {
+    const firstPage = await apiGet<TCityRef[]>(request, 'destinations', {
       filter: { where: { isPublished: true }, order: 'name ASC, id ASC', limit: 21, fields: ['id', 'name'] },
     });
-    const secondPage = await apiGet<TRef[]>(request, 'destinations', {
+    const secondPage = await apiGet<TCityRef[]>(request, 'destinations', {
       filter: { where: { isPublished: true }, order: 'name ASC, id ASC', limit: 21, skip: 21, fields: ['id', 'name'] },
     });
     // An unpublished city sorting right after the first published one: the grid's first page would hold it if it
     // offered unpublished cities (the demo content need not have one).
-    const unpublished = await apiPost<TRef>(request, 'destinations', {
+    const unpublished = await apiPost<TCityRef>(request, 'destinations', {
       name: `${firstPage[0].name} Unlisted ${uniqueSuffix()}`,
       continent: 'europe',
     });

@@ -1,15 +1,18 @@
+import type { TCallAnswer } from '@mise/contracts/common/call';
+import type { calls } from '@mise/contracts/calls';
+import type { TSummaryKey } from '@mise/contracts/registry';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { E2E_ADMIN } from './env';
 
-export type TSummaryKey =
-  'Destination' | 'Establishment' | 'FoodDrink' | 'Cuisine' | 'Landmark' | 'List' | 'Coupon' | 'User';
-export type TSummary = Record<TSummaryKey, { total: number; published: number }>;
+export type { TSummaryKey };
+/** GET appmodels/summary, by the registry's summary keys (the call's answer is keyed by any string). */
+export type TSummary = Record<TSummaryKey, TCallAnswer<typeof calls.app.summary>[string]>;
 
 /** POST /api/users/login; the request context keeps the session cookie. */
 export async function apiSignIn(request: APIRequestContext, credentials = E2E_ADMIN) {
   const response = await request.post('/api/users/login', { data: credentials });
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { id: string; userId: number };
+  return (await response.json()) as TCallAnswer<typeof calls.session.login>;
 }
 
 /**

@@ -1,20 +1,35 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { cityResource } from '@mise/contracts/resources/city';
+import type { cuisineResource } from '@mise/contracts/resources/cuisine';
+import type { dishResource } from '@mise/contracts/resources/dish';
+import type { eatineraryResource } from '@mise/contracts/resources/eatinerary';
+import type { exploreListResource } from '@mise/contracts/resources/explore-list';
+import type { landmarkResource } from '@mise/contracts/resources/landmark';
+import type { placeResource } from '@mise/contracts/resources/place';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { escapeRegExp } from './api';
 import { moveByKeyboard } from './drag';
 
 /** Helpers of city-relations.spec.ts: the server's view of a city's relations, and the tab's controls. */
 
-export type TCounts = {
-  establishments: number;
-  foodDrinks: number;
-  cuisines: number;
-  landmarks: number;
-  lists: number;
-  eateries: number;
-  subscribers: number;
-};
-export type TCity = { id: number; name: string; counts: TCounts };
-export type TItem = { id: number; name: string; isPublished?: boolean };
+type TCityRelations = NonNullable<(typeof cityResource)['relations']>;
+/** With `includeCount`: the size of each of the city's to-many relations. */
+export type TCounts = Record<
+  { [K in keyof TCityRelations]: TCityRelations[K] extends { many: true } ? K : never }[keyof TCityRelations],
+  number
+>;
+export type TCity = Pick<TWireRecord<typeof cityResource>, 'id' | 'name'> & { counts: TCounts };
+/** A row of one of a city's tabs (places, dishes, cuisines, landmarks, explore lists, eatineraries). */
+type TRelatedRecord = TWireRecord<
+  | typeof placeResource
+  | typeof dishResource
+  | typeof cuisineResource
+  | typeof landmarkResource
+  | typeof exploreListResource
+  | typeof eatineraryResource
+>;
+/** Its id and name, and whether it is published when asked for. */
+export type TItem = Pick<TRelatedRecord, 'id' | 'name'> & Partial<Pick<TRelatedRecord, 'isPublished'>>;
 
 /** City tab segment, its label, and the relation the server holds it under (part 1 §2). */
 export const TABS = [

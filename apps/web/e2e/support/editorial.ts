@@ -1,7 +1,19 @@
+import type { TCallAnswer } from '@mise/contracts/common/call';
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { calls } from '@mise/contracts/calls';
+import type { cityResource } from '@mise/contracts/resources/city';
+import type { cuisineResource } from '@mise/contracts/resources/cuisine';
+import type { dishResource } from '@mise/contracts/resources/dish';
+import type { exploreListResource } from '@mise/contracts/resources/explore-list';
+import type { placeResource } from '@mise/contracts/resources/place';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { apiGet, expectToast } from './resource';
 
-type TEditorial = { isPublished: boolean; newlyAdded: boolean; recentlyUpdated: boolean; notes: string | null };
+/** The editorial fields of an item with an editorial detail (cuisines, dishes, explore lists). */
+type TEditorial = Pick<
+  TWireRecord<typeof cuisineResource | typeof dishResource | typeof exploreListResource>,
+  'isPublished' | 'newlyAdded' | 'recentlyUpdated' | 'notes'
+>;
 
 /**
  * Clicks each copy-link button of a detail toolbar, its label written on it, and checks the clipboard holds
@@ -15,7 +27,7 @@ export async function expectCopiedLinks(
   links: readonly { label: string; path: string }[],
 ) {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  const { siteUrl } = await apiGet<{ siteUrl: string }>(page.request, 'appmodels/constants');
+  const { siteUrl } = await apiGet<TCallAnswer<typeof calls.app.constants>>(page.request, 'appmodels/constants');
   for (const link of links) {
     const button = toolbar.getByRole('button', { name: link.label, exact: true });
     // Written on the button, not only in a tooltip: a dish's three links must be told apart at a glance.
@@ -108,7 +120,7 @@ export async function addAndRemoveRelated(
  */
 export async function walkPlacesTab(page: Page, opts: { ownerPath: string; ownerId: number; placeRelation: string }) {
   const { request } = page;
-  const [city] = await apiGet<{ id: number; name: string }[]>(request, 'destinations', {
+  const [city] = await apiGet<Pick<TWireRecord<typeof cityResource>, 'id' | 'name'>[]>(request, 'destinations', {
     filter: { where: { isPublished: true }, order: 'name ASC', limit: 1, fields: ['id', 'name'] },
   });
   const response = await request.post('/api/establishments', {
@@ -120,7 +132,7 @@ export async function walkPlacesTab(page: Page, opts: { ownerPath: string; owner
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  const place = (await response.json()) as { id: number; name: string };
+  const place = (await response.json()) as Pick<TWireRecord<typeof placeResource>, 'id' | 'name'>;
   await addAndRemoveRelated(page, {
     request,
     tab: 'Places',

@@ -1,22 +1,15 @@
+import type { TWireRecord } from '@mise/contracts/common/wire';
+import type { cityResource } from '@mise/contracts/resources/city';
 import { type APIRequestContext, expect } from '@playwright/test';
 import sharp from 'sharp';
 
-export type TPictureRow = {
-  id: string;
-  url: string;
-  caption?: string;
-  fileType?: string;
-  width?: number;
-  height?: number;
-  orientation?: string;
-  animation?: Record<string, string>;
-};
-export type TCityMedia = {
-  id: number;
-  _pictures: TPictureRow[];
-  _landscapePictures: TPictureRow[];
-  _lottieJson?: TPictureRow[];
-};
+/** The city's picture lists, as `getCityMedia` asks for them. */
+export type TCityMedia = Pick<
+  TWireRecord<typeof cityResource>,
+  'id' | '_pictures' | '_landscapePictures' | '_lottieJson'
+>;
+/** One picture of a list. */
+export type TPictureRow = TCityMedia['_pictures'][number];
 
 /** A small solid JPEG (or PNG) made on the spot, so the specs commit no binaries. */
 export async function makeImage({
@@ -40,7 +33,7 @@ export async function cityIdAt(request: APIRequestContext, index: number): Promi
     `/api/destinations?filter=${encodeURIComponent(JSON.stringify({ limit: 1, skip: index, order: 'name ASC' }))}`,
   );
   expect(response.status(), await response.text()).toBe(200);
-  const [city] = (await response.json()) as { id: number }[];
+  const [city] = (await response.json()) as Pick<TWireRecord<typeof cityResource>, 'id'>[];
   expect(city, `city #${index} exists`).toBeDefined();
   return city.id;
 }
