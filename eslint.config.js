@@ -65,6 +65,17 @@ export default tseslint.config(
                 'An area never imports another area: move what both use into the kit (apps/web/src/components/resource) or lib, or derive it from @mise/contracts.',
             },
             {
+              from: '^apps/web/src/(resources|components|lib)/',
+              forbid: '^apps/web/src/app/',
+              message:
+                'Layers go app → resources → kit (components) → lib: only the app shell and pages import from app/; move what an area or the kit needs into the kit or lib.',
+            },
+            {
+              from: '^apps/web/src/lib/',
+              forbid: '^apps/web/src/(components|resources)/',
+              message: 'lib is the bottom layer: it imports no kit and no area.',
+            },
+            {
               from: '^apps/web/src/(components|lib)/',
               forbid: '^apps/web/src/resources/',
               message:

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
-import { installPopGate } from './components/resource/use-pop-guard';
+import { installPopGate } from './components/resource/form/use-pop-guard';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -10,4 +10,4 @@ configure({ asyncUtilTimeout: 5000 });
 
 // A toast's Snackbar and Alert are a lazy chunk (toast.tsx), so the first toast of a file waited ~0.5 s on importing
 // them inside its findBy…. Loaded here, once per worker (the project shares modules), waits measure the render alone.
-await import('./app/shell/toast-view');
+await import('./components/resource/feedback/toast-view');

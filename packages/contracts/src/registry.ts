@@ -199,7 +199,7 @@ export const CONTENT_TYPES = {
     path: 'homeSections',
     table: 'home_sections',
     label: 'Home section',
-    menu: { order: 1, slug: 'home', label: 'Home', area: 'home' },
+    menu: { order: 1, slug: 'home', label: 'Home' },
   },
   'home-section-entity': {
     model: 'HomeSectionEntity',

@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useMemo } from 'react';
-import { ToastProvider } from './shell/toast';
+import { ToastProvider } from '../components/resource/feedback/toast';
 import { consoleTheme } from './theme';
 
 /**

@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { AREA_FOLDERS, type TMenuSlug } from '@mise/contracts/registry';
 import { Route, Routes } from 'react-router';
-import type { TDefinedArea } from '../components/resource/define-area';
+import type { TDefinedArea } from '../components/resource/area/define-area';
 import { AppRoot } from './shell/app-root';
 import { RedirectIfSignedIn, RequireSession, RequireTwoFactorSetup, TWO_FACTOR_SETUP_PATH } from './shell/guards';
 

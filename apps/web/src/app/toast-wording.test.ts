@@ -3,13 +3,13 @@ import { MSG } from '@mise/contracts/common/messages';
 import { SUBJECT_TYPES } from '@mise/contracts/resources/part2-fields';
 import { describe, expect, it } from 'vitest';
 import { MEDIA_MSG } from '../components/media/media-messages';
-import type { TArea } from '../components/resource/area-types';
-import type { TDefinedArea } from '../components/resource/define-area';
-import { ITEM_MESSAGES } from '../components/resource/define-area';
-import { inProductMessages } from '../components/resource/in-product-button';
-import { removeMessages } from '../components/resource/use-relation-remove';
-import { reorderMessages } from '../components/resource/use-relation-reorder';
-import { entryDetail } from '../resources/home/entry-row';
+import type { TArea } from '../components/resource/area/area-types';
+import type { TDefinedArea } from '../components/resource/area/define-area';
+import { ITEM_MESSAGES } from '../components/resource/area/define-area';
+import { inProductMessages } from '../components/resource/detail/in-product-button';
+import { removeMessages } from '../components/resource/relation/use-relation-remove';
+import { reorderMessages } from '../components/resource/relation/use-relation-reorder';
+import { entryDetail } from '../resources/home-section/entry-row';
 import { SETTING_MESSAGES } from '../resources/setting/setting-messages';
 
 /**

@@ -2,8 +2,8 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { type NavigateFunction, useNavigate } from 'react-router';
 import type { calls } from '@mise/contracts/calls';
 import type { TCallAnswer } from '@mise/contracts/common/call';
-import { ApiError, onSessionSignal } from '../../lib/api-client';
-import { client } from '../../lib/client';
+import { ApiError, onSessionSignal } from './api-client';
+import { client } from './client';
 
 /** GET /api/users/me. */
 export type TSessionUser = TCallAnswer<typeof calls.session.me>;

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { LightTextField } from '../../components/ui/light-text-field';
 import { ApiError } from '../../lib/api-client';
-import { isSecondFactorNeeded, useSession } from '../shell/session';
-import { useToast } from '../shell/toast';
+import { isSecondFactorNeeded, useSession } from '../../lib/session';
+import { useToast } from '../../components/resource/feedback/toast';
 
 type TValues = { email: string; password: string };
 type TErrors = Partial<Record<keyof TValues, string>>;

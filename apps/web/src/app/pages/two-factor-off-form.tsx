@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { LightTextField } from '../../components/ui/light-text-field';
-import { CODE_NEEDED, typedCode, useProofForm } from '../shell/use-proof-form';
+import { CODE_NEEDED, typedCode, useProofForm } from '../../components/resource/form/use-proof-form';
 
 /**
  * Turning two-factor sign-in off asks for both the password and a current code (or a recovery code, when the phone is

@@ -12,8 +12,8 @@ import type { TCallAnswer } from '@mise/contracts/common/call';
 import { LightTextField } from '../../components/ui/light-text-field';
 import { errorMessage } from '../../lib/api-client';
 import { client } from '../../lib/client';
-import { type TTwoFactorState, useSession } from '../shell/session';
-import { useToast } from '../shell/toast';
+import { type TTwoFactorState, useSession } from '../../lib/session';
+import { useToast } from '../../components/resource/feedback/toast';
 import { validateCode } from './sign-in';
 import { TwoFactorOffForm } from './two-factor-off-form';
 

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ErrorBoundary } from './error-boundary';
-import { SessionProvider, useSession } from './session';
+import { SessionProvider, useSession } from '../../lib/session';
 
 /** Shown while the start-up session check runs and while a page's chunk loads. */
 export function FullPageProgress() {

@@ -8,9 +8,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { LightTextField } from '../../components/ui/light-text-field';
 import { client } from '../../lib/client';
-import { useSession } from './session';
-import { useToast } from './toast';
-import { CODE_NEEDED, typedCode, useProofForm } from './use-proof-form';
+import { useSession } from '../../lib/session';
+import { useToast } from '../../components/resource/feedback/toast';
+import { CODE_NEEDED, typedCode, useProofForm } from '../../components/resource/form/use-proof-form';
 
 const MIN_LENGTH = 12;
 type TFields = { currentPassword: string; newPassword: string; confirm: string; code: string };

@@ -7,12 +7,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { DiscardGuardProvider } from '../../components/resource/discard-guard-provider';
+import { DiscardGuardProvider } from '../../components/resource/form/discard-guard-provider';
 import { useProductName, useSettings } from '../../lib/app-data';
 import { createQueryClient } from '../../lib/query-client';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
-import { preloadToastView } from './toast';
+import { preloadToastView } from '../../components/resource/feedback/toast';
 
 const DRAWER_WIDTH = 260;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { type TTwoFactorState, useSession } from './session';
+import { type TTwoFactorState, useSession } from '../../lib/session';
 
 /** Where a staff member who must set up two-factor sign-in first (REQUIRE_2FA) is sent, outside the shell. */
 export const TWO_FACTOR_SETUP_PATH = '/two-factor-setup';

@@ -26,7 +26,7 @@ import { NavLink, useLocation } from 'react-router';
 import { formatCount } from '../../lib/format';
 import { useSummary } from '../../lib/summary';
 import { MENU_ENTRIES, menuPath, type TMenuEntry } from './menu-entries';
-import { useSession } from './session';
+import { useSession } from '../../lib/session';
 
 // Keyed by every menu slug, so a content type given a menu entry in the registry fails the type check until it has an icon.
 const ICONS: Record<TMenuEntry['slug'], ReactElement> = {

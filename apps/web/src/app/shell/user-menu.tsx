@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChangePasswordDialog } from './change-password-dialog';
-import { useSession } from './session';
+import { useSession } from '../../lib/session';
 
 /** The signed-in staff member's name in the app bar, opening their own settings (password, two-factor sign-in) and Sign Out. */
 export function UserMenu() {

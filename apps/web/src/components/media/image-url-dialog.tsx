@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type PercentCrop, ReactCrop } from 'react-image-crop';
 import { errorMessage } from '../../lib/api-client';
-import { useDiscardGuard } from '../resource/use-discard-guard';
+import { useDiscardGuard } from '../resource/form/use-discard-guard';
 import { cropToJpeg, FIRST_CROP, jpegNameFromUrl } from './crop-image';
 import { fetchRemoteImage } from './fetch-remote-image';
 

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TPicture } from '@mise/contracts/common/picture';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { ConfirmDialog } from '../resource/confirm-dialog';
+import { ConfirmDialog } from '../resource/feedback/confirm-dialog';
 import { AnimationDialog } from './animation-dialog';
 import { MEDIA_MSG } from './media-messages';
 import { JSON_ACCEPT, UploadButton } from './upload-button';

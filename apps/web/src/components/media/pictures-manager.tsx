@@ -13,7 +13,7 @@ import {
 } from '@mise/contracts/common/media';
 import type { TPicture } from '@mise/contracts/common/picture';
 import { type ReactNode, useCallback, useState } from 'react';
-import { ConfirmDialog } from '../resource/confirm-dialog';
+import { ConfirmDialog } from '../resource/feedback/confirm-dialog';
 import { CaptionField } from './caption-field';
 import { CarouselViewer } from './carousel-viewer';
 import { DesktopSelect } from './desktop-select';

@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useToast } from '../../app/shell/toast';
+import { useToast } from '../resource/feedback/toast';
 import { errorMessage } from '../../lib/api-client';
 import { resourceClientFor } from '../../lib/client';
-import { ConfirmDialog } from '../resource/confirm-dialog';
+import { ConfirmDialog } from '../resource/feedback/confirm-dialog';
 import { uploadAsset } from './upload';
 import { UploadButton } from './upload-button';
 

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { TPicture } from '@mise/contracts/common/picture';
 import { useId, useState } from 'react';
-import { useToast } from '../../app/shell/toast';
+import { useToast } from '../resource/feedback/toast';
 import { CropFileDialog } from './crop-file-dialog';
 import { MEDIA_MSG } from './media-messages';
 import { GRID_WIDTH, pictureSrc } from './picture-src';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useToast } from '../../app/shell/toast';
+import { useToast } from '../resource/feedback/toast';
 import { errorMessage } from '../../lib/api-client';
 import { client } from '../../lib/client';
 import { moveToCategory, type TCityPictureLists, type TPictureCategory } from './picture-category';

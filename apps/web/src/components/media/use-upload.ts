@@ -1,6 +1,6 @@
 import type { TAddPictureBody, TStoredFile } from '@mise/contracts/common/media';
 import { useCallback, useState } from 'react';
-import { useToast } from '../../app/shell/toast';
+import { useToast } from '../resource/feedback/toast';
 import { errorMessage } from '../../lib/api-client';
 import { uploadPictureFile } from './upload';
 

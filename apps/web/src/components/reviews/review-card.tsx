@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../lib/format';
-import { usePublishToggle } from '../resource/use-publish-toggle';
+import { usePublishToggle } from '../resource/detail/use-publish-toggle';
 
 /** Review text shows this many characters until expanded (part 2 §5, §9; the contract holds the number). */
 export const REVIEW_TRUNCATE = REVIEW_TEXT_PREVIEW;

@@ -6,8 +6,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { resourceClientFor } from '../../lib/client';
-import { Pager } from '../resource/pager';
-import { resourceKeys } from '../resource/query-keys';
+import { Pager } from '../resource/list/pager';
+import { resourceKeys } from '../resource/area/query-keys';
 import { REVIEW_CARD_INCLUDE, ReviewCard, type TReviewCard } from './review-card';
 
 const PAGE_SIZE = 20;

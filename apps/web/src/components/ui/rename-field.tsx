@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import { useSubmitGuard } from '../resource/use-submit-guard';
+import { useSubmitGuard } from '../resource/form/use-submit-guard';
 
 export type TRenameFieldProps = {
   /** The current name; Rename stays off until the text differs from it. */

@@ -1,7 +1,7 @@
 import { cityResource } from '@mise/contracts/resources/city';
-import { defineArea } from '../../components/resource/define-area';
-import { NAME_AND_DATE_SORTS } from '../../components/resource/standard-choices';
-import { PublishLock } from '../../components/resource/publish-toggle';
+import { defineArea } from '../../components/resource/area/define-area';
+import { NAME_AND_DATE_SORTS } from '../../components/resource/list/standard-choices';
+import { PublishLock } from '../../components/resource/detail/publish-toggle';
 import { client } from '../../lib/client';
 import { CityDetailsTab } from './city-details-tab';
 import { CityForm } from './city-form';

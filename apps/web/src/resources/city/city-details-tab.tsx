@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import type { TAreaTabProps } from '../../components/resource/area-types';
-import { DetailField } from '../../components/resource/detail-field';
-import { DetailFieldGrid, itemDates } from '../../components/resource/detail-field-grid';
-import { FlagCheckboxes } from '../../components/resource/flag-checkboxes';
-import { InProductButton } from '../../components/resource/in-product-button';
-import { ItemToolbar } from '../../components/resource/item-toolbar';
-import { NotesBox } from '../../components/resource/notes-box';
+import type { TAreaTabProps } from '../../components/resource/area/area-types';
+import { DetailField } from '../../components/resource/detail/detail-field';
+import { DetailFieldGrid, itemDates } from '../../components/resource/detail/detail-field-grid';
+import { FlagCheckboxes } from '../../components/resource/detail/flag-checkboxes';
+import { InProductButton } from '../../components/resource/detail/in-product-button';
+import { ItemToolbar } from '../../components/resource/detail/item-toolbar';
+import { NotesBox } from '../../components/resource/detail/notes-box';
 import { useSetting } from '../../lib/app-data';
 import type { TCityDetails } from './city-record';
 

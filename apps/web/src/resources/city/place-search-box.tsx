@@ -1,5 +1,5 @@
 import type { TGeoCity } from '@mise/contracts/common/geo';
-import { GeoSearchBox, describeCity } from '../../components/resource/geo-search-box';
+import { GeoSearchBox, describeCity } from '../../components/resource/form/geo-search-box';
 
 /**
  * The city form's place search, restricted to cities (part 1 §2). Picking a hit hands it to `onPick`,

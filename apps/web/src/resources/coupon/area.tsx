@@ -1,7 +1,7 @@
 import { couponResource } from '@mise/contracts/resources/coupon';
-import { defineArea } from '../../components/resource/define-area';
-import { PublishLock } from '../../components/resource/publish-toggle';
-import { RowPublishSwitch } from '../../components/resource/row-publish-switch';
+import { defineArea } from '../../components/resource/area/define-area';
+import { PublishLock } from '../../components/resource/detail/publish-toggle';
+import { RowPublishSwitch } from '../../components/resource/list/row-publish-switch';
 import { client } from '../../lib/client';
 import { formatDate } from '../../lib/format';
 import { CouponClaimedTab } from './coupon-claimed-tab';

@@ -2,10 +2,10 @@ import type { TWire } from '@mise/contracts/common/wire';
 import { couponResource, DISCOUNT_TYPE_LABELS, type TCouponAnswer } from '@mise/contracts/resources/coupon';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import type { TAreaTabProps } from '../../components/resource/area-types';
-import { DetailFieldGrid, itemDates } from '../../components/resource/detail-field-grid';
-import { ItemToolbar } from '../../components/resource/item-toolbar';
-import { NotesBox } from '../../components/resource/notes-box';
+import type { TAreaTabProps } from '../../components/resource/area/area-types';
+import { DetailFieldGrid, itemDates } from '../../components/resource/detail/detail-field-grid';
+import { ItemToolbar } from '../../components/resource/detail/item-toolbar';
+import { NotesBox } from '../../components/resource/detail/notes-box';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { packBenefitText } from './pack-benefit';
 

@@ -1,11 +1,11 @@
 import type { TWireRecord } from '@mise/contracts/common/wire';
 import { cuisineResource } from '@mise/contracts/resources/cuisine';
-import { defineArea } from '../../components/resource/define-area';
-import { EditorialDetails } from '../../components/resource/editorial-details';
-import { PLACES_TAB, relationCount, type TWithCounts } from '../../components/resource/item-counts';
-import { PublishLock } from '../../components/resource/publish-toggle';
-import { NAME_AND_DATE_SORTS, PUBLISH_AND_FLAG_FILTERS } from '../../components/resource/standard-choices';
-import type { TAreaTabProps } from '../../components/resource/area-types';
+import { defineArea } from '../../components/resource/area/define-area';
+import { EditorialDetails } from '../../components/resource/detail/editorial-details';
+import { PLACES_TAB, relationCount, type TWithCounts } from '../../components/resource/detail/item-counts';
+import { PublishLock } from '../../components/resource/detail/publish-toggle';
+import { NAME_AND_DATE_SORTS, PUBLISH_AND_FLAG_FILTERS } from '../../components/resource/list/standard-choices';
+import type { TAreaTabProps } from '../../components/resource/area/area-types';
 import { CuisineForm } from './cuisine-form';
 
 type TCuisine = TWireRecord<typeof cuisineResource> & TWithCounts;

@@ -4,10 +4,10 @@ import { ZCuisineCreate, type cuisineResource } from '@mise/contracts/resources/
 import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AreaFormDialog } from '../../components/resource/area-form';
-import type { TAreaFormProps } from '../../components/resource/area-types';
-import { DescriptionFields } from '../../components/resource/description-fields';
-import { FormTextField } from '../../components/resource/form-text-field';
+import { AreaFormDialog } from '../../components/resource/area/area-form';
+import type { TAreaFormProps } from '../../components/resource/area/area-types';
+import { DescriptionFields } from '../../components/resource/form/description-fields';
+import { FormTextField } from '../../components/resource/form/form-text-field';
 
 /** Name (required: 'this field is required', part 2 §5) and the two descriptions. */
 const ZCuisineForm = ZCuisineCreate.pick({ name: true, shortDescription: true, description: true });

@@ -1,5 +1,5 @@
 import { destinationPackResource } from '@mise/contracts/resources/destination-pack';
-import { defineArea } from '../../components/resource/define-area';
+import { defineArea } from '../../components/resource/area/define-area';
 import { PackCitiesTab } from './pack-cities-tab';
 import { PackDetailTab, packPrice } from './pack-detail-tab';
 import { PackForm } from './pack-form';

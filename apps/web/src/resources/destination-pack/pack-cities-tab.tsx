@@ -9,13 +9,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Pager } from '../../components/resource/pager';
-import { SearchBox } from '../../components/resource/search-box';
-import { useListParams, usePageWithinCount } from '../../components/resource/use-list-params';
-import { useTypedList, type TWhereOf } from '../../components/resource/typed-list';
-import { searchWhere } from '../../components/resource/use-resource-list';
+import { Pager } from '../../components/resource/list/pager';
+import { SearchBox } from '../../components/resource/list/search-box';
+import { useListParams, usePageWithinCount } from '../../components/resource/list/use-list-params';
+import { useTypedList, type TWhereOf } from '../../components/resource/list/typed-list';
+import { searchWhere } from '../../components/resource/list/use-resource-list';
 import { errorMessage } from '../../lib/api-client';
-import type { TAreaTabProps } from '../../components/resource/area-types';
+import type { TAreaTabProps } from '../../components/resource/area/area-types';
 
 /** A pack's cities page at 21 (part 1 §9). */
 const PACK_CITIES_PAGE_SIZE = 21;

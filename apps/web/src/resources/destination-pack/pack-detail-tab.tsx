@@ -1,9 +1,9 @@
 import type { TWireRecord } from '@mise/contracts/common/wire';
 import { DEFAULT_PACK_NAME, type destinationPackResource } from '@mise/contracts/resources/destination-pack';
 import Box from '@mui/material/Box';
-import type { TAreaTabProps } from '../../components/resource/area-types';
-import { DetailFieldGrid, itemDates } from '../../components/resource/detail-field-grid';
-import { ItemToolbar } from '../../components/resource/item-toolbar';
+import type { TAreaTabProps } from '../../components/resource/area/area-types';
+import { DetailFieldGrid, itemDates } from '../../components/resource/detail/detail-field-grid';
+import { ItemToolbar } from '../../components/resource/detail/item-toolbar';
 
 export type TPack = TWireRecord<typeof destinationPackResource>;
 

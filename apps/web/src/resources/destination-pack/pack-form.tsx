@@ -6,9 +6,9 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AreaFormDialog } from '../../components/resource/area-form';
-import type { TAreaFormProps } from '../../components/resource/area-types';
-import { FormTextField } from '../../components/resource/form-text-field';
+import { AreaFormDialog } from '../../components/resource/area/area-form';
+import type { TAreaFormProps } from '../../components/resource/area/area-types';
+import { FormTextField } from '../../components/resource/form/form-text-field';
 import type { TPack } from './pack-detail-tab';
 
 /** The pack form (part 1 §5): the contract's rules, and the currency symbol required as the spec says. */

@@ -5,12 +5,12 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AreaFormDialog } from '../../components/resource/area-form';
-import type { TAreaFormProps } from '../../components/resource/area-types';
-import { CityMultiSelect } from '../../components/resource/city-multi-select';
-import { DescriptionFields } from '../../components/resource/description-fields';
-import { FormTextField } from '../../components/resource/form-text-field';
-import type { TCityOption } from '../../components/resource/use-city-options';
+import { AreaFormDialog } from '../../components/resource/area/area-form';
+import type { TAreaFormProps } from '../../components/resource/area/area-types';
+import { CityMultiSelect } from '../../components/resource/reference/city-multi-select';
+import { DescriptionFields } from '../../components/resource/form/description-fields';
+import { FormTextField } from '../../components/resource/form/form-text-field';
+import type { TCityOption } from '../../components/resource/reference/use-city-options';
 import type { TDish } from './dish-record';
 
 /** Name (required: 'this field is required', part 2 §5), type, the cities it belongs to and the two descriptions. */

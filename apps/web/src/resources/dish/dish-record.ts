@@ -1,7 +1,7 @@
 import type { TWireRecord } from '@mise/contracts/common/wire';
 import { type TIncluded, includes } from '@mise/contracts/includes';
 import { dishResource } from '@mise/contracts/resources/dish';
-import type { TWithCounts } from '../../components/resource/item-counts';
+import type { TWithCounts } from '../../components/resource/detail/item-counts';
 
 /** A dish as its detail loads it (`DISH_DETAIL`): the record, its lists' sizes and its cities' names (for the form). */
 export type TDish = TWireRecord<typeof dishResource> &

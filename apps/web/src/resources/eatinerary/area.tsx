@@ -1,9 +1,10 @@
 import { eatineraryResource } from '@mise/contracts/resources/eatinerary';
-import { CITY_NAME } from '../../components/resource/city-include';
-import { defineArea } from '../../components/resource/define-area';
-import { PublishLock } from '../../components/resource/publish-toggle';
-import { cityKeys } from '../../components/resource/query-keys';
-import { EatineraryDetailsTab, type TEatinerary } from './eatinerary-details-tab';
+import { CITY_NAME } from '../../components/resource/reference/city-include';
+import { defineArea } from '../../components/resource/area/define-area';
+import { PublishLock } from '../../components/resource/detail/publish-toggle';
+import { cityKeys } from '../../components/resource/area/query-keys';
+import { EatineraryDetailsTab } from './eatinerary-details-tab';
+import type { TEatinerary } from './eatinerary-record';
 import { EatineraryForm } from './eatinerary-form';
 
 /** The Eatineraries area under /dashboard/eatineraries (part 1 §2): type chips, cities and search; Details and Images. */

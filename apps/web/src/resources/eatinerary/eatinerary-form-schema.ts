@@ -1,7 +1,7 @@
 import { zShortText, zText } from '@mise/contracts/common/fields';
 import { ZEatineraryCreate } from '@mise/contracts/resources/eatinerary';
 import { z } from 'zod';
-import type { TEatinerary } from './eatinerary-details-tab';
+import type { TEatinerary } from './eatinerary-record';
 
 /** One section as the form edits it: the chosen places with their names, in order. */
 const ZSectionForm = z.object({

@@ -5,11 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { FormCitySelect } from '../../components/resource/form-city-select';
-import { FormMentionField } from '../../components/resource/form-mention-field';
-import { AreaFormDialog } from '../../components/resource/area-form';
-import type { TAreaFormProps } from '../../components/resource/area-types';
-import type { TEatinerary } from './eatinerary-details-tab';
+import { FormCitySelect } from '../../components/resource/reference/form-city-select';
+import { FormMentionField } from '../../components/resource/form/form-mention-field';
+import { AreaFormDialog } from '../../components/resource/area/area-form';
+import type { TAreaFormProps } from '../../components/resource/area/area-types';
+import type { TEatinerary } from './eatinerary-record';
 import {
   EMPTY_SECTION,
   eatineraryBody,
@@ -19,7 +19,7 @@ import {
   ZEatineraryForm,
 } from './eatinerary-form-schema';
 import { SectionFields } from './section-fields';
-import { FormTextField } from '../../components/resource/form-text-field';
+import { FormTextField } from '../../components/resource/form/form-text-field';
 
 /** Add Eatinery / Edit Eatinery (part 1 §2, §5): City, name, a mention-enabled description and repeatable sections. */
 export function EatineraryForm({ item, onClose, save }: TAreaFormProps<TEatinerary>) {

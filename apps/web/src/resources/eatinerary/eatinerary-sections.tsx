@@ -5,12 +5,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { useToast } from '../../app/shell/toast';
-import { useArea } from '../../components/resource/area-context';
-import { ConfirmDialog } from '../../components/resource/confirm-dialog';
-import { SortableList } from '../../components/resource/sortable-list';
-import { useItemPatch } from '../../components/resource/use-item-patch';
-import type { TEatinerary } from './eatinerary-details-tab';
+import { useToast } from '../../components/resource/feedback/toast';
+import { useArea } from '../../components/resource/area/area-context';
+import { ConfirmDialog } from '../../components/resource/feedback/confirm-dialog';
+import { SortableList } from '../../components/resource/relation/sortable-list';
+import { useItemPatch } from '../../components/resource/detail/use-item-patch';
+import type { TEatinerary } from './eatinerary-record';
 
 type TEatinerarySection = TEatinerary['_sections'][number];
 

@@ -8,10 +8,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller } from 'react-hook-form';
 import { AutocompleteBox } from '../../components/mentions/autocomplete-box';
-import { SortableList } from '../../components/resource/sortable-list';
+import { SortableList } from '../../components/resource/relation/sortable-list';
 import type { TEatineraryFormInput } from './eatinerary-form-schema';
 
-import { FormTextField } from '../../components/resource/form-text-field';
+import { FormTextField } from '../../components/resource/form/form-text-field';
 
 type TPlaceRef = { id: number; name: string };
 

@@ -3,11 +3,11 @@ import { ZExploreListCreate } from '@mise/contracts/resources/explore-list';
 import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AreaFormDialog } from '../../components/resource/area-form';
-import type { TAreaFormProps } from '../../components/resource/area-types';
-import { DescriptionFields } from '../../components/resource/description-fields';
-import { FormCitySelect } from '../../components/resource/form-city-select';
-import { FormTextField } from '../../components/resource/form-text-field';
+import { AreaFormDialog } from '../../components/resource/area/area-form';
+import type { TAreaFormProps } from '../../components/resource/area/area-types';
+import { DescriptionFields } from '../../components/resource/form/description-fields';
+import { FormCitySelect } from '../../components/resource/reference/form-city-select';
+import { FormTextField } from '../../components/resource/form/form-text-field';
 import type { TExploreList } from './explore-list-record';
 
 /** City and name required ('This is required', part 2 §5), and the two descriptions. */

@@ -1,4 +1,4 @@
-import { definePageArea } from '../../components/resource/define-page-area';
+import { definePageArea } from '../../components/resource/area/define-page-area';
 import { HomePreviewButton, homeTabPage } from './home-page';
 import { HomePreview } from './home-preview';
 import { HOME_TABS } from './home-tabs';

@@ -3,9 +3,9 @@ import {
   type TCandidateSource,
   type TPickerItem,
   useRelationPicker,
-} from '../../components/resource/use-relation-picker';
+} from '../../components/resource/relation/use-relation-picker';
 import { client, resourceClientFor } from '../../lib/client';
-import type { THomeTab } from './home-tabs';
+import type { THomeTab } from '../home-section/home-tabs';
 
 const FIELDS = { id: true, name: true, isPublished: true } as const;
 

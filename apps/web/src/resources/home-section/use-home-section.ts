@@ -6,11 +6,11 @@ import type {
   homeSectionResource,
 } from '@mise/contracts/resources/home-section';
 import type { TWireRecord } from '@mise/contracts/common/wire';
-import { useToast } from '../../app/shell/toast';
+import { useToast } from '../../components/resource/feedback/toast';
 import { errorMessage } from '../../lib/api-client';
 import { client } from '../../lib/client';
-import { resourceKeys } from '../../components/resource/query-keys';
-import { relationListKey } from '../../components/resource/use-relation-list';
+import { resourceKeys } from '../../components/resource/area/query-keys';
+import { relationListKey } from '../../components/resource/relation/use-relation-list';
 import { DOC_TYPE_LABELS } from '../../components/mentions/mention-markup';
 
 export const SECTIONS_PATH = 'homeSections';

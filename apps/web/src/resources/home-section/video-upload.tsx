@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { TOAST_HIDE_MS } from '@mise/contracts/common/messages';
 import type { THomeEntry } from '@mise/contracts/resources/home-section';
-import { useToast } from '../../app/shell/toast';
+import { useToast } from '../../components/resource/feedback/toast';
 import { calls } from '@mise/contracts/calls';
 import { uploadWithProgress } from '../../components/media/upload';
 import { UploadButton } from '../../components/media/upload-button';
-import { CitySelect } from '../../components/resource/city-select';
-import type { TCityOption } from '../../components/resource/use-city-options';
+import { CitySelect } from '../../components/resource/reference/city-select';
+import type { TCityOption } from '../../components/resource/reference/use-city-options';
 import { errorMessage } from '../../lib/api-client';
 
 /** What the file chooser offers; the server decides by the bytes (part 2 §5: hero videos accept video files). */

@@ -1,8 +1,8 @@
 import { landmarkResource } from '@mise/contracts/resources/landmark';
-import { defineArea } from '../../components/resource/define-area';
-import { NAME_AND_DATE_SORTS } from '../../components/resource/standard-choices';
-import { PublishLock } from '../../components/resource/publish-toggle';
-import { cityKeys } from '../../components/resource/query-keys';
+import { defineArea } from '../../components/resource/area/define-area';
+import { NAME_AND_DATE_SORTS } from '../../components/resource/list/standard-choices';
+import { PublishLock } from '../../components/resource/detail/publish-toggle';
+import { cityKeys } from '../../components/resource/area/query-keys';
 import { LandmarkDetailsTab } from './landmark-details-tab';
 import { LandmarkForm } from './landmark-form';
 import { LANDMARK_DETAIL, type TLandmark } from './landmark-record';

@@ -1,7 +1,7 @@
 import MapIcon from '@mui/icons-material/Map';
-import type { TAreaTabProps } from '../../components/resource/area-types';
-import { EditorialDetails } from '../../components/resource/editorial-details';
-import { ExternalLinkButton } from '../../components/resource/external-link-button';
+import type { TAreaTabProps } from '../../components/resource/area/area-types';
+import { EditorialDetails } from '../../components/resource/detail/editorial-details';
+import { ExternalLinkButton } from '../../components/resource/detail/external-link-button';
 import type { TLandmark } from './landmark-record';
 
 /**

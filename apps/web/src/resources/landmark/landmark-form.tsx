@@ -4,12 +4,12 @@ import type { TGeoPlace } from '@mise/contracts/resources/place';
 import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import { MapPreview } from '../../components/map/map-preview';
-import { AreaFormDialog } from '../../components/resource/area-form';
-import type { TAreaFormProps } from '../../components/resource/area-types';
-import { FormCitySelect } from '../../components/resource/form-city-select';
-import { FormMentionField } from '../../components/resource/form-mention-field';
-import { FormTextField } from '../../components/resource/form-text-field';
-import { GeoSearchBox, PLACE_SEARCH } from '../../components/resource/geo-search-box';
+import { AreaFormDialog } from '../../components/resource/area/area-form';
+import type { TAreaFormProps } from '../../components/resource/area/area-types';
+import { FormCitySelect } from '../../components/resource/reference/form-city-select';
+import { FormMentionField } from '../../components/resource/form/form-mention-field';
+import { FormTextField } from '../../components/resource/form/form-text-field';
+import { GeoSearchBox, PLACE_SEARCH } from '../../components/resource/form/geo-search-box';
 import { LandmarkNearbyList } from './landmark-nearby-list';
 import {
   formLocation,

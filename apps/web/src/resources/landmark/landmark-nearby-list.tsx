@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PublishLock } from '../../components/resource/publish-toggle';
+import { PublishLock } from '../../components/resource/detail/publish-toggle';
 import { errorMessage } from '../../lib/api-client';
 import { client } from '../../lib/client';
 import { useDebounced } from '../../lib/use-debounced';

@@ -7,12 +7,12 @@ import {
 } from '@mise/contracts/resources/place';
 import { exploreListResource } from '@mise/contracts/resources/explore-list';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { defineArea } from '../../components/resource/define-area';
-import { relationCount } from '../../components/resource/item-counts';
-import { NAME_AND_DATE_SORTS } from '../../components/resource/standard-choices';
-import { PublishLock } from '../../components/resource/publish-toggle';
-import { PLACE_PICKER_PAGE_SIZE, publishedPlaceCandidates } from '../../components/resource/place-candidates';
-import { cityKeys, resourceKeys } from '../../components/resource/query-keys';
+import { defineArea } from '../../components/resource/area/define-area';
+import { relationCount } from '../../components/resource/detail/item-counts';
+import { NAME_AND_DATE_SORTS } from '../../components/resource/list/standard-choices';
+import { PublishLock } from '../../components/resource/detail/publish-toggle';
+import { PLACE_PICKER_PAGE_SIZE, publishedPlaceCandidates } from '../../components/resource/relation/place-candidates';
+import { cityKeys, resourceKeys } from '../../components/resource/area/query-keys';
 import { PlaceDetailsTab } from './place-details-tab';
 import { PlaceForm } from './place-form';
 import { PlaceReviewsTab } from './place-reviews-tab';

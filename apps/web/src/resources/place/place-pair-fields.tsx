@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
 import { type Control, useFieldArray } from 'react-hook-form';
-import { FormTextField } from '../../components/resource/form-text-field';
+import { FormTextField } from '../../components/resource/form/form-text-field';
 import type { TPlaceFormInput, TPlaceFormValues } from './place-form-schema';
 
 type TControl = Control<TPlaceFormInput, unknown, TPlaceFormValues>;

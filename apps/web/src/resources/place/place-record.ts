@@ -1,8 +1,8 @@
 import type { TWireRecord } from '@mise/contracts/common/wire';
 import { type TIncluded, includes } from '@mise/contracts/includes';
 import { placeResource } from '@mise/contracts/resources/place';
-import { CITY_NAME } from '../../components/resource/city-include';
-import type { TWithCounts } from '../../components/resource/item-counts';
+import { CITY_NAME } from '../../components/resource/reference/city-include';
+import type { TWithCounts } from '../../components/resource/detail/item-counts';
 
 /**
  * A place as the detail loads it (`PLACE_DETAIL`): the record, its city's id and name, its lists' sizes, its active

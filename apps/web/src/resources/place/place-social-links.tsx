@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TSocialUrl } from '@mise/contracts/resources/place';
-import { externalHref } from '../../components/resource/external-link-button';
+import { externalHref } from '../../components/resource/detail/external-link-button';
 
 /**
  * The place's social media urls (the form's platform name and url pairs, part 2 §2), each platform beside its url as a

@@ -1,8 +1,8 @@
 import { PLACE_STATUSES, type TPlaceStatus } from '@mise/contracts/resources/place';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useToast } from '../../app/shell/toast';
-import { useItemPatch } from '../../components/resource/use-item-patch';
+import { useToast } from '../../components/resource/feedback/toast';
+import { useItemPatch } from '../../components/resource/detail/use-item-patch';
 
 /** The place's status, any value chosen directly (part 2 §4), saved at once with part 2 §8's toasts. */
 export function PlaceStatusSelect({ id, status }: { id: number; status: TPlaceStatus }) {

@@ -11,12 +11,12 @@ import ListItemText from '@mui/material/ListItemText';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useToast } from '../../app/shell/toast';
-import { SideDrawer } from '../../components/resource/side-drawer';
-import { applyOwnerVersion, ownerVersion } from '../../components/resource/owner-version';
-import { resourceKeys } from '../../components/resource/query-keys';
-import { useUserPicker } from '../../components/resource/use-relation-picker';
-import { UserPicker } from '../../components/resource/user-picker';
+import { useToast } from '../../components/resource/feedback/toast';
+import { SideDrawer } from '../../components/resource/detail/side-drawer';
+import { applyOwnerVersion, ownerVersion } from '../../components/resource/relation/owner-version';
+import { resourceKeys } from '../../components/resource/area/query-keys';
+import { useUserPicker } from '../../components/resource/relation/use-relation-picker';
+import { UserPicker } from '../../components/resource/reference/user-picker';
 import { ApiError } from '../../lib/api-client';
 import { client } from '../../lib/client';
 

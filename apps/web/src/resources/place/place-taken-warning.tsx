@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useArea } from '../../components/resource/area-context';
+import { useArea } from '../../components/resource/area/area-context';
 
 /**
  * 'This place is already in {product}' under the place search, with a link to the place when the form knows which it is

@@ -1,6 +1,6 @@
 import { quoteResource } from '@mise/contracts/resources/quote';
-import { defineArea } from '../../components/resource/define-area';
-import { PublishLock } from '../../components/resource/publish-toggle';
+import { defineArea } from '../../components/resource/area/define-area';
+import { PublishLock } from '../../components/resource/detail/publish-toggle';
 import { QuoteDetailsTab } from './quote-details-tab';
 import { QuoteForm } from './quote-form';
 

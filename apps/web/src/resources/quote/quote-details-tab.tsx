@@ -2,10 +2,10 @@ import type { TWireRecord } from '@mise/contracts/common/wire';
 import type { quoteResource } from '@mise/contracts/resources/quote';
 import Box from '@mui/material/Box';
 import { PicturesManager } from '../../components/media/pictures-manager';
-import type { TAreaTabProps } from '../../components/resource/area-types';
-import { DetailFieldGrid, itemDates } from '../../components/resource/detail-field-grid';
-import { ItemToolbar } from '../../components/resource/item-toolbar';
-import { useCachedItemPatch } from '../../components/resource/use-area-item';
+import type { TAreaTabProps } from '../../components/resource/area/area-types';
+import { DetailFieldGrid, itemDates } from '../../components/resource/detail/detail-field-grid';
+import { ItemToolbar } from '../../components/resource/detail/item-toolbar';
+import { useCachedItemPatch } from '../../components/resource/detail/use-area-item';
 
 type TQuote = TWireRecord<typeof quoteResource>;
 

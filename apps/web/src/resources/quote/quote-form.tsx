@@ -3,9 +3,9 @@ import type { TWireRecord } from '@mise/contracts/common/wire';
 import { ZQuoteCreate, type quoteResource } from '@mise/contracts/resources/quote';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AreaFormDialog } from '../../components/resource/area-form';
-import type { TAreaFormProps } from '../../components/resource/area-types';
-import { FormTextField } from '../../components/resource/form-text-field';
+import { AreaFormDialog } from '../../components/resource/area/area-form';
+import type { TAreaFormProps } from '../../components/resource/area/area-types';
+import { FormTextField } from '../../components/resource/form/form-text-field';
 
 /** The quote form has only a Title (part 1 §2); the contract's rule gives 'This is required' (part 1 §5). */
 const ZQuoteForm = ZQuoteCreate.pick({ title: true });

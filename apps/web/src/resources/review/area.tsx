@@ -1,7 +1,7 @@
 import { userReviewResource } from '@mise/contracts/resources/review';
-import { defineArea } from '../../components/resource/define-area';
-import { PublishLock } from '../../components/resource/publish-toggle';
-import { nameAndDateSorts } from '../../components/resource/standard-choices';
+import { defineArea } from '../../components/resource/area/define-area';
+import { PublishLock } from '../../components/resource/detail/publish-toggle';
+import { nameAndDateSorts } from '../../components/resource/list/standard-choices';
 import { ReviewDetailsTab } from './review-details-tab';
 import { ReviewForm } from './review-form';
 import { REVIEW_DETAIL, type TUserReview } from './review-record';

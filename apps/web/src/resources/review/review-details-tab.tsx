@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { TPicture } from '@mise/contracts/common/picture';
 import { Link as RouterLink } from 'react-router';
 import { GRID_WIDTH, pictureSrc } from '../../components/media/picture-src';
-import type { TAreaTabProps } from '../../components/resource/area-types';
-import { DetailFieldGrid, itemDates } from '../../components/resource/detail-field-grid';
-import { ItemToolbar } from '../../components/resource/item-toolbar';
+import type { TAreaTabProps } from '../../components/resource/area/area-types';
+import { DetailFieldGrid, itemDates } from '../../components/resource/detail/detail-field-grid';
+import { ItemToolbar } from '../../components/resource/detail/item-toolbar';
 import { REVIEW_PICTURE_RATIO, type TUserReview } from './review-record';
 
 /** The detail's switch: `POST userReviews/{id}/publish?publish=`, shown flipped at once (part 2 §4, §7). */

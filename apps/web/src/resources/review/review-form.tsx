@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { SinglePictureField } from '../../components/media/single-picture-field';
-import { AreaFormDialog } from '../../components/resource/area-form';
-import type { TAreaFormProps } from '../../components/resource/area-types';
-import { FormTextField } from '../../components/resource/form-text-field';
+import { AreaFormDialog } from '../../components/resource/area/area-form';
+import type { TAreaFormProps } from '../../components/resource/area/area-types';
+import { FormTextField } from '../../components/resource/form/form-text-field';
 import { REVIEW_PICTURE_FOLDER, REVIEW_PICTURE_RATIO, type TUserReview } from './review-record';
 import {
   reviewBody,

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useUserPicker } from '../../components/resource/use-relation-picker';
-import { UserPicker } from '../../components/resource/user-picker';
+import { useUserPicker } from '../../components/resource/relation/use-relation-picker';
+import { UserPicker } from '../../components/resource/reference/user-picker';
 
 /** The chosen author as the form shows it. */
 export type TReviewAuthor = { id: number; name: string | null; email?: string | null };

@@ -1,4 +1,4 @@
-import { definePageArea } from '../../components/resource/define-page-area';
+import { definePageArea } from '../../components/resource/area/define-page-area';
 import { AuthScreenPage } from './auth-screen-page';
 import { CityPagePage } from './city-page-page';
 import { ContinentsPage } from './continents-page';

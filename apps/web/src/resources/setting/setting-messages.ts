@@ -1,4 +1,4 @@
-import { listWriteFailure } from '../../components/resource/owner-version';
+import { listWriteFailure } from '../../components/resource/relation/owner-version';
 import { errorMessage } from '../../lib/api-client';
 import type { TSettingSaveMessages } from './use-setting-save';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { calls } from '@mise/contracts/calls';
 import type { TCallAnswer } from '@mise/contracts/common/call';
 import type { TSettingKey } from '@mise/contracts/resources/setting';
-import { useToast } from '../../app/shell/toast';
+import { useToast } from '../../components/resource/feedback/toast';
 import { settingsQueryOptions, useSettings } from '../../lib/app-data';
 import { client } from '../../lib/client';
 

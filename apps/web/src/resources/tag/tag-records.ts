@@ -1,7 +1,7 @@
 import type { TWireRecord } from '@mise/contracts/common/wire';
 import type { tagResource } from '@mise/contracts/resources/tag';
 import { TAG_CATEGORY_FILTERS, type tagCategoryResource } from '@mise/contracts/resources/tag-category';
-import type { TChoice } from '../../components/resource/filter-panel';
+import type { TChoice } from '../../components/resource/list/filter-panel';
 
 export type TTag = TWireRecord<typeof tagResource>;
 /** A category as the page lists it: with its tags in their order. */

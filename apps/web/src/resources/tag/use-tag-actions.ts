@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useToast } from '../../app/shell/toast';
+import { useToast } from '../../components/resource/feedback/toast';
 import { client } from '../../lib/client';
 import type { TPick, TTag } from './tag-records';
 import { useRefreshTags } from './use-tag-categories';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useToast } from '../../app/shell/toast';
-import { resourceKeys } from '../../components/resource/query-keys';
+import { useToast } from '../../components/resource/feedback/toast';
+import { resourceKeys } from '../../components/resource/area/query-keys';
 import { client } from '../../lib/client';
 import { type TCategory, categoriesFilter } from './tag-records';
 

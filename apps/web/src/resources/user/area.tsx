@@ -1,9 +1,9 @@
 import { USER_SUBSCRIPTION_FILTERS, USER_SUBSCRIPTION_LABELS } from '@mise/contracts/resources/user-calls';
 import { userResource } from '@mise/contracts/resources/user';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { defineArea } from '../../components/resource/define-area';
-import { relationCount } from '../../components/resource/item-counts';
-import { NAME_AND_DATE_SORTS } from '../../components/resource/standard-choices';
+import { defineArea } from '../../components/resource/area/define-area';
+import { relationCount } from '../../components/resource/detail/item-counts';
+import { NAME_AND_DATE_SORTS } from '../../components/resource/list/standard-choices';
 import { UserCitiesTab } from './user-cities-tab';
 import { UserDetailsTab } from './user-details-tab';
 import { UserForm } from './user-form';

@@ -3,7 +3,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useCitiesById } from '../../components/resource/use-city-options';
+import { useCitiesById } from '../../components/resource/reference/use-city-options';
 import { knowsAboutLabel } from './knows-about';
 
 /** The cities the user knows, each with its label ('Local since 2012') and removable (part 2 §2, §9). */

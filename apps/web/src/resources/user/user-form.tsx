@@ -3,9 +3,9 @@ import { ZUserCreate } from '@mise/contracts/resources/user';
 import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AreaFormDialog } from '../../components/resource/area-form';
-import type { TAreaFormProps } from '../../components/resource/area-types';
-import { FormTextField } from '../../components/resource/form-text-field';
+import { AreaFormDialog } from '../../components/resource/area/area-form';
+import type { TAreaFormProps } from '../../components/resource/area/area-types';
+import { FormTextField } from '../../components/resource/form/form-text-field';
 import type { TUser } from './user-record';
 
 /** Name and email required ('This is required'), email 'Invalid Format' (part 2 §5), website and bio. */

@@ -1,4 +1,4 @@
-import type { TAreaTabProps } from '../../components/resource/area-types';
+import type { TAreaTabProps } from '../../components/resource/area/area-types';
 import { TagsEditor, type TTagsMessages } from '../../components/tags/tags-editor';
 import type { TUser } from './user-record';
 

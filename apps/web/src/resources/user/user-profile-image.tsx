@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useCallback } from 'react';
 import type { TStoredFile } from '@mise/contracts/common/media';
-import { useToast } from '../../app/shell/toast';
+import { useToast } from '../../components/resource/feedback/toast';
 import { UploadButton } from '../../components/media/upload-button';
 import { useUpload } from '../../components/media/use-upload';
-import { useItemPatch } from '../../components/resource/use-item-patch';
+import { useItemPatch } from '../../components/resource/detail/use-item-patch';
 import { type TUser, USERS_PATH } from './user-record';
 
 /** The edit avatar's size (part 2 §9). */

@@ -1,4 +1,4 @@
-import type { TAreaTabProps } from '../../components/resource/area-types';
+import type { TAreaTabProps } from '../../components/resource/area/area-types';
 import { ReviewCardsTab } from '../../components/reviews/review-cards-tab';
 import { type TUser, USERS_PATH } from './user-record';
 

@@ -2,9 +2,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../app/shell/toast';
-import { resourceKeys } from '../../components/resource/query-keys';
-import { useItemPatch } from '../../components/resource/use-item-patch';
+import { useToast } from '../../components/resource/feedback/toast';
+import { resourceKeys } from '../../components/resource/area/query-keys';
+import { useItemPatch } from '../../components/resource/detail/use-item-patch';
 import { client } from '../../lib/client';
 import {
   EMAIL_UNVERIFIED,

@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Navigate, useParams } from 'react-router';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { capitalise, useArea } from './area-context';
 import { AreaPicturesTab } from './area-pictures-tab';
 import { AreaRelationTab } from './area-relation-tab';
 import type { TAnyItem, TArea } from './area-types';
-import { DetailTabs, type TDetailTab } from './detail-tabs';
-import { PublishLock } from './publish-toggle';
-import { isItemId, useAreaItem, useRelatedCounts } from './use-area-item';
+import { DetailTabs, type TDetailTab } from '../detail/detail-tabs';
+import { PublishLock } from '../detail/publish-toggle';
+import { isItemId, useAreaItem, useRelatedCounts } from '../detail/use-area-item';
 
 const TITLE_ID = 'area-item-title';
 

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { FormEventHandler, ReactNode } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { capitalise, useArea } from './area-context';
 import type { TAnyItem, TAreaSave } from './area-types';
-import { FormDialog } from './form-dialog';
-import { useResourceSave } from './use-resource-save';
-import { useSubmitGuard } from './use-submit-guard';
+import { FormDialog } from '../form/form-dialog';
+import { useResourceSave } from '../form/use-resource-save';
+import { useSubmitGuard } from '../form/use-submit-guard';
 
 /**
  * The area's form, opened for adding (no item) or editing, with the save the kit builds: POST or PATCH with the area's

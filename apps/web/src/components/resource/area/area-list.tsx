@@ -1,24 +1,24 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { capitalise, useArea } from './area-context';
-import { BulkDelete } from './bulk-delete';
-import { CITY_NAME } from './city-include';
-import { USER_NAME } from './user-include';
-import { CsvExportButton } from './csv-export-button';
+import { BulkDelete } from '../list/bulk-delete';
+import { CITY_NAME } from '../reference/city-include';
+import { USER_NAME } from '../reference/user-include';
+import { CsvExportButton } from '../list/csv-export-button';
 import type { TAnyItem, TAreaListProps } from './area-types';
-import { FilterChips } from './filter-chips';
-import { FilterPanel } from './filter-panel';
-import { listBindings } from './list-bindings';
-import { ResourceList, type TListRow } from './resource-list';
-import { SortMenu } from './sort-menu';
-import { listFields, stableOrder } from './typed-list';
-import { useFilterGroups } from './use-filter-groups';
-import { useListCityFilter } from './use-list-city-filter';
-import { useListParams, usePageWithinCount } from './use-list-params';
-import { usePanelChoice } from './use-panel-choice';
-import { searchWhere, type TWhere, useResourceList } from './use-resource-list';
-import { useRowSelection } from './use-row-selection';
-import { useProductName } from '../../lib/app-data';
+import { FilterChips } from '../list/filter-chips';
+import { FilterPanel } from '../list/filter-panel';
+import { listBindings } from '../list/list-bindings';
+import { ResourceList, type TListRow } from '../list/resource-list';
+import { SortMenu } from '../list/sort-menu';
+import { listFields, stableOrder } from '../list/typed-list';
+import { useFilterGroups } from '../list/use-filter-groups';
+import { useListCityFilter } from '../list/use-list-city-filter';
+import { useListParams, usePageWithinCount } from '../list/use-list-params';
+import { usePanelChoice } from '../list/use-panel-choice';
+import { searchWhere, type TWhere, useResourceList } from '../list/use-resource-list';
+import { useRowSelection } from '../list/use-row-selection';
+import { useProductName } from '../../../lib/app-data';
 
 /**
  * The area's list on the left of its page, built from `list` in its declaration: search, filter panel and sort menu

@@ -1,6 +1,6 @@
 import type { TAreaRelation } from './area-types';
-import { RelationPickerTab } from './relation-picker-tab';
-import { RelationTab } from './relation-tab';
+import { RelationPickerTab } from '../relation/relation-picker-tab';
+import { RelationTab } from '../relation/relation-tab';
 
 type TProps = { modelPath: string; id: number; tabLabel: string; relation: TAreaRelation };
 

@@ -1,18 +1,26 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { TQuery } from '../../lib/api-client';
-import type { TChoice } from './filter-panel';
-import type { TChipFilter } from './use-chip-filters';
-import type { TFilterGroup } from './use-filter-groups';
-import type { TCandidateSource } from './use-relation-picker';
-import type { TNotesMessages } from './use-notes';
-import type { TPublishMessages } from './use-publish-toggle';
-import type { TRelationTabProps } from './relation-tab';
-import type { TListRow } from './resource-list';
-import type { TAreaResource, TFieldOf, TFilterableOf, TOrderOf, TRowOf, TSearchableOf, TWhereOf } from './typed-list';
-import type { TWhere } from './use-resource-list';
-import type { TRelatedItem } from './use-relation-list';
-import type { TWithUser } from './user-include';
-import type { TResourceSaveOptions, TSaveMessages, useResourceSave } from './use-resource-save';
+import type { TQuery } from '../../../lib/api-client';
+import type { TChoice } from '../list/filter-panel';
+import type { TChipFilter } from '../list/use-chip-filters';
+import type { TFilterGroup } from '../list/use-filter-groups';
+import type { TCandidateSource } from '../relation/use-relation-picker';
+import type { TNotesMessages } from '../detail/use-notes';
+import type { TPublishMessages } from '../detail/use-publish-toggle';
+import type { TRelationTabProps } from '../relation/relation-tab';
+import type { TListRow } from '../list/resource-list';
+import type {
+  TAreaResource,
+  TFieldOf,
+  TFilterableOf,
+  TOrderOf,
+  TRowOf,
+  TSearchableOf,
+  TWhereOf,
+} from '../list/typed-list';
+import type { TWhere } from '../list/use-resource-list';
+import type { TRelatedItem } from '../relation/use-relation-list';
+import type { TWithUser } from '../reference/user-include';
+import type { TResourceSaveOptions, TSaveMessages, useResourceSave } from '../form/use-resource-save';
 
 /** How an area's detail loads: the generic item call with `query`, or a call of its own. */
 export type TItemRead = { query?: TQuery; read?: (input: { id: number; signal: AbortSignal }) => Promise<TAnyItem> };

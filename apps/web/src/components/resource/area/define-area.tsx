@@ -6,8 +6,8 @@ import { AreaForm } from './area-form';
 import { AreaList } from './area-list';
 import type { TArea, TAreaDecl } from './area-types';
 import { MasterDetailLayout, NoSelection } from './master-detail-layout';
-import { selectPrompt } from './select-prompt';
-import type { TAreaResource, TFieldOf, TRecordOf } from './typed-list';
+import { selectPrompt } from '../list/select-prompt';
+import type { TAreaResource, TFieldOf, TRecordOf } from '../list/typed-list';
 
 /** Toasts of part 1 §8 for item forms and the generic delete. */
 export const ITEM_MESSAGES = {

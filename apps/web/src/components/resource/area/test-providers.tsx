@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { ToastProvider } from '../../app/shell/toast';
+import { ToastProvider } from '../feedback/toast';
 
 /**
  * What a kit hook needs around it in a test: a query client (mutations not retried, so a failure shows at once), the

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../app/shell/toast';
-import { constantsQueryOptions } from '../../lib/app-data';
+import { ToastProvider } from '../feedback/toast';
+import { constantsQueryOptions } from '../../../lib/app-data';
 import { CopyLinkButton } from './copy-link-button';
 
 function wrap(children: ReactNode, siteUrl: string) {

@@ -1,7 +1,7 @@
 import LinkIcon from '@mui/icons-material/Link';
 import Button from '@mui/material/Button';
-import { useToast } from '../../app/shell/toast';
-import { useSiteUrl } from '../../lib/app-data';
+import { useToast } from '../feedback/toast';
+import { useSiteUrl } from '../../../lib/app-data';
 
 /**
  * Copies a public link of the item, `{site}{path}` (part 2 §2: copy-link buttons), and toasts 'Link Copied!'. The spec

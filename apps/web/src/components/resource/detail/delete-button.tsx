@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../feedback/confirm-dialog';
 
 export type TDeleteButtonProps = {
   /** Asked before deleting (part 1 §5: 'Are you sure...?'). */

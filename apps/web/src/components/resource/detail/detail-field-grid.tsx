@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { DetailField } from './detail-field';
 
 /** One labelled value: [label, value], optionally with a note under the value. */

@@ -1,7 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link, useLocation } from 'react-router';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../../lib/format';
 
 export type TDetailTab = {
   /** Path segment ('details', 'places'). */

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ToastProvider } from '../../app/shell/toast';
-import { AreaContext } from './area-context';
-import type { TArea } from './area-types';
+import { ToastProvider } from '../feedback/toast';
+import { AreaContext } from '../area/area-context';
+import type { TArea } from '../area/area-types';
 import { EditorialDetails, type TEditorialItem } from './editorial-details';
 
 const ITEM: TEditorialItem = {

@@ -2,8 +2,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import { useState } from 'react';
-import { useToast } from '../../app/shell/toast';
-import { errorMessage } from '../../lib/api-client';
+import { useToast } from '../feedback/toast';
+import { errorMessage } from '../../../lib/api-client';
 import { useItemPatch } from './use-item-patch';
 
 type TFlags = Record<string, boolean>;

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import { useToast } from '../../app/shell/toast';
-import { errorMessage } from '../../lib/api-client';
-import { useProductName } from '../../lib/app-data';
+import { useToast } from '../feedback/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useProductName } from '../../../lib/app-data';
 import { useItemPatch } from './use-item-patch';
 
 /**

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useDiscardGuard } from './use-discard-guard';
+import { useDiscardGuard } from '../form/use-discard-guard';
 import { type TNotesMessages, useNotes } from './use-notes';
 
 /**

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../app/shell/toast';
+import { ToastProvider } from '../feedback/toast';
 import { PublishToggle } from './publish-toggle';
 
 /** Holds each request until `answer` is called with its status, recording the URLs and bodies sent. */

@@ -7,11 +7,11 @@ import ListItemText from '@mui/material/ListItemText';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../lib/api-client';
-import { relationClientFor } from '../../lib/client';
+import { errorMessage } from '../../../lib/api-client';
+import { relationClientFor } from '../../../lib/client';
 import { SideDrawer } from './side-drawer';
-import { Pager } from './pager';
-import { resourceKeys } from './query-keys';
+import { Pager } from '../list/pager';
+import { resourceKeys } from '../area/query-keys';
 
 /** Users a drawer lists: name and email, linking to the user's details. */
 type TUserRow = { id: number; name: string; email?: string | null };

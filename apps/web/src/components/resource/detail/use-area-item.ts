@@ -1,7 +1,7 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { resourceClientFor } from '../../lib/client';
-import type { TAnyItem, TArea } from './area-types';
-import { resourceKeys } from './query-keys';
+import { resourceClientFor } from '../../../lib/client';
+import type { TAnyItem, TArea } from '../area/area-types';
+import { resourceKeys } from '../area/query-keys';
 
 /** A usable id from the URL. */
 export function isItemId(id: number): boolean {

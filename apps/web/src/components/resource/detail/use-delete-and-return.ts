@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useToast } from '../../app/shell/toast';
+import { useToast } from '../feedback/toast';
 import { useDeleteItem } from './use-delete-item';
 
 /**

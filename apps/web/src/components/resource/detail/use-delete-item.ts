@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resourceClientFor } from '../../lib/client';
-import { invalidateSummary } from '../../lib/summary';
-import { resourceKeys } from './query-keys';
+import { resourceClientFor } from '../../../lib/client';
+import { invalidateSummary } from '../../../lib/summary';
+import { resourceKeys } from '../area/query-keys';
 
 /**
  * DELETE `{path}/{id}` (the server soft-deletes where the spec says so), then refreshes the model's

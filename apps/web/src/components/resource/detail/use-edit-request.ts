@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useUrlSearchUpdate } from './use-url-search-update';
+import { useUrlSearchUpdate } from '../list/use-url-search-update';
 
 /** The URL param asking a detail to open with its edit form (`?edit=1`). */
 const EDIT_PARAM = 'edit';

@@ -1,6 +1,6 @@
 import { MSG } from '@mise/contracts/common/messages';
 import { useState } from 'react';
-import { useToast } from '../../app/shell/toast';
+import { useToast } from '../feedback/toast';
 import { useItemPatch } from './use-item-patch';
 
 /**

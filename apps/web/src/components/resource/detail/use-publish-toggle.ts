@@ -1,9 +1,9 @@
 import { MSG } from '@mise/contracts/common/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../app/shell/toast';
-import { resourceClientFor } from '../../lib/client';
-import { invalidateSummary } from '../../lib/summary';
-import { resourceKeys } from './query-keys';
+import { useToast } from '../feedback/toast';
+import { resourceClientFor } from '../../../lib/client';
+import { invalidateSummary } from '../../../lib/summary';
+import { resourceKeys } from '../area/query-keys';
 
 /** The publish call of the model at `path` (only models with the publish trait have one). */
 function publishCall(path: string) {

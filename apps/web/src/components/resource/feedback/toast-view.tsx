@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useState } from 'react';
-import type { TToastVariant } from './toast';
+import type { TToastVariant } from './toast-variant';
 
 export type TToastViewProps = {
   open: boolean;

@@ -10,7 +10,9 @@ import {
   useState,
 } from 'react';
 
-export type TToastVariant = 'success' | 'error';
+import type { TToastVariant } from './toast-variant';
+
+export type { TToastVariant };
 export type TToastApi = {
   /** Shows a toast; one raised while another shows replaces it (one at a time, and no message is dropped). */
   showToast: (message: string, variant?: TToastVariant) => void;

@@ -1,6 +1,6 @@
 import { type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../feedback/confirm-dialog';
 import { DISCARD_QUESTION, DiscardGuardContext, type TDiscardGuards } from './discard-guard-context';
 import { guardNavigator } from './guarded-navigator';
 import { usePopGuard } from './use-pop-guard';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type MouseEvent, type ReactNode, useId } from 'react';
 import { useDiscardGuard } from './use-discard-guard';
 import { useSubmitGuard } from './use-submit-guard';
-import { useToastBelowDialogBar } from '../../app/shell/toast';
+import { useToastBelowDialogBar } from '../feedback/toast';
 
 export type TFormDialogProps = {
   open: boolean;

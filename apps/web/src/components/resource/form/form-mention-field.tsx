@@ -1,5 +1,5 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { MentionTextField, type TMentionTextFieldProps } from '../mentions/mention-text-field';
+import { MentionTextField, type TMentionTextFieldProps } from '../../mentions/mention-text-field';
 import { controlledFieldProps } from './controlled-field-props';
 
 export type TFormMentionFieldProps<TValues extends FieldValues, TTransformed> = Pick<

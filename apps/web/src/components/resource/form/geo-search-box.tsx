@@ -5,8 +5,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { useProductName } from '../../lib/app-data';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useProductName } from '../../../lib/app-data';
 import { GEO_MIN_LETTERS, type TGeoOption, useGeoSearch } from './use-geo-search';
 
 /** The service's refusal as the box words it: `unavailable` when the service itself is down, else the server's message. */

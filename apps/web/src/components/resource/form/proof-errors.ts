@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 
 /** A refused proof's message per field (`details: [{path: '/currentPassword', message}]`), and what names no field. */
 export type TProofErrors = { fields: Record<string, string>; other?: string };

@@ -1,8 +1,8 @@
 import type { TGeoCity } from '@mise/contracts/common/geo';
 import type { TGeoPlacesAnswer, TGuidePlaceHit } from '@mise/contracts/resources/place';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { client } from '../../lib/client';
-import { useDebounced } from '../../lib/use-debounced';
+import { client } from '../../../lib/client';
+import { useDebounced } from '../../../lib/use-debounced';
 
 const DEBOUNCE_MS = 500;
 /** Fewer letters than this ask nothing: every name has them. */

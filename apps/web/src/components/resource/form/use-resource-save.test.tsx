@@ -2,7 +2,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useResourceSave } from './use-resource-save';
-import { kitProviders } from './test-providers';
+import { kitProviders } from '../area/test-providers';
 
 const CONFLICT = '"Vitamin C" was changed by someone else since you opened it; reload to see their changes';
 const MESSAGES = {

@@ -1,12 +1,12 @@
 import { type MutateOptions, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useToast } from '../../app/shell/toast';
-import { ApiError } from '../../lib/api-client';
-import { resourceClientFor, resourceNamed } from '../../lib/client';
-import { actionKeys } from '../../lib/idempotency-key';
-import { invalidateSummary } from '../../lib/summary';
-import { resourceKeys } from './query-keys';
+import { useToast } from '../feedback/toast';
+import { ApiError } from '../../../lib/api-client';
+import { resourceClientFor, resourceNamed } from '../../../lib/client';
+import { actionKeys } from '../../../lib/idempotency-key';
+import { invalidateSummary } from '../../../lib/summary';
+import { resourceKeys } from '../area/query-keys';
 
 /** `failed` for an add and, unless `editFailed` words it apart (a cuisine's update), for an edit too. */
 export type TSaveMessages = { added: string; edited: string; failed?: string; editFailed?: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors } from './use-server-field-errors';
 
 const answer = (status: number, details: unknown) =>

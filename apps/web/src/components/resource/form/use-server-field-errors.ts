@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 
 export type TServerFieldError = { field: string; message: string };
 

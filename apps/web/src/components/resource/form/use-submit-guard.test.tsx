@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormDialog } from './form-dialog';
 import { useResourceSave } from './use-resource-save';
 import { useSubmitGuard } from './use-submit-guard';
-import { kitProviders } from './test-providers';
+import { kitProviders } from '../area/test-providers';
 
 /** A form as the kit's are built: react-hook-form with an async check before the save, SAVE in the dialog's bar. */
 function GuardedForm({ save }: { save: (body: { title: string }) => Promise<unknown> }) {

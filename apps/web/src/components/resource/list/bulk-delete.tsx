@@ -2,11 +2,11 @@ import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useToast } from '../../app/shell/toast';
-import { invalidateSummary } from '../../lib/summary';
-import { useArea } from './area-context';
-import { ConfirmDialog } from './confirm-dialog';
-import { resourceKeys } from './query-keys';
+import { useToast } from '../feedback/toast';
+import { invalidateSummary } from '../../../lib/summary';
+import { useArea } from '../area/area-context';
+import { ConfirmDialog } from '../feedback/confirm-dialog';
+import { resourceKeys } from '../area/query-keys';
 import type { TRowSelection } from './use-row-selection';
 
 /**

@@ -5,9 +5,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { useToast } from '../../app/shell/toast';
+import { useToast } from '../feedback/toast';
 import { CSV_TOTAL_HEADER, type TCsvExportQuery } from '@mise/contracts/common/csv-export';
-import { apiUrl } from '../../lib/api-client';
+import { apiUrl } from '../../../lib/api-client';
 import type { TWhere } from './use-resource-list';
 
 /** Rows received of how many; `total` is unknown when the server sent no count. */

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from './filter-panel';
-import { kitProviders } from './test-providers';
+import { kitProviders } from '../area/test-providers';
 
 const TYPES = [
   { value: 'all', label: 'All' },

@@ -8,17 +8,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CityMultiSelect } from './city-multi-select';
+import { CityMultiSelect } from '../reference/city-multi-select';
+import type { TChipGroup, TChipPicks, TChoice } from './filter-choices';
 import { appliedLabel, chipDraft, choiceDraft, citiesDraft, type TPanelDraft } from './panel-choice';
 import { ToggleChip } from './toggle-chip';
-import type { TCityOption } from './use-city-options';
-
-export type TChoice = { value: string; label: string };
-
-/** Chips in the panel of which any number may be picked (a place's statuses), matching any of them; picking one makes the group the panel's one choice. */
-export type TChipGroup = { key: string; label: string; options: readonly TChoice[] };
-/** The picked chips' values by group key. */
-export type TChipPicks = Readonly<Record<string, readonly string[]>>;
+import type { TCityOption } from '../reference/use-city-options';
 
 export type TFilterPanelProps = {
   choices: readonly TChoice[];
@@ -238,3 +232,5 @@ export function FilterPanel(props: TFilterPanelProps) {
     </>
   );
 }
+
+export type { TChipGroup, TChipPicks, TChoice };

@@ -1,5 +1,5 @@
-import type { TChipPicks, TChoice } from './filter-panel';
-import type { TCityOption } from './use-city-options';
+import type { TChipPicks, TChoice } from './filter-choices';
+import type { TCityOption } from '../reference/use-city-options';
 
 /**
  * What a filter panel holds before Apply: exactly one active choice (part 2 §2) — the main choice, or the picks of one

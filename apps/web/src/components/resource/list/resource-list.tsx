@@ -14,7 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
 import type { TRowSelection } from './use-row-selection';

@@ -1,5 +1,5 @@
 import Switch from '@mui/material/Switch';
-import { usePublishToggle } from './use-publish-toggle';
+import { usePublishToggle } from '../detail/use-publish-toggle';
 
 /**
  * The publish switch of one list row (part 1 §2: lists toggle publishing), named 'Publish {name}', with the publish toasts.

@@ -5,7 +5,7 @@
 import { type cityResource } from '@mise/contracts/resources/city';
 import { type destinationPackResource } from '@mise/contracts/resources/destination-pack';
 import { type quoteResource } from '@mise/contracts/resources/quote';
-import type { TAreaListDecl, TAreaFilter, TAreaSort } from './area-types';
+import type { TAreaListDecl, TAreaFilter, TAreaSort } from '../area/area-types';
 import type { TOrderOf, TRecordOf, TRowOf, TWhereOf } from './typed-list';
 
 export const okWhere: TWhereOf<typeof quoteResource> = {

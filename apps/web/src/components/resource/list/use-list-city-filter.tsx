@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { CityMultiSelect } from './city-multi-select';
-import { useCitiesById } from './use-city-options';
+import { CityMultiSelect } from '../reference/city-multi-select';
+import { useCitiesById } from '../reference/use-city-options';
 import { useIdListParam } from './use-id-list-param';
 import type { TWhere } from './use-resource-list';
 

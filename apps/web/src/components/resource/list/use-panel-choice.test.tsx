@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { kitProviders } from './test-providers';
+import { kitProviders } from '../area/test-providers';
 import type { TChipFilter } from './use-chip-filters';
 import { usePanelChoice } from './use-panel-choice';
 

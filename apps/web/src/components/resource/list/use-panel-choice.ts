@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { TChipPicks, TChoice } from './filter-panel';
 import { activeChoice } from './panel-choice';
 import { chipPicksOf, chipWhere, type TChipFilter } from './use-chip-filters';
-import { useCitiesById } from './use-city-options';
+import { useCitiesById } from '../reference/use-city-options';
 import { useIdListParam } from './use-id-list-param';
 import type { TWhere } from './use-resource-list';
 import { useUrlSearchUpdate } from './use-url-search-update';

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { containsPattern } from '@mise/contracts/common/like';
-import { kitProviders } from './test-providers';
+import { kitProviders } from '../area/test-providers';
 import { searchWhere, type TWhere, useResourceList } from './use-resource-list';
 
 describe('search to where', () => {

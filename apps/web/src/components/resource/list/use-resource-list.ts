@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { resourceClientFor } from '../../lib/client';
-import { resourceKeys } from './query-keys';
+import { resourceClientFor } from '../../../lib/client';
+import { resourceKeys } from '../area/query-keys';
 
 /** A LoopBack `where` object. */
 export type TWhere = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { CitySelect } from './city-select';
-import { controlledFieldProps } from './controlled-field-props';
+import { controlledFieldProps } from '../form/controlled-field-props';
 
 export type TFormCitySelectProps<TValues extends FieldValues, TTransformed> = {
   control: Control<TValues, unknown, TTransformed>;

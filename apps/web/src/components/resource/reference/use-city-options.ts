@@ -1,9 +1,9 @@
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '@mise/contracts/common/autocomplete';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { client } from '../../lib/client';
-import { useDebounced } from '../../lib/use-debounced';
-import { cityKeys } from './query-keys';
-import { searchWhere } from './use-resource-list';
+import { client } from '../../../lib/client';
+import { useDebounced } from '../../../lib/use-debounced';
+import { cityKeys } from '../area/query-keys';
+import { searchWhere } from '../list/use-resource-list';
 
 /** A city as the selects show it. */
 export type TCityOption = { id: number; name: string };

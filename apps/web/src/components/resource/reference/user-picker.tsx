@@ -1,5 +1,5 @@
-import { RelationPickerDialog } from './relation-picker-dialog';
-import type { TPickerItem, TRelationPicker } from './use-relation-picker';
+import { RelationPickerDialog } from '../relation/relation-picker-dialog';
+import type { TPickerItem, TRelationPicker } from '../relation/use-relation-picker';
 
 export type TUserPickerProps = {
   /** From `useUserPicker()`. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client';
-import { resourceKeys } from './query-keys';
+import { ApiError } from '../../../lib/api-client';
+import { resourceKeys } from '../area/query-keys';
 
 /**
  * A list is part of its owner (a city's places, dishes, order): every list write sends the owner's `updated` this editor

@@ -1,5 +1,5 @@
 import { PLACE_FILTER_LIMIT } from '@mise/contracts/resources/place';
-import { client } from '../../lib/client';
+import { client } from '../../../lib/client';
 import type { TCandidateSource } from './use-relation-picker';
 
 /** Part 2 §7's place pickers (an explore list's places, a place's similar places) page by 30, the call's own limit. */

@@ -9,9 +9,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../lib/api-client';
-import { FormDialog } from './form-dialog';
-import { Pager } from './pager';
+import { errorMessage } from '../../../lib/api-client';
+import { FormDialog } from '../form/form-dialog';
+import { Pager } from '../list/pager';
 import type { TPickerItem, TRelationPicker } from './use-relation-picker';
 
 export type TRelationPickerDialogProps<T extends TPickerItem> = {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useToast } from '../../app/shell/toast';
-import { client } from '../../lib/client';
+import { useToast } from '../feedback/toast';
+import { client } from '../../../lib/client';
 import { applyOwnerVersion, listWriteFailure, ownerVersion } from './owner-version';
-import { resourceKeys } from './query-keys';
+import { resourceKeys } from '../area/query-keys';
 import { RelationPickerDialog } from './relation-picker-dialog';
 import { RelationTab, type TRelationTabProps } from './relation-tab';
 import { fetchRelationList, relationListKey, type TRelatedItem, useRelationList } from './use-relation-list';

@@ -1,7 +1,7 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { relationClientFor } from '../../lib/client';
-import { resourceKeys } from './query-keys';
+import { relationClientFor } from '../../../lib/client';
+import { resourceKeys } from '../area/query-keys';
 
 /** One row of a relation tab: what `GET {model}/{id}/{relation}` answers with the tab's fields. */
 export type TRelatedItem = { id: number; name: string; isPublished?: boolean };

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { client, resourceClientFor } from '../../lib/client';
-import { useDebounced } from '../../lib/use-debounced';
-import { resourceKeys } from './query-keys';
+import { client, resourceClientFor } from '../../../lib/client';
+import { useDebounced } from '../../../lib/use-debounced';
+import { resourceKeys } from '../area/query-keys';
 
 /** A candidate in a picker. `email` only for users. */
 export type TPickerItem = { id: number; name: string; email?: string | null; isPublished?: boolean };

@@ -1,10 +1,10 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useToast } from '../../app/shell/toast';
-import { relationClientFor } from '../../lib/client';
+import { useToast } from '../feedback/toast';
+import { relationClientFor } from '../../../lib/client';
 import { applyOwnerVersion, listWriteFailure, ownerVersion } from './owner-version';
-import { resourceKeys } from './query-keys';
+import { resourceKeys } from '../area/query-keys';
 import { relationListKey, type TRelatedItem } from './use-relation-list';
 
 /**

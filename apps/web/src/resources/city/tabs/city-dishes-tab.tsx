@@ -1,8 +1,8 @@
 import { cityResource } from '@mise/contracts/resources/city';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import type { TAreaTabProps } from '../../../components/resource/area-types';
-import { RelationPickerTab } from '../../../components/resource/relation-picker-tab';
+import type { TAreaTabProps } from '../../../components/resource/area/area-types';
+import { RelationPickerTab } from '../../../components/resource/relation/relation-picker-tab';
 import type { TCityDetails } from '../city-record';
 import { useCityIconic } from './use-city-iconic';
 

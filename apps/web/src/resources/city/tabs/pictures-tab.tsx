@@ -4,10 +4,10 @@ import { AnimationButton } from '../../../components/media/animation-button';
 import { categoryOf, type TCityPictureLists } from '../../../components/media/picture-category';
 import { PictureCategorySelect } from '../../../components/media/picture-category-select';
 import { useCategoryMove } from '../../../components/media/use-category-move';
-import type { TAreaTabProps } from '../../../components/resource/area-types';
+import type { TAreaTabProps } from '../../../components/resource/area/area-types';
 import type { TCityDetails } from '../city-record';
 import { MediaSuspense } from '../../../components/media/media-suspense';
-import { useCachedItemPatch } from '../../../components/resource/use-area-item';
+import { useCachedItemPatch } from '../../../components/resource/detail/use-area-item';
 
 // The kit (cropping, drag and drop, lottie) loads with the tab, not with the cities list that imports this file.
 const PicturesManager = lazy(() =>

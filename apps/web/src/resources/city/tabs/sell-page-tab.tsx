@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import type { TAreaTabProps } from '../../../components/resource/area-types';
+import type { TAreaTabProps } from '../../../components/resource/area/area-types';
 import type { TCityDetails } from '../city-record';
 import { MediaSuspense } from '../../../components/media/media-suspense';
-import { useCachedItemPatch } from '../../../components/resource/use-area-item';
+import { useCachedItemPatch } from '../../../components/resource/detail/use-area-item';
 
 // The kit loads with the tab, not with the cities list that imports this file.
 const PicturesManager = lazy(() =>

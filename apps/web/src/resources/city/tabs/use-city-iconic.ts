@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../../app/shell/toast';
-import { applyOwnerVersion, listWriteFailure, ownerVersion } from '../../../components/resource/owner-version';
-import { cityKeys } from '../../../components/resource/query-keys';
+import { useToast } from '../../../components/resource/feedback/toast';
+import { applyOwnerVersion, listWriteFailure, ownerVersion } from '../../../components/resource/relation/owner-version';
+import { cityKeys } from '../../../components/resource/area/query-keys';
 import { client } from '../../../lib/client';
 import type { TCityDetails } from '../city-record';
 

@@ -1,10 +1,10 @@
 import type { TCallAnswer } from '@mise/contracts/common/call';
 import type { calls } from '@mise/contracts/calls';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../../app/shell/toast';
+import { useToast } from '../../../components/resource/feedback/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { client } from '../../../lib/client';
-import { cityKeys } from '../../../components/resource/query-keys';
+import { cityKeys } from '../../../components/resource/area/query-keys';
 
 /** Subscribers are listed 21 per page (part 1 §9). */
 export const SUBSCRIBERS_PAGE_SIZE = 21;

@@ -8,10 +8,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { TAreaTabProps } from '../../../components/resource/area-types';
-import { Pager } from '../../../components/resource/pager';
-import { useUserPicker } from '../../../components/resource/use-relation-picker';
-import { UserPicker } from '../../../components/resource/user-picker';
+import type { TAreaTabProps } from '../../../components/resource/area/area-types';
+import { Pager } from '../../../components/resource/list/pager';
+import { useUserPicker } from '../../../components/resource/relation/use-relation-picker';
+import { UserPicker } from '../../../components/resource/reference/user-picker';
 import { errorMessage } from '../../../lib/api-client';
 import { formatShortDate } from '../../../lib/format';
 import {

@@ -1,0 +1,2 @@
+/** How a toast looks: a success or an error. */
+export type TToastVariant = 'success' | 'error';
