@@ -1,3 +1,4 @@
+import { cityResource } from '@mise/contracts/resources/city';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_DISH_TYPE, DISH_TYPES, ZDishCreate } from '@mise/contracts/resources/dish';
 import Box from '@mui/material/Box';
@@ -7,10 +8,10 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AreaFormDialog } from '../../components/resource/area/area-form';
 import type { TAreaFormProps } from '../../components/resource/area/area-types';
-import { CityMultiSelect } from '../../components/resource/reference/city-multi-select';
+import { ReferenceMultiSelect } from '../../components/resource/reference/reference-multi-select';
 import { DescriptionFields } from '../../components/resource/form/description-fields';
 import { FormTextField } from '../../components/resource/form/form-text-field';
-import type { TCityOption } from '../../components/resource/reference/use-city-options';
+import type { TReferenceOption } from '../../components/resource/reference/use-reference-options';
 import type { TDish } from './dish-record';
 
 /** Name (required: 'this field is required', part 2 §5), type, the cities it belongs to and the two descriptions. */
@@ -26,7 +27,7 @@ const TYPE_LABELS: Record<(typeof DISH_TYPES)[number], string> = { food: 'Food',
 
 /** Add / edit a dish (part 2 §2 "Dishes"): the cities offered are the published ones only. */
 export function DishForm({ item: dish, onClose, save }: TAreaFormProps<TDish>) {
-  const [cities, setCities] = useState<TCityOption[]>(dish?.destinations ?? []);
+  const [cities, setCities] = useState<TReferenceOption[]>(dish?.destinations ?? []);
   const { control, handleSubmit, formState } = useForm<z.input<typeof ZDishForm>, unknown, z.output<typeof ZDishForm>>({
     resolver: zodResolver(ZDishForm),
     defaultValues: {
@@ -59,11 +60,12 @@ export function DishForm({ item: dish, onClose, save }: TAreaFormProps<TDish>) {
           control={control}
           name="destinationIds"
           render={({ field }) => (
-            <CityMultiSelect
+            <ReferenceMultiSelect
+              resource={cityResource}
               id="dish-form-cities"
               label="Cities"
               placeholder="Published cities"
-              publishedOnly
+              where={{ isPublished: true }}
               value={cities}
               onChange={(next) => {
                 setCities(next);

@@ -1,3 +1,4 @@
+import { cityResource } from '@mise/contracts/resources/city';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
@@ -5,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { FormCitySelect } from '../../components/resource/reference/form-city-select';
+import { FormReferenceSelect } from '../../components/resource/reference/form-reference-select';
 import { FormMentionField } from '../../components/resource/form/form-mention-field';
 import { AreaFormDialog } from '../../components/resource/area/area-form';
 import type { TAreaFormProps } from '../../components/resource/area/area-types';
@@ -54,7 +55,8 @@ export function EatineraryForm({ item, onClose, save }: TAreaFormProps<TEatinera
       onClose={onClose}
       onSubmit={handleSubmit((values) => save.mutate(eatineraryBody(values)))}
     >
-      <FormCitySelect
+      <FormReferenceSelect
+        resource={cityResource}
         control={control}
         name="destinationId"
         id="eatinerary-form-city"

@@ -1,3 +1,4 @@
+import { cityResource } from '@mise/contracts/resources/city';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZExploreListCreate } from '@mise/contracts/resources/explore-list';
 import Box from '@mui/material/Box';
@@ -6,7 +7,7 @@ import type { z } from 'zod';
 import { AreaFormDialog } from '../../components/resource/area/area-form';
 import type { TAreaFormProps } from '../../components/resource/area/area-types';
 import { DescriptionFields } from '../../components/resource/form/description-fields';
-import { FormCitySelect } from '../../components/resource/reference/form-city-select';
+import { FormReferenceSelect } from '../../components/resource/reference/form-reference-select';
 import { FormTextField } from '../../components/resource/form/form-text-field';
 import type { TExploreList } from './explore-list-record';
 
@@ -43,7 +44,8 @@ export function ExploreListForm({ item: list, onClose, save }: TAreaFormProps<TE
       onSubmit={handleSubmit((body) => save.mutate(body))}
     >
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <FormCitySelect
+        <FormReferenceSelect
+          resource={cityResource}
           control={control}
           name="destinationId"
           id="explore-list-form-city"

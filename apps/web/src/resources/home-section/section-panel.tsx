@@ -1,3 +1,4 @@
+import { cityResource } from '@mise/contracts/resources/city';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -5,11 +6,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CitySelect } from '../../components/resource/reference/city-select';
+import { ReferenceSelect } from '../../components/resource/reference/reference-select';
 import { ConfirmDialog } from '../../components/resource/feedback/confirm-dialog';
 import { RelationPickerDialog } from '../../components/resource/relation/relation-picker-dialog';
 import { SortableList } from '../../components/resource/relation/sortable-list';
-import type { TCityOption } from '../../components/resource/reference/use-city-options';
+import type { TReferenceOption } from '../../components/resource/reference/use-reference-options';
 import { useRelationReorder } from '../../components/resource/relation/use-relation-reorder';
 import { errorMessage } from '../../lib/api-client';
 import { EntryRow } from '../home-section/entry-row';
@@ -25,7 +26,7 @@ import { VideoUpload } from './video-upload';
  */
 export function SectionPanel({ tab, sectionId, name }: { tab: THomeTab; sectionId: number; name: string }) {
   const { entries, setEntries, bulk, rename } = useHomeSection(sectionId);
-  const [city, setCity] = useState<TCityOption | null>(null);
+  const [city, setCity] = useState<TReferenceOption | null>(null);
   const [removing, setRemoving] = useState<THomeRow | null>(null);
   const picker = useHomePicker(tab, city?.id);
   const { move, isSaving } = useRelationReorder<THomeRow>({
@@ -57,7 +58,7 @@ export function SectionPanel({ tab, sectionId, name }: { tab: THomeTab; sectionI
         <VideoUpload sectionId={sectionId} onEntries={setEntries} />
       ) : (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          {tab.iconicDishes && <CitySelect value={city} onChange={setCity} label="City" />}
+          {tab.iconicDishes && <ReferenceSelect resource={cityResource} value={city} onChange={setCity} label="City" />}
           <Button
             variant="contained"
             startIcon={<AddIcon />}

@@ -1,3 +1,4 @@
+import { cityResource } from '@mise/contracts/resources/city';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -9,8 +10,8 @@ import { useToast } from '../../components/resource/feedback/toast';
 import { calls } from '@mise/contracts/calls';
 import { uploadWithProgress } from '../../components/media/upload';
 import { UploadButton } from '../../components/media/upload-button';
-import { CitySelect } from '../../components/resource/reference/city-select';
-import type { TCityOption } from '../../components/resource/reference/use-city-options';
+import { ReferenceSelect } from '../../components/resource/reference/reference-select';
+import type { TReferenceOption } from '../../components/resource/reference/use-reference-options';
 import { errorMessage } from '../../lib/api-client';
 
 /** What the file chooser offers; the server decides by the bytes (part 2 §5: hero videos accept video files). */
@@ -34,7 +35,7 @@ export function VideoUpload({
   onEntries: (entries: THomeEntry[]) => void;
 }) {
   const toast = useToast();
-  const [city, setCity] = useState<TCityOption | null>(null);
+  const [city, setCity] = useState<TReferenceOption | null>(null);
   const [uploads, setUploads] = useState<TUploading[]>([]);
   // One toast shows at a time: a file that lands just after another was refused must not hide why it was.
   const refusedAt = useRef(0);
@@ -70,7 +71,7 @@ export function VideoUpload({
   return (
     <Stack spacing={1} sx={{ maxWidth: 520 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <CitySelect value={city} onChange={setCity} label="City of the video" />
+        <ReferenceSelect resource={cityResource} value={city} onChange={setCity} label="City of the video" />
         <UploadButton
           label="Upload videos"
           inputLabel="Upload videos"

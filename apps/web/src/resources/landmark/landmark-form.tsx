@@ -1,3 +1,4 @@
+import { cityResource } from '@mise/contracts/resources/city';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { mapsSearchUrl } from '@mise/contracts/common/map';
 import type { TGeoPlace } from '@mise/contracts/resources/place';
@@ -6,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { MapPreview } from '../../components/map/map-preview';
 import { AreaFormDialog } from '../../components/resource/area/area-form';
 import type { TAreaFormProps } from '../../components/resource/area/area-types';
-import { FormCitySelect } from '../../components/resource/reference/form-city-select';
+import { FormReferenceSelect } from '../../components/resource/reference/form-reference-select';
 import { FormMentionField } from '../../components/resource/form/form-mention-field';
 import { FormTextField } from '../../components/resource/form/form-text-field';
 import { GeoSearchBox, PLACE_SEARCH } from '../../components/resource/form/geo-search-box';
@@ -73,7 +74,8 @@ export function LandmarkForm({ item: landmark, onClose, save }: TAreaFormProps<T
     >
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 240px' } }}>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-          <FormCitySelect
+          <FormReferenceSelect
+            resource={cityResource}
             control={control}
             name="destinationId"
             id="landmark-form-city"

@@ -1,3 +1,4 @@
+import { cityResource } from '@mise/contracts/resources/city';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TGeoCity } from '@mise/contracts/common/geo';
 import { GUIDE_RATING, PLACE_DUPLICATE_MESSAGE, PRICE_RANGE, type TGeoPlace } from '@mise/contracts/resources/place';
@@ -14,7 +15,7 @@ import { type ReactNode, useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { AreaFormDialog } from '../../components/resource/area/area-form';
 import type { TAreaFormProps } from '../../components/resource/area/area-types';
-import { FormCitySelect } from '../../components/resource/reference/form-city-select';
+import { FormReferenceSelect } from '../../components/resource/reference/form-reference-select';
 import { FormTextField } from '../../components/resource/form/form-text-field';
 import { MapPreview } from '../../components/map/map-preview';
 import { GeoSearchBox, PLACE_SEARCH } from '../../components/resource/form/geo-search-box';
@@ -247,7 +248,8 @@ function PlaceFormSections({
         {text('city', 'City', { required: true })}
         {text('locality', 'Locality')}
         {text('zipcode', 'Zipcode')}
-        <FormCitySelect
+        <FormReferenceSelect
+          resource={cityResource}
           control={control}
           name="destinationId"
           id="place-form-destination"

@@ -1,9 +1,10 @@
+import { cityResource } from '@mise/contracts/resources/city';
 import type { TKnowsAbout } from '@mise/contracts/resources/user';
 import CancelIcon from '@mui/icons-material/Cancel';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useCitiesById } from '../../components/resource/reference/use-city-options';
+import { useReferencesById } from '../../components/resource/reference/use-reference-options';
 import { knowsAboutLabel } from './knows-about';
 
 /** The cities the user knows, each with its label ('Local since 2012') and removable (part 2 §2, §9). */
@@ -16,7 +17,10 @@ export function KnownCities({
   onRemove: (index: number) => void;
   busy: boolean;
 }) {
-  const { data: cities = [] } = useCitiesById(knowsAbouts.map((k) => k.destinationId));
+  const { data: cities = [] } = useReferencesById(
+    cityResource,
+    knowsAbouts.map((k) => k.destinationId),
+  );
   const names = new Map(cities.map((c) => [c.id, c.name]));
   if (knowsAbouts.length === 0) return <Typography color="text.secondary">No cities yet</Typography>;
   return (

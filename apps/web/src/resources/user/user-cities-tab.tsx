@@ -1,3 +1,4 @@
+import { cityResource } from '@mise/contracts/resources/city';
 import type { calls } from '@mise/contracts/calls';
 import type { TCallAnswer } from '@mise/contracts/common/call';
 import AddIcon from '@mui/icons-material/Add';
@@ -14,10 +15,10 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../components/resource/feedback/toast';
 import type { TAreaTabProps } from '../../components/resource/area/area-types';
-import { CityMultiSelect } from '../../components/resource/reference/city-multi-select';
+import { ReferenceMultiSelect } from '../../components/resource/reference/reference-multi-select';
 import { FormDialog } from '../../components/resource/form/form-dialog';
 import { cityKeys, resourceKeys } from '../../components/resource/area/query-keys';
-import type { TCityOption } from '../../components/resource/reference/use-city-options';
+import type { TReferenceOption } from '../../components/resource/reference/use-reference-options';
 import { errorMessage } from '../../lib/api-client';
 import { client } from '../../lib/client';
 import { formatShortDate } from '../../lib/format';
@@ -69,7 +70,7 @@ export function UserCitiesTab({ id }: TAreaTabProps<TUser>) {
 function AssignCitiesDialog({ userId, onClose }: { userId: number; onClose: () => void }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [cities, setCities] = useState<TCityOption[]>([]);
+  const [cities, setCities] = useState<TReferenceOption[]>([]);
   const assign = useMutation({
     mutationFn: () =>
       client.destinationTransaction.multiPurchase({
@@ -94,7 +95,8 @@ function AssignCitiesDialog({ userId, onClose }: { userId: number; onClose: () =
       saving={assign.isPending}
     >
       <Box sx={{ p: 2, minWidth: 360 }}>
-        <CityMultiSelect
+        <ReferenceMultiSelect
+          resource={cityResource}
           id="assign-cities"
           label="Cities"
           placeholder="Choose cities"

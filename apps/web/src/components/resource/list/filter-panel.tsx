@@ -1,3 +1,4 @@
+import { cityResource } from '@mise/contracts/resources/city';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,11 +9,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CityMultiSelect } from '../reference/city-multi-select';
+import { ReferenceMultiSelect } from '../reference/reference-multi-select';
 import type { TChipGroup, TChipPicks, TChoice } from './filter-choices';
 import { appliedLabel, chipDraft, choiceDraft, citiesDraft, type TPanelDraft } from './panel-choice';
 import { ToggleChip } from './toggle-chip';
-import type { TCityOption } from '../reference/use-city-options';
+import type { TReferenceOption } from '../reference/use-reference-options';
 
 export type TFilterPanelProps = {
   choices: readonly TChoice[];
@@ -38,7 +39,7 @@ export type TFilterPanelProps = {
 };
 
 /** The panel's city chips: the key their ids travel under in `onApply`'s picks, the caption and the applied cities. */
-export type TCityGroup = { key: string; label: string; cities: readonly TCityOption[] };
+export type TCityGroup = { key: string; label: string; cities: readonly TReferenceOption[] };
 
 /** A further radio group of the panel: its choices, the applied one and the one Reset returns to. */
 export type TRadioGroup = {
@@ -55,10 +56,10 @@ const valuesOf = (groups: readonly TRadioGroup[], which: 'value' | 'defaultValue
   Object.fromEntries(groups.map((g) => [g.key, g[which]]));
 
 const NO_PICKS: TChipPicks = {};
-const NO_CITIES: readonly TCityOption[] = [];
+const NO_CITIES: readonly TReferenceOption[] = [];
 
 /** The applied state as the panel's draft: the radio unchecked while a chip group or the cities hold the one choice. */
-function draftOf(value: string, picks: TChipPicks, cities: readonly TCityOption[]): TPanelDraft {
+function draftOf(value: string, picks: TChipPicks, cities: readonly TReferenceOption[]): TPanelDraft {
   const held = Object.values(picks).some((v) => v.length > 0) || cities.length > 0;
   return { value: held ? '' : value, picks, cities };
 }
@@ -165,7 +166,8 @@ export function FilterPanel(props: TFilterPanelProps) {
           ))}
           {cityGroup && (
             <Box sx={{ my: 1, minWidth: 280, maxWidth: 320 }}>
-              <CityMultiSelect
+              <ReferenceMultiSelect
+                resource={cityResource}
                 label={cityGroup.label}
                 value={[...draft.cities]}
                 onChange={(cities) => setDraft(citiesDraft(cities, defaultValue))}

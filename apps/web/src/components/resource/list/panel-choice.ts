@@ -1,14 +1,14 @@
 import type { TChipPicks, TChoice } from './filter-choices';
-import type { TCityOption } from '../reference/use-city-options';
+import type { TReferenceOption } from '../reference/use-reference-options';
 
 /**
  * What a filter panel holds before Apply: exactly one active choice (part 2 §2) — the main choice, or the picks of one
  * chip group, or some cities. While a group or cities hold the choice, `value` is '' and no radio is checked.
  */
-export type TPanelDraft = { value: string; picks: TChipPicks; cities: readonly TCityOption[] };
+export type TPanelDraft = { value: string; picks: TChipPicks; cities: readonly TReferenceOption[] };
 
 const NO_PICKS: TChipPicks = {};
-const NO_CITIES: readonly TCityOption[] = [];
+const NO_CITIES: readonly TReferenceOption[] = [];
 
 /**
  * The draft with `value` as the one choice: every chip and city dropped.
@@ -39,7 +39,7 @@ export function chipDraft(
  * @example
  * citiesDraft([{ id: 3, name: 'Lisboa' }], 'all') // { value: '', picks: {}, cities: [{ id: 3, name: 'Lisboa' }] }
  */
-export function citiesDraft(cities: readonly TCityOption[], defaultValue: string): TPanelDraft {
+export function citiesDraft(cities: readonly TReferenceOption[], defaultValue: string): TPanelDraft {
   return cities.length > 0 ? { value: '', picks: NO_PICKS, cities } : choiceDraft(defaultValue);
 }
 

@@ -1,6 +1,7 @@
+import { cityResource } from '@mise/contracts/resources/city';
 import { useMemo } from 'react';
-import { CityMultiSelect } from '../reference/city-multi-select';
-import { useCitiesById } from '../reference/use-city-options';
+import { ReferenceMultiSelect } from '../reference/reference-multi-select';
+import { useReferencesById } from '../reference/use-reference-options';
 import { useIdListParam } from './use-id-list-param';
 import type { TWhere } from './use-resource-list';
 
@@ -9,17 +10,18 @@ import type { TWhere } from './use-resource-list';
  * rows whose `field` is one of them; no city chosen, no condition.
  * @example
  * const cities = useListCityFilter('destinationId');
- * <CityMultiSelect {...cities.select} />; useResourceList({ where: cities.where, … })
+ * <ReferenceMultiSelect resource={cityResource} {...cities.select} />; useResourceList({ where: cities.where, … })
  */
 export function useListCityFilter(field: string | undefined) {
   const [cityIds, setCityIds] = useIdListParam('cities');
-  const cities = useCitiesById(field ? cityIds : []);
+  const cities = useReferencesById(cityResource, field ? cityIds : []);
   const where = useMemo<TWhere | undefined>(
     () => (field && cityIds.length > 0 ? { [field]: { inq: cityIds } } : undefined),
     [field, cityIds],
   );
   const control = field && (
-    <CityMultiSelect
+    <ReferenceMultiSelect
+      resource={cityResource}
       value={cityIds.length > 0 ? (cities.data ?? []) : []}
       onChange={(next) => setCityIds(next.map((c) => c.id))}
     />

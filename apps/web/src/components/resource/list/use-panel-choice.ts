@@ -1,9 +1,10 @@
+import { cityResource } from '@mise/contracts/resources/city';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TChipPicks, TChoice } from './filter-panel';
 import { activeChoice } from './panel-choice';
 import { chipPicksOf, chipWhere, type TChipFilter } from './use-chip-filters';
-import { useCitiesById } from '../reference/use-city-options';
+import { useReferencesById } from '../reference/use-reference-options';
 import { useIdListParam } from './use-id-list-param';
 import type { TWhere } from './use-resource-list';
 import { useUrlSearchUpdate } from './use-url-search-update';
@@ -53,7 +54,7 @@ export function usePanelChoice({
   });
   const activeKey = active.kind === 'chips' ? active.key : undefined;
   const activeCityIds = active.kind === 'cities' ? cityIds : [];
-  const cities = useCitiesById(activeCityIds);
+  const cities = useReferencesById(cityResource, activeCityIds);
 
   const picks = useMemo<TChipPicks>(
     () => (activeKey ? { [activeKey]: allPicks[activeKey] ?? [] } : {}),
