@@ -25,7 +25,7 @@ import { VideoUpload } from './video-upload';
  * position), Remove with a question, and Add through the tab's picker — or, for hero videos, the upload.
  */
 export function SectionPanel({ tab, sectionId, name }: { tab: THomeTab; sectionId: number; name: string }) {
-  const { entries, setEntries, bulk, rename } = useHomeSection(sectionId);
+  const { entries, setUploadedEntries, bulk, rename } = useHomeSection(sectionId);
   const [city, setCity] = useState<TReferenceOption | null>(null);
   const [removing, setRemoving] = useState<THomeRow | null>(null);
   const picker = useHomePicker(tab, city?.id);
@@ -55,7 +55,7 @@ export function SectionPanel({ tab, sectionId, name }: { tab: THomeTab; sectionI
     <Stack spacing={2} sx={{ pt: 2 }}>
       <SectionName key={name} name={name} saving={rename.isPending} onSave={(next) => rename.mutate(next)} />
       {tab.slug === 'hero_videos' ? (
-        <VideoUpload sectionId={sectionId} onEntries={setEntries} />
+        <VideoUpload sectionId={sectionId} onEntries={setUploadedEntries} />
       ) : (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           {tab.iconicDishes && <ReferenceSelect resource={cityResource} value={city} onChange={setCity} label="City" />}

@@ -53,6 +53,14 @@ export function useHomeSection(sectionId: number) {
     queryFn: async ({ signal }) => rowsOf(await client.homeSection.entries({ id: sectionId, signal })),
   });
   const setEntries = (answer: THomeEntry[]) => queryClient.setQueryData(key, rowsOf(answer));
+  /**
+   * Uploads run side by side and each answers the list as its own write left it, so the answer that arrives last may be
+   * the older one: it is shown at once, and the list is read again after it (the last read starts after the last write).
+   */
+  const setUploadedEntries = (answer: THomeEntry[]) => {
+    setEntries(answer);
+    void queryClient.invalidateQueries({ queryKey: key });
+  };
 
   const bulk = useMutation({
     mutationFn: (body: Partial<THomeSectionBulk> & { success: string }) =>
@@ -77,5 +85,5 @@ export function useHomeSection(sectionId: number) {
     onError: (error) => toast.error(errorMessage(error, 'Item edit Unsuccessful')),
   });
 
-  return { key, entries, setEntries, bulk, rename };
+  return { key, entries, setEntries, setUploadedEntries, bulk, rename };
 }
