@@ -69,8 +69,6 @@ export type TContentType = {
     order: number;
     slug: string;
     label: string;
-    /** The web folder holding `area.tsx`, when not the type's name. */
-    area?: string;
   };
   /** Its dashboard tile and menu total (GET appmodels/summary, keyed by `model`). */
   summary?: { tile: string; totalOnly?: true };
@@ -155,7 +153,7 @@ export const CONTENT_TYPES = {
     path: 'userReviews',
     table: 'user_reviews',
     label: 'Review',
-    menu: { order: 14, slug: 'reviews', label: 'Reviews', area: 'review' },
+    menu: { order: 14, slug: 'reviews', label: 'Reviews' },
     // Editorial reviews are hundreds of rows: they need no search indexes.
     search: {
       order: 11,
@@ -331,13 +329,11 @@ export function typeOfModel(model: string): (TContentType & { name: TContentType
 }
 
 /**
- * The menu slug of each type with an area, by its web folder: what `apps/web/src/resources/<folder>/area.tsx` opens.
+ * The menu slug of each type with an area, by its web folder (the type's name): what
+ * `apps/web/src/resources/<name>/area.tsx` opens.
  * @example
  * AREA_FOLDERS.get('explore-list') // 'explore'
  */
 export const AREA_FOLDERS: ReadonlyMap<string, TMenuSlug> = new Map(
-  MENU_TYPES.map((name) => {
-    const menu = CONTENT_TYPES[name].menu;
-    return ['area' in menu ? menu.area : name, menu.slug];
-  }),
+  MENU_TYPES.map((name) => [name, CONTENT_TYPES[name].menu.slug]),
 );

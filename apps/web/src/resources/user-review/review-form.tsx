@@ -12,7 +12,7 @@ import {
   type TReviewFormInput,
   type TReviewFormValues,
   ZReviewForm,
-} from './review-form-schema';
+} from '../user-review/review-form-schema';
 import { type TReviewAuthor, ReviewUserField } from './review-user-field';
 
 /**
