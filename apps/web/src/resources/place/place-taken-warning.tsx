@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useArea } from '../../components/resource/area/area-context';
+import { itemPath, useArea } from '../../components/resource/area/area-context';
 
 /**
  * 'This place is already in {product}' under the place search, with a link to the place when the form knows which it is
@@ -19,7 +19,7 @@ export function PlaceTakenWarning({
 }) {
   const area = useArea();
   const { pathname } = useLocation();
-  const to = placeId === null ? null : `${area.basePath}/${placeId}/${area.tabs[0].segment}`;
+  const to = placeId === null ? null : itemPath(area, placeId);
   useEffect(() => {
     if (to !== null && pathname === to) onOpen();
   }, [pathname, to, onOpen]);

@@ -24,3 +24,12 @@ export function useArea(): TArea {
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * Where an item of the area opens: its first tab.
+ * @example
+ * itemPath(area, 12) // '/dashboard/cities/12/details'
+ */
+export function itemPath(area: Pick<TArea, 'basePath' | 'tabs'>, id: number): string {
+  return `${area.basePath}/${id}/${area.tabs[0].segment}`;
+}

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Navigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
-import { capitalise, useArea } from './area-context';
+import { capitalise, itemPath, useArea } from './area-context';
 import { AreaPicturesTab } from './area-pictures-tab';
 import { AreaRelationTab } from './area-relation-tab';
 import type { TAnyItem, TArea } from './area-types';
@@ -71,7 +71,7 @@ export function AreaDetail() {
         There is no {one} with the id “{params.id}”.
       </Alert>
     );
-  if (!tab) return <Navigate to={`${area.basePath}/${id}/${area.tabs[0].segment}`} replace />;
+  if (!tab) return <Navigate to={itemPath(area, id)} replace />;
   if (item.isLoading) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { FormEventHandler, ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { capitalise, useArea } from './area-context';
+import { capitalise, itemPath, useArea } from './area-context';
 import type { TAnyItem, TAreaSave } from './area-types';
 import { FormDialog } from '../form/form-dialog';
 import { useResourceSave } from '../form/use-resource-save';
@@ -20,7 +20,7 @@ export function AreaForm({ item, onClose }: { item?: TAnyItem; onClose: () => vo
     path: area.resource.path,
     item: item as { id: number; updated?: string } | undefined,
     messages: area.messages,
-    createdPath: (id) => `${area.basePath}/${id}/${area.tabs[0].segment}`,
+    createdPath: (id) => itemPath(area, id),
     onDone: onClose,
     ...area.save,
   });

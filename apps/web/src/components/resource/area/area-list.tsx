@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
-import { capitalise, useArea } from './area-context';
+import { capitalise, itemPath, useArea } from './area-context';
 import { BulkDelete } from '../list/bulk-delete';
 import { CITY_NAME } from '../reference/city-include';
 import { USER_NAME } from '../reference/user-include';
@@ -67,7 +67,7 @@ function listInclude(decl: { withCity?: boolean; withUser?: boolean }) {
 
 function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
   const area = useArea();
-  const { resource, labels, basePath } = area;
+  const { resource, labels } = area;
   const decl = area.list as Exclude<typeof area.list, { component: unknown }>;
   const { sorts, pageSize } = decl;
   // Spec labels name the guide as {product} ('Rated by {product}').
@@ -121,7 +121,7 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
   const rows: TListRow[] = list.items.map((item) => ({
     ...decl.row(item),
     id: item.id,
-    to: `${basePath}/${item.id}/${area.tabs[0].segment}`,
+    to: itemPath(area, item.id),
   }));
   const tools = ((filters && !chips) || sorts || decl.csvExport) && (
     <>
