@@ -137,7 +137,7 @@ export async function buildApp({
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
       security: [{ token: [] }],
     },
-    // Answer shapes are components the routes refer to (crud/answer-schemas.ts).
+    // Answer shapes are components the routes refer to (answerRegistry, packages/contracts/src/common/answers.ts).
     transform: createJsonSchemaTransform({ schemaRegistry: answerRegistry }),
     transformObject: createJsonSchemaTransformObject({ schemaRegistry: answerRegistry }),
   });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
 import type { TCall, TCallBody, TCallParams, TCallQuery, TServedAnswer } from '@mise/contracts/common/call';
-import { documentedOnly } from './answer-schemas';
 
 /** The request a call's handler gets: params, query and body as its schemas output them. */
 export type TServeRequest<C extends TCall> = FastifyRequest<{
@@ -29,6 +28,13 @@ declare module 'fastify' {
     call?: TCall;
   }
 }
+
+/**
+ * Answers written as they are (JSON.stringify), their schema for /api/docs and the test app's check only. Fastify would
+ * otherwise compile a serializer that drops what a schema does not list (included relations, `counts`, what `present`
+ * adds) and parse every row of every page through zod.
+ */
+const documentedOnly = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
 function schemaOf(call: TCall, hidden: boolean): FastifySchema {
   const schema: FastifySchema = { tags: [call.tag], response: { [call.status ?? 200]: call.answer } };

@@ -19,18 +19,6 @@ import { badRequest, notFound } from '../lib/http-error';
 /** ZPictureList's limit: a list longer than this could not be saved back through PATCH. */
 const MAX_PICTURES = 500;
 
-/**
- * The picture-list segments a model has a column for, e.g. destinations → pictures, landscapePictures, lottieJson, sellImages.
- * @example
- * pictureSegments(quoteModel) // ['pictures']
- */
-export function pictureSegments(model: TModel): TPictureListSegment[] {
-  const columns = getTableColumns(model.table);
-  return (Object.keys(PICTURE_LIST_SEGMENTS) as TPictureListSegment[]).filter(
-    (s) => PICTURE_LIST_SEGMENTS[s] in columns,
-  );
-}
-
 /** Which list `changePictureList` changes (row `id` of `model`, its `segment`) and who changes it. */
 type TPictureListTarget = { model: TModel; id: number; segment: TPictureListSegment; actor: TActor };
 

@@ -6,10 +6,12 @@ import type { TModel } from '../crud/model';
 import type { ModelRegistry } from '../crud/registry';
 import { serve } from '../crud/serve';
 import { genericCallsOf } from '@mise/contracts/calls';
+import type { TPictureListSegment } from '@mise/contracts/common/media';
+import type { TPictureCalls } from '@mise/contracts/common/resource-calls';
 import { HttpError, badRequest, notFound } from '../lib/http-error';
 import { imageWithinBudget } from './image-budget';
 import { multipartHeadersCheck, readMultipartFile } from './multipart-upload';
-import { changePictureList, newPicture, pictureSegments } from './picture-lists';
+import { changePictureList, newPicture } from './picture-lists';
 import { safeFetch } from './safe-fetch';
 import { sniff } from './sniff';
 import { storageFor } from './storage';
@@ -82,10 +84,9 @@ export async function mediaRoutes(app: FastifyInstance, opts: { registry: ModelR
   });
 
   for (const model of registry.models) {
-    const { pictures } = genericCallsOf(model.resource);
-    for (const segment of pictureSegments(model)) {
-      const calls = pictures[segment];
-      if (!calls) throw new Error(`${model.resource.model}: the contract declares no ${segment} calls`);
+    // The lists a record keeps (its contract's picture columns); model-check holds the table to the record.
+    const lists = Object.entries(genericCallsOf(model.resource).pictures) as [TPictureListSegment, TPictureCalls][];
+    for (const [segment, calls] of lists) {
       serve(app, calls.add, async (req) => {
         const picture = newPicture(req.body, segment);
         return changePictureList(app.db, { model, id: req.params.id, segment, actor: req.staff }, (list) => [

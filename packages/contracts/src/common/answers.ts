@@ -26,7 +26,7 @@ export type TResourceLookup = (model: string) => TResourceDef;
 const rowSchemas = new WeakMap<TResourceDef, z.ZodObject>();
 
 /** A resource's row as answered: every record field (a `fields` filter may leave some out), plus what the server adds. */
-export function rowOf(resource: TResourceDef): z.ZodObject {
+function rowOf(resource: TResourceDef): z.ZodObject {
   const known = rowSchemas.get(resource);
   if (known) return known;
   // Every field may be left out by a `fields` filter but the id, which every answered row carries.

@@ -38,7 +38,6 @@ export function defineCall<const C extends TCall>(call: C): C {
 }
 
 type TOut<S> = S extends z.ZodType ? z.output<S> : undefined;
-type TIn<S> = S extends z.ZodType ? z.input<S> : undefined;
 
 /** What a handler returns for the call: the answer before it is written as JSON (dates as Date). */
 export type TServedAnswer<C extends TCall> = z.input<C['answer']>;
@@ -48,8 +47,6 @@ export type TCallAnswer<C extends TCall> = TWire<z.output<C['answer']>>;
 export type TCallParams<C extends TCall> = TOut<C['params']>;
 export type TCallQuery<C extends TCall> = TOut<C['query']>;
 export type TCallBody<C extends TCall> = TOut<C['body']>;
-/** The body a client sends (before the server's defaults and transforms). */
-export type TCallBodyInput<C extends TCall> = TIn<C['body']>;
 
 /**
  * The path with its parameters filled in, each encoded.

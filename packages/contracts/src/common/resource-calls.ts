@@ -18,14 +18,14 @@ const ZOwnerGuard = z
   .optional()
   .describe("The owner's `updated` the change was based on; 409 if it changed since");
 /** The owner's `updated` a list write was based on (the server refuses a number). */
-export const ZListGuard = z.looseObject({ updated: ZOwnerGuard });
+const ZListGuard = z.looseObject({ updated: ZOwnerGuard });
 const ZBoolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** A resource's calls are grouped in /api/docs under the staff's name for it ('city'), as the registry keys it. */
 const tagOf = (resource: TResourceDef) => typeOfModel(resource.model)?.name ?? resource.model;
 
 /** Which picture lists a resource keeps: those whose column its record has. */
-export function pictureSegmentsOf(resource: TResourceDef): TPictureListSegment[] {
+function pictureSegmentsOf(resource: TResourceDef): TPictureListSegment[] {
   const fields = resource.record.shape;
   return (Object.keys(PICTURE_LIST_SEGMENTS) as TPictureListSegment[]).filter(
     (segment) => PICTURE_LIST_SEGMENTS[segment] in fields,
@@ -44,6 +44,9 @@ function pictureCalls(resource: TResourceDef, segment: TPictureListSegment) {
     remove: defineCall({ method: 'DELETE', path: `${base}/:pictureId`, tag, params: item, answer }),
   };
 }
+
+/** The add, caption and delete calls of one picture list. */
+export type TPictureCalls = ReturnType<typeof pictureCalls>;
 
 /** `POST {path}/{id}/{relation}` for each to-many relation declared `createdVia` (a city's landmarks), by relation. */
 function relationCreateCalls(resource: TResourceDef, lookup: TResourceLookup) {
@@ -131,7 +134,7 @@ export function resourceCalls<D extends TResourceDef>(resource: D, lookup: TReso
   };
   const pictures = Object.fromEntries(
     pictureSegmentsOf(resource).map((segment) => [segment, pictureCalls(resource, segment)]),
-  ) as Partial<Record<TPictureListSegment, ReturnType<typeof pictureCalls>>>;
+  ) as Partial<Record<TPictureListSegment, TPictureCalls>>;
   return {
     ...calls,
     /** With the publish trait. */

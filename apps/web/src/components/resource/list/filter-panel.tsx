@@ -15,6 +15,12 @@ import { appliedLabel, chipDraft, choiceDraft, citiesDraft, type TPanelDraft } f
 import { ToggleChip } from './toggle-chip';
 import type { TReferenceOption } from '../reference/use-reference-options';
 
+/** One radio per choice, inside a RadioGroup that holds the value. */
+const radioChoices = (choices: readonly TChoice[]) =>
+  choices.map((choice) => (
+    <FormControlLabel key={choice.value} value={choice.value} control={<Radio size="small" />} label={choice.label} />
+  ));
+
 export type TFilterPanelProps = {
   choices: readonly TChoice[];
   /** The applied choice. */
@@ -191,14 +197,7 @@ export function FilterPanel(props: TFilterPanelProps) {
             value={draft.value}
             onChange={(e) => setDraft(choiceDraft(e.target.value))}
           >
-            {choices.map((choice) => (
-              <FormControlLabel
-                key={choice.value}
-                value={choice.value}
-                control={<Radio size="small" />}
-                label={choice.label}
-              />
-            ))}
+            {radioChoices(choices)}
           </RadioGroup>
           {radioGroups.map((group) => (
             <Box key={group.key} sx={{ mt: 1 }}>
@@ -210,14 +209,7 @@ export function FilterPanel(props: TFilterPanelProps) {
                 value={draftGroups[group.key] ?? group.defaultValue}
                 onChange={(e) => setDraftGroups((now) => ({ ...now, [group.key]: e.target.value }))}
               >
-                {group.choices.map((choice) => (
-                  <FormControlLabel
-                    key={choice.value}
-                    value={choice.value}
-                    control={<Radio size="small" />}
-                    label={choice.label}
-                  />
-                ))}
+                {radioChoices(group.choices)}
               </RadioGroup>
             </Box>
           ))}
