@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
+import { compiledAnswer, isZod } from './compiled-answer';
 import type { TCall, TCallBody, TCallParams, TCallQuery, TServedAnswer } from '@mise/contracts/common/call';
 
 /** The request a call's handler gets: params, query and body as its schemas output them. */
@@ -30,11 +31,16 @@ declare module 'fastify' {
 }
 
 /**
- * Answers written as they are (JSON.stringify), their schema for /api/docs and the test app's check only. Fastify would
- * otherwise compile a serializer that drops what a schema does not list (included relations, `counts`, what `present`
- * adds) and parse every row of every page through zod.
+ * A declared answer is written by fast-json-stringify compiled from its schema; the compiled writer keeps what the schema
+ * does not list (included relations, `counts`, what `present` adds). Error answers stay JSON (one builder writes them
+ * all; a writer that refused one would turn a 4xx into a 500).
  */
-const documentedOnly = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+const compiled: Pick<RouteShorthandOptions, 'serializerCompiler'> = {
+  serializerCompiler: ({ schema, httpStatus }) =>
+    (httpStatus ?? '200').startsWith('2') && isZod(schema)
+      ? compiledAnswer(schema)
+      : (data: unknown) => JSON.stringify(data),
+};
 
 function schemaOf(call: TCall, hidden: boolean): FastifySchema {
   const schema: FastifySchema = { tags: [call.tag], response: { [call.status ?? 200]: call.answer } };
@@ -47,7 +53,8 @@ function schemaOf(call: TCall, hidden: boolean): FastifySchema {
 
 /**
  * Registers the route of a declared call: its method, path and schemas come from the contract, and the handler's answer
- * is typed by it. Answers are written as JSON (`documentedOnly`): the test app checks each against the declaration.
+ * is typed by it. Answers are written by a serializer compiled from the declaration (`compiled`, or zod's own for a
+ * `shaped` call), and the test app checks each against it.
  * @example
  * serve(app, calls.city.details, async (req) => cityDetails(app.db, req.params.id));
  */
@@ -55,7 +62,7 @@ export function serve<C extends TCall>(app: FastifyInstance, call: C, serving: T
   const { handler, route } = typeof serving === 'function' ? { handler: serving, route: {} as TRouteExtras } : serving;
   const { hidden, ...options } = route;
   app.route({
-    ...(call.shaped ? {} : documentedOnly),
+    ...(call.shaped ? {} : compiled),
     ...options,
     method: call.method,
     url: call.path,

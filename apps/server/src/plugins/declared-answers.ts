@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { isZod } from '../crud/compiled-answer';
 import { ERROR_STATUSES, ZErrorAnswer } from '@mise/contracts/common/error-answer';
 import { answerRegistry } from '@mise/contracts/common/answers';
 
@@ -27,9 +27,6 @@ export function declareErrorAnswers(api: FastifyInstance): void {
  */
 export const answerSerializer: typeof serializerCompiler = (route) =>
   (route.httpStatus ?? '200').startsWith('2') ? serializerCompiler(route) : (data: unknown) => JSON.stringify(data);
-
-const isZod = (schema: unknown): schema is z.ZodType =>
-  typeof schema === 'object' && schema !== null && typeof (schema as z.ZodType).safeParse === 'function';
 
 /**
  * Under test: checks every object answer against what its route declares for that status, and reports each answer that
