@@ -15,7 +15,7 @@
  * the copies must stay within 1.5× one copy's p95 + 2 ms, or the run fails.
  * CSV (bench/csv.ts): the export of every place with and without its formula guard, in this process, on both databases.
  * Reorder (bench/reorder.ts, PostgreSQL): a city's 26 k places reordered through change-order, as the console's drag does
- * (last place to the top, every position shifts): p50/p95 and the number of UPDATE statements one move sends (target 1).
+ * (last place to the top or the middle): p50/p95 (target ≤ 100 ms) and the UPDATEs of the places one move sends (target 1).
  * Console lists vs the peer (bench/versus-peer.ts, PostgreSQL): each console list screen's request (list + count, as
  * bench/console-lists.ts mirrors it) beside the LoopBack 3 peer's plain page 1 in the same run, alternating rounds; the
  * peer (BENCH_PEER_DIR, default ../shared/peers/loopback3) is copied to bench-data/peer-loopback3, installed, seeded in

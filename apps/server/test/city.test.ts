@@ -179,9 +179,9 @@ describe('cities and destination packs calls', async () => {
         establishmentIds: [m3.id, visitor.id, m1.id, m3.id],
       });
       expect(res).toMatchObject({ status: 200, body: { count: 3 } });
-      expect(await placeRow(m3.id)).toEqual({ destination_id: madrid.id, destination_order: 1 });
-      expect(await placeRow(visitor.id)).toEqual({ destination_id: madrid.id, destination_order: 2 });
-      expect(await placeRow(m1.id)).toEqual({ destination_id: madrid.id, destination_order: 3 });
+      expect(await placeRow(m3.id)).toEqual({ destination_id: madrid.id, destination_order: 1024 });
+      expect(await placeRow(visitor.id)).toEqual({ destination_id: madrid.id, destination_order: 2048 });
+      expect(await placeRow(m1.id)).toEqual({ destination_id: madrid.id, destination_order: 3072 });
       expect(await placeRow(m2.id)).toEqual({ destination_id: null, destination_order: 0 });
       // A soft-deleted place keeps its city, so restoring it brings it back where it was.
       expect((await placeRow(gone.id)).destination_id).toBe(madrid.id);
@@ -199,7 +199,7 @@ describe('cities and destination packs calls', async () => {
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe(`establishmentIds: no place with id 999999, ${gone.id} (unknown or deleted)`);
       expect(await placeRow(m2.id)).toEqual({ destination_id: null, destination_order: 0 });
-      expect(await placeRow(m3.id)).toEqual({ destination_id: madrid.id, destination_order: 1 });
+      expect(await placeRow(m3.id)).toEqual({ destination_id: madrid.id, destination_order: 1024 });
     });
 
     it('should empty the city for an empty list, and answer 404 for an unknown city and 400 for a bad body', async () => {

@@ -192,4 +192,11 @@ describe('coupons', async () => {
       expect(JSON.stringify(claims)).not.toContain('password');
     });
   });
+
+  it('should refuse change-order on the claims, which are kept in id order and have no position to move', async () => {
+    const { id } = await coupon();
+    const res = await call('PATCH', `/api/coupons/${id}/claims/1/change-order`, { order: 1 });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Coupon.claims has no order to change');
+  });
 });

@@ -44,7 +44,71 @@ describe('relations', async () => {
     expect(bad.status).toBe(400);
   });
 
-  it('should move a place within its city with change-order (positions kept on the place rows), and write only the rows that moved', async () => {
+  it('should move to the top, the end and between spaced positions, and number afresh only when no gap is left', async () => {
+    const braga = await make('destinations', { name: 'Braga' });
+    // Positions as an older console left them, with no room between: 1, 2, 3, 4.
+    const made = [];
+    for (const [i, name] of ['Anjo', 'Bira', 'Cuca', 'Dona'].entries())
+      made.push(
+        await make('establishments', {
+          name,
+          address: '1 Rua',
+          city: 'Braga',
+          destinationId: braga.id,
+          destinationOrder: i + 1,
+        }),
+      );
+    const [a, b, c, d] = made;
+    const move = (id: number, order: number) =>
+      call('PATCH', `/api/destinations/${braga.id}/establishments/${id}/change-order`, { order });
+    const positions = async () =>
+      (
+        await t.database.raw(
+          `select name, destination_order as position from establishments where destination_id = $1 order by destination_order, id`,
+          [braga.id],
+        )
+      ).rows.map((r) => [r.name, r.position]);
+
+    expect((await move(d.id, 1)).status).toBe(200);
+    expect(await positions()).toEqual([
+      ['Dona', 1 - 1024],
+      ['Anjo', 1],
+      ['Bira', 2],
+      ['Cuca', 3],
+    ]);
+    expect((await move(a.id, 9)).status).toBe(200);
+    expect(await positions()).toEqual([
+      ['Dona', -1023],
+      ['Bira', 2],
+      ['Cuca', 3],
+      ['Anjo', 1027],
+    ]);
+    // Between 2 and 3 there is no integer: the list is numbered afresh, spaced, in its new order.
+    expect((await move(a.id, 3)).status).toBe(200);
+    expect(await positions()).toEqual([
+      ['Dona', 1024],
+      ['Bira', 2048],
+      ['Anjo', 3072],
+      ['Cuca', 4096],
+    ]);
+    expect((await move(c.id, 2)).status).toBe(200);
+    expect(await positions()).toEqual([
+      ['Dona', 1024],
+      ['Cuca', 1536],
+      ['Bira', 2048],
+      ['Anjo', 3072],
+    ]);
+    expect(names((await call('GET', `/api/destinations/${braga.id}/establishments`)).body)).toEqual([
+      'Dona',
+      'Cuca',
+      'Bira',
+      'Anjo',
+    ]);
+    expect((await move(b.id, 0)).status).toBe(400);
+    for (const place of made) expect((await call('DELETE', `/api/establishments/${place.id}`)).status).toBe(200);
+  });
+
+  it('should move a place within its city with change-order (positions kept on the place rows), writing only the moved row', async () => {
     // A city of its own: the other tests count Lisbon's places.
     const porto = await make('destinations', { name: 'Porto' });
     const inPorto = (name: string) =>
@@ -68,14 +132,17 @@ describe('relations', async () => {
       'Majestic',
     ]);
     const { rows } = await read();
+    // Spaced positions (crud/positions.ts): the moved place took a free one between its new neighbours.
     expect(rows.map((r) => [r.id, r.position])).toEqual([
-      [a.id, 1],
-      [b.id, 3],
-      [c.id, 2],
+      [a.id, 1024],
+      [b.id, 2048],
+      [c.id, 1536],
     ]);
-    // The first place kept its position, so its row was not written (same row version); the moved ones were.
+    // Only the moved place's row was written (the others keep their row versions).
     expect(rows[0].version).toBe(before.rows[0].version);
-    expect(rows[1].version).not.toBe(before.rows[1].version);
+    expect(rows[1].version).toBe(before.rows[1].version);
+    expect(rows[2].version).not.toBe(before.rows[2].version);
+    expect(res.body).toMatchObject({ id: c.id });
     // Gone again, so that the place lists of the tests below see only their own places.
     for (const id of ids) expect((await call('DELETE', `/api/establishments/${id}`)).status).toBe(200);
   });

@@ -21,6 +21,8 @@ export type TRelation =
       target: string;
       foreignKey: AnyPgColumn;
       orderBy?: AnyPgColumn;
+      /** Positions are 1…n, since staff see them (home section entries); others are spaced (crud/positions.ts). */
+      densePositions?: true;
       onUnlink?: TUnlinkHook;
       /** Count from the trigger-kept `parent_counts` (the child table must be in PARENT_COUNTED with this foreign key). */
       keptCount?: boolean;
@@ -33,6 +35,7 @@ export type TRelation =
       sourceKey: AnyPgColumn;
       targetKey: AnyPgColumn;
       orderBy?: AnyPgColumn;
+      densePositions?: true;
       onUnlink?: TUnlinkHook;
       /** Count the join rows without checking each target's soft delete: for large relations (a city's subscribers) whose targets are seldom deleted. */
       countJoinRows?: boolean;

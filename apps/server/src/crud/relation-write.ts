@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../lib/http-error';
 import { type TActor, logActivity } from './activity';
 import type { TModel, TRelation } from './model';
 import { raiseOwnerVersion } from './owner-version';
 import { relationTarget } from './registry';
+import { POSITION_GAP, positionBetween } from './positions';
 import { intArray, stamp } from './rows';
 
 type TToMany = Exclude<TRelation, { kind: 'belongsTo' }>;
@@ -44,8 +46,9 @@ async function orderedIds(tx: Db, relation: TToMany, parentId: number): Promise<
 }
 
 /**
- * Numbers the related rows 1…n in the order of `ids`, in one statement whatever the length (a big city holds tens of
- * thousands of places); rows already in their place are not written.
+ * Numbers the related rows in the order of `ids` (spaced `POSITION_GAP` apart, or 1…n for a relation whose positions
+ * staff see), in one statement whatever the length (a big city holds tens of thousands of places); rows already in
+ * their place are not written.
  */
 async function writePositions(
   tx: Db,
@@ -53,22 +56,91 @@ async function writePositions(
 ) {
   if (!relation.orderBy || ids.length === 0) return;
   const position = relation.orderBy;
-  const set = sql`${sql.identifier(position.name)} = p.pos`;
+  const step = relation.densePositions ? 1 : POSITION_GAP;
+  const set = sql`${sql.identifier(position.name)} = p.pos * ${step}::int`;
   const positions = sql`unnest(${intArray(ids)}) with ordinality as p(id, pos)`;
   if (relation.kind === 'hasMany') {
     const target = relationTarget(relation);
-    // Only order columns change, so no count can move: the count triggers skip their work (migration 0011), which was
-    // most of the time of a big city's reorder. Reset at once, so later statements of the transaction are counted.
-    await tx.execute(sql`select set_config('mise.positions_only', 'on', true)`);
-    await tx.execute(
-      sql`update ${target.table} set ${set} from ${positions} where ${target.id} = p.id and ${position} is distinct from p.pos`,
+    await positionsOnly(tx, () =>
+      tx.execute(
+        sql`update ${target.table} set ${set} from ${positions} where ${target.id} = p.id and ${position} is distinct from p.pos * ${step}::int`,
+      ),
     );
-    await tx.execute(sql`select set_config('mise.positions_only', 'off', true)`);
   } else {
     await tx.execute(
-      sql`update ${relation.through} set ${set} from ${positions} where ${relation.sourceKey} = ${parentId} and ${relation.targetKey} = p.id and ${position} is distinct from p.pos`,
+      sql`update ${relation.through} set ${set} from ${positions} where ${relation.sourceKey} = ${parentId} and ${relation.targetKey} = p.id and ${position} is distinct from p.pos * ${step}::int`,
     );
   }
+}
+
+/**
+ * Runs a write that changes only order columns of a counted child table: no count can move, so the count triggers skip
+ * their work (migration 0011), which was most of the time of a big city's reorder. Reset at once, so later statements
+ * of the transaction are counted.
+ */
+async function positionsOnly(tx: Db, write: () => Promise<unknown>): Promise<void> {
+  await tx.execute(sql`select set_config('mise.positions_only', 'on', true)`);
+  await write();
+  await tx.execute(sql`select set_config('mise.positions_only', 'off', true)`);
+}
+
+/** Where a relation's order is kept: the rows, their id and position columns, and which belong to the parent. */
+function orderedRows({ relation, position, parentId }: { relation: TToMany; position: AnyPgColumn; parentId: number }) {
+  if (relation.kind === 'hasMany') {
+    const target = relationTarget(relation);
+    return { table: target.table, id: target.id, position, of: eq(relation.foreignKey, parentId) };
+  }
+  return { table: relation.through, id: relation.targetKey, position, of: eq(relation.sourceKey, parentId) };
+}
+
+type TOrderedRows = ReturnType<typeof orderedRows>;
+
+type TNeighbour = { position: number | null } | undefined;
+
+/**
+ * The rows either side of 0-based `index` in the list without the moved item (`undefined` at either end; an index past
+ * the end is the end), read through the order index in at most two short statements.
+ */
+async function neighboursAt(
+  tx: Db,
+  { rows, itemId, index }: { rows: TOrderedRows; itemId: number; index: number },
+): Promise<[TNeighbour, TNeighbour]> {
+  const others = and(rows.of, ne(rows.id, itemId));
+  const around = await tx
+    .select({ position: rows.position })
+    .from(rows.table)
+    .where(others)
+    .orderBy(sql`${rows.position} asc nulls last`, asc(rows.id))
+    .offset(Math.max(index - 1, 0))
+    .limit(index === 0 ? 1 : 2);
+  const read = around as { position: number | null }[];
+  if (index === 0) return [undefined, read[0]];
+  if (read.length > 0) return [read[0], read[1]];
+  const [last] = (await tx
+    .select({ position: rows.position })
+    .from(rows.table)
+    .where(others)
+    .orderBy(sql`${rows.position} desc nulls first`, desc(rows.id))
+    .limit(1)) as { position: number | null }[];
+  return [last, undefined];
+}
+
+/**
+ * Moves one item to 0-based `index` by giving it a free position between its new neighbours: one row written, however
+ * long the list. Answers false when there is no free position there (the caller numbers the list afresh).
+ */
+async function moveIntoGap(
+  tx: Db,
+  { rows, kind, itemId, index }: { rows: TOrderedRows; kind: TToMany['kind']; itemId: number; index: number },
+): Promise<boolean> {
+  const [previous, next] = await neighboursAt(tx, { rows, itemId, index });
+  const position = positionBetween(previous?.position, next?.position);
+  if (position === undefined) return false;
+  const set = sql`${sql.identifier(rows.position.name)} = ${position}::int`;
+  const write = () => tx.execute(sql`update ${rows.table} set ${set} where ${and(rows.of, eq(rows.id, itemId))}`);
+  if (kind === 'hasMany') await positionsOnly(tx, write);
+  else await write();
+  return true;
 }
 
 /** The TS key of a column within its table (drizzle's update wants keys, not columns). */
@@ -123,26 +195,39 @@ export async function unrelate(db: Db, change: TGuardedChange & { relatedId: num
 }
 
 /**
- * Moves one related item to a 1-based position and renumbers the rest, in one transaction that raises the parent's `updated`.
+ * Moves one related item to a 1-based position, in one transaction that raises the parent's `updated`. The item takes a
+ * free position between its new neighbours (one row written); only a relation whose 1…n positions staff see, or a list
+ * with no free position at that place, is numbered afresh.
  * @example
- * await changeOrder(db, { model: cityModel, name: 'establishments', relation, parentId: 4, itemId: 31, order: 1, actor: staff }) // { ids, updated }
+ * await changeOrder(db, { model: cityModel, name: 'establishments', relation, parentId: 4, itemId: 31, order: 1, actor: staff }) // { id: 31, updated }
  */
 export async function changeOrder(db: Db, change: TGuardedChange & { itemId: number; order: number }) {
   const { model, name, relation, parentId, itemId, order, actor, expectedUpdated } = change;
   const rel = toMany(model, name, relation);
-  if (!rel.orderBy) throw badRequest(`${model.resource.model}.${name} has no order to change`);
+  const { orderBy } = rel;
+  // A relation read in id order (a coupon's claims) has no position to write.
+  if (!orderBy || orderBy === relationTarget(rel).id)
+    throw badRequest(`${model.resource.model}.${name} has no order to change`);
   return db.transaction(async (tx) => {
-    // Its own statement on the parent's table: the positions-only flag of writePositions covers the related rows only.
+    // Its own statement on the parent's table: the positions-only flag covers the related rows only. It also holds the
+    // parent's row lock, so two moves in one list never read the same neighbours.
     const updated = await raiseOwnerVersion(tx as Db, { model, id: parentId, expected: expectedUpdated });
-    const ids = await orderedIds(tx as Db, rel, parentId);
-    const from = ids.indexOf(itemId);
-    if (from < 0)
+    const rows = orderedRows({ relation: rel, position: orderBy, parentId });
+    const [held] = await tx
+      .select({ id: rows.id })
+      .from(rows.table)
+      .where(and(rows.of, eq(rows.id, itemId)));
+    if (!held)
       throw notFound(
         `${relationTarget(rel).resource.model} ${itemId} is not in ${model.resource.model} ${parentId}'s ${name}`,
       );
-    ids.splice(from, 1);
-    ids.splice(Math.min(Math.max(order - 1, 0), ids.length), 0, itemId);
-    await writePositions(tx as Db, { relation: rel, parentId, ids });
+    const index = Math.max(order - 1, 0);
+    const moved = !rel.densePositions && (await moveIntoGap(tx as Db, { rows, kind: rel.kind, itemId, index }));
+    if (!moved) {
+      const ids = (await orderedIds(tx as Db, rel, parentId)).filter((id) => id !== itemId);
+      ids.splice(Math.min(index, ids.length), 0, itemId);
+      await writePositions(tx as Db, { relation: rel, parentId, ids });
+    }
     await logActivity(tx as Db, {
       actor,
       model: model.resource.model,
@@ -150,7 +235,7 @@ export async function changeOrder(db: Db, change: TGuardedChange & { itemId: num
       action: 'reorder',
       fields: [name],
     });
-    return { ids, updated };
+    return { id: itemId, updated };
   });
 }
 

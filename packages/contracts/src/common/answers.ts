@@ -18,6 +18,11 @@ export const ZOrderAnswer = z.object({
   ids: z.array(z.number().int()).describe('The related ids in their new order'),
   updated: ZOwnerUpdated,
 });
+/** What moving one related item answers: the item and the owner's new `updated` (the others keep their positions). */
+export const ZMoveAnswer = z.object({
+  id: z.number().int().describe('The moved item'),
+  updated: ZOwnerUpdated,
+});
 export const ZUnrelateAnswer = z.object({ count: z.number().int(), updated: ZOwnerUpdated });
 
 /** Finds a resource by its wire model name ('Establishment'); the table of calls knows them all. */

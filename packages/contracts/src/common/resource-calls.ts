@@ -5,7 +5,7 @@ import { PICTURE_LIST_SEGMENTS, type TPictureListSegment, ZAddPictureBody, ZCapt
 import { ZPictureList } from './picture';
 import type { TResourceDef } from './resource';
 import { typeOfModel } from '../registry';
-import { type TResourceLookup, ZCountAnswer, ZOrderAnswer, ZUnrelateAnswer, resourceAnswers } from './answers';
+import { type TResourceLookup, ZCountAnswer, ZMoveAnswer, ZUnrelateAnswer, resourceAnswers } from './answers';
 
 /** `filter=` as LoopBack takes it: JSON text (the server parses and checks it against the resource). */
 export const ZFilterQuery = z.looseObject({ filter: z.string().max(20_000).optional() });
@@ -129,7 +129,7 @@ export function resourceCalls<D extends TResourceDef>(resource: D, lookup: TReso
       tag,
       params: ZRelationParams.extend({ itemId: zId }),
       body: z.strictObject({ order: z.coerce.number().int().min(1).max(100_000), updated: ZOwnerGuard }),
-      answer: ZOrderAnswer,
+      answer: ZMoveAnswer,
     }),
   };
   const pictures = Object.fromEntries(

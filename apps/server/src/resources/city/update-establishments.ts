@@ -1,3 +1,4 @@
+import { POSITION_GAP } from '../../crud/positions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TUpdateEstablishmentsResult } from '@mise/contracts/resources/city-calls';
 import type { Db } from '../../db/client';
@@ -13,7 +14,7 @@ import { cityModel } from './model';
 export type TCityPlacesChange = { cityId: number; establishmentIds: number[]; actor: TActor; expectedUpdated?: Date };
 
 /**
- * Makes a city hold exactly these live places, in this order (destinationOrder = index + 1), in one transaction.
+ * Makes a city hold exactly these live places, in this order (positions spaced POSITION_GAP apart, crud/positions.ts), in one transaction.
  * Live places of the city left out lose their city (destinationId null, destinationOrder 0); soft-deleted ones are
  * left alone, so restoring one brings it back where it was. Rows whose city and position do not change are not touched.
  * @example
@@ -44,9 +45,9 @@ export async function setCityPlaces(db: Db, change: TCityPlacesChange): Promise<
     if (ids.length > 0) {
       // One statement for the whole list: a big city holds tens of thousands of places.
       await tx.execute(sql`
-        update ${places} set destination_id = ${cityId}, destination_order = u.ord, updated = ${now.toISOString()}::timestamptz
+        update ${places} set destination_id = ${cityId}, destination_order = u.ord * ${POSITION_GAP}::int, updated = ${now.toISOString()}::timestamptz
         from unnest(${intArray(ids)}) with ordinality as u(id, ord)
-        where ${places.id} = u.id and (${places.destinationId} is distinct from ${cityId} or ${places.destinationOrder} <> u.ord)`);
+        where ${places.id} = u.id and (${places.destinationId} is distinct from ${cityId} or ${places.destinationOrder} <> u.ord * ${POSITION_GAP}::int)`);
     }
     await logActivity(tx as Db, {
       actor,

@@ -13,6 +13,8 @@ export const homeSectionModel = defineModel({
       target: 'HomeSectionEntity',
       foreignKey: homeSectionEntities.homeSectionId,
       orderBy: homeSectionEntities.order,
+      // The spec gives the dragged entry its 1-based position (part 2 §7).
+      densePositions: true,
     },
   },
 });

@@ -5,6 +5,7 @@ import { BYLINES, fill, slugify } from '../names';
 import { DAY_MS, type TRowOf, type TSeedContext, editorial } from './context';
 import type { TDish } from './dishes';
 import type { TPacks } from './packs';
+import { spacedPosition } from '../../crud/positions';
 
 /** What each city serves, by city index: dish indexes and cuisine indexes, first ones iconic. */
 export type TCityMenus = { cityDishes: number[][]; cityCuisines: number[][] };
@@ -77,9 +78,11 @@ export async function seedCities(
       created: iso(created),
       updated: iso(created + cityRng.int(0, 120) * DAY_MS),
     });
-    dishes.forEach((d, pos) => dishJoin.push({ destinationId: id, foodDrinkId: dishId(d), position: pos + 1 }));
+    dishes.forEach((d, pos) =>
+      dishJoin.push({ destinationId: id, foodDrinkId: dishId(d), position: spacedPosition(pos) }),
+    );
     cuisinesHere.forEach((k, pos) =>
-      cuisineJoin.push({ destinationId: id, cuisineId: ctx.cuisineId(k), position: pos + 1 }),
+      cuisineJoin.push({ destinationId: id, cuisineId: ctx.cuisineId(k), position: spacedPosition(pos) }),
     );
     if ((i + 1) % 5000 === 0 || i === cities.length - 1) {
       const { done } = await writer.write(s.cities, rows.drain(), citiesWritten);

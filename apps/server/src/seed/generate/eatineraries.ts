@@ -5,6 +5,7 @@ import { EATINERARY_PATTERNS, EATINERARY_SECTIONS, fill } from '../names';
 import { DAY_MS, type TRowOf, type TSeedContext, editorial } from './context';
 import type { TCityMenus } from './cities';
 import type { TCityPicks } from './places-by-city';
+import { spacedPosition } from '../../crud/positions';
 
 /** Eatineraries (`eateries`): a day in a busy city as 2–4 sections (breakfast … late night) of 1–3 live places each. */
 export async function seedEatineraries(
@@ -52,7 +53,7 @@ export async function seedEatineraries(
       name,
       description: `A day of eating well in ${city.name}. ${rng.pick(ctx.pools.foodDescriptions)}`,
       destinationId: ctx.cityId(ci),
-      destinationOrder: position,
+      destinationOrder: spacedPosition(position - 1),
       isPublished: rng.chance(0.6),
       ...editorial(rng),
       _sections: sections,

@@ -6,6 +6,7 @@ import { DAY_MS, type TRowOf, type TSeedContext, editorial } from './context';
 import type { TCityMenus } from './cities';
 import type { TDish } from './dishes';
 import type { TCityPicks } from './places-by-city';
+import { spacedPosition } from '../../crud/positions';
 
 type TExploreListSources = {
   cities: readonly TGazetteerCity[];
@@ -54,7 +55,9 @@ export async function seedExploreLists(
       const p = picks.livePlaceIn(rng, ci);
       if (p !== undefined) picked.add(p);
     }
-    [...picked].forEach((p, pos) => members.push({ listId: id, establishmentId: ctx.placeId(p), position: pos + 1 }));
+    [...picked].forEach((p, pos) =>
+      members.push({ listId: id, establishmentId: ctx.placeId(p), position: spacedPosition(pos) }),
+    );
     if ((i + 1) % 5000 === 0) {
       const { done } = await writer.write(s.exploreLists, rows.drain(), listsWritten);
       listsWritten = Promise.all([listsWritten, done]);

@@ -4,6 +4,7 @@ import type { TGazetteerCity } from '../gazetteer';
 import { LANDMARK_PATTERNS, fill, slugify } from '../names';
 import { DAY_MS, type TRowOf, type TSeedContext, editorial } from './context';
 import type { TCityPicks } from './places-by-city';
+import { spacedPosition } from '../../crud/positions';
 
 /** Landmarks near the centre of editorial cities, numbered per city. */
 export async function seedLandmarks(
@@ -32,7 +33,7 @@ export async function seedLandmarks(
       id: base.landmarks + 1 + i,
       name,
       destinationId: ctx.cityId(ci),
-      destinationOrder: position,
+      destinationOrder: spacedPosition(position - 1),
       shortDescription: `A must-see in ${city.name}, with good food close by.`,
       description: `${name} is one of ${city.name}'s best-known sights. ${rng.pick(pools.foodDescriptions)}`,
       address: { url: `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(5)},${lng.toFixed(5)}` },

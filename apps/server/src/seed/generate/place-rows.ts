@@ -7,6 +7,7 @@ import { DAY_MS, type TRowOf, type TSeedContext, editorial } from './context';
 import type { TCityMenus } from './cities';
 import type { TDish } from './dishes';
 import { F_DELETED, F_PUBLISHED, F_TRAVEL_WORTHY } from './places-by-city';
+import { spacedPosition } from '../../crud/positions';
 
 const OPENING_TEMPLATES: TOpeningDay[][] = (() => {
   const day = (d: number, open: string, close: string) => ({
@@ -141,7 +142,7 @@ export function drawPlace(
     website: rng.chance(0.6) ? `https://www.${slug}.example.com` : null,
     reservationLink: rng.chance(0.3) ? `https://book.example.com/${slug}` : null,
     destinationId: ctx.cityId(ci),
-    destinationOrder: ++src.cityOrder[ci],
+    destinationOrder: spacedPosition(src.cityOrder[ci]++),
     description: `${rng.pick(pools.foodDescriptions)} ${rng.pick(pools.foodDescriptions)}`,
     shortDescription: `${mainCuisine} ${type.replace('_', ' ')} in ${rng.pick(LOCALITIES)}.`,
     range: rng.chance(0.95)

@@ -2,6 +2,7 @@ import * as s from '../../db/schema/index';
 import { TAG_CATEGORIES } from '../names';
 import type { Rng } from '../prng';
 import type { TSeedContext } from './context';
+import { spacedPosition } from '../../crud/positions';
 
 /** Tags, tag categories and which tags each category holds; returns the tag ids. `catRng`: see seedCuisines. */
 export async function seedTags(ctx: TSeedContext, catRng: Rng): Promise<number[]> {
@@ -30,7 +31,7 @@ export async function seedTags(ctx: TSeedContext, catRng: Rng): Promise<number[]
       names.map((name, j) => ({
         tagCategoryId: base.tag_categories + 1 + i,
         tagId: tagIdByName.get(name) as number,
-        position: j + 1,
+        position: spacedPosition(j),
       })),
     ),
   );
