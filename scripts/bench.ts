@@ -28,11 +28,14 @@
  * Landmarks nearby (bench/landmark-nearby.ts, PostgreSQL): the landmark form's side list (GET landmarks/nearby) at 100 k
  * landmarks or more (topped up when the seed made fewer), beside the same SQL, with its plan
  * (bench-data/landmark-nearby-plans.txt) and whether landmarks_nearby_idx served it.
- * --only reorder,console,typo,filters,landmarks,users: seeds (or reuses) PostgreSQL and runs just those parts (any of them), nothing else.
+ * Detail (bench/detail.ts, PostgreSQL): a place, a city and a user detail's first request at one editor, with the server's CPU
+ * per request, beside the same SQL, with plans (bench-data/detail-plans.txt).
+ * --only reorder,console,typo,filters,landmarks,users,detail: seeds (or reuses) PostgreSQL and runs just those parts (any of them), nothing else.
  * Results: a table on stdout and bench-data/latest.json. Targets: ../shared/design/PERFORMANCE.md.
  */
 import { ensurePgDatabase } from './bench/pg-database';
 import { usersListBench } from './bench/users-list';
+import { detailBench } from './bench/detail';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -73,7 +76,7 @@ const STAFF = { email: 'bench@mise.local', password: `bench-${randomBytes(12).to
 const VERSUS_ROUNDS = 5;
 const REORDER_REPEATS = 20;
 /** Parts of the PostgreSQL run that `--only` can pick. */
-const PARTS = ['reorder', 'console', 'typo', 'filters', 'landmarks', 'users'] as const;
+const PARTS = ['reorder', 'console', 'typo', 'filters', 'landmarks', 'users', 'detail'] as const;
 type TPart = (typeof PARTS)[number];
 const USAGE = `usage: npm run bench [-- --pg-only | --pglite-only] [--places N] [--requests N] [--seed S] [--reseed] [--no-media | --media-only]
                  [--only ${PARTS.join(',')}]
@@ -83,6 +86,7 @@ const USAGE = `usage: npm run bench [-- --pg-only | --pglite-only] [--places N] 
   --only typo      PostgreSQL only: 200 real place names with one typo each through each place search (recall, p50/p95, one at a time)
   --only landmarks PostgreSQL only: the landmark form's nearby list at 100 k landmarks or more beside the same SQL, with its plan
   --only users     PostgreSQL only: the users list with each filter (type, city from subscriptions) and its count beside the same SQL, with plans
+  --only detail    PostgreSQL only: a place, a city and a user detail's first request at one editor, with server CPU, beside the same SQL, with plans
   (several: --only reorder,console,typo; nothing else runs, the seed is reused when complete)
   BENCH_DATABASE_URL, BENCH_PEER_DIR, BENCH_PEER_DATABASE_URL: see the top of scripts/bench.ts`;
 
@@ -376,7 +380,13 @@ async function benchPart<T>(
 
 const typoPart = (server: TServer, run: TRows, seed: number) =>
   benchPart('Typo-tolerant place search: one-typo names, one editor (first five hits)', {
-    run: () => typoSearchBench({ client: server.client, run: (text, params) => run(text, params), seed }),
+    // Names drawn afresh each run (bench/typo-search.ts); the seed is printed.
+    run: () =>
+      typoSearchBench({
+        client: server.client,
+        run: (text, params) => run(text, params),
+        seed: seed + (Date.now() % 1e9),
+      }),
     describe: describeTypoSearch,
   });
 
@@ -744,6 +754,14 @@ async function main() {
       await usersListBench({ requests: Math.min(requests, 500) });
     } catch (error) {
       failures.push(`Users list: ${error instanceof Error ? error.stack : String(error)}`);
+    }
+  }
+  // Detail screens at one editor (issue 31 point 2), on the same seeded database: it prints its own lines.
+  if (!values['pglite-only'] && !mediaOnly && (!only || only.has('detail'))) {
+    try {
+      await detailBench({ requests: Math.min(requests, 300) });
+    } catch (error) {
+      failures.push(`Detail: ${error instanceof Error ? error.stack : String(error)}`);
     }
   }
   if (!values['pg-only'] && !mediaOnly && !only) {

@@ -108,12 +108,14 @@ export async function startServer(opts: {
   email: string;
   password: string;
   timeoutMs?: number;
+  /** Node's own flags, e.g. `['--cpu-prof', '--cpu-prof-dir=bench-data/profiles']` (not allowed in NODE_OPTIONS). */
+  nodeArgs?: string[];
 }): Promise<TServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const client = new HttpClient(url);
   const child = await spawnService({
-    args: ['--import', 'tsx', 'apps/server/src/main.ts'],
+    args: [...(opts.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'],
     env: {
       ...opts.env,
       PORT: String(port),

@@ -8,14 +8,13 @@
  * adds the users' kept subscription state), the bench's staff account (as npm run bench does) and VACUUM (ANALYZE) of users.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { upsertStaff } from '../../apps/server/src/bootstrap';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { captureLayerSql, replay, type TWave } from './capture';
-import { plansOf } from './place-filters';
+import { printPlans, runWhenMain } from './standalone';
 import { startServer } from './server';
 import { runLoad, summarize, type TSummary } from './stats';
 
@@ -124,19 +123,10 @@ export async function usersListBench(opts: { requests: number }): Promise<TResul
   } finally {
     await server.stop();
   }
-  const plans = await plansOf(run, captured);
-  writeFileSync(join(OUT_DIR, 'users-list-plans.txt'), plans.text);
-  console.log('  Plans (EXPLAIN ANALYZE; whole plans in bench-data/users-list-plans.txt):');
-  for (const line of plans.lines) console.log(`    ${line}`);
+  await printPlans(run, captured, { outDir: OUT_DIR, file: 'users-list-plans.txt' });
   await pool.end();
   await genericPool.end();
   return results;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const { values } = parseArgs({ options: { requests: { type: 'string', default: '200' } }, strict: false });
-  usersListBench({ requests: Number(values.requests) }).catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runWhenMain(import.meta.filename, (requests) => usersListBench({ requests }));

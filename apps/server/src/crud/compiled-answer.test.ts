@@ -33,6 +33,18 @@ describe('answers written by a writer compiled from their schema', () => {
     expect(write({ note: 'ok', size: null })).toBe('{"note":"ok","size":null}');
   });
 
+  it('should write text of several formats, or a nullable object, without a choice; a real union by JSON.stringify', () => {
+    const when = z.union([z.iso.date(), z.iso.datetime()]).nullable();
+    const schema = z.object({ when, city: z.object({ id: z.number() }).nullable() });
+    expect(wireSchemaOf(schema).properties).toMatchObject({
+      when: { type: ['string', 'null'] },
+      city: { type: ['object', 'null'], additionalProperties: true },
+    });
+    expect(JSON.stringify(wireSchemaOf(schema))).not.toContain('anyOf');
+    const union = z.union([z.array(z.object({ id: z.number() })), z.object({ name: z.string() }), z.null()]);
+    expect(compiledAnswer(union)({ name: 'Lisbon', extra: 1 })).toBe('{"name":"Lisbon","extra":1}');
+  });
+
   it('should compile the answer of every declared call', () => {
     const declared = [...new Set(callsOf(calls))].filter((call) => !call.raw);
     const failures = declared.flatMap((call) => {

@@ -44,14 +44,16 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
 
   serve(app, calls.item, async (req) => {
     const filter = parseFilter(req.query.filter);
-    const row = await requireById(app.db, model, req.params.id);
-    const [decorated] = await present(
-      await decorateRows(app.db, {
-        model,
-        rows: [row],
-        filter: { include: filter.include, includeCount: filter.includeCount },
-      }),
-    );
+    const read = requireById(app.db, model, req.params.id);
+    // The includes that need only the id are read beside the row (one round trip); a 404 of the row wins over them.
+    const decorating = decorateRows(app.db, {
+      model,
+      rows: read.then((row) => [row]),
+      ids: [req.params.id],
+      filter: { include: filter.include, includeCount: filter.includeCount },
+    });
+    const [, decoratedRows] = await Promise.all([read, decorating]);
+    const [decorated] = await present(decoratedRows);
     if (!filter.fields) return decorated;
     return Object.fromEntries(
       Object.entries(decorated).filter(

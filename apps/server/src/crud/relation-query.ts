@@ -273,13 +273,20 @@ export function joinedIncludes(model: TModel, filter: TFilter): { joins: TJoined
 /**
  * Adds `include`d relations and `counts` to a page of rows, in a fixed number of queries whatever the page size; a scope's
  * own `include` (nested, at most MAX_INCLUDE_DEPTH levels and MAX_INCLUDES relations in all, see filter.ts) decorates the related rows in turn.
+ * With `ids` given, `rows` may still be on their way: what needs only the ids (to-many lists, derived includes, counts)
+ * is read beside them, in the same wave (one item's detail: one round trip, not two); a to-one include waits for them.
  * @example
  * await decorateRows(db, { model: cityModel, rows, filter: { include: [{ relation: 'destinationPack' }], includeCount: true } })
+ * await decorateRows(db, { model: placeModel, rows: read.then((row) => [row]), ids: [id], filter })
  */
-export async function decorateRows(db: Db, page: { model: TModel; rows: TRow[]; filter: TFilter }): Promise<TRow[]> {
-  const { model, rows, filter } = page;
-  if (rows.length === 0) return rows;
-  const ids = rows.map((r) => r.id as number);
+export async function decorateRows(
+  db: Db,
+  page: { model: TModel; rows: TRow[] | Promise<TRow[]>; ids?: number[]; filter: TFilter },
+): Promise<TRow[]> {
+  const { model, filter } = page;
+  const ready = Promise.resolve(page.rows);
+  const ids = page.ids ?? (await ready).map((r) => r.id as number);
+  if (ids.length === 0) return ready;
   const tasks: Promise<void>[] = [];
   for (const [i, include] of (filter.include ?? []).entries()) {
     const { name, relation, derived } = requireInclude(model, include, `filter.include[${i}]`);
@@ -287,7 +294,7 @@ export async function decorateRows(db: Db, page: { model: TModel; rows: TRow[]; 
       tasks.push(
         (async () => {
           const found = await derived.load(db, ids);
-          for (const row of rows) row[name] = found.get(row.id as number) ?? derived.empty;
+          for (const row of await ready) row[name] = found.get(row.id as number) ?? derived.empty;
         })(),
       );
       continue;
@@ -302,6 +309,7 @@ export async function decorateRows(db: Db, page: { model: TModel; rows: TRow[]; 
     tasks.push(
       (async () => {
         if (relation.kind === 'belongsTo') {
+          const rows = await ready;
           const keyName = fieldNameOf(model, relation.localKey);
           const targets = keyName
             ? [...new Set(rows.map((r) => r[keyName]).filter((v): v is number => typeof v === 'number'))]
@@ -327,7 +335,7 @@ export async function decorateRows(db: Db, page: { model: TModel; rows: TRow[]; 
           grouped.set(__parent, list);
         }
         await nested(all);
-        for (const row of rows) row[name] = grouped.get(row.id) ?? [];
+        for (const row of await ready) row[name] = grouped.get(row.id) ?? [];
       })(),
     );
   }
@@ -335,10 +343,10 @@ export async function decorateRows(db: Db, page: { model: TModel; rows: TRow[]; 
     tasks.push(
       (async () => {
         const counts = await relationCounts(db, { model, names: countableRelations(model), parentIds: ids });
-        for (const row of rows) row.counts = counts.get(row.id as number) ?? {};
+        for (const row of await ready) row.counts = counts.get(row.id as number) ?? {};
       })(),
     );
   }
   await Promise.all(tasks);
-  return rows;
+  return ready;
 }

@@ -16,8 +16,30 @@ export function allColumns(model: TModel) {
   return Object.fromEntries([...modelFields(model).all.values()].map((f) => [f.name, f.column]));
 }
 
+type TByIdStatement = { execute: (values: { id: number }) => Promise<unknown[]> };
+const byIdStatements = new WeakMap<Db, Map<string, TByIdStatement>>();
+
+/** The statement that reads one row of a model by id, built once per database with the id as a placeholder. */
+function byIdStatement(db: Db, { model, withDeleted }: { model: TModel; withDeleted: boolean }): TByIdStatement {
+  let known = byIdStatements.get(db);
+  if (!known) byIdStatements.set(db, (known = new Map()));
+  const key = `${model.resource.model}:${withDeleted}`;
+  let statement = known.get(key);
+  if (!statement) {
+    statement = db
+      .select(allColumns(model))
+      .from(model.table)
+      .where(and(eq(model.id, sql.placeholder('id')), withDeleted ? undefined : liveCondition(model)))
+      .limit(1)
+      .prepare('');
+    known.set(key, statement);
+  }
+  return statement;
+}
+
 /**
- * One row by id; a soft-deleted one only when `withDeleted` asks for it.
+ * One row by id; a soft-deleted one only when `withDeleted` asks for it. The statement is built once per model (every
+ * detail screen opens with it; building it cost more than running it).
  * @example
  * await findById(db, { model: cityModel, id: 7, withDeleted: true })
  */
@@ -25,11 +47,7 @@ export async function findById(
   db: Db,
   { model, id, withDeleted = false }: { model: TModel; id: number; withDeleted?: boolean },
 ): Promise<TRow | undefined> {
-  const [row] = await db
-    .select(allColumns(model))
-    .from(model.table)
-    .where(and(eq(model.id, id), withDeleted ? undefined : liveCondition(model)))
-    .limit(1);
+  const [row] = await byIdStatement(db, { model, withDeleted }).execute({ id });
   return row as TRow | undefined;
 }
 
