@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { genericCallsOf } from '@mise/contracts/calls';
 import { badRequest } from '../lib/http-error';
-import { parseFilter, parseWhere } from './filter';
+import { type TFilter, parseFilter, parseWhere } from './filter';
+import { answeredFromTag } from './list-etag';
 import { countRows, listRows, nearStart } from './list';
 import { modelFields } from './fields';
 import { planSearch } from './search-plan';
@@ -28,14 +29,34 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
   // The model's own answer shape, if it has one (eatinerary sections answered with place names).
   const present = async (rows: Record<string, unknown>[]) => (model.present ? model.present(app.db, rows) : rows);
   const presentOne = async (row: Record<string, unknown>) => (await present([row]))[0];
-  serve(app, calls.list, async (req) => {
-    const parsed = withIncludeKeys(model, parseFilter(req.query.filter));
+  // The filter as the tag check read it (keyed by the request's query), so the list does not parse it again.
+  const parsedFilters = new WeakMap<object, TFilter>();
+  const listFilter = (query: { filter?: string }) => {
+    const known = parsedFilters.get(query);
+    if (known) return known;
+    const parsed = withIncludeKeys(model, parseFilter(query.filter));
+    parsedFilters.set(query, parsed);
+    return parsed;
+  };
+  const listAnswer = async (query: { filter?: string }) => {
+    const parsed = listFilter(query);
     const search = await planSearch(app.db, modelFields(model), parsed.where);
     const filter = { ...parsed, where: search.where };
     // A page near the start reads its rows' belongsTo includes in its own statement; the rest are added after it.
     const { joins, rest } = nearStart(filter) ? joinedIncludes(model, filter) : { joins: [], rest: filter };
     const rows = await listRows(app.db, { model, filter, joins, extra: search.extra, firstOrder: search.order });
     return present(await decorateRows(app.db, { model, rows, filter: rest }));
+  };
+  serve(app, calls.list, {
+    route: {
+      // A repeated list whose tables have not changed since answers 304 without running it (list-etag.ts).
+      preHandler: async (request, reply) => {
+        // The query schema has run: `filter` is the text the call declares.
+        const filter = listFilter(request.query as { filter?: string });
+        await answeredFromTag(app.db, { request, reply, model, filter });
+      },
+    },
+    handler: async (req) => listAnswer(req.query),
   });
 
   serve(app, calls.count, async (req) => {

@@ -16,10 +16,13 @@ type THandler<C extends TCall> = (
 ) => Promise<C['raw'] extends true ? TServedAnswer<C> | FastifyReply : TServedAnswer<C>>;
 
 /**
- * Route options beside the call's own: a larger body limit, a check before the body is read, route config; `hidden`
+ * Route options beside the call's own: a larger body limit, a check before the body is read, one before the handler
+ * (a list's 304), route config; `hidden`
  * keeps the route out of /api/docs (health checks).
  */
-type TRouteExtras = Pick<RouteShorthandOptions, 'bodyLimit' | 'onRequest' | 'config'> & { hidden?: true };
+type TRouteExtras = Pick<RouteShorthandOptions, 'bodyLimit' | 'onRequest' | 'preHandler' | 'config'> & {
+  hidden?: true;
+};
 
 type TServing<C extends TCall> = THandler<C> | { handler: THandler<C>; route: TRouteExtras };
 

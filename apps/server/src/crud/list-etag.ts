@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { getTableName, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { executeRows } from '../db/execute-rows';
+import { COUNTED_TABLES } from '../db/schema/row-counts';
+import type { TFilter } from './filter';
+import type { TModel } from './model';
+import { relationTarget } from './registry';
+
+const VERSIONED = new Set<string>(COUNTED_TABLES);
+
+/**
+ * Whether a list answer stands while the content's table versions stand: its own table keeps a version, it adds
+ * nothing worked out elsewhere (`present`), and its includes are rows of models that add nothing either. Writes to a
+ * join table raise the owner's row (owner-version.ts), so they raise its table's version too.
+ */
+export function versionedList(model: TModel, filter: TFilter): boolean {
+  if (model.present || !VERSIONED.has(getTableName(model.table))) return false;
+  return (filter.include ?? []).every((include) => {
+    const relation = model.relations?.[include.relation];
+    if (!relation) return false;
+    const target = relationTarget(relation);
+    return !target.present && versionedList(target, include.scope ?? {});
+  });
+}
+
+/**
+ * The list answer's entity tag: the request's URL and every content table's version (table_versions, raised by a
+ * trigger on every write statement), so a write anywhere — a place's city renamed, a cuisine added to it — changes it.
+ * Coarse on purpose: a filter may read other tables than the ones it names.
+ * @example
+ * await listETag(db, '/api/establishments?filter=…') // 'W/"1b2c…"'
+ */
+export async function listETag(db: Db, url: string): Promise<string> {
+  const [row] = await executeRows<{ v: string | null }>(
+    db,
+    sql`select string_agg(table_name || ':' || version, ',' order by table_name) as v from table_versions`,
+  );
+  const hash = createHash('sha1')
+    .update(`${url}\n${row?.v ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
+  return `W/"${hash}"`;
+}
+
+/** Whether an If-None-Match header names this tag (weak comparison, as RFC 9110 asks of GET). */
+export function matchesETag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * Answers 304 with no body when the client's copy of a versioned list is current, without running the list; otherwise
+ * tags the answer (`private, no-cache`: the browser keeps it and asks again each time, with its tag).
+ * @example
+ * if (await answeredFromTag(app.db, { request, reply, model, filter })) return;
+ */
+export async function answeredFromTag(
+  db: Db,
+  { request, reply, model, filter }: { request: FastifyRequest; reply: FastifyReply; model: TModel; filter: TFilter },
+): Promise<boolean> {
+  if (!versionedList(model, filter)) return false;
+  const etag = await listETag(db, request.url);
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  if (!matchesETag(request.headers['if-none-match'], etag)) return false;
+  await reply.code(304).send();
+  return true;
+}
