@@ -42,6 +42,18 @@ describe('a repeated list answers 304 while its tables stand', async () => {
     expect(edited.json()[0].name).toBe('Fialho 1945');
   });
 
+  it('should tag a count the same way', async () => {
+    const countUrl = `/api/establishments/count?where=${q({ destinationId: city.id })}`;
+    const first = await get(countUrl);
+    expect(first.json()).toEqual({ count: 1 });
+    const again = await get(countUrl, String(first.headers.etag));
+    expect(again.statusCode).toBe(304);
+    await make('establishments', { name: 'Botequim', address: '1 Rua', city: 'Évora', destinationId: city.id });
+    const more = await get(countUrl, String(first.headers.etag));
+    expect(more.statusCode).toBe(200);
+    expect(more.json()).toEqual({ count: 2 });
+  });
+
   it('should not tag what is worked out from elsewhere: a model with its own answer shape, a derived include', async () => {
     const users = await get(`/api/users?filter=${q({ limit: 1 })}`);
     expect(users.statusCode).toBe(200);
