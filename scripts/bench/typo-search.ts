@@ -177,7 +177,7 @@ async function measureSurface(
     if (names.slice(0, FIRST).some((n) => n.toLowerCase() === s.name.toLowerCase())) found++;
     else {
       missedByKind[s.kind]++;
-      if (missed.length < 5) missed.push(`${s.typo} (${s.name})`);
+      if (missed.length < 5) missed.push(`${term(s)} (${s.name})`);
     }
   }
   const slowest = timed
