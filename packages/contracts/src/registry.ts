@@ -52,6 +52,17 @@ export type TSubjectTraits = {
   kind?: string;
 };
 
+/** How an add picker of the type (part 1 §7) finds and shows its candidates, where not by name through its list alone. */
+export type TPickerTraits = {
+  /** The field a candidate shows under its name ('email'), asked for with it. */
+  secondary?: string;
+  /**
+   * A term is searched through autocomplete (`users/admin-autocomplete`, the model as doc type: typo-tolerant, its best
+   * hits) rather than by the list's name search; a term holding '@' is an address, looked for in `secondary` by the list.
+   */
+  autocomplete?: true;
+};
+
 export type TContentType = {
   /** LoopBack model name, as the API, appmodels calls, doc types and subject types spell it ('Destination'). */
   model: string;
@@ -74,6 +85,7 @@ export type TContentType = {
   summary?: { tile: string; totalOnly?: true };
   search?: TSearchTraits;
   subject?: TSubjectTraits;
+  picker?: TPickerTraits;
 };
 
 export const CONTENT_TYPES = {
@@ -189,6 +201,8 @@ export const CONTENT_TYPES = {
     summary: { tile: 'Users', totalOnly: true },
     // A million users: users_name_prefix_idx and users_name_words_idx (migration 0018).
     search: { order: 10, mentions: false, hasSlug: true, city: { kind: 'none' }, published: false, email: true },
+    // Part 1 §7's user picker: name and e-mail, a name found by autocomplete (issue 15 point 6: pickers search by type).
+    picker: { secondary: 'email', autocomplete: true },
   },
   'user-list': { model: 'UserList', path: 'userLists', table: 'user_lists', label: 'Saved list' },
   'user-list-item': { model: 'UserListItem', path: 'userListItems', table: 'user_list_items', label: 'Saved item' },

@@ -2,7 +2,7 @@ import * as contracts from '@mise/contracts';
 import { MSG } from '@mise/contracts/common/messages';
 import { SUBJECT_TYPES } from '@mise/contracts/resources/part2-fields';
 import { describe, expect, it } from 'vitest';
-import { MEDIA_MSG } from '../components/media/media-messages';
+import { MEDIA_MSG } from '../components/resource/media/media-messages';
 import type { TArea } from '../components/resource/area/area-types';
 import type { TDefinedArea } from '../components/resource/area/define-area';
 import { ITEM_MESSAGES } from '../components/resource/area/define-area';

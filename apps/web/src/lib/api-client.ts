@@ -114,12 +114,13 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Sends one request and resolves with the parsed JSON answer (undefined for 204).
- * Rejects with ApiError carrying the status and the server's `error.message`.
+ * Sends one request and resolves with the parsed JSON answer (undefined for 204), unknown: the client made from the
+ * contracts (client.ts) gives it the call's declared type. Rejects with ApiError carrying the status and the server's
+ * `error.message`.
  * @example
- * const user = await apiRequest<TMe>('GET', 'users/me');
+ * const answer = await apiRequest('GET', 'users/me'); // unknown
  */
-export async function apiRequest<T>(method: string, path: string, options: TRequestOptions = {}): Promise<T> {
+export async function apiRequest(method: string, path: string, options: TRequestOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -155,7 +156,7 @@ export async function apiRequest<T>(method: string, path: string, options: TRequ
     notifySession(error);
     throw error;
   }
-  return data as T;
+  return data;
 }
 
 /** The message to show for a failed action: the server's message, or the error's own. */

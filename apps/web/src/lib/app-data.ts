@@ -1,4 +1,6 @@
+import type { TSettingKey, TSettingValue } from '@mise/contracts/resources/setting';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { client } from './client';
 
 /** GET /api/appmodels/constants: product name, discount types and other server-side constants. */
@@ -7,14 +9,12 @@ export type TConstants = { productName?: string } & Record<string, unknown>;
 export type TSetting = { id: string | number; key: string; value: unknown };
 
 export const constantsQueryOptions = queryOptions({
-  queryKey: ['constants'] as const,
-  queryFn: ({ signal }) => client.app.constants({ signal }),
+  ...client.app.constants.options(),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
 export const settingsQueryOptions = queryOptions({
-  queryKey: ['settings'] as const,
-  queryFn: ({ signal }) => client.setting.list({ signal }),
+  ...client.setting.list.options(),
   staleTime: 5 * 60_000,
 });
 
@@ -28,14 +28,30 @@ export function useSettings() {
   return useQuery(settingsQueryOptions);
 }
 
+/** A {name, value} entry of a list setting (continents, place types). */
+export type TNamedValue = { name: string; value: string };
+/** The settings whose value is a list of {name, value} entries, by the contract's value types. */
+type TNamedListKey = { [K in TSettingKey]: TSettingValue<K> extends TNamedValue[] ? K : never }[TSettingKey];
+
+const isNamedValue = (entry: unknown): entry is TNamedValue =>
+  typeof entry === 'object' &&
+  entry !== null &&
+  'name' in entry &&
+  typeof entry.name === 'string' &&
+  'value' in entry &&
+  typeof entry.value === 'string';
+
 /**
- * The value of one setting key (e.g. 'continentName'), or undefined while loading or absent.
+ * The entries of a list setting in their order (a row's value is declared unknown: each key checks its own); undefined
+ * while loading or absent.
  * @example
- * const continents = useSetting<{ name: string; value: string }[]>('continentName');
+ * const continents = useNamedValues('continentName'); // [{ name: 'Europe', value: 'europe' }, …]
  */
-export function useSetting<T>(key: string): T | undefined {
+export function useNamedValues(key: TNamedListKey): TNamedValue[] | undefined {
   const { data } = useSettings();
-  return data?.find((row) => row.key === key)?.value as T | undefined;
+  const value = data?.find((row) => row.key === key)?.value;
+  // One list per stored value, as the value itself was: forms may depend on it.
+  return useMemo(() => (Array.isArray(value) ? value.filter(isNamedValue) : undefined), [value]);
 }
 
 /** The product's own name for labels such as 'Add to {product}'. */

@@ -1,8 +1,9 @@
 import { calls, genericCallsOf } from '@mise/contracts/calls';
 import type { TResourceDef } from '@mise/contracts/common/resource';
-import type { TResourceCalls } from '@mise/contracts/common/resource-calls';
+import type { TResourceCalls, TResourceCallsOf } from '@mise/contracts/common/resource-calls';
 import { RESOURCES } from '@mise/contracts/resource-lookup';
 import { type TCall, type TCallAnswer, callPath } from '@mise/contracts/common/call';
+import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type TQuery, apiRequest } from './api-client';
 
@@ -24,16 +25,23 @@ export type TCallInput<C extends TCall> = (C['params'] extends z.ZodType ? TOut<
 /** The input may be left out when nothing in it is required. */
 type TInputArgs<C extends TCall> = object extends TCallInput<C> ? [input?: TCallInput<C>] : [input: TCallInput<C>];
 
+/** A call's query options: its key and the function that sends it (`useQuery(client.city.details.options({ id }))`). */
+export type TCallOptions<C extends TCall> = {
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<TCallAnswer<C>>;
+};
+
 /** A call made callable: `client.city.details({ id })`, with its query key and query options beside it. */
 export type TCallFn<C extends TCall> = {
   (...input: TInputArgs<C>): Promise<TCallAnswer<C>>;
-  /** The call's query key: the same call with the same parameters and query shares one cache entry. */
-  key(input?: Partial<TCallInput<C>>): readonly unknown[];
+  /**
+   * The call's query key (see keyOf); with part of the input, the prefix of every entry of the call that matches it.
+   * @example
+   * client.city.details.key({ id: 12 }) // ['destinations', 'detail', 12, 'GET /destinations/:id/details']
+   */
+  key(input?: Partial<TCallInput<C>>): QueryKey;
   /** `useQuery(client.city.details.options({ id }))` */
-  options(...input: TInputArgs<C>): {
-    queryKey: readonly unknown[];
-    queryFn: (context: { signal: AbortSignal }) => Promise<TCallAnswer<C>>;
-  };
+  options(...input: TInputArgs<C>): TCallOptions<C>;
   readonly call: C;
 };
 
@@ -48,33 +56,65 @@ type TClient<T> = T extends TCall
 const isCall = (value: unknown): value is TCall =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value;
 
+const paramNames = (call: TCall) => (call.path.match(/:\w+/g) ?? []).map((name) => name.slice(1));
+
 function paramsOf(call: TCall, input: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries((call.path.match(/:\w+/g) ?? []).map((name) => [name.slice(1), input[name.slice(1)]]));
+  return Object.fromEntries(paramNames(call).map((name) => [name, input[name]]));
 }
 
-/** The query key of a call: its path pattern, then its parameters and query (what makes two answers differ). */
-function keyOf(call: TCall, input: Record<string, unknown> = {}): readonly unknown[] {
-  const params = paramsOf(call, input);
-  const named = Object.values(params).some((v) => v !== undefined);
-  return [call.path, ...(named ? [params] : []), ...(input.query !== undefined ? [input.query] : [])];
+/**
+ * The first segment of a path, lower-cased: the model whose changes refresh a call's answers
+ * ('/Establishments/filter' → 'establishments', as `resourceKeys('establishments')` names it).
+ */
+export const keyRoot = (path: string): string => path.replace(/^\/+/, '').split('/')[0].toLowerCase();
+
+/** An id as keys hold it: numeric text as a number, so '12' from the URL and 12 from a row name one entry. */
+export const keyId = (id: unknown): unknown => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id);
+
+/**
+ * The query key of a call, from the call and its input, from the widest to the narrowest: the model (`keyRoot`), then for
+ * a path with `:id` 'detail' and the id, then the call itself ('GET /destinations/:id/details'), its other parameters
+ * and its query. So invalidating `[model]` refreshes every call of the model, and `[model, 'detail', id]` one item with
+ * all its tabs. Without an id a path with `:id` stops at `[model, 'detail']`, every item's prefix.
+ * @example
+ * keyOf(relatedCall, { id: '12', relation: 'cuisines', query: { filter } })
+ * // ['destinations', 'detail', 12, 'GET /destinations/:id/:relation', { relation: 'cuisines' }, { filter }]
+ */
+function keyOf(call: TCall, input: Record<string, unknown> = {}): QueryKey {
+  const names = paramNames(call);
+  const root = keyRoot(call.path);
+  if (names.includes('id') && input.id === undefined) return [root, 'detail'];
+  const detail = names.includes('id') ? ['detail', keyId(input.id)] : [];
+  const others = names.filter((name) => name !== 'id' && input[name] !== undefined);
+  const params = Object.fromEntries(others.map((name) => [name, keyId(input[name])]));
+  return [
+    root,
+    ...detail,
+    `${call.method} ${call.path}`,
+    ...(others.length > 0 ? [params] : []),
+    ...(input.query !== undefined ? [input.query] : []),
+  ];
 }
 
 function callable<C extends TCall>(call: C): TCallFn<C> {
-  const send = (...args: TInputArgs<C>) => {
+  const send = async (...args: TInputArgs<C>): Promise<TCallAnswer<C>> => {
     const values = (args[0] ?? {}) as Record<string, unknown>;
-    return apiRequest<TCallAnswer<C>>(call.method, callPath(call, paramsOf(call, values)), {
+    const answer = await apiRequest(call.method, callPath(call, paramsOf(call, values)), {
       query: values.query as TQuery | undefined,
       body: values.body,
       signal: values.signal as AbortSignal | undefined,
       idempotencyKey: values.idempotencyKey as string | undefined,
     });
+    // The one place an answer gets its type: the call's declared answer, which the server is held to (its answers are
+    // checked against the same schema under test, and the fake API checks every answer the page tests receive).
+    return answer as TCallAnswer<C>;
   };
   const key = (input?: Partial<TCallInput<C>>) => keyOf(call, input as Record<string, unknown> | undefined);
   return Object.assign(send, {
     key,
-    options: (...args: TInputArgs<C>) => ({
+    options: (...args: TInputArgs<C>): TCallOptions<C> => ({
       queryKey: key(args[0]),
-      queryFn: ({ signal }: { signal: AbortSignal }) => send(...([{ ...args[0], signal }] as TInputArgs<C>)),
+      queryFn: ({ signal }) => send(...([{ ...args[0], signal }] as TInputArgs<C>)),
     }),
     call,
   });
@@ -90,7 +130,8 @@ function clientOf<T>(table: T): TClient<T> {
 
 /**
  * The console's one way to call the API, made from the contracts' table of calls: paths, inputs and answers are typed
- * by the call's declaration.
+ * by the call's declaration, and every query's key is the key of the call it runs (`options`, `key`). The cache holds
+ * the call's answer as it came: a query that reshapes it does so in `select`, so two queries of one call share it.
  * @example
  * const city = await client.city.details({ id: 12 });
  * useQuery(client.city.list.options({ query: { filter: { order: 'name ASC', limit: 20 } } }));
@@ -101,16 +142,16 @@ const byResource = new WeakMap<TResourceDef, TClient<TResourceCalls>>();
 
 /**
  * The generic calls of a resource, for the kit, which serves every area from its declaration: list, count, item,
- * create, patch, delete, publish, relations and picture lists.
+ * create, patch, delete, publish, relations and picture lists, typed by the declaration (`TResourceCallsOf<D>`).
  * @example
  * const rows = await resourceClient(area.resource).list({ query: { filter }, signal });
  */
-export function resourceClient(resource: TResourceDef): TClient<TResourceCalls> {
-  const known = byResource.get(resource);
-  if (known) return known;
-  const made = clientOf(genericCallsOf(resource));
+export function resourceClient<D extends TResourceDef>(resource: D): TClient<TResourceCallsOf<D>> {
+  const made = byResource.get(resource) ?? clientOf(genericCallsOf(resource));
   byResource.set(resource, made);
-  return made;
+  // The table of calls keeps each resource's calls as `resourceCalls(resource)` made them, so typed by its declaration;
+  // the cache, shared by all resources, cannot say which.
+  return made as TClient<TResourceCallsOf<D>>;
 }
 
 /** The resource with this wire model name ('Establishment') or path ('establishments'). */

@@ -8,14 +8,13 @@ export type TSummaryCount = TCallAnswer<typeof calls.app.summary>[string];
 /** The answer by summary key; a key the server leaves out is missing (the contract keys it by any string). */
 export type TSummary = Partial<Record<TSummaryKey, TSummaryCount>>;
 
-export const SUMMARY_QUERY_KEY = ['summary'] as const;
 /** The menu totals are "live": refetched every 30 s and when the window regains focus. */
 export const SUMMARY_REFETCH_MS = 30_000;
 
-/** GET /api/appmodels/summary as query options (key ['summary']). */
+/** GET /api/appmodels/summary as query options, under its call's key. */
 export const summaryQueryOptions = queryOptions({
-  queryKey: SUMMARY_QUERY_KEY,
-  queryFn: ({ signal }): Promise<TSummary> => client.app.summary({ signal }),
+  ...client.app.summary.options(),
+  select: (summary): TSummary => summary,
   staleTime: 0,
   refetchOnWindowFocus: true,
   refetchInterval: SUMMARY_REFETCH_MS,
@@ -34,7 +33,7 @@ export function useSummary() {
  * await invalidateSummary(queryClient);
  */
 export function invalidateSummary(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
+  return queryClient.invalidateQueries({ queryKey: client.app.summary.key() });
 }
 
 /** unpublished = total − published (never below zero). */

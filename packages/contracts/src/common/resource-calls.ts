@@ -65,6 +65,38 @@ function relationCreateCalls(resource: TResourceDef, lookup: TResourceLookup) {
   return Object.fromEntries(calls);
 }
 
+/** A part a resource's calls have when `Has` is true, lack when false; for an unnamed resource (boolean) either. */
+type TPresent<Has extends boolean, T> = Has extends true ? T : undefined;
+
+/**
+ * Whether D has the publish trait. The trait is not kept in D's type (`TResourceTraits`), but its field is: a resource
+ * has the trait exactly when its record has `isPublished` (resource-calls.test.ts holds the two together). Distributive
+ * (as THasRelations), so that a union of resources (`calls.ts` builds the table from one) answers member by member.
+ */
+type THasPublish<D extends TResourceDef> = D extends TResourceDef
+  ? string extends keyof z.output<D['record']>
+    ? boolean
+    : 'isPublished' extends keyof z.output<D['record']>
+      ? true
+      : false
+  : never;
+
+type TRelationsOf<D extends TResourceDef> = NonNullable<D['relations']>;
+/** The relations of D that are links to rows (derived includes are no relation). */
+type TLinkNames<D extends TResourceDef> = {
+  [K in keyof TRelationsOf<D>]: TRelationsOf<D>[K] extends { derived: unknown } ? never : K;
+}[keyof TRelationsOf<D>];
+/** Whether D declares a relation: `Record<string, never>` is a declaration without any; a string-keyed one is unnamed. */
+type THasRelations<D extends TResourceDef> = D extends TResourceDef
+  ? string extends keyof TRelationsOf<D>
+    ? [TRelationsOf<D>[string]] extends [never]
+      ? false
+      : boolean
+    : [TLinkNames<D>] extends [never]
+      ? false
+      : true
+  : never;
+
 /**
  * The generic calls of a resource, made from its declaration: list, count, item, create, patch, delete, publish (with
  * the trait), and with relations their list, count, unlink and reorder, creation through a relation, and the picture
@@ -135,15 +167,27 @@ export function resourceCalls<D extends TResourceDef>(resource: D, lookup: TReso
   const pictures = Object.fromEntries(
     pictureSegmentsOf(resource).map((segment) => [segment, pictureCalls(resource, segment)]),
   ) as Partial<Record<TPictureListSegment, TPictureCalls>>;
+  // Typed by the declaration (see THasPublish, THasRelations): the runtime reads the same declaration.
   return {
     ...calls,
     /** With the publish trait. */
-    publish: resource.traits.publish ? publish : undefined,
+    publish: (resource.traits.publish ? publish : undefined) as TPresent<THasPublish<D>, typeof publish>,
     /** With any relation (derived includes are no relation). */
-    relations: relationsOf.length > 0 ? relations : undefined,
+    relations: (relationsOf.length > 0 ? relations : undefined) as TPresent<THasRelations<D>, typeof relations>,
     createThrough: relationCreateCalls(resource, lookup),
     pictures,
   };
 }
 
-export type TResourceCalls<D extends TResourceDef = TResourceDef> = ReturnType<typeof resourceCalls<D>>;
+/** The generic calls of D, typed by its declaration; for a D still generic (the web kit's hooks) use this one. */
+export type TResourceCallsOf<D extends TResourceDef> = ReturnType<typeof resourceCalls<D>>;
+
+/**
+ * The generic calls of D (of any resource, unnamed). Distributive, so that one resource's calls are compared with the
+ * generic ones member by member: as two instantiations of one alias TypeScript would judge them by their type arguments,
+ * whose variance it cannot measure through the conditional parts (publish, relations), and would refuse
+ * `genericCallsOf`'s answer. For a generic D it stays unresolved: `TResourceCallsOf<D>` then.
+ */
+export type TResourceCalls<D extends TResourceDef = TResourceDef> = D extends TResourceDef
+  ? TResourceCallsOf<D>
+  : never;

@@ -55,9 +55,8 @@ export function useAutocomplete({
   };
   const active = enabled && settled !== '' && settled === trimmed;
   const query = useQuery({
-    queryKey: ['autocomplete', settled, filter],
-    queryFn: async ({ signal }) =>
-      (await client.user.adminAutocomplete({ query: { term: settled, filter }, signal })).filter(isContentHit),
+    ...client.user.adminAutocomplete.options({ query: { term: settled, filter } }),
+    select: (hits) => hits.filter(isContentHit),
     enabled: active,
     staleTime: 30_000,
     placeholderData: keepPreviousData,

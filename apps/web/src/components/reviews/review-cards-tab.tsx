@@ -5,9 +5,8 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { resourceClientFor } from '../../lib/client';
+import { relationClientFor } from '../../lib/client';
 import { Pager } from '../resource/list/pager';
-import { resourceKeys } from '../resource/area/query-keys';
 import { REVIEW_CARD_INCLUDE, ReviewCard, type TReviewCard } from './review-card';
 
 const PAGE_SIZE = 20;
@@ -19,19 +18,6 @@ export type TReviewCardsTabProps = {
   /** How many reviews the owner has (its `counts.reviews`), for the pager. */
   count: number;
 };
-
-/** The owner's reviews, newest first, with their user and place: `GET {ownerPath}/{id}/reviews`. */
-async function fetchReviews(
-  { ownerPath, id }: Pick<TReviewCardsTabProps, 'ownerPath' | 'id'>,
-  filter: object,
-  signal: AbortSignal,
-): Promise<TReviewCard[]> {
-  const relations = resourceClientFor(ownerPath).relations;
-  if (!relations) throw new Error(`${ownerPath} has no reviews`);
-  const reviews = await relations.related({ id, relation: 'reviews', query: { filter }, signal });
-  // The relation answers review rows with what REVIEW_CARD_INCLUDE asked for; its type cannot know the filter.
-  return reviews as TReviewCard[];
-}
 
 /**
  * A Reviews tab (part 2 §2, §4, §7): the owner's place reviews as cards with their user and place, newest first,
@@ -47,9 +33,11 @@ export function ReviewCardsTab({ ownerPath, id, count }: TReviewCardsTabProps) {
     skip: (page - 1) * PAGE_SIZE,
     include: REVIEW_CARD_INCLUDE,
   };
+  // The owner's reviews, newest first, with their user and place: `GET {ownerPath}/{id}/reviews`.
   const reviews = useQuery({
-    queryKey: [...resourceKeys(ownerPath).detail(id), 'reviews', page],
-    queryFn: ({ signal }) => fetchReviews({ ownerPath, id }, filter, signal),
+    ...relationClientFor(ownerPath).related.options({ id, relation: 'reviews', query: { filter } }),
+    // The relation answers review rows with what REVIEW_CARD_INCLUDE asked for; its type cannot know the filter.
+    select: (rows) => rows as TReviewCard[],
     placeholderData: keepPreviousData,
   });
   if (reviews.error) return <Alert severity="error">{errorMessage(reviews.error)}</Alert>;

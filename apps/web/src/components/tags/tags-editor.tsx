@@ -29,6 +29,8 @@ export type TTagsEditorProps = {
   removeBy: 'relation' | 'tagIds';
   messages: TTagsMessages;
 };
+/** The owner's tags: their id and name. */
+const TAGS = { fields: ['id', 'name'], limit: 1000 };
 /** Every category by its order with its tags: the picker (part 2 §7 "Tag categories and tags"). */
 const CATEGORIES = {
   order: 'order ASC',
@@ -68,21 +70,14 @@ export function TagsEditor({ path: PATH, id, removeBy, messages }: TTagsEditorPr
   const toast = useToast();
   const [choosing, setChoosing] = useState<Set<number> | null>(null);
   const tags = useQuery({
-    queryKey: [...keys.detail(id), 'tags'],
-    queryFn: async ({ signal }) => {
-      const filter = { fields: ['id', 'name'], limit: 1000 };
-      const related = await ownerRelations(PATH).related({ id, relation: 'tags', query: { filter }, signal });
-      // The generic relation answer is any related model's row (loosely typed); tags asked for their id and name.
-      return related as TTag[];
-    },
+    ...ownerRelations(PATH).related.options({ id, relation: 'tags', query: { filter: TAGS } }),
+    // The generic relation answer is any related model's row (loosely typed); tags asked for their id and name.
+    select: (related) => related as TTag[],
   });
   const categories = useQuery({
-    queryKey: resourceKeys('tagCategories').list({ withTags: CATEGORIES }),
-    queryFn: async ({ signal }) => {
-      const rows = await client.tagCategory.list({ query: { filter: CATEGORIES }, signal });
-      // Generic rows are typed loosely (fields a filter leaves out are optional); CATEGORIES asks for id, name and tags.
-      return rows as TCategory[];
-    },
+    ...client.tagCategory.list.options({ query: { filter: CATEGORIES } }),
+    // Generic rows are typed loosely (fields a filter leaves out are optional); CATEGORIES asks for id, name and tags.
+    select: (rows) => rows as TCategory[],
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: keys.all });
   const remove = useMutation({

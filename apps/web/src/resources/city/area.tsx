@@ -46,7 +46,7 @@ export default defineArea({
       marker: city.isPublished ? undefined : <PublishLock published={false} />,
     }),
   },
-  item: { read: ({ id, signal }) => client.city.details({ id, signal }) },
+  item: { read: client.city.details },
   tabs: [
     { segment: 'details', label: 'Details', component: CityDetailsTab },
     {

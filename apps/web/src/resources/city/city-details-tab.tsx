@@ -7,14 +7,14 @@ import { FlagCheckboxes } from '../../components/resource/detail/flag-checkboxes
 import { InProductButton } from '../../components/resource/detail/in-product-button';
 import { ItemToolbar } from '../../components/resource/detail/item-toolbar';
 import { NotesBox } from '../../components/resource/detail/notes-box';
-import { useSetting } from '../../lib/app-data';
+import { useNamedValues } from '../../lib/app-data';
 import type { TCityDetails } from './city-record';
 
 const CITIES = 'destinations';
 
 /** The city's details tab (part 1 §2): publish toggle with lock, in{product}, edit, delete, the fields, notes and flags. */
 export function CityDetailsTab({ item: city }: TAreaTabProps<TCityDetails>) {
-  const continents = useSetting<{ name: string; value: string }[]>('continentName');
+  const continents = useNamedValues('continentName');
   const continent = continents?.find((c) => c.value === city.continent)?.name ?? city.continent;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

@@ -7,10 +7,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { AreaFormDialog } from '../../components/resource/area/area-form';
 import type { TAreaFormProps } from '../../components/resource/area/area-types';
 import { FormTextField } from '../../components/resource/form/form-text-field';
-import { resourceKeys } from '../../components/resource/area/query-keys';
 import { errorMessage } from '../../lib/api-client';
 import { client } from '../../lib/client';
-import { useSetting } from '../../lib/app-data';
+import { useNamedValues } from '../../lib/app-data';
 import { cityFormValues, type TCityBody, type TCityFormInput, ZCityForm } from './city-form-schema';
 import type { TCity } from './city-record';
 import { PlaceSearchBox } from './place-search-box';
@@ -22,16 +21,13 @@ const WIDE = { className: 'wide' } as const;
 const WIDE_LONG = { className: 'wide', multiline: true, minRows: 3 } as const;
 
 /**
- * Packs for the form's select: GET packs/get-packs (all packs by name), under the packs' key, so saving a pack refreshes it.
+ * Packs for the form's select: GET packs/get-packs (all packs by name). Its path is not the packs' own, so the packs
+ * area refreshes it after its writes (`alsoInvalidate`).
  * @example
  * const { data: packs = [] } = usePackChoices();
  */
 function usePackChoices() {
-  return useQuery({
-    queryKey: resourceKeys('destinationPacks').list({ call: 'packs/get-packs' }),
-    queryFn: ({ signal }) => client.destinationPack.getPacks({ signal }),
-    staleTime: 60_000,
-  });
+  return useQuery({ ...client.destinationPack.getPacks.options(), staleTime: 60_000 });
 }
 
 /**
@@ -39,7 +35,7 @@ function usePackChoices() {
  * the continentName setting, the text fields of §7 and the destination pack.
  */
 export function CityForm({ item: city, onClose, save }: TAreaFormProps<TCity>) {
-  const continents = useSetting<{ name: string; value: string }[]>('continentName') ?? [];
+  const continents = useNamedValues('continentName') ?? [];
   const packs = usePackChoices();
   const { control, handleSubmit, setValue, formState } = useForm<TCityFormInput, unknown, TCityBody>({
     resolver: zodResolver(ZCityForm),

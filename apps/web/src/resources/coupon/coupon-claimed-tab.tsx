@@ -1,5 +1,5 @@
 import type { TWire } from '@mise/contracts/common/wire';
-import { couponResource, type TCouponClaimAnswer } from '@mise/contracts/resources/coupon';
+import type { TCouponClaimAnswer } from '@mise/contracts/resources/coupon';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,7 +11,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { TAreaTabProps } from '../../components/resource/area/area-types';
-import { resourceKeys } from '../../components/resource/area/query-keys';
 import { errorMessage } from '../../lib/api-client';
 import { client } from '../../lib/client';
 import { formatDateTime } from '../../lib/format';
@@ -28,9 +27,8 @@ const claimTime = (claim: TCouponClaim) => claim.transactionData?.created ?? cla
  */
 function useCouponClaims(id: number) {
   return useQuery({
-    queryKey: [...resourceKeys(couponResource.path).detail(id), 'claims'],
-    queryFn: async ({ signal }) => {
-      const coupon = await client.coupon.item({ id, query: { filter: { include: 'claims' } }, signal });
+    ...client.coupon.item.options({ id, query: { filter: { include: 'claims' } } }),
+    select: (coupon) => {
       // The generic item answer types an included claim as a bare CouponClaim row; the server adds the claimer and the
       // transaction to each (ZCouponClaimAnswer), which the declared answer does not carry.
       const claims = (coupon.claims ?? []) as TCouponClaim[];

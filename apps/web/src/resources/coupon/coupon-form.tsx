@@ -18,6 +18,11 @@ import { couponFormSchema, couponFormValues, type TCouponBody, type TCouponFormV
 
 type TFieldName = keyof TCouponFormValues;
 type TWorldPack = Pick<TWireRecord<typeof destinationPackResource>, 'id' | 'name' | 'durationValue' | 'durationType'>;
+const WORLD_PACK = {
+  where: { roleName: WORLD_ROLE_NAME },
+  limit: 1,
+  fields: ['id', 'name', 'durationValue', 'durationType'],
+};
 
 /**
  * The pack whose role name is WORLD, whose duration coupons extend (part 1 §6); null when there is none.
@@ -26,14 +31,8 @@ type TWorldPack = Pick<TWireRecord<typeof destinationPackResource>, 'id' | 'name
  */
 function useWorldPack() {
   return useQuery({
-    queryKey: ['destinationPacks', 'world'],
-    queryFn: async ({ signal }) => {
-      const filter = {
-        where: { roleName: WORLD_ROLE_NAME },
-        limit: 1,
-        fields: ['id', 'name', 'durationValue', 'durationType'],
-      };
-      const rows = await client.destinationPack.list({ query: { filter }, signal });
+    ...client.destinationPack.list.options({ query: { filter: WORLD_PACK } }),
+    select: (rows) => {
       // Generic rows are typed loosely (any resource's columns); the filter asks for exactly these fields.
       const [pack] = rows as TWorldPack[];
       return pack ?? null;

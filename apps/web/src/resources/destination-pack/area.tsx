@@ -1,5 +1,6 @@
 import { destinationPackResource } from '@mise/contracts/resources/destination-pack';
 import { defineArea } from '../../components/resource/area/define-area';
+import { client } from '../../lib/client';
 import { PackCitiesTab } from './pack-cities-tab';
 import { PackDetailTab, packPrice } from './pack-detail-tab';
 import { PackForm } from './pack-form';
@@ -31,4 +32,6 @@ export default defineArea({
     },
   ],
   form: PackForm,
+  // The city form's pack choices come from GET packs/get-packs, outside the packs' path.
+  save: { alsoInvalidate: [client.destinationPack.getPacks.key()] },
 });

@@ -46,10 +46,7 @@ function PreviewCard({ entry }: { entry: THomeEntry }) {
  * entry's picture (or video), name and city (GET homeSections/preview); entries the public would not show are counted.
  */
 export function HomePreview() {
-  const preview = useQuery({
-    queryKey: ['homeSections', 'preview'],
-    queryFn: ({ signal }) => client.homeSection.preview({ signal }),
-  });
+  const preview = useQuery(client.homeSection.preview.options());
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

@@ -25,14 +25,15 @@ import { VideoUpload } from './video-upload';
  * position), Remove with a question, and Add through the tab's picker — or, for hero videos, the upload.
  */
 export function SectionPanel({ tab, sectionId, name }: { tab: THomeTab; sectionId: number; name: string }) {
-  const { entries, setUploadedEntries, bulk, rename } = useHomeSection(sectionId);
+  const { key, entries, setUploadedEntries, bulk, rename } = useHomeSection(sectionId);
   const [city, setCity] = useState<TReferenceOption | null>(null);
   const [removing, setRemoving] = useState<THomeRow | null>(null);
   const picker = useHomePicker(tab, city?.id);
-  const { move, isSaving } = useRelationReorder<THomeRow>({
+  const { move, isSaving } = useRelationReorder({
     modelPath: SECTIONS_PATH,
     id: sectionId,
     relation: ENTRIES_RELATION,
+    listKey: key,
     messages: { success: 'Order updated succesfully', failure: 'Order update Unsuccesfull' },
   });
   const rows = entries.data ?? [];

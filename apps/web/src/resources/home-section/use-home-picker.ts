@@ -1,24 +1,29 @@
-import { useCallback } from 'react';
+import type { TResourceDef } from '@mise/contracts/common/resource';
+import { useMemo } from 'react';
 import {
+  type TCandidatePage,
   type TCandidateSource,
-  type TPickerItem,
-  useRelationPicker,
-} from '../../components/resource/relation/use-relation-picker';
-import { client, resourceClientFor } from '../../lib/client';
+  pickerItemOf,
+} from '../../components/resource/relation/candidate-source';
+import { useRelationPicker } from '../../components/resource/relation/use-relation-picker';
+import { client, resourceClient, resourceNamed } from '../../lib/client';
 import type { THomeTab } from '../home-section/home-tabs';
 
 const FIELDS = { id: true, name: true, isPublished: true } as const;
 
-/** One page of `modelPath` under `where` (a search term narrows it by name), with its count. */
-async function page(modelPath: string, where: object, { term, skip, limit, signal }: Parameters<TCandidateSource>[0]) {
+/** One page of `resource` under `where` (a search term narrows it by name), with its count. */
+async function page(
+  resource: TResourceDef,
+  where: object,
+  { term, skip, limit, signal }: Parameters<TCandidateSource['page']>[0],
+): Promise<TCandidatePage> {
   const full = term ? { ...where, name: { search: term } } : where;
-  const calls = resourceClientFor(modelPath);
-  const [items, count] = await Promise.all([
+  const calls = resourceClient(resource);
+  const [rows, count] = await Promise.all([
     calls.list({ query: { filter: { fields: FIELDS, where: full, order: 'name ASC', limit, skip } }, signal }),
     calls.count({ query: { where: full }, signal }),
   ]);
-  // Generic rows are typed loosely (any resource's columns); the filter asks for id, name and isPublished.
-  return { items: items as TPickerItem[], count: count.count };
+  return { items: rows.map((row) => pickerItemOf(row, undefined)), count: count.count };
 }
 
 /**
@@ -29,22 +34,26 @@ async function page(modelPath: string, where: object, { term, skip, limit, signa
  * const picker = useHomePicker(tab, city?.id);
  */
 export function useHomePicker(tab: THomeTab, cityId: number | undefined) {
-  const { modelPath = 'destinations', iconicDishes, travelWorthy } = tab;
-  const source = useCallback<TCandidateSource>(
-    async (query) => {
-      if (iconicDishes) {
-        if (cityId === undefined) return { items: [], count: 0 };
-        const city = await client.city.item({
-          id: cityId,
-          query: { filter: { fields: { id: true, iconicFoodDrinkIds: true } } },
-          signal: query.signal,
-        });
-        return page(modelPath, { id: { inq: city.iconicFoodDrinkIds } }, query);
-      }
-      return page(modelPath, travelWorthy ? { isPublished: true, guideRating: 3 } : {}, query);
-    },
-    [modelPath, iconicDishes, travelWorthy, cityId],
+  const { slug, modelPath = 'destinations', iconicDishes, travelWorthy } = tab;
+  const resource = resourceNamed(modelPath);
+  const source = useMemo<TCandidateSource>(
+    () => ({
+      // The tab's model's list, each tab's (and city's) pages apart.
+      key: [...resourceClient(resource).list.key(), { home: slug, cityId }],
+      page: async (query) => {
+        if (iconicDishes) {
+          if (cityId === undefined) return { items: [], count: 0 };
+          const city = await client.city.item({
+            id: cityId,
+            query: { filter: { fields: { id: true, iconicFoodDrinkIds: true } } },
+            signal: query.signal,
+          });
+          return page(resource, { id: { inq: city.iconicFoodDrinkIds } }, query);
+        }
+        return page(resource, travelWorthy ? { isPublished: true, guideRating: 3 } : {}, query);
+      },
+    }),
+    [resource, slug, iconicDishes, travelWorthy, cityId],
   );
-  // The picker keys its cached pages by modelPath alone: each tab's (and city's) candidates get a key of their own.
-  return useRelationPicker({ modelPath: `${modelPath}#home-${tab.slug}-${cityId ?? ''}`, source });
+  return useRelationPicker({ resource, source });
 }

@@ -9,12 +9,10 @@ import type { TWireRecord } from '@mise/contracts/common/wire';
 import { useToast } from '../../components/resource/feedback/toast';
 import { errorMessage } from '../../lib/api-client';
 import { client } from '../../lib/client';
-import { resourceKeys } from '../../components/resource/area/query-keys';
-import { relationListKey } from '../../components/resource/relation/use-relation-list';
 import { DOC_TYPE_LABELS } from '../../components/mentions/mention-markup';
 
 export const SECTIONS_PATH = 'homeSections';
-/** The relation name of the spec's change-order path; the entries live under its cache key so the kit's reorder moves them. */
+/** The relation name of the spec's change-order path (the kit's reorder sends it, moving the entries in their own cache). */
 export const ENTRIES_RELATION = 'sectionEntity';
 /** An entry as listed: `name` always set (the kit's sortable rows need one). */
 export type THomeRow = THomeEntry & { name: string };
@@ -29,10 +27,9 @@ type THomeSectionRow = TWireRecord<typeof homeSectionResource>;
 /** The eight sections (GET homeSections), to find a tab's section by slug. */
 export function useHomeSections() {
   return useQuery({
-    queryKey: resourceKeys(SECTIONS_PATH).list({ all: true }),
-    queryFn: async ({ signal }): Promise<THomeSectionRow[]> =>
-      // The generic list types its rows as partial (a `fields` filter may leave columns out); without one each is whole.
-      (await client.homeSection.list({ query: { filter: { order: 'id ASC' } }, signal })) as THomeSectionRow[],
+    ...client.homeSection.list.options({ query: { filter: { order: 'id ASC' } } }),
+    // The generic list types its rows as partial (a `fields` filter may leave columns out); without one each is whole.
+    select: (rows) => rows as THomeSectionRow[],
   });
 }
 
@@ -41,18 +38,17 @@ export const sectionBySlug = (sections: THomeSectionRow[] | undefined, slug: THo
 
 /**
  * A section's entries (GET homeSections/{id}/entity-sections, with subject and destination) and the calls that change
- * them: the add-remove bulk and rename; the answer of a write replaces the cached entries. Toasts are the generic ones
+ * them: the add-remove bulk and rename; the answer of a write replaces the cached entries (`key`, which the tab's drag
+ * reorder moves). Toasts are the generic ones
  * of part 2 §8 (the spec names none for home).
  */
 export function useHomeSection(sectionId: number) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const key = relationListKey(SECTIONS_PATH, sectionId, ENTRIES_RELATION);
-  const entries = useQuery({
-    queryKey: key,
-    queryFn: async ({ signal }) => rowsOf(await client.homeSection.entries({ id: sectionId, signal })),
-  });
-  const setEntries = (answer: THomeEntry[]) => queryClient.setQueryData(key, rowsOf(answer));
+  const options = client.homeSection.entries.options({ id: sectionId });
+  const key = options.queryKey;
+  const entries = useQuery({ ...options, select: rowsOf });
+  const setEntries = (answer: THomeEntry[]) => queryClient.setQueryData(key, answer);
   /**
    * Uploads run side by side and each answers the list as its own write left it, so the answer that arrives last may be
    * the older one: it is shown at once, and the list is read again after it (the last read starts after the last write).
@@ -80,7 +76,7 @@ export function useHomeSection(sectionId: number) {
     mutationFn: (name: string) => client.homeSection.patch({ id: sectionId, body: { name } }),
     onSuccess: () => {
       toast.success('Item edited successfully');
-      void queryClient.invalidateQueries({ queryKey: resourceKeys(SECTIONS_PATH).list({ all: true }) });
+      void queryClient.invalidateQueries({ queryKey: client.homeSection.list.key() });
     },
     onError: (error) => toast.error(errorMessage(error, 'Item edit Unsuccessful')),
   });

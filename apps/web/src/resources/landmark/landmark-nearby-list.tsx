@@ -42,8 +42,7 @@ export function LandmarkNearbyList({
   const at = settled ? { lat: Number(settled.split(',')[0]), lng: Number(settled.split(',')[1]) } : null;
   const query = { destinationId: cityId ?? 0, lat: at?.lat, lng: at?.lng, excludeId, limit: LANDMARK_NEARBY_DEFAULT };
   const nearby = useQuery({
-    queryKey: ['landmarks', 'nearby', query],
-    queryFn: ({ signal }) => client.landmark.nearby({ query, signal }),
+    ...client.landmark.nearby.options({ query }),
     enabled: cityId !== null,
     placeholderData: keepPreviousData,
   });

@@ -20,7 +20,7 @@ import { FormTextField } from '../../components/resource/form/form-text-field';
 import { MapPreview } from '../../components/map/map-preview';
 import { GeoSearchBox, PLACE_SEARCH } from '../../components/resource/form/geo-search-box';
 import { useServerFieldErrors } from '../../components/resource/form/use-server-field-errors';
-import { useProductName, useSetting } from '../../lib/app-data';
+import { useProductName, useNamedValues } from '../../lib/app-data';
 import { client } from '../../lib/client';
 import { PlaceHoursFields } from './place-hours-fields';
 import { PlaceRatingsFields, PlaceSocialFields } from './place-pair-fields';
@@ -157,7 +157,7 @@ function PlaceFormSections({
   control: Control<TPlaceFormInput, unknown, TPlaceFormValues>;
   place: TPlace | undefined;
 }) {
-  const placeTypes = useSetting<{ name: string; value: string }[]>('establishmentPlaceType') ?? [];
+  const placeTypes = useNamedValues('establishmentPlaceType') ?? [];
   const text = (
     name: keyof TPlaceFormInput & string,
     label: string,

@@ -1,4 +1,5 @@
 import type { TSuggester, TUpdateSuggestions } from '@mise/contracts/resources/place';
+import { userResource } from '@mise/contracts/resources/user';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,8 +16,8 @@ import { useToast } from '../../components/resource/feedback/toast';
 import { SideDrawer } from '../../components/resource/detail/side-drawer';
 import { applyOwnerVersion, ownerVersion } from '../../components/resource/relation/owner-version';
 import { resourceKeys } from '../../components/resource/area/query-keys';
-import { useUserPicker } from '../../components/resource/relation/use-relation-picker';
-import { UserPicker } from '../../components/resource/reference/user-picker';
+import { RelationPickerDialog } from '../../components/resource/relation/relation-picker-dialog';
+import { useRelationPicker } from '../../components/resource/relation/use-relation-picker';
 import { ApiError } from '../../lib/api-client';
 import { client } from '../../lib/client';
 
@@ -32,7 +33,7 @@ const nameOf = (s: TSuggester) => s.user?.name || s.user?.email || `User ${s.use
 export function PlaceSuggesters({ id, suggesters }: { id: number; suggesters: TSuggester[] }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const picker = useUserPicker();
+  const picker = useRelationPicker({ resource: userResource });
   const [viewing, setViewing] = useState(false);
   const active = suggesters;
   const primary = active.find((s) => s.isPrimary);
@@ -88,7 +89,9 @@ export function PlaceSuggesters({ id, suggesters }: { id: number; suggesters: TS
       ) : (
         <IconButton
           aria-label="Edit suggesters"
-          onClick={() => picker.openWith(active.map((s) => ({ id: s.userId, name: nameOf(s), email: s.user?.email })))}
+          onClick={() =>
+            picker.openWith(active.map((s) => ({ id: s.userId, name: nameOf(s), secondary: s.user?.email })))
+          }
         >
           <EditIcon fontSize="small" />
         </IconButton>
@@ -116,7 +119,13 @@ export function PlaceSuggesters({ id, suggesters }: { id: number; suggesters: TS
           ))}
         </List>
       </SideDrawer>
-      <UserPicker picker={picker} title="Assign Users" onSave={assign} saving={save.isPending} onClose={picker.close} />
+      <RelationPickerDialog
+        picker={picker}
+        title="Assign Users"
+        onSave={assign}
+        saving={save.isPending}
+        onClose={picker.close}
+      />
     </Box>
   );
 }

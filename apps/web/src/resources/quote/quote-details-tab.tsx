@@ -1,7 +1,7 @@
 import type { TWireRecord } from '@mise/contracts/common/wire';
 import type { quoteResource } from '@mise/contracts/resources/quote';
 import Box from '@mui/material/Box';
-import { PicturesManager } from '../../components/media/pictures-manager';
+import { PicturesManager } from '../../components/resource/media/pictures-manager';
 import type { TAreaTabProps } from '../../components/resource/area/area-types';
 import { DetailFieldGrid, itemDates } from '../../components/resource/detail/detail-field-grid';
 import { ItemToolbar } from '../../components/resource/detail/item-toolbar';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { TPicture } from '@mise/contracts/common/picture';
 import type { TSettingValue } from '@mise/contracts/resources/setting';
-import { SinglePictureField } from '../../components/media/single-picture-field';
+import { SinglePictureField } from '../../components/resource/media/single-picture-field';
 import { SettingGate } from './setting-gate';
 import { SETTING_MESSAGES } from './setting-messages';
 import { useSettingSave } from './use-setting-save';

@@ -29,10 +29,9 @@ export function useTagCategories(search: string, filter: string) {
   const refresh = useRefreshTags();
   const filterQuery = categoriesFilter(search, filter);
   const list = useQuery({
-    queryKey: categoryKeys.list(filterQuery),
+    ...client.tagCategory.list.options({ query: { filter: filterQuery } }),
     // The list's rows are declared as generic rows; this filter includes each category's tags.
-    queryFn: async ({ signal }) =>
-      (await client.tagCategory.list({ query: { filter: filterQuery }, signal })) as TCategory[],
+    select: (rows) => rows as TCategory[],
   });
   // The order shown while a move is saved or after it failed; null shows the server's.
   const [moved, setMoved] = useState<TCategory[] | null>(null);

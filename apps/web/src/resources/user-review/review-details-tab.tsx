@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TPicture } from '@mise/contracts/common/picture';
 import { Link as RouterLink } from 'react-router';
-import { GRID_WIDTH, pictureSrc } from '../../components/media/picture-src';
+import { GRID_WIDTH, pictureSrc } from '../../components/resource/media/picture-src';
 import type { TAreaTabProps } from '../../components/resource/area/area-types';
 import { DetailFieldGrid, itemDates } from '../../components/resource/detail/detail-field-grid';
 import { ItemToolbar } from '../../components/resource/detail/item-toolbar';

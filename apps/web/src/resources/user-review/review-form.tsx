@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { SinglePictureField } from '../../components/media/single-picture-field';
+import { SinglePictureField } from '../../components/resource/media/single-picture-field';
 import { AreaFormDialog } from '../../components/resource/area/area-form';
 import type { TAreaFormProps } from '../../components/resource/area/area-types';
 import { FormTextField } from '../../components/resource/form/form-text-field';

@@ -1,10 +1,11 @@
+import { userResource } from '@mise/contracts/resources/user';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useUserPicker } from '../../components/resource/relation/use-relation-picker';
-import { UserPicker } from '../../components/resource/reference/user-picker';
+import { RelationPickerDialog } from '../../components/resource/relation/relation-picker-dialog';
+import { useRelationPicker } from '../../components/resource/relation/use-relation-picker';
 
 /** The chosen author as the form shows it. */
 export type TReviewAuthor = { id: number; name: string | null; email?: string | null };
@@ -22,7 +23,7 @@ export function ReviewUserField({
   author: TReviewAuthor | null;
   onChange: (author: TReviewAuthor | null) => void;
 }) {
-  const picker = useUserPicker({ single: true });
+  const picker = useRelationPicker({ resource: userResource, single: true });
   const labelId = useId();
   return (
     <Box role="group" aria-labelledby={labelId} sx={{ display: 'grid', gap: 1 }}>
@@ -36,17 +37,20 @@ export function ReviewUserField({
         <Button
           variant="outlined"
           startIcon={<PersonSearchIcon />}
-          onClick={() => picker.openWith(author ? [{ ...author, name: author.name ?? '' }] : [])}
+          onClick={() =>
+            picker.openWith(author ? [{ id: author.id, name: author.name ?? '', secondary: author.email }] : [])
+          }
         >
           Choose user
         </Button>
         {author && <Button onClick={() => onChange(null)}>Clear user</Button>}
       </Box>
-      <UserPicker
+      <RelationPickerDialog
         picker={picker}
         title="Choose user"
         onSave={([chosen]) => {
-          onChange(chosen ? { id: chosen.id, name: chosen.name, email: chosen.email } : null);
+          // The user picker shows a user's e-mail under the name (the registry's `picker.secondary`).
+          onChange(chosen ? { id: chosen.id, name: chosen.name, email: chosen.secondary } : null);
           picker.close();
         }}
       />

@@ -18,7 +18,6 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pager } from '../../components/resource/list/pager';
-import { cityKeys } from '../../components/resource/area/query-keys';
 import { errorMessage } from '../../lib/api-client';
 import { client } from '../../lib/client';
 import { knowsAboutEntry, knowsAboutYears, showsFrom, showsTo } from './knows-about';
@@ -41,15 +40,12 @@ function usePublishedCities(page: number) {
     fields: GRID_FIELDS,
   };
   const cities = useQuery({
-    queryKey: cityKeys.list({ knowsAboutGrid: filter }),
+    ...client.city.list.options({ query: { filter } }),
     // The list's rows are declared as generic rows; `fields` asked for these.
-    queryFn: async ({ signal }) => (await client.city.list({ query: { filter }, signal })) as TGridCity[],
+    select: (rows) => rows as TGridCity[],
     placeholderData: keepPreviousData,
   });
-  const count = useQuery({
-    queryKey: cityKeys.count({ knowsAboutGrid: true }),
-    queryFn: ({ signal }) => client.city.count({ query: { where: { isPublished: true } }, signal }),
-  });
+  const count = useQuery(client.city.count.options({ query: { where: { isPublished: true } } }));
   return { cities, count: count.data?.count ?? 0 };
 }
 

@@ -1,4 +1,5 @@
 import { cityResource } from '@mise/contracts/resources/city';
+import { destinationSubscriptionResource } from '@mise/contracts/resources/destination-subscription';
 import type { calls } from '@mise/contracts/calls';
 import type { TCallAnswer } from '@mise/contracts/common/call';
 import AddIcon from '@mui/icons-material/Add';
@@ -37,10 +38,7 @@ const placeName = (d: TSubscribed['destination']) => [d.name, d.state, d.country
  */
 export function UserCitiesTab({ id }: TAreaTabProps<TUser>) {
   const [assigning, setAssigning] = useState(false);
-  const subscribed = useQuery({
-    queryKey: [...resourceKeys(USERS_PATH).detail(id), 'subscribed-destinations'],
-    queryFn: ({ signal }) => client.user.subscribedCities({ id, signal }),
-  });
+  const subscribed = useQuery(client.user.subscribedCities.options({ id }));
   if (subscribed.error) return <Alert severity="error">{errorMessage(subscribed.error)}</Alert>;
   if (subscribed.isPending) return <CircularProgress aria-label="Loading cities" />;
   return (
@@ -79,9 +77,11 @@ function AssignCitiesDialog({ userId, onClose }: { userId: number; onClose: () =
     onSuccess: async () => {
       toast.success(USER_UPDATED);
       onClose();
+      // The user's cities, the cities' counts, and their subscriber lists (the subscriptions' calls).
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: resourceKeys(USERS_PATH).all }),
         queryClient.invalidateQueries({ queryKey: cityKeys.all }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys(destinationSubscriptionResource.path).all }),
       ]);
     },
     onError: () => toast.error(USER_UPDATE_FAILED),

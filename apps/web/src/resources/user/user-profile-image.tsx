@@ -6,8 +6,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useCallback } from 'react';
 import type { TStoredFile } from '@mise/contracts/common/media';
 import { useToast } from '../../components/resource/feedback/toast';
-import { UploadButton } from '../../components/media/upload-button';
-import { useUpload } from '../../components/media/use-upload';
+import { UploadButton } from '../../components/resource/media/upload-button';
+import { useUpload } from '../../components/resource/media/use-upload';
 import { useItemPatch } from '../../components/resource/detail/use-item-patch';
 import { type TUser, USERS_PATH } from './user-record';
 

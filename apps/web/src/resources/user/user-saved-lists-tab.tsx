@@ -17,18 +17,16 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { TAreaTabProps } from '../../components/resource/area/area-types';
 import { Pager } from '../../components/resource/list/pager';
-import { resourceKeys } from '../../components/resource/area/query-keys';
 import { errorMessage } from '../../lib/api-client';
 import { client } from '../../lib/client';
 import { formatDate } from '../../lib/format';
 import { savedItemView } from './saved-list-subject';
-import { type TUser, USERS_PATH } from './user-record';
+import type { TUser } from './user-record';
 
 const PAGE_SIZE = 20;
-const keys = resourceKeys(USERS_PATH);
-// Users and saved lists declare relations, so their relation calls are there.
-const userRelations = client.user.relations!;
-const savedListRelations = client.userList.relations!;
+// Users and saved lists declare relations, so their relation calls are there (typed so by their contracts).
+const userRelations = client.user.relations;
+const savedListRelations = client.userList.relations;
 
 /**
  * The saved-lists tab (part 2 §2): /dashboard/users/{userId}/saved-lists lists the user's lists, newest first, with
@@ -52,18 +50,12 @@ function SavedLists({ userId }: { userId: number }) {
     fields: ['id', 'name', 'created'],
   };
   const lists = useQuery({
-    queryKey: [...keys.detail(userId), 'userLists', page],
+    ...userRelations.related.options({ id: userId, relation: 'userLists', query: { filter } }),
     // `related` is declared for any of the user's relations (its answer unknown); `userLists` answers saved lists.
-    queryFn: async ({ signal }) =>
-      (await userRelations.related({ id: userId, relation: 'userLists', query: { filter }, signal })) as TWire<
-        TUserSavedList[]
-      >,
+    select: (related) => related as TWire<TUserSavedList[]>,
     placeholderData: keepPreviousData,
   });
-  const count = useQuery({
-    queryKey: [...keys.detail(userId), 'userLists', 'count'],
-    queryFn: ({ signal }) => client.user.savedListCount({ id: userId, signal }),
-  });
+  const count = useQuery(client.user.savedListCount.options({ id: userId }));
   if (lists.error) return <Alert severity="error">{errorMessage(lists.error)}</Alert>;
   if (lists.isPending) return <CircularProgress aria-label="Loading saved lists" />;
   return (
@@ -88,21 +80,16 @@ function SavedLists({ userId }: { userId: number }) {
 }
 
 function SavedListItems({ userId, listId }: { userId: number; listId: number }) {
-  const list = useQuery({
-    queryKey: [...keys.detail(userId), 'userLists', 'one', listId],
-    queryFn: ({ signal }) => client.user.savedList({ id: userId, listId, signal }),
-  });
+  const list = useQuery(client.user.savedList.options({ id: userId, listId }));
   const items = useQuery({
-    queryKey: [...keys.detail(userId), 'userLists', 'items', listId],
+    ...savedListRelations.related.options({
+      id: listId,
+      relation: 'userListItems',
+      query: { filter: { include: 'subject' } },
+    }),
     // `related` is declared for any of the list's relations (its answer unknown); `userListItems` with their subject
     // answers these entries.
-    queryFn: async ({ signal }) =>
-      (await savedListRelations.related({
-        id: listId,
-        relation: 'userListItems',
-        query: { filter: { include: 'subject' } },
-        signal,
-      })) as TUserListEntry[],
+    select: (related) => related as TUserListEntry[],
     // The items are read only once the list is known to be this user's.
     enabled: list.isSuccess,
   });

@@ -11,10 +11,9 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TAreaTabProps } from '../../components/resource/area/area-types';
 import { Pager } from '../../components/resource/list/pager';
-import { resourceKeys } from '../../components/resource/area/query-keys';
 import { errorMessage } from '../../lib/api-client';
 import { client } from '../../lib/client';
-import { type TUser, USERS_PATH } from './user-record';
+import type { TUser } from './user-record';
 
 /** Suggestion picks 20 per page (part 2 §9). */
 const PAGE_SIZE = 20;
@@ -24,8 +23,7 @@ export function UserSuggestedTab({ id }: TAreaTabProps<TUser>) {
   const [page, setPage] = useState(1);
   const filter = { limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE };
   const suggestions = useQuery({
-    queryKey: [...resourceKeys(USERS_PATH).detail(id), 'suggestions', page],
-    queryFn: ({ signal }) => client.user.suggestions({ id, query: { filter }, signal }),
+    ...client.user.suggestions.options({ id, query: { filter } }),
     placeholderData: keepPreviousData,
   });
   if (suggestions.error) return <Alert severity="error">{errorMessage(suggestions.error)}</Alert>;

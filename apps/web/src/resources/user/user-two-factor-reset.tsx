@@ -13,9 +13,7 @@ import { useToast } from '../../components/resource/feedback/toast';
 import { CODE_NEEDED, typedCode, useProofForm } from '../../components/resource/form/use-proof-form';
 import { LightTextField } from '../../components/ui/light-text-field';
 import { client } from '../../lib/client';
-import { type TUser, USERS_PATH } from './user-record';
-
-const statusKey = (id: number) => [USERS_PATH, 'two-factor', id];
+import type { TUser } from './user-record';
 
 /**
  * "Reset two-factor sign-in" on a staff colleague's details, for a lost phone (issue 27 §2): shown only when they have
@@ -25,11 +23,7 @@ const statusKey = (id: number) => [USERS_PATH, 'two-factor', id];
 export function UserTwoFactorReset({ user }: { user: TUser }) {
   const { user: me, twoFactor } = useSession();
   const isOwn = String(me?.id) === String(user.id);
-  const status = useQuery({
-    queryKey: statusKey(user.id),
-    queryFn: () => client.session.colleagueTwoFactor({ id: user.id }),
-    enabled: !isOwn,
-  });
+  const status = useQuery({ ...client.session.colleagueTwoFactor.options({ id: user.id }), enabled: !isOwn });
   const [open, setOpen] = useState(false);
   if (isOwn || !status.data?.enabled) return null;
   return (
@@ -59,7 +53,7 @@ function ResetDialog({ user, needsCode, onClose }: { user: TUser; needsCode: boo
         body: { currentPassword, ...(needsCode ? { code: typedCode(code) } : {}) },
       });
       toast.success(`Two-factor sign-in is reset for ${name}`);
-      await queryClient.invalidateQueries({ queryKey: statusKey(user.id) });
+      await queryClient.invalidateQueries({ queryKey: client.session.colleagueTwoFactor.key({ id: user.id }) });
       onClose();
     },
   });

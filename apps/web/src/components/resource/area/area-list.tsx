@@ -5,7 +5,7 @@ import { BulkDelete } from '../list/bulk-delete';
 import { CITY_NAME } from '../reference/city-include';
 import { USER_NAME } from '../reference/user-include';
 import { CsvExportButton } from '../list/csv-export-button';
-import type { TAnyItem, TAreaListProps } from './area-types';
+import type { TAreaListProps } from './area-types';
 import { FilterChips } from '../list/filter-chips';
 import { FilterPanel } from '../list/filter-panel';
 import { listBindings } from '../list/list-bindings';
@@ -107,8 +107,7 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
   );
   const selection = useRowSelection();
   const order = stableOrder(sort?.order ?? decl.order);
-  const list = useResourceList<TAnyItem>({
-    path: resource.path,
+  const list = useResourceList(resource, {
     page: params.page,
     pageSize,
     where,

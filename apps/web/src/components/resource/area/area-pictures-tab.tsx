@@ -1,13 +1,11 @@
 import type { TPicture } from '@mise/contracts/common/picture';
 import { lazy } from 'react';
-import { MediaSuspense } from '../../media/media-suspense';
+import { MediaSuspense } from '../media/media-suspense';
 import type { TAnyItem, TAreaPictures } from './area-types';
 import { useCachedItemPatch } from '../detail/use-area-item';
 
 // The media kit (cropping, drag and drop) loads with the tab, not with the area's list.
-const PicturesManager = lazy(() =>
-  import('../../media/pictures-manager').then((m) => ({ default: m.PicturesManager })),
-);
+const PicturesManager = lazy(() => import('../media/pictures-manager').then((m) => ({ default: m.PicturesManager })));
 
 type TProps = { modelPath: string; item: TAnyItem; pictures: TAreaPictures };
 

@@ -1,9 +1,10 @@
+import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { TQuery } from '../../../lib/api-client';
 import type { TChoice } from '../list/filter-panel';
 import type { TChipFilter } from '../list/use-chip-filters';
 import type { TFilterGroup } from '../list/use-filter-groups';
-import type { TCandidateSource } from '../relation/use-relation-picker';
+import type { TCandidateSource } from '../relation/candidate-source';
 import type { TNotesMessages } from '../detail/use-notes';
 import type { TPublishMessages } from '../detail/use-publish-toggle';
 import type { TRelationTabProps } from '../relation/relation-tab';
@@ -22,8 +23,14 @@ import type { TRelatedItem } from '../relation/use-relation-list';
 import type { TWithUser } from '../reference/user-include';
 import type { TResourceSaveOptions, TSaveMessages, useResourceSave } from '../form/use-resource-save';
 
-/** How an area's detail loads: the generic item call with `query`, or a call of its own. */
-export type TItemRead = { query?: TQuery; read?: (input: { id: number; signal: AbortSignal }) => Promise<TAnyItem> };
+/** The query options of an item by id (a call's `options`, lib/client.ts): its call's key and what sends it. */
+export type TItemQuery = { queryKey: QueryKey; queryFn: (context: { signal: AbortSignal }) => Promise<TAnyItem> };
+
+/**
+ * How an area's detail loads: the generic item call with `query`, or a call of its own that reads an item by id
+ * (`read: client.city.details`), whose key the item is cached under.
+ */
+export type TItemRead = { query?: TQuery; read?: { options: (input: { id: number }) => TItemQuery } };
 
 /** How staff name the content type; the kit builds every generic text from these. */
 export type TAreaLabels = {
@@ -74,10 +81,10 @@ export type TAreaRelation = {
   };
   reorderable?: boolean;
   /** The drag reorder's toasts when not part 1's generic ones (an explore list's 'Place Reordered successfully'). */
-  reorderMessages?: TRelationTabProps<TRelatedItem>['reorderMessages'];
+  reorderMessages?: TRelationTabProps['reorderMessages'];
   removable?: boolean;
-  remove?: TRelationTabProps<TRelatedItem>['remove'];
-  removeMessages?: TRelationTabProps<TRelatedItem>['removeMessages'];
+  remove?: TRelationTabProps['remove'];
+  removeMessages?: TRelationTabProps['removeMessages'];
   /** Makes each name a link (a city's eatinerary opens its details). */
   itemHref?: (item: TRelatedItem) => string;
   /** An 'Edit {name}' button per row going where the item is edited (an explore list's place, its form open: `editItemHref`). */

@@ -1,39 +1,33 @@
-/**
- * TanStack Query keys shared by every area (the project-wide convention):
- * item `[modelPath, 'detail', id]`, lists `[modelPath, 'list', params]`, counts `[modelPath, 'count', where]`.
- * Invalidating `resourceKeys(path).all` refreshes every item, list and count of that model; the city
- * details call (`GET destinations/{id}/details`) lives under `['destinations', 'detail', id]` so it follows too.
- */
+import { keyId, keyRoot } from '../../../lib/client';
 
+/**
+ * The two cache prefixes the kit refreshes by. Every query's key is its call's (lib/client.ts: model, then 'detail' and
+ * the id, then the call), so these match every call of a model and every call of one item. They stay here, beside the
+ * client's keys rather than among them, because they name no call: a write refreshes what it changed, whichever calls
+ * read it.
+ */
 export type TResourceKeys = {
   /** Everything of one model: pass to `invalidateQueries` after any change. */
   all: readonly [string];
-  detail: (id: number | string) => readonly [string, 'detail', number | string];
-  list: (params: unknown) => readonly [string, 'list', unknown];
-  count: (where: unknown) => readonly [string, 'count', unknown];
+  /** One item and all its tabs: pass to `removeQueries` once it is deleted. */
+  detail: (id: number | string) => readonly [string, 'detail', unknown];
 };
 
 /**
- * The query keys of one model path (lower case, as in the API: 'destinations', 'destinationpacks').
- * Ids are normalised to numbers when numeric so '12' from the URL and 12 from a row share a cache entry.
+ * The prefixes of one model path ('destinations', 'destinationPacks'), made by the client's rules: the path lower-cased
+ * as the first segment of its calls' paths, numeric ids as numbers.
  * @example
  * const keys = resourceKeys('destinations');
- * useQuery({ queryKey: keys.detail(12), queryFn: () => client.city.details({ id: 12 }) });
  * await queryClient.invalidateQueries({ queryKey: keys.all });
+ * queryClient.removeQueries({ queryKey: keys.detail('12') }); // ['destinations', 'detail', 12]
  */
 export function resourceKeys(modelPath: string): TResourceKeys {
+  const root = keyRoot(modelPath);
   return {
-    all: [modelPath] as const,
-    detail: (id) => [modelPath, 'detail', normaliseId(id)] as const,
-    list: (params) => [modelPath, 'list', params] as const,
-    count: (where) => [modelPath, 'count', where ?? {}] as const,
+    all: [root] as const,
+    detail: (id) => [root, 'detail', keyId(id)] as const,
   };
 }
 
-function normaliseId(id: number | string): number | string {
-  if (typeof id === 'number') return id;
-  return /^\d+$/.test(id) ? Number(id) : id;
-}
-
-/** Keys of the cities model ('destinations'); city details are `cityKeys.detail(id)`. */
+/** The prefixes of the cities model ('destinations'). */
 export const cityKeys = resourceKeys('destinations');

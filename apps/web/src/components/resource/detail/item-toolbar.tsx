@@ -11,7 +11,8 @@ import { useDeleteAndReturn } from './use-delete-and-return';
 import { useEditRequest } from './use-edit-request';
 
 export type TItemToolbarProps = {
-  item: { id: number };
+  /** The item the detail shows, as its area loaded it. */
+  item: TAnyItem;
   /** False hides Delete (the DEFAULT pack offers only edit). */
   canDelete?: boolean;
   /** The area's own actions, after the publish switch. */
@@ -37,8 +38,8 @@ export function ItemToolbar({ item, canDelete = true, children, end, publish }: 
     path: area.resource.path,
     listUrl: area.basePath,
     messages: area.messages,
+    alsoInvalidate: area.save?.alsoInvalidate,
   });
-  const published = (item as TAnyItem).isPublished;
   return (
     <>
       <Box
@@ -50,7 +51,7 @@ export function ItemToolbar({ item, canDelete = true, children, end, publish }: 
           <PublishToggle
             path={area.resource.path}
             id={item.id}
-            published={published === true}
+            published={item.isPublished === true}
             messages={area.messages}
             options={publish}
           />
@@ -65,7 +66,7 @@ export function ItemToolbar({ item, canDelete = true, children, end, publish }: 
           <DeleteButton message={area.messages.deleteQuestion} onConfirm={() => deleteAndReturn(item.id)} />
         )}
       </Box>
-      {editing && <AreaForm item={item as TAnyItem} onClose={() => setEditing(false)} />}
+      {editing && <AreaForm item={item} onClose={() => setEditing(false)} />}
     </>
   );
 }

@@ -11,7 +11,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { relationClientFor } from '../../../lib/client';
 import { SideDrawer } from './side-drawer';
 import { Pager } from '../list/pager';
-import { resourceKeys } from '../area/query-keys';
 
 /** Users a drawer lists: name and email, linking to the user's details. */
 type TUserRow = { id: number; name: string; email?: string | null };
@@ -40,23 +39,11 @@ export type TRelatedUsersDrawerProps = {
 export function RelatedUsersDrawer({ modelPath, id, relation, title, count, marker }: TRelatedUsersDrawerProps) {
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(1);
+  const filter = { order: 'name ASC', limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE, fields: ['id', 'name', 'email'] };
   const users = useQuery({
-    queryKey: [...resourceKeys(modelPath).detail(id), relation, page],
-    queryFn: ({ signal }) =>
-      // A relation of users answers user rows with the fields asked for.
-      relationClientFor(modelPath).related({
-        id,
-        relation,
-        query: {
-          filter: {
-            order: 'name ASC',
-            limit: PAGE_SIZE,
-            skip: (page - 1) * PAGE_SIZE,
-            fields: ['id', 'name', 'email'],
-          },
-        },
-        signal,
-      }) as Promise<TUserRow[]>,
+    ...relationClientFor(modelPath).related.options({ id, relation, query: { filter } }),
+    // A relation of users answers user rows with the fields asked for.
+    select: (rows) => rows as TUserRow[],
     enabled: open,
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,8 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { resourceClientFor } from '../../../lib/client';
-import type { TAnyItem, TArea } from '../area/area-types';
+import { resourceClient, resourceClientFor } from '../../../lib/client';
+import type { TArea, TItemQuery } from '../area/area-types';
 import { resourceKeys } from '../area/query-keys';
+import { AREA_ITEM_META, patchAreaItem } from './area-item-cache';
 
 /** A usable id from the URL. */
 export function isItemId(id: number): boolean {
@@ -9,26 +10,31 @@ export function isItemId(id: number): boolean {
 }
 
 /**
- * The area's item (GET {path}/{id}?{query}, or the area's own `read`) under `[path, 'detail', id]`, the key every change of the model refreshes.
+ * The query of the area's item: the call the area reads it with (`item.read`, a city's details) or the generic item
+ * call with `item.query`, keyed as that call (under `[path, 'detail', id]`, which every change of the model refreshes),
+ * and marked as the item the area shows (area-item-cache.ts).
+ * @example
+ * queryClient.fetchQuery(areaItemOptions(area, 3));
+ */
+export function areaItemOptions(area: TArea, id: number) {
+  const read: TItemQuery = area.item?.read
+    ? area.item.read.options({ id })
+    : resourceClient(area.resource).item.options({ id, query: area.item?.query });
+  return { ...read, meta: AREA_ITEM_META };
+}
+
+/**
+ * The area's item (GET {path}/{id}?{query}, or the area's own `read`).
  * @example
  * const item = useAreaItem(area, 3);
  */
 export function useAreaItem(area: TArea, id: number) {
-  const { path } = area.resource;
-  return useQuery({
-    queryKey: resourceKeys(path).detail(id),
-    // The generic item call answers the model's row, typed loosely for any model; every row carries its id.
-    queryFn: ({ signal }): Promise<TAnyItem> =>
-      area.item?.read
-        ? area.item.read({ id, signal })
-        : (resourceClientFor(path).item({ id, query: area.item?.query, signal }) as Promise<TAnyItem>),
-    enabled: isItemId(id),
-  });
+  return useQuery({ ...areaItemOptions(area, id), enabled: isItemId(id) });
 }
 
 /**
- * The tab counts read from another model's list (a pack's cities), by tab segment, under that model's count key so the
- * tab's own list shares the cache.
+ * The tab counts read from another model's list (a pack's cities), by tab segment, under the count call's key, so the
+ * tab's own list, counting the same `where`, shares the cache.
  * @example
  * const counts = useRelatedCounts(area, 2); // { cities: 14 }
  */
@@ -38,9 +44,7 @@ export function useRelatedCounts(area: TArea, id: number): Record<string, number
   );
   const answers = useQueries({
     queries: related.map(({ path, where }) => ({
-      queryKey: resourceKeys(path).count({ listPath: path, where: where(id) }),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        resourceClientFor(path).count({ query: { where: where(id) }, signal }),
+      ...resourceClientFor(path).count.options({ query: { where: where(id) } }),
       staleTime: 60_000,
     })),
   });
@@ -58,7 +62,7 @@ export function useRelatedCounts(area: TArea, id: number): Record<string, number
 export function useCachedItemPatch<T extends object>(path: string, id: number) {
   const queryClient = useQueryClient();
   return (changes: Partial<T>) => {
-    queryClient.setQueryData<T>(resourceKeys(path).detail(id), (current) => current && { ...current, ...changes });
+    patchAreaItem(queryClient, { modelPath: path, id }, changes);
     void queryClient.invalidateQueries({ queryKey: resourceKeys(path).all });
   };
 }

@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../feedback/toast';
 import { useDeleteItem } from './use-delete-item';
@@ -12,12 +13,15 @@ export function useDeleteAndReturn({
   path,
   listUrl,
   messages,
+  alsoInvalidate,
 }: {
   path: string;
   listUrl: string;
   messages: { deleted: string; deleteFailed: string };
+  /** Other cached lists that show the model (the area's `save.alsoInvalidate`). */
+  alsoInvalidate?: readonly QueryKey[];
 }) {
-  const remove = useDeleteItem(path);
+  const remove = useDeleteItem(path, alsoInvalidate);
   const navigate = useNavigate();
   const { search } = useLocation();
   const toast = useToast();

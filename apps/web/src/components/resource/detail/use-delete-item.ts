@@ -1,16 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { resourceClientFor } from '../../../lib/client';
 import { invalidateSummary } from '../../../lib/summary';
 import { resourceKeys } from '../area/query-keys';
 
 /**
  * DELETE `{path}/{id}` (the server soft-deletes where the spec says so), then refreshes the model's
- * queries and the menu totals. The caller toasts and navigates.
+ * queries, the other cached lists that show the model (`alsoInvalidate`, as after a save) and the menu totals. The
+ * caller toasts and navigates.
  * @example
  * const remove = useDeleteItem('destinations');
  * remove.mutate(id, { onSuccess: () => navigate('/dashboard/cities') });
  */
-export function useDeleteItem(path: string) {
+export function useDeleteItem(path: string, alsoInvalidate: readonly QueryKey[] = []) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => resourceClientFor(path).delete({ id }),
@@ -19,6 +20,7 @@ export function useDeleteItem(path: string) {
       queryClient.removeQueries({ queryKey: resourceKeys(path).detail(id) });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: resourceKeys(path).all }),
+        ...alsoInvalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         invalidateSummary(queryClient),
       ]);
     },

@@ -2,6 +2,7 @@ import type { TGeoPlacesOffline } from '@mise/contracts/resources/place';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { client } from '../../../lib/client';
 import { GeoSearchBox } from './geo-search-box';
 
 const FAILING = "Place search is unavailable; type the city's fields by hand";
@@ -46,8 +47,8 @@ type TPicks = {
 function renderBox(opts: TPicks & { unavailable?: string } = {}) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <GeoSearchBox<{ placeId: string; name: string }>
-        path="geo/places"
+      <GeoSearchBox
+        search={client.geo.places}
         label="Search a place"
         hint="Fills name, maps url and location"
         empty={{ tooShort: 'Type a place name', none: 'No places found' }}

@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useProductName } from '../../../lib/app-data';
-import { GEO_MIN_LETTERS, type TGeoOption, useGeoSearch } from './use-geo-search';
+import { client } from '../../../lib/client';
+import { GEO_MIN_LETTERS, type TGeoOption, type TGeoSearch, useGeoSearch } from './use-geo-search';
 
 /** The service's refusal as the box words it: `unavailable` when the service itself is down, else the server's message. */
 const refusal = (error: Error, unavailable: string | undefined) =>
@@ -21,18 +22,18 @@ export const describeCity = (city: TGeoCity) => [city.name, city.state, city.cou
 /**
  * The maps service's place search as the forms that look a place up word it (part 2 §2: the place and landmark forms).
  * @example
- * <GeoSearchBox<TGeoPlace> {...PLACE_SEARCH} hint="Fills name, maps url and location" onPick={fill} />
+ * <GeoSearchBox {...PLACE_SEARCH} hint="Fills name, maps url and location" onPick={fill} />
  */
 export const PLACE_SEARCH = {
-  path: 'geo/places',
+  search: client.geo.places,
   label: 'Search a place',
   empty: { tooShort: 'Type a place name', none: 'No places found' },
   describe: (hit: TGeoPlace) => [hit.name, hit.address].filter(Boolean).join(', '),
 } as const;
 
 export type TGeoSearchBoxProps<T extends { placeId: string }> = {
-  /** The maps service's search: 'geo/cities' or 'geo/places' (`?q=`). */
-  path: string;
+  /** The maps service's search: `client.geo.cities` or `client.geo.places` (`?q=`), whose hits `onPick` receives. */
+  search: TGeoSearch<T>;
   label: string;
   /** Under the box while nothing is wrong ('Fills name, state, country, place id and location'). */
   hint: string;
@@ -59,14 +60,14 @@ export type TGeoSearchBoxProps<T extends { placeId: string }> = {
  * editable by hand. Without a place provider the place search answers the guide's own places and the gazetteer's
  * cities, listed under their own headings, with the server's note on what full search needs below the box.
  * @example
- * <GeoSearchBox<TGeoCity> path="geo/cities" label="Search a city" hint="…" empty={…} describe={(c) => c.name} onPick={fill} />
+ * <GeoSearchBox search={client.geo.cities} label="Search a city" hint="…" empty={…} describe={(c) => c.name} onPick={fill} />
  */
 export function GeoSearchBox<T extends { placeId: string }>(props: TGeoSearchBoxProps<T>) {
-  const { path, label, hint, empty, describe, onPick, onPickCity, onPickGuidePlace, error, unavailable } = props;
+  const { search, label, hint, empty, describe, onPick, onPickCity, onPickGuidePlace, error, unavailable } = props;
   const product = useProductName();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const found = useGeoSearch<T>(path, text, { guidePlaces: Boolean(onPickGuidePlace), cities: Boolean(onPickCity) });
+  const found = useGeoSearch(search, text, { guidePlaces: Boolean(onPickGuidePlace), cities: Boolean(onPickCity) });
   const optionLabel = (option: TGeoOption<T>) =>
     option.kind === 'hit'
       ? describe(option.hit)

@@ -1,7 +1,6 @@
 import type { TGeoCity } from '@mise/contracts/common/geo';
-import type { TGeoPlacesAnswer, TGuidePlaceHit } from '@mise/contracts/resources/place';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { client } from '../../../lib/client';
+import type { TGeoPlacesOffline, TGuidePlaceHit } from '@mise/contracts/resources/place';
+import { type QueryKey, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebounced } from '../../../lib/use-debounced';
 
 const DEBOUNCE_MS = 500;
@@ -17,6 +16,20 @@ export type TGeoOption<T> =
 /** Which offline lines the form can use: a list whose pick has nowhere to go is not offered. */
 export type TOfflineUse = { guidePlaces: boolean; cities: boolean };
 
+/** What a search answers: the service's hits, or (the place search without GEO_PROVIDER) the offline answer. */
+export type TGeoAnswer<T> = T[] | TGeoPlacesOffline;
+
+/**
+ * A maps service's search as the client calls it (`client.geo.cities`, `client.geo.places`): `?q=` in, hits out; the
+ * hits' type comes from the call.
+ */
+export type TGeoSearch<T> = {
+  options: (input: { query: { q: string } }) => {
+    queryKey: QueryKey;
+    queryFn: (context: { signal: AbortSignal }) => Promise<TGeoAnswer<T>>;
+  };
+};
+
 /**
  * The lines of a search's answer: a provider's list as it is; the offline answer (GET geo/places without GEO_PROVIDER)
  * as the guide's places then the cities, each only when the form uses them, and the note it says under the box.
@@ -24,10 +37,10 @@ export type TOfflineUse = { guidePlaces: boolean; cities: boolean };
  * readAnswer(answer, { guidePlaces: true, cities: true }) // { options: [{ kind: 'guide', … }, { kind: 'city', … }], note: 'Full place search needs GEO_PROVIDER; …' }
  */
 export function readAnswer<T extends { placeId: string }>(
-  answer: T[] | TGeoPlacesAnswer,
+  answer: TGeoAnswer<T>,
   use: TOfflineUse,
 ): { options: TGeoOption<T>[]; note?: string } {
-  if (Array.isArray(answer)) return { options: (answer as T[]).map((hit) => ({ kind: 'hit', key: hit.placeId, hit })) };
+  if (Array.isArray(answer)) return { options: answer.map((hit) => ({ kind: 'hit', key: hit.placeId, hit })) };
   const guide = use.guidePlaces
     ? answer.guidePlaces.map((place): TGeoOption<T> => ({ kind: 'guide', key: `guide:${place.id}`, place }))
     : [];
@@ -41,18 +54,13 @@ export function readAnswer<T extends { placeId: string }>(
  * The maps service's answer for a text, asked once typing pauses for 500 ms and only from two letters on; the last
  * answer stays while the next is on its way.
  * @example
- * const { options, note, error, isFetching } = useGeoSearch<TGeoPlace>('geo/places', text, { guidePlaces: true, cities: true });
+ * const { options, note, error, isFetching } = useGeoSearch(client.geo.places, text, { guidePlaces: true, cities: true });
  */
-export function useGeoSearch<T extends { placeId: string }>(path: string, text: string, use: TOfflineUse) {
+export function useGeoSearch<T extends { placeId: string }>(search: TGeoSearch<T>, text: string, use: TOfflineUse) {
   const query = useDebounced(text.trim(), DEBOUNCE_MS);
   const asked = query.length >= GEO_MIN_LETTERS;
   const result = useQuery({
-    queryKey: ['geo', path, query],
-    queryFn: ({ signal }): Promise<T[] | TGeoPlacesAnswer> =>
-      // The hits are the provider's for this path: T is the form's name for them.
-      (path === 'geo/cities' ? client.geo.cities : client.geo.places)({ query: { q: query }, signal }) as Promise<
-        T[] | TGeoPlacesAnswer
-      >,
+    ...search.options({ query: { q: query } }),
     enabled: asked,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

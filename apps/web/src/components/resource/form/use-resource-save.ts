@@ -8,6 +8,9 @@ import { actionKeys } from '../../../lib/idempotency-key';
 import { invalidateSummary } from '../../../lib/summary';
 import { resourceKeys } from '../area/query-keys';
 
+/** What a save answers: the saved row, with its id (a new item opens by it). */
+type TSavedRow = { id: number } & Record<string, unknown>;
+
 /** `failed` for an add and, unless `editFailed` words it apart (a cuisine's update), for an edit too. */
 export type TSaveMessages = { added: string; edited: string; failed?: string; editFailed?: string };
 
@@ -30,8 +33,11 @@ export type TResourceSaveOptions = {
   createThrough?: { owner: string; relation: string };
   /** Adding changes the menu totals. */
   affectsSummary?: boolean;
-  /** Other cached lists that show this model (a city's eatineraries tab). */
-  alsoInvalidate?: QueryKey[];
+  /**
+   * Other cached lists that show this model (a city's eatineraries tab; the city form's packs, whose call is outside the
+   * packs' path), refreshed after a save and, declared on an area, after a delete.
+   */
+  alsoInvalidate?: readonly QueryKey[];
   onDone: () => void;
 };
 
@@ -53,9 +59,7 @@ function createdVia({ owner, relation }: { owner: string; relation: string }): s
  * `mutate` while a save of this form runs does nothing: the form's guard (useSubmitGuard) holds SAVE until the save is
  * pending, this holds it from there, and the request carries one Idempotency-Key per action for the server.
  */
-export function useResourceSave<TBody extends object, TSaved extends { id: number } = { id: number }>(
-  options: TResourceSaveOptions,
-) {
+export function useResourceSave<TBody extends object>(options: TResourceSaveOptions) {
   const {
     path,
     item,
@@ -74,24 +78,24 @@ export function useResourceSave<TBody extends object, TSaved extends { id: numbe
   // One key per save of this form: a repeat of the same request carries the same key and gets the first answer.
   const [keys] = useState(actionKeys);
   const mutation = useMutation({
-    // The generic calls answer the model's row loosely typed; TSaved is the area's row type of the same model.
-    mutationFn: async (body: TBody) => {
+    // Each call answers the saved row (the generic calls' row of the model, with its id).
+    mutationFn: async (body: TBody): Promise<TSavedRow> => {
       if (item) {
         const changes: Record<string, unknown> = { ...body, ...(item.updated ? { updated: item.updated } : {}) };
         const idempotencyKey = keys.for('PATCH', `${path}/${item.id}`, changes);
-        return (await resourceClientFor(path).patch({ id: item.id, body: changes, idempotencyKey })) as TSaved;
+        return resourceClientFor(path).patch({ id: item.id, body: changes, idempotencyKey });
       }
       const values: Record<string, unknown> = { ...body, ...createDefaults };
       if (!createThrough) {
         const idempotencyKey = keys.for('POST', path, values);
-        return (await resourceClientFor(path).create({ body: values, idempotencyKey })) as TSaved;
+        return resourceClientFor(path).create({ body: values, idempotencyKey });
       }
       const { owner, relation } = createThrough;
       const id = Number(values[createdVia(createThrough)]);
       const idempotencyKey = keys.for('POST', `${owner}/${id}/${relation}`, values);
       const create = resourceClientFor(owner).createThrough[relation];
       if (!create) throw new Error(`${owner} has no ${relation} to create through`);
-      return (await create({ id, body: values, idempotencyKey })) as TSaved;
+      return create({ id, body: values, idempotencyKey });
     },
     onSuccess: async (saved) => {
       toast.success(item ? messages.edited : messages.added);
@@ -115,7 +119,7 @@ export function useResourceSave<TBody extends object, TSaved extends { id: numbe
   // A save while one runs (a second click that got past the form's guard, in the moment between validation and SAVE
   // rendering as saving) joins it instead of sending another request.
   const running = useRef(false);
-  const mutate = (body: TBody, options?: MutateOptions<TSaved, Error, TBody>): void => {
+  const mutate = (body: TBody, options?: MutateOptions<TSavedRow, Error, TBody>): void => {
     if (running.current) return;
     running.current = true;
     mutation

@@ -10,11 +10,12 @@ import { resourceKeys } from '../area/query-keys';
 import type { TRowSelection } from './use-row-selection';
 
 /**
- * Sends the ticked ids with the area's bulk delete (all or none), then refreshes the area's lists, counts and menu totals.
+ * Sends the ticked ids with the area's bulk delete (all or none), then refreshes the area's lists, counts, the other
+ * lists that show the model (`save.alsoInvalidate`) and menu totals.
  * The caller toasts and clears its selection.
  */
 function useBulkDelete(send: (ids: number[]) => Promise<unknown>) {
-  const { resource } = useArea();
+  const { resource, save } = useArea();
   const keys = resourceKeys(resource.path);
   const queryClient = useQueryClient();
   return useMutation({
@@ -22,7 +23,11 @@ function useBulkDelete(send: (ids: number[]) => Promise<unknown>) {
     onSuccess: async (_data, ids) => {
       // A deleted item's own queries would answer 404 now: drop them instead of refetching.
       for (const id of ids) queryClient.removeQueries({ queryKey: keys.detail(id) });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: keys.all }), invalidateSummary(queryClient)]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.all }),
+        ...(save?.alsoInvalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        invalidateSummary(queryClient),
+      ]);
     },
   });
 }

@@ -1,19 +1,9 @@
-import type { TResourceTraits } from '@mise/contracts/common/resource';
+import type { TResourceDef } from '@mise/contracts/common/resource';
 import type { TWireRecord } from '@mise/contracts/common/wire';
-import type { z } from 'zod';
-import { type TResourceList, type TWhere, useResourceList } from './use-resource-list';
+import { type TListAnswerRow, type TResourceList, type TWhere, useResourceList } from './use-resource-list';
 
-/** What the web kit reads of a resource contract (`defineResource` in packages/contracts/src/resources). */
-export type TAreaResource = {
-  /** The API's model name ('Establishment'), as `appmodels` calls take it. */
-  model: string;
-  path: string;
-  record: z.ZodObject;
-  filterable: readonly string[];
-  sortable: readonly string[];
-  searchable?: readonly string[];
-  traits: TResourceTraits;
-};
+/** A resource contract as the web kit reads it (`defineResource` in packages/contracts/src/resources). */
+export type TAreaResource = TResourceDef;
 
 /** A record of the resource as the API answers it (dates as ISO strings). */
 export type TRecordOf<D extends TAreaResource> = TWireRecord<D>;
@@ -52,6 +42,12 @@ export type TOrderOf<D extends TAreaResource> = `${TSortableOf<D>} ${'ASC' | 'DE
 /** A list row holding only the requested fields (the id always comes). */
 export type TRowOf<D extends TAreaResource, F extends TFieldOf<D>> = Pick<TRecordOf<D>, F> & { id: number };
 
+/** A row of a list of `fields` as its call's answer types it: the id and those fields (each optional, as answered). */
+export type TAnsweredRowOf<D extends TAreaResource, F extends string> = Pick<
+  TListAnswerRow<D>,
+  Extract<F | 'id', keyof TListAnswerRow<D>>
+>;
+
 export type TTypedListOptions<D extends TAreaResource, F extends TFieldOf<D>> = {
   page: number;
   pageSize: number;
@@ -85,15 +81,14 @@ export function stableOrder(order: string | undefined): string {
  * `fields` from the record, and the rows typed as exactly those fields.
  * @example
  * const list = useTypedList(quoteResource, { page: 1, pageSize: 20, where: { isPublished: true }, order: 'title ASC', fields: ['title'] });
- * list.items[0].title; // string
+ * list.items[0].title; // string | undefined
  */
 export function useTypedList<D extends TAreaResource, const F extends TFieldOf<D>>(
   resource: D,
   options: TTypedListOptions<D, F>,
-): TResourceList<TRowOf<D, F>> {
+): TResourceList<TAnsweredRowOf<D, F>> {
   const { where, order, fields, ...rest } = options;
-  return useResourceList<TRowOf<D, F>>({
-    path: resource.path,
+  return useResourceList(resource, {
     where: where as TWhere | undefined,
     order: stableOrder(order),
     fields: listFields(fields),

@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { containsPattern } from '@mise/contracts/common/like';
+import { quoteResource } from '@mise/contracts/resources/quote';
 import { kitProviders } from '../area/test-providers';
 import { searchWhere, type TWhere, useResourceList } from './use-resource-list';
 
@@ -50,7 +51,7 @@ describe('the count of a list', () => {
     );
     const { wrapper } = kitProviders();
     const { result, rerender } = renderHook(
-      ({ where }: { where?: TWhere }) => useResourceList({ path: 'quotes', page: 1, pageSize: 20, where }),
+      ({ where }: { where?: TWhere }) => useResourceList(quoteResource, { page: 1, pageSize: 20, where }),
       {
         wrapper,
         initialProps: {},

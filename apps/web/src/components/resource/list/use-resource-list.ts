@@ -1,13 +1,16 @@
+import type { TAnswerRow } from '@mise/contracts/common/answers';
+import type { TResourceDef } from '@mise/contracts/common/resource';
+import type { TWire } from '@mise/contracts/common/wire';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { resourceClientFor } from '../../../lib/client';
-import { resourceKeys } from '../area/query-keys';
+import { resourceClient } from '../../../lib/client';
 
 /** A LoopBack `where` object. */
 export type TWhere = Record<string, unknown>;
 
+/** A row of a resource's list as the API answers it: its id, and any record field the request asked for. */
+export type TListAnswerRow<D extends TResourceDef> = TWire<TAnswerRow<D>>;
+
 export type TResourceListOptions = {
-  /** API model path ('destinations'). */
-  path: string;
   /** 1-based page. */
   page: number;
   pageSize: number;
@@ -18,8 +21,6 @@ export type TResourceListOptions = {
   includeCount?: boolean;
   /** LoopBack include, e.g. `{ relation: 'destination', scope: { fields: ['id', 'name'] } }`. */
   include?: unknown;
-  /** Where the list is read from when it is not `path` itself (a relation list); the count uses `{listPath}/count`. */
-  listPath?: string;
   enabled?: boolean;
 };
 
@@ -51,16 +52,19 @@ export function searchWhere(search: string, where: TWhere | undefined, field = '
 }
 
 /**
- * One page of a list and the total, through TanStack Query: `GET {path}?filter={where, order, limit, skip}`
- * and `GET {path}/count?where=`. The count's key holds only `where`, so it is fetched with page 1 and
- * stays cached while paging; the previous page stays on screen while the next loads.
+ * One page of a resource's list and the total, through TanStack Query: `GET {path}?filter={where, order, limit, skip}`
+ * and `GET {path}/count?where=`, each under its call's key. The count's key holds only `where`, so it is fetched with
+ * page 1 and stays cached while paging; the previous page stays on screen while the next loads. The rows are typed by
+ * the resource's declaration.
  * @example
- * const list = useResourceList<TCityRow>({ path: 'destinations', page, pageSize: 20, where, order: 'name ASC', includeCount: true });
+ * const list = useResourceList(cityResource, { page, pageSize: 20, where, order: 'name ASC', includeCount: true });
  */
-export function useResourceList<T>(options: TResourceListOptions): TResourceList<T> {
-  const { path, page, pageSize, where, order, fields, includeCount, include, enabled = true } = options;
-  const listPath = options.listPath ?? path;
-  const keys = resourceKeys(path);
+export function useResourceList<D extends TResourceDef>(
+  resource: D,
+  options: TResourceListOptions,
+): TResourceList<TListAnswerRow<D>> {
+  const { page, pageSize, where, order, fields, includeCount, include, enabled = true } = options;
+  const calls = resourceClient(resource);
   const filter = {
     ...(where ? { where } : {}),
     ...(order ? { order } : {}),
@@ -72,15 +76,12 @@ export function useResourceList<T>(options: TResourceListOptions): TResourceList
   };
 
   const list = useQuery({
-    queryKey: keys.list({ listPath, ...filter }),
-    // The list answers the declared fields of each row; T is what `fields` asked for (typed-list.ts).
-    queryFn: ({ signal }) => resourceClientFor(listPath).list({ query: { filter }, signal }) as Promise<T[]>,
+    ...calls.list.options({ query: { filter } }),
     placeholderData: keepPreviousData,
     enabled,
   });
   const count = useQuery({
-    queryKey: keys.count({ listPath, where: where ?? {} }),
-    queryFn: ({ signal }) => resourceClientFor(listPath).count({ query: where ? { where } : undefined, signal }),
+    ...calls.count.options({ query: where ? { where } : undefined }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     enabled,

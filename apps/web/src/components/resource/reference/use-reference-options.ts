@@ -3,7 +3,6 @@ import type { TResourceDef } from '@mise/contracts/common/resource';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { resourceClient } from '../../../lib/client';
 import { useDebounced } from '../../../lib/use-debounced';
-import { resourceKeys } from '../area/query-keys';
 import { type TWhere, searchWhere } from '../list/use-resource-list';
 
 /** An item of another type as a reference select shows it: its id and name. */
@@ -13,8 +12,8 @@ export type TReferenceOption = { id: number; name: string };
 export const REFERENCE_OPTION_LIMIT = 20;
 
 /** The id and name of each row a list asked for `fields: ['id', 'name']` answered. */
-async function optionsOf(answer: Promise<{ id: number; name?: unknown }[]>): Promise<TReferenceOption[]> {
-  return (await answer).map(({ id, name }) => ({ id, name: typeof name === 'string' ? name : '' }));
+function optionsOf(rows: readonly { id: number; name?: unknown }[]): TReferenceOption[] {
+  return rows.map(({ id, name }) => ({ id, name: typeof name === 'string' ? name : '' }));
 }
 
 export type TReferenceOptionsQuery = {
@@ -41,8 +40,8 @@ export function useReferenceOptions(resource: TResourceDef, { text, enabled = tr
     ...(matching ? { where: matching } : {}),
   };
   const query = useQuery({
-    queryKey: resourceKeys(resource.path).list({ options: filter }),
-    queryFn: ({ signal }) => optionsOf(resourceClient(resource).list({ query: { filter }, signal })),
+    ...resourceClient(resource).list.options({ query: { filter } }),
+    select: optionsOf,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     enabled,
@@ -61,12 +60,11 @@ export function useReferenceOptions(resource: TResourceDef, { text, enabled = tr
  */
 export function useReferencesById(resource: TResourceDef, ids: readonly number[]) {
   const sorted = [...ids].sort((a, b) => a - b);
+  const filter = { fields: ['id', 'name'], where: { id: { inq: sorted } }, limit: sorted.length };
   return useQuery({
-    queryKey: resourceKeys(resource.path).list({ byIds: sorted }),
-    queryFn: async ({ signal }) => {
-      const filter = { fields: ['id', 'name'], where: { id: { inq: sorted } }, limit: sorted.length };
-      const rows = await optionsOf(resourceClient(resource).list({ query: { filter }, signal }));
-      const byId = new Map(rows.map((row) => [row.id, row]));
+    ...resourceClient(resource).list.options({ query: { filter } }),
+    select: (rows) => {
+      const byId = new Map(optionsOf(rows).map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
     enabled: ids.length > 0,

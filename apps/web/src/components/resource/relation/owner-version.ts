@@ -1,23 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { resourceKeys } from '../area/query-keys';
+import { cachedAreaItem, patchAreaItem } from '../detail/area-item-cache';
 
 /**
  * A list is part of its owner (a city's places, dishes, order): every list write sends the owner's `updated` this editor
  * last saw, the server refuses it (409) when a colleague changed the owner since, and answers the owner's new `updated`.
  */
 
-/** What a list write answers, at least: the owner's new `updated` (ISO text). */
-type TVersioned = { updated?: unknown };
+/** The `updated` an item or a write's answer carries, if any. */
+const updatedOf = (value: unknown): unknown =>
+  value && typeof value === 'object' && 'updated' in value ? value.updated : undefined;
 
 /**
- * The owner's `updated` as this editor saw it: the area's cached item (`resourceKeys(path).detail(id)`), read when the write
- * is sent; undefined when nothing is cached (the write then goes unchecked).
+ * The owner's `updated` as this editor saw it: the item its area shows, as cached (area-item-cache.ts), read when the
+ * write is sent; undefined when nothing is cached (the write then goes unchecked).
  * @example
  * client.city.updateEstablishments({ id, body: { establishmentIds, updated: ownerVersion(queryClient, 'destinations', id) } });
  */
 export function ownerVersion(queryClient: QueryClient, modelPath: string, id: number): string | undefined {
-  const updated = queryClient.getQueryData<TVersioned>(resourceKeys(modelPath).detail(id))?.updated;
+  const updated = updatedOf(cachedAreaItem(queryClient, { modelPath, id }));
   if (typeof updated === 'string') return updated;
   return updated instanceof Date ? updated.toISOString() : undefined;
 }
@@ -33,11 +34,9 @@ export function applyOwnerVersion(
   { modelPath, id }: { modelPath: string; id: number },
   answer: unknown,
 ): void {
-  const updated = (answer as TVersioned | null | undefined)?.updated;
+  const updated = updatedOf(answer);
   if (typeof updated !== 'string') return;
-  queryClient.setQueryData<TVersioned>(resourceKeys(modelPath).detail(id), (item) =>
-    item && typeof item === 'object' ? { ...item, updated } : item,
-  );
+  patchAreaItem(queryClient, { modelPath, id }, { updated });
 }
 
 /**

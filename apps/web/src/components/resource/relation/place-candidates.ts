@@ -1,6 +1,6 @@
 import { PLACE_FILTER_LIMIT } from '@mise/contracts/resources/place';
 import { client } from '../../../lib/client';
-import type { TCandidateSource } from './use-relation-picker';
+import type { TCandidateSource } from './candidate-source';
 
 /** Part 2 §7's place pickers (an explore list's places, a place's similar places) page by 30, the call's own limit. */
 export const PLACE_PICKER_PAGE_SIZE = PLACE_FILTER_LIMIT;
@@ -12,9 +12,16 @@ export const PLACE_PICKER_PAGE_SIZE = PLACE_FILTER_LIMIT;
  * add: { candidates: () => publishedPlaceCandidates(), pageSize: PLACE_PICKER_PAGE_SIZE, … }
  */
 export function publishedPlaceCandidates(excludeIds: readonly number[] = []): TCandidateSource {
-  return async ({ term, skip, limit, signal }) => {
-    const where = { isPublished: true, ...(excludeIds.length ? { excludeIds } : {}), ...(term ? { name: term } : {}) };
-    const answer = await client.place.filter({ query: { filter: { limit, skip, where } }, signal });
-    return { items: answer.results.map((r) => ({ id: r.id, name: r.name })), count: answer.total };
+  return {
+    key: [...client.place.filter.key(), { isPublished: true, excludeIds }],
+    page: async ({ term, skip, limit, signal }) => {
+      const where = {
+        isPublished: true,
+        ...(excludeIds.length ? { excludeIds } : {}),
+        ...(term ? { name: term } : {}),
+      };
+      const answer = await client.place.filter({ query: { filter: { limit, skip, where } }, signal });
+      return { items: answer.results.map((r) => ({ id: r.id, name: r.name })), count: answer.total };
+    },
   };
 }

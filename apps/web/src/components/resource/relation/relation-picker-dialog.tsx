@@ -12,14 +12,15 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../lib/api-client';
 import { FormDialog } from '../form/form-dialog';
 import { Pager } from '../list/pager';
-import type { TPickerItem, TRelationPicker } from './use-relation-picker';
+import type { TPickerItem } from './candidate-source';
+import type { TRelationPicker } from './use-relation-picker';
 
-export type TRelationPickerDialogProps<T extends TPickerItem> = {
-  picker: TRelationPicker<T>;
+export type TRelationPickerDialogProps = {
+  picker: TRelationPicker;
   /** The dialog's title: 'add cuisines', 'add dishes', 'add places'. */
   title: string;
   /** Receives the chosen items; the dialog stays open until the caller closes it (on success). */
-  onSave: (chosen: T[]) => void;
+  onSave: (chosen: TPickerItem[]) => void;
   saving?: boolean;
   /**
    * Why the last save failed, shown in the dialog: the toast alone is hidden from screen readers while
@@ -29,20 +30,19 @@ export type TRelationPickerDialogProps<T extends TPickerItem> = {
   /** Called on close, just before the picker forgets its search and selection (to reset the caller's save). */
   onClose?: () => void;
   /** Items that cannot be chosen (already related), each with the reason shown under its name. */
-  disabledReason?: (item: T) => string | undefined;
-  /** Secondary text of a row (a user's email). */
-  secondary?: (item: T) => string | null | undefined;
+  disabledReason?: (item: TPickerItem) => string | undefined;
 };
 
 /**
  * A full-screen multi-select picker (part 1 §2 add pickers): 'Search' box, 20 per page from the server
- * with a pager, checkboxes, and SAVE. The selection survives paging and new searches.
+ * with a pager, checkboxes, and SAVE. Each row shows its name, and under it what the type's picker shows there (a
+ * user's e-mail, part 1 §7 user picker) and why it cannot be chosen. The selection survives paging and new searches.
  * @example
- * const picker = useRelationPicker({ modelPath: 'cuisines' });
+ * const picker = useRelationPicker({ resource: cuisineResource });
  * <RelationPickerDialog picker={picker} title="add cuisines" onSave={save} saving={isSaving} disabledReason={(c) => (have.has(c.id) ? 'Already added' : undefined)} />
  */
-export function RelationPickerDialog<T extends TPickerItem>(props: TRelationPickerDialogProps<T>) {
-  const { picker, title, onSave, saving = false, saveError, disabledReason, secondary } = props;
+export function RelationPickerDialog(props: TRelationPickerDialogProps) {
+  const { picker, title, onSave, saving = false, saveError, disabledReason } = props;
   const chosen = picker.selected;
   const close = () => {
     props.onClose?.();
@@ -94,10 +94,9 @@ export function RelationPickerDialog<T extends TPickerItem>(props: TRelationPick
             const disabled = reason !== undefined;
             const labelId = `picker-item-${item.id}`;
             const detailId = `picker-item-${item.id}-detail`;
-            const extra = secondary?.(item);
-            const detail = [extra, reason].filter(Boolean).join(' · ') || undefined;
+            const detail = [item.secondary, reason].filter(Boolean).join(' · ') || undefined;
             // A label (not a button around a checkbox): a click anywhere on the row toggles it, and the
-            // checkbox is named by the item's name alone, described by the email and the reason.
+            // checkbox is named by the item's name alone, described by the secondary text and the reason.
             return (
               <ListItem key={item.id} divider disablePadding>
                 <Box

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useToast } from '../feedback/toast';
-import { client } from '../../../lib/client';
+import { client, resourceNamed } from '../../../lib/client';
 import { applyOwnerVersion, listWriteFailure, ownerVersion } from './owner-version';
 import { resourceKeys } from '../area/query-keys';
+import type { TCandidateSource, TPickerItem } from './candidate-source';
 import { RelationPickerDialog } from './relation-picker-dialog';
 import { RelationTab, type TRelationTabProps } from './relation-tab';
-import { fetchRelationList, relationListKey, type TRelatedItem, useRelationList } from './use-relation-list';
-import { type TCandidateSource, useRelationPicker } from './use-relation-picker';
+import { relatedItems, relationListOptions, useRelationList } from './use-relation-list';
+import { useRelationPicker } from './use-relation-picker';
 
 export type TRelationPickerTabProps = {
   /** The owner's model path ('destinations') and id. */
@@ -33,12 +33,12 @@ export type TRelationPickerTabProps = {
   /** Drag handles and remove buttons; both on by default (a city's places, dishes, cuisines). */
   reorderable?: boolean;
   removable?: boolean;
-  reorderMessages?: TRelationTabProps<TRelatedItem>['reorderMessages'];
-  remove?: TRelationTabProps<TRelatedItem>['remove'];
-  removeMessages?: TRelationTabProps<TRelatedItem>['removeMessages'];
-  itemHref?: TRelationTabProps<TRelatedItem>['itemHref'];
-  editHref?: TRelationTabProps<TRelatedItem>['editHref'];
-  renderActions?: (item: TRelatedItem) => ReactNode;
+  reorderMessages?: TRelationTabProps['reorderMessages'];
+  remove?: TRelationTabProps['remove'];
+  removeMessages?: TRelationTabProps['removeMessages'];
+  itemHref?: TRelationTabProps['itemHref'];
+  editHref?: TRelationTabProps['editHref'];
+  renderActions?: TRelationTabProps['renderActions'];
 };
 
 /**
@@ -71,19 +71,23 @@ export function RelationPickerTab(props: TRelationPickerTabProps) {
       client.app.relations({ body: { firstModel: modelPath, secondModel: candidatesPath, id, newIds, updated } }));
   const queryClient = useQueryClient();
   const toast = useToast();
-  const picker = useRelationPicker({ modelPath: candidatesPath, source: candidates, pageSize: pickerPageSize });
+  const picker = useRelationPicker({
+    resource: resourceNamed(candidatesPath),
+    source: candidates,
+    pageSize: pickerPageSize,
+  });
   const { data: related = [] } = useRelationList({ modelPath, id, relation });
   const relatedIds = new Set(related.map((item) => item.id));
 
   const add = useMutation({
-    mutationFn: async (chosen: TRelatedItem[]) => {
+    mutationFn: async (chosen: TPickerItem[]) => {
       // The save replaces the whole list, so it starts from the stored list, not the one on screen: a
       // item a colleague added since this tab loaded is kept.
-      const current = await queryClient.fetchQuery({
-        queryKey: relationListKey(modelPath, id, relation),
-        queryFn: ({ signal }) => fetchRelationList({ modelPath, id, relation }, signal),
+      const stored = await queryClient.fetchQuery({
+        ...relationListOptions({ modelPath, id, relation }),
         staleTime: 0,
       });
+      const current = relatedItems(stored);
       // The owner as this editor saw it: 409 if a colleague changed it (or its lists) since.
       const ids = [...new Set([...current.map((item) => item.id), ...chosen.map((item) => item.id)])];
       return saveIds(ids, ownerVersion(queryClient, modelPath, id));

@@ -24,7 +24,7 @@ import { type TUseRelationReorderOptions, useRelationReorder } from './use-relat
 /** Relation tabs page locally at 30 (part 1 §9). */
 export const RELATION_TAB_PAGE_SIZE = 30;
 
-export type TRelationTabProps<T extends TRelatedItem> = {
+export type TRelationTabProps = {
   /** The parent's API path and id, and the relation's API name: 'destinations', 12, 'cuisines'. */
   modelPath: string;
   id: number;
@@ -32,26 +32,25 @@ export type TRelationTabProps<T extends TRelatedItem> = {
   /** What the list holds, for its accessible name and the empty text: 'Cuisines'. */
   label: string;
   pageSize?: number;
-  /** Drag handles, each drop saved at once; `saveOrder` replaces the default change-order call. */
+  /** Drag handles, each drop saved at once through the relation's change-order call. */
   reorderable?: boolean;
-  saveOrder?: TUseRelationReorderOptions<T>['save'];
-  reorderMessages?: TUseRelationReorderOptions<T>['messages'];
+  reorderMessages?: TUseRelationReorderOptions['messages'];
   /** A remove button per row with a Yes/No question; `remove`/`removeMessages` replace the default rel delete. */
   removable?: boolean;
-  remove?: TUseRelationRemoveOptions<T>['remove'];
-  removeMessages?: TUseRelationRemoveOptions<T>['messages'];
+  remove?: TUseRelationRemoveOptions['remove'];
+  removeMessages?: TUseRelationRemoveOptions['messages'];
   /** An add button above the list (it opens the caller's picker). */
   addLabel?: string;
   onAdd?: () => void;
   /** Makes each name a link (an eatinerary opens its details). */
-  itemHref?: (item: T) => string;
+  itemHref?: (item: TRelatedItem) => string;
   /** An 'Edit {name}' button per row going where the item is edited (an explore list's place opens with its form). */
-  editHref?: (item: T) => string;
+  editHref?: (item: TRelatedItem) => string;
   /** Extra controls at the end of a row (the iconic dish checkbox). */
-  renderActions?: (item: T) => ReactNode;
+  renderActions?: (item: TRelatedItem) => ReactNode;
 };
 
-function ItemName<T extends TRelatedItem>({ item, href }: { item: T; href?: string }) {
+function ItemName({ item, href }: { item: TRelatedItem; href?: string }) {
   const name = href ? (
     <Link component={RouterLink} to={href} underline="hover">
       {item.name}
@@ -75,12 +74,12 @@ function ItemName<T extends TRelatedItem>({ item, href }: { item: T; href?: stri
  * @example
  * <RelationTab modelPath="destinations" id={cityId} relation="cuisines" label="Cuisines" reorderable removable addLabel="Add cuisines" onAdd={picker.open} />
  */
-export function RelationTab<T extends TRelatedItem = TRelatedItem>(props: TRelationTabProps<T>) {
+export function RelationTab(props: TRelationTabProps) {
   // Another item (or relation) starts on page 1 with no question open.
   return <RelationTabBody key={`${props.modelPath}/${props.id}/${props.relation}`} {...props} />;
 }
 
-function RelationTabBody<T extends TRelatedItem>(props: TRelationTabProps<T>) {
+function RelationTabBody(props: TRelationTabProps) {
   const {
     modelPath,
     id,
@@ -90,19 +89,18 @@ function RelationTabBody<T extends TRelatedItem>(props: TRelationTabProps<T>) {
     reorderable = false,
     removable = false,
   } = props;
-  const list = useRelationList<T>({ modelPath, id, relation });
+  const list = useRelationList({ modelPath, id, relation });
   const items = list.data ?? [];
   const paged = useLocalPage(items, pageSize);
   // Default toasts name the list as the tab does ('DISHES delete Successful'), not by the API's relation ('FOODDRINKS').
-  const reorder = useRelationReorder<T>({
+  const reorder = useRelationReorder({
     modelPath,
     id,
     relation,
-    save: props.saveOrder,
     messages: props.reorderMessages,
     label,
   });
-  const removal = useRelationRemove<T>({
+  const removal = useRelationRemove({
     modelPath,
     id,
     relation,
@@ -111,7 +109,7 @@ function RelationTabBody<T extends TRelatedItem>(props: TRelationTabProps<T>) {
     label,
   });
 
-  const renderRow = (item: T) => (
+  const renderRow = (item: TRelatedItem) => (
     <>
       <ItemName item={item} href={props.itemHref?.(item)} />
       {props.renderActions?.(item)}

@@ -1,7 +1,6 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { relationClientFor } from '../../../lib/client';
-import { resourceKeys } from '../area/query-keys';
 
 /** One row of a relation tab: what `GET {model}/{id}/{relation}` answers with the tab's fields. */
 export type TRelatedItem = { id: number; name: string; isPublished?: boolean };
@@ -9,52 +8,45 @@ export type TRelatedItem = { id: number; name: string; isPublished?: boolean };
 /** The fields a relation tab reads (part 1 §7: name, isPublished, id). */
 export const RELATED_ITEM_FIELDS = { id: true, name: true, isPublished: true } as const;
 
-/**
- * The cache key of one relation list. It sits under the parent's detail key, so invalidating the
- * parent model (`['destinations']`) or the parent item refreshes the tab too.
- * @example
- * relationListKey('destinations', 12, 'cuisines') // ['destinations', 'detail', 12, 'cuisines']
- */
-export function relationListKey(modelPath: string, id: number, relation: string): QueryKey {
-  return [...resourceKeys(modelPath).detail(id), relation];
-}
+export type TRelationListRef = { modelPath: string; id: number; relation: string };
 
 /**
- * Reads a relation list from the server (what `useRelationList` caches).
+ * The query of one relation list: `GET {model}/{id}/{relation}?filter={fields}` under its call's key, which sits under the
+ * owner's item (`[model, 'detail', id, …]`), so invalidating the owner's model or item refreshes the tab too. The cache
+ * holds the answer as it came (the reorder and remove of the tab move its rows there); `relatedItems` reads it.
  * @example
- * const current = await fetchRelationList({ modelPath: 'destinations', id: 12, relation: 'cuisines' });
+ * queryClient.fetchQuery(relationListOptions({ modelPath: 'destinations', id: 12, relation: 'cuisines' }));
  */
-export function fetchRelationList<T extends TRelatedItem = TRelatedItem>(
-  { modelPath, id, relation }: { modelPath: string; id: number; relation: string },
-  signal?: AbortSignal,
-) {
-  // The related calls answer rows of any related model; T names the fields RELATED_ITEM_FIELDS asks for.
-  return relationClientFor(modelPath).related({
-    id,
-    relation,
-    query: { filter: { fields: RELATED_ITEM_FIELDS } },
-    signal,
-  }) as Promise<T[]>;
+export function relationListOptions({ modelPath, id, relation }: TRelationListRef) {
+  const query = { filter: { fields: RELATED_ITEM_FIELDS } };
+  return relationClientFor(modelPath).related.options({ id, relation, query });
 }
 
-export type TUseRelationListOptions = { modelPath: string; id: number; relation: string; enabled?: boolean };
+/** What a relation list's call answers: rows of the related model (a to-one relation's one row or null is no tab's). */
+type TRelatedAnswer = Awaited<ReturnType<ReturnType<typeof relationListOptions>['queryFn']>>;
+
+/**
+ * The rows of a relation list as a tab shows them: the id, the name and the published flag its fields asked for.
+ * @example
+ * relatedItems([{ id: 3, name: 'Tapas', isPublished: true }]) // [{ id: 3, name: 'Tapas', isPublished: true }]
+ */
+export function relatedItems(answer: TRelatedAnswer): TRelatedItem[] {
+  return (Array.isArray(answer) ? answer : []).map((row) => ({
+    id: row.id,
+    name: typeof row.name === 'string' ? row.name : '',
+    ...(typeof row.isPublished === 'boolean' ? { isPublished: row.isPublished } : {}),
+  }));
+}
+
+export type TUseRelationListOptions = TRelationListRef & { enabled?: boolean };
 
 /**
  * The related items of one item, in their stored order (`GET {model}/{id}/{relation}?filter={fields}`).
  * @example
  * const { data: cuisines = [] } = useRelationList({ modelPath: 'destinations', id: cityId, relation: 'cuisines' });
  */
-export function useRelationList<T extends TRelatedItem = TRelatedItem>({
-  modelPath,
-  id,
-  relation,
-  enabled = true,
-}: TUseRelationListOptions) {
-  return useQuery({
-    queryKey: relationListKey(modelPath, id, relation),
-    queryFn: ({ signal }) => fetchRelationList<T>({ modelPath, id, relation }, signal),
-    enabled,
-  });
+export function useRelationList({ enabled = true, ...ref }: TUseRelationListOptions) {
+  return useQuery({ ...relationListOptions(ref), select: relatedItems, enabled });
 }
 
 /**

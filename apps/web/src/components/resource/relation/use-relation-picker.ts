@@ -1,11 +1,18 @@
+import type { TResourceDef } from '@mise/contracts/common/resource';
+import { typeOfModel } from '@mise/contracts/registry';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { client, resourceClientFor } from '../../../lib/client';
+import { resourceClient } from '../../../lib/client';
 import { useDebounced } from '../../../lib/use-debounced';
-import { resourceKeys } from '../area/query-keys';
-
-/** A candidate in a picker. `email` only for users. */
-export type TPickerItem = { id: number; name: string; email?: string | null; isPublished?: boolean };
+import { autocompleteCandidates } from './autocomplete-candidates';
+import {
+  type TCandidateSource,
+  type TPickerItem,
+  candidatePageOptions,
+  pickerFields,
+  pickerItemOf,
+  pickerSecondary,
+} from './candidate-source';
 
 /** Server-fetched picker pages hold 20 (part 1 §9). */
 export const PICKER_PAGE_SIZE = 20;
@@ -13,77 +20,70 @@ export const PICKER_PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
 
 export type TUseRelationPickerOptions = {
-  /** The API path of the candidates: 'establishments', 'foodDrinks', 'cuisines', 'users'. */
-  modelPath: string;
-  fields?: Record<string, true>;
-  /** The `where` for a search term; default `{name: {search: term}}` (contains, or near spellings when nothing does). */
-  searchWhere?: (term: string) => object;
-  pageSize?: number;
   /**
-   * Where a page of candidates comes from when not the model's generic list and count (a place's similar places come
-   * from `GET Establishments/filter`, which answers both at once).
+   * The candidates' type (`cuisineResource`, `userResource`): its list and count, the fields a row shows, and, from its
+   * registry entry's `picker`, what shows under a name and how a term is searched.
    */
+  resource: TResourceDef;
+  pageSize?: number;
+  /** Where a page of candidates comes from when not the type's own search (see TCandidateSource). */
   source?: TCandidateSource;
   /** At most one chosen: ticking another replaces it (a review's author). */
   single?: boolean;
 };
 
-/** One page of candidates and how many there are, for a search term. */
-export type TCandidateSource = (query: {
-  term: string;
-  skip: number;
-  limit: number;
-  signal: AbortSignal;
-}) => Promise<{ items: TPickerItem[]; count: number }>;
+/** No source: the picker's source query then stays off. */
+const NO_SOURCE: TCandidateSource = { key: [], page: async () => ({ items: [], count: 0 }) };
 
-const DEFAULT_FIELDS = { id: true, name: true, isPublished: true } as const;
-const nameWhere = (term: string) => ({ name: { search: term } });
+/** The candidates' own search: autocomplete where the registry says so (users), else the list's name search (below). */
+function typeSource(resource: TResourceDef): TCandidateSource | undefined {
+  return typeOfModel(resource.model)?.picker?.autocomplete ? autocompleteCandidates(resource) : undefined;
+}
 
 /**
- * The logic of a multi-select picker over one model: open/close, search, server pages of 20
- * (`GET {model}?filter={limit, skip, order: 'name ASC', where}` plus `{model}/count`), and the selection,
- * which survives paging and searching. Render it with `RelationPickerDialog` or `UserPicker`.
+ * The logic of a multi-select picker over one type: open/close, search, server pages of 20
+ * (`GET {path}?filter={fields, order: 'name ASC', limit, skip, where}` with `where` `{name: {search: term}}` — contains, or
+ * near spellings when nothing does — plus `{path}/count`, or the type's or the caller's source), and the selection, which
+ * survives paging and searching. Render it with `RelationPickerDialog`.
  * @example
- * const picker = useRelationPicker({ modelPath: 'cuisines' });
+ * const picker = useRelationPicker({ resource: cuisineResource });
  * <Button onClick={picker.open}>Add cuisines</Button>
  * <RelationPickerDialog picker={picker} title="add cuisines" onSave={(chosen) => save(chosen)} />
+ * const author = useRelationPicker({ resource: userResource, single: true }); // name and e-mail, one user at most
  */
-export function useRelationPicker<T extends TPickerItem = TPickerItem>({
-  modelPath,
-  fields = DEFAULT_FIELDS,
-  searchWhere = nameWhere,
+export function useRelationPicker({
+  resource,
   pageSize = PICKER_PAGE_SIZE,
-  source,
+  source: given,
   single = false,
 }: TUseRelationPickerOptions) {
   const [isOpen, setIsOpen] = useState(false);
   const [term, setTermState] = useState('');
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<ReadonlyMap<number, T>>(new Map());
+  const [selected, setSelected] = useState<ReadonlyMap<number, TPickerItem>>(new Map());
+  const source = useMemo(() => given ?? typeSource(resource), [given, resource]);
 
   const settledTerm = useDebounced(term.trim(), SEARCH_DELAY_MS);
-  const where = useMemo(() => (settledTerm ? searchWhere(settledTerm) : undefined), [settledTerm, searchWhere]);
-  const filter = { fields, order: 'name ASC', limit: pageSize, skip: (page - 1) * pageSize, where };
-  const keys = resourceKeys(modelPath);
+  const where = useMemo(() => (settledTerm ? { name: { search: settledTerm } } : undefined), [settledTerm]);
+  const skip = (page - 1) * pageSize;
+  const filter = { fields: pickerFields(resource), order: 'name ASC', limit: pageSize, skip, where };
+  const calls = resourceClient(resource);
+  const secondary = pickerSecondary(resource);
 
   const list = useQuery({
-    queryKey: keys.list({ picker: filter }),
-    // The candidates' model answers the picker's fields; T is the picker's row of them.
-    queryFn: ({ signal }) => resourceClientFor(modelPath).list({ query: { filter }, signal }) as Promise<T[]>,
+    ...calls.list.options({ query: { filter } }),
+    select: (rows) => rows.map((row) => pickerItemOf(row, secondary)),
     enabled: isOpen && !source,
     placeholderData: keepPreviousData,
   });
   // The count does not depend on the page, so it is asked once per search.
   const count = useQuery({
-    queryKey: keys.count(where),
-    queryFn: ({ signal }) => resourceClientFor(modelPath).count({ query: { where }, signal }),
+    ...calls.count.options({ query: { where } }),
     enabled: isOpen && !source,
     placeholderData: keepPreviousData,
   });
   const sourced = useQuery({
-    queryKey: keys.list({ picker: 'source', term: settledTerm, page }),
-    queryFn: ({ signal }) =>
-      (source as TCandidateSource)({ term: settledTerm, skip: (page - 1) * pageSize, limit: pageSize, signal }),
+    ...candidatePageOptions(source ?? NO_SOURCE, { term: settledTerm, skip, limit: pageSize }),
     enabled: isOpen && Boolean(source),
     placeholderData: keepPreviousData,
   });
@@ -94,7 +94,7 @@ export function useRelationPicker<T extends TPickerItem = TPickerItem>({
   }, []);
 
   const toggle = useCallback(
-    (item: T) => {
+    (item: TPickerItem) => {
       setSelected((current) => {
         const next = new Map(single ? [...current].filter(([id]) => id === item.id) : current);
         if (next.has(item.id)) next.delete(item.id);
@@ -107,7 +107,7 @@ export function useRelationPicker<T extends TPickerItem = TPickerItem>({
 
   const open = useCallback(() => setIsOpen(true), []);
   /** Opens with these already chosen (editing a list the owner holds: a place's suggesters). */
-  const openWith = useCallback((chosen: readonly T[]) => {
+  const openWith = useCallback((chosen: readonly TPickerItem[]) => {
     setSelected(new Map(chosen.map((item) => [item.id, item])));
     setIsOpen(true);
   }, []);
@@ -128,7 +128,7 @@ export function useRelationPicker<T extends TPickerItem = TPickerItem>({
     page,
     setPage,
     pageSize,
-    items: source ? ((sourced.data?.items ?? []) as T[]) : (list.data ?? []),
+    items: (source ? sourced.data?.items : list.data) ?? [],
     count: (source ? sourced.data?.count : count.data?.count) ?? 0,
     isLoading: (source ? sourced.isPending : list.isPending) && isOpen,
     error: source ? sourced.error : (list.error ?? count.error),
@@ -138,42 +138,4 @@ export function useRelationPicker<T extends TPickerItem = TPickerItem>({
   };
 }
 
-export type TRelationPicker<T extends TPickerItem = TPickerItem> = ReturnType<typeof useRelationPicker<T>>;
-
-const USER_FIELDS = { id: true, name: true, email: true } as const;
-/** The most hits autocomplete answers (part 1 §9); a name search pages through them. */
-const USER_HITS = 30;
-
-/**
- * Where the user picker's candidates come from (issue 15 point 6: the pickers search by type): a name through
- * `users/admin-autocomplete` with doc type User (typo-tolerant, the 30 best hits, paged here), an e-mail (a term with
- * '@') or no term through the generic list and count, name ASC.
- */
-const userCandidates: TCandidateSource = async ({ term, skip, limit, signal }) => {
-  if (term && !term.includes('@')) {
-    const filter = { doc_type: 'User', limit: USER_HITS };
-    const hits = await client.user.adminAutocomplete({ query: { term, filter }, signal });
-    return {
-      items: hits.slice(skip, skip + limit).map(({ id, name, email }) => ({ id, name, email })),
-      count: hits.length,
-    };
-  }
-  const where = term ? { email: { search: term } } : undefined;
-  const [items, count] = await Promise.all([
-    client.user.list({ query: { filter: { fields: USER_FIELDS, order: 'name ASC', limit, skip, where } }, signal }),
-    client.user.count({ query: { where }, signal }),
-  ]);
-  return { items: items.map(({ id, name, email }) => ({ id, name: name ?? '', email })), count: count.count };
-};
-
-/**
- * A picker over staff-visible users: name and email (part 1 §7 user picker), a name searched by autocomplete, an e-mail
- * by the list.
- * @example
- * const picker = useUserPicker();
- * <UserPicker picker={picker} title="Add users" onSave={(users) => subscribe(users)} />
- * const author = useUserPicker({ single: true }); // one user at most
- */
-export function useUserPicker({ single = false }: { single?: boolean } = {}) {
-  return useRelationPicker<TPickerItem>({ modelPath: 'users', source: userCandidates, single });
-}
+export type TRelationPicker = ReturnType<typeof useRelationPicker>;

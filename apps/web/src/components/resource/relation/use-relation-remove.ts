@@ -4,7 +4,7 @@ import { useToast } from '../feedback/toast';
 import { relationClientFor } from '../../../lib/client';
 import { applyOwnerVersion, listWriteFailure, ownerVersion } from './owner-version';
 import { resourceKeys } from '../area/query-keys';
-import { relationListKey, type TRelatedItem } from './use-relation-list';
+import { relationListOptions, type TRelatedItem } from './use-relation-list';
 
 /**
  * The relation delete toasts of part 1 §8 ('{RELATION} delete Successful', upper-cased), named with what staff call the
@@ -18,12 +18,12 @@ export function removeMessages(label: string) {
   return { success: `${name} delete Successful`, failure: `${name}delete Unsuccessful` };
 }
 
-export type TUseRelationRemoveOptions<T> = {
+export type TUseRelationRemoveOptions = {
   modelPath: string;
   id: number;
   relation: string;
   /** Detaches one item. Default: `DELETE {model}/{id}/{relation}/rel/{itemId}` with the owner's `updated` (see owner-version). */
-  remove?: (item: T) => Promise<unknown>;
+  remove?: (item: TRelatedItem) => Promise<unknown>;
 } & (
   | { /** Toast texts. */ messages: { success: string; failure: string }; label?: string }
   | {
@@ -40,28 +40,21 @@ export type TUseRelationRemoveOptions<T> = {
  * <IconButton onClick={() => removal.ask(item)} />
  * <ConfirmDialog open={!!removal.pending} message="Are you sure…?" onYes={removal.confirm} onNo={removal.cancel} busy={removal.isRemoving} />
  */
-export function useRelationRemove<T extends TRelatedItem = TRelatedItem>({
-  modelPath,
-  id,
-  relation,
-  remove,
-  messages,
-  label,
-}: TUseRelationRemoveOptions<T>) {
+export function useRelationRemove({ modelPath, id, relation, remove, messages, label }: TUseRelationRemoveOptions) {
   const queryClient = useQueryClient();
   const toast = useToast();
   // The asked item stays after Yes or No, so the question keeps naming it while the dialog fades out.
-  const [asked, setAsked] = useState<T | null>(null);
+  const [asked, setAsked] = useState<TRelatedItem | null>(null);
   const [isAsking, setIsAsking] = useState(false);
   const pending = isAsking ? asked : null;
-  const setPending = (item: T | null) => {
+  const setPending = (item: TRelatedItem | null) => {
     if (item) setAsked(item);
     setIsAsking(item !== null);
   };
   const texts = messages ?? removeMessages(label);
 
   const mutation = useMutation({
-    mutationFn: async (item: T) => {
+    mutationFn: async (item: TRelatedItem) => {
       if (remove) return remove(item);
       // Based on the owner as this editor saw it: 409 if a colleague changed it (or its lists) since.
       const updated = ownerVersion(queryClient, modelPath, id);
@@ -76,8 +69,8 @@ export function useRelationRemove<T extends TRelatedItem = TRelatedItem>({
     },
     onSuccess: (_data, item) => {
       // The row goes at once; the refetch below confirms it.
-      queryClient.setQueryData<T[]>(relationListKey(modelPath, id, relation), (items) =>
-        items?.filter((other) => other.id !== item.id),
+      queryClient.setQueryData<{ id: number }[]>(relationListOptions({ modelPath, id, relation }).queryKey, (rows) =>
+        rows?.filter((other) => other.id !== item.id),
       );
       toast.success(texts.success);
     },
@@ -93,7 +86,7 @@ export function useRelationRemove<T extends TRelatedItem = TRelatedItem>({
     pending,
     /** The item named by the question, still set while the dialog closes. */
     lastAsked: asked,
-    ask: (item: T) => setPending(item),
+    ask: (item: TRelatedItem) => setPending(item),
     cancel: () => setPending(null),
     confirm: () => {
       if (pending) mutation.mutate(pending);

@@ -1,20 +1,20 @@
 import type { TPicture } from '@mise/contracts/common/picture';
 import { lazy } from 'react';
-import { AnimationButton } from '../../../components/media/animation-button';
-import { categoryOf, type TCityPictureLists } from '../../../components/media/picture-category';
-import { PictureCategorySelect } from '../../../components/media/picture-category-select';
-import { useCategoryMove } from '../../../components/media/use-category-move';
+import { AnimationButton } from '../../../components/resource/media/animation-button';
+import { categoryOf, type TCityPictureLists } from '../../../components/resource/media/picture-category';
+import { PictureCategorySelect } from '../../../components/resource/media/picture-category-select';
+import { useCategoryMove } from '../../../components/resource/media/use-category-move';
 import type { TAreaTabProps } from '../../../components/resource/area/area-types';
 import type { TCityDetails } from '../city-record';
-import { MediaSuspense } from '../../../components/media/media-suspense';
+import { MediaSuspense } from '../../../components/resource/media/media-suspense';
 import { useCachedItemPatch } from '../../../components/resource/detail/use-area-item';
 
 // The kit (cropping, drag and drop, lottie) loads with the tab, not with the cities list that imports this file.
 const PicturesManager = lazy(() =>
-  import('../../../components/media/pictures-manager').then((m) => ({ default: m.PicturesManager })),
+  import('../../../components/resource/media/pictures-manager').then((m) => ({ default: m.PicturesManager })),
 );
 const LottieFiles = lazy(() =>
-  import('../../../components/media/lottie-upload').then((m) => ({ default: m.LottieFiles })),
+  import('../../../components/resource/media/lottie-upload').then((m) => ({ default: m.LottieFiles })),
 );
 
 const PORTRAIT_DEFAULTS = { isPortrait: true, orientation: 'Portrait' } as const;

@@ -19,9 +19,10 @@ export function useCityIconic(city: Pick<TCityDetails, 'id' | 'iconicFoodDrinkId
     mutationFn: async ({ dishId, iconic }: { dishId: number; iconic: boolean }) => {
       // The PATCH stores the whole list: the one this editor sees, based on the city as they saw it, so a colleague's
       // change since is refused (409) rather than overwritten. Both are read from the cache when the click is sent.
+      // The city as the area shows it: read by its details call (the area's `item.read`).
       const seen =
-        queryClient.getQueryData<Pick<TCityDetails, 'iconicFoodDrinkIds'>>(cityKeys.detail(city.id))
-          ?.iconicFoodDrinkIds ?? city.iconicFoodDrinkIds;
+        queryClient.getQueryData<TCityDetails>(client.city.details.key({ id: city.id }))?.iconicFoodDrinkIds ??
+        city.iconicFoodDrinkIds;
       const next = iconic ? [...new Set([...seen, dishId])] : seen.filter((id) => id !== dishId);
       return client.city.patch({
         id: city.id,

@@ -1,10 +1,11 @@
 import type { TCallAnswer } from '@mise/contracts/common/call';
 import type { calls } from '@mise/contracts/calls';
+import { destinationSubscriptionResource } from '@mise/contracts/resources/destination-subscription';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/resource/feedback/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { client } from '../../../lib/client';
-import { cityKeys } from '../../../components/resource/area/query-keys';
+import { cityKeys, resourceKeys } from '../../../components/resource/area/query-keys';
 
 /** Subscribers are listed 21 per page (part 1 §9). */
 export const SUBSCRIBERS_PAGE_SIZE = 21;
@@ -21,31 +22,35 @@ export function useCitySubscribers(cityId: number, page: number) {
     include: 'user',
   };
   return useQuery({
-    // Under the city's key, so every change to the city (and a new subscription) refreshes it.
-    queryKey: [...cityKeys.detail(cityId), 'subscribers', page],
-    queryFn: ({ signal }) => client.destinationSubscription.subscriptionsAggs({ query: { filter }, signal }),
+    ...client.destinationSubscription.subscriptionsAggs.options({ query: { filter } }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** Which of `userIds` already subscribe to the city (one query, whatever page they are on). */
-export function fetchSubscribedAmong(cityId: number, userIds: number[], signal?: AbortSignal): Promise<Set<number>> {
-  if (userIds.length === 0) return Promise.resolve(new Set());
-  const filter = {
+/** The subscriptions of the city among `userIds`: their user ids (one query, whatever page the users are on). */
+const subscribedAmongQuery = (cityId: number, userIds: number[]) => ({
+  filter: {
     where: { destinationId: cityId, userId: { inq: userIds } },
     fields: { userId: true },
     limit: userIds.length,
-  };
-  return client.destinationSubscription
-    .list({ query: { filter }, signal })
-    .then((rows) => new Set(rows.flatMap((row) => (typeof row.userId === 'number' ? [row.userId] : []))));
+  },
+});
+
+/** The user ids of subscription rows. */
+const subscribedIds = (rows: { userId?: unknown }[]) =>
+  new Set(rows.flatMap((row) => (typeof row.userId === 'number' ? [row.userId] : [])));
+
+/** Which of `userIds` already subscribe to the city. */
+async function fetchSubscribedAmong(cityId: number, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  return subscribedIds(await client.destinationSubscription.list({ query: subscribedAmongQuery(cityId, userIds) }));
 }
 
 /** The subscribed users among those a picker shows, so it can mark them. */
 export function useSubscribedAmong(cityId: number, userIds: number[], enabled: boolean) {
   return useQuery({
-    queryKey: [...cityKeys.detail(cityId), 'subscribed-among', userIds],
-    queryFn: ({ signal }) => fetchSubscribedAmong(cityId, userIds, signal),
+    ...client.destinationSubscription.list.options({ query: subscribedAmongQuery(cityId, userIds) }),
+    select: subscribedIds,
     enabled: enabled && userIds.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -72,6 +77,11 @@ export function useSubscribeUsers(cityId: number, onDone: () => void) {
     },
     // Part 1 §8 'Generic action': the server's message.
     onError: (error) => toast.error(errorMessage(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cityKeys.all }),
+    // The city's counts, and its subscribers (their calls are the subscriptions').
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: cityKeys.all }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys(destinationSubscriptionResource.path).all }),
+      ]),
   });
 }

@@ -1,3 +1,4 @@
+import { userResource } from '@mise/contracts/resources/user';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { TAreaTabProps } from '../../../components/resource/area/area-types';
 import { Pager } from '../../../components/resource/list/pager';
-import { useUserPicker } from '../../../components/resource/relation/use-relation-picker';
-import { UserPicker } from '../../../components/resource/reference/user-picker';
+import { RelationPickerDialog } from '../../../components/resource/relation/relation-picker-dialog';
+import { useRelationPicker } from '../../../components/resource/relation/use-relation-picker';
 import { errorMessage } from '../../../lib/api-client';
 import { formatShortDate } from '../../../lib/format';
 import {
@@ -47,7 +48,7 @@ function SubscriberRow({ subscriber }: { subscriber: TSubscriber }) {
 export function CityUserTab({ id: cityId }: TAreaTabProps<unknown>) {
   const [page, setPage] = useState(1);
   const subscribers = useCitySubscribers(cityId, page);
-  const picker = useUserPicker();
+  const picker = useRelationPicker({ resource: userResource });
   const shownIds = picker.items.map((user) => user.id);
   const marked = useSubscribedAmong(cityId, shownIds, picker.isOpen);
   const subscribe = useSubscribeUsers(cityId, picker.close);
@@ -84,8 +85,9 @@ export function CityUserTab({ id: cityId }: TAreaTabProps<unknown>) {
         onChange={setPage}
         label="Subscribers pages"
       />
-      <UserPicker
+      <RelationPickerDialog
         picker={picker}
+        title="Add users"
         saving={subscribe.isPending}
         saveError={subscribe.isError ? errorMessage(subscribe.error) : undefined}
         onClose={subscribe.reset}

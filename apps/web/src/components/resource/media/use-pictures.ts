@@ -3,9 +3,9 @@ import { PICTURE_LIST_SEGMENTS, type TAddPictureBody, type TPictureListSegment }
 import type { TPicture } from '@mise/contracts/common/picture';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useToast } from '../resource/feedback/toast';
-import { errorMessage } from '../../lib/api-client';
-import { resourceClientFor } from '../../lib/client';
+import { useToast } from '../feedback/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { resourceClientFor } from '../../../lib/client';
 import { MEDIA_MSG } from './media-messages';
 
 export type TUsePicturesArgs = {

@@ -1,7 +1,7 @@
 import type { TAddPictureBody, TStoredFile } from '@mise/contracts/common/media';
 import { useCallback, useState } from 'react';
-import { useToast } from '../resource/feedback/toast';
-import { errorMessage } from '../../lib/api-client';
+import { useToast } from '../feedback/toast';
+import { errorMessage } from '../../../lib/api-client';
 import { uploadPictureFile } from './upload';
 
 /**

@@ -1,4 +1,4 @@
-import { ApiError, apiUrl, notifySession } from '../../lib/api-client';
+import { ApiError, apiUrl, notifySession } from '../../../lib/api-client';
 
 /**
  * Loads an image from another site through `GET pictures/fetch?url=` (our server fetches it, so the browser

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useDiscardGuard } from '../resource/form/use-discard-guard';
+import { useDiscardGuard } from '../form/use-discard-guard';
 
 export type TCaptionFieldProps = {
   caption: string | undefined;

@@ -2,7 +2,6 @@ import LinkIcon from '@mui/icons-material/Link';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -13,7 +12,7 @@ import {
 } from '@mise/contracts/common/media';
 import type { TPicture } from '@mise/contracts/common/picture';
 import { type ReactNode, useCallback, useState } from 'react';
-import { ConfirmDialog } from '../resource/feedback/confirm-dialog';
+import { ConfirmDialog } from '../feedback/confirm-dialog';
 import { CaptionField } from './caption-field';
 import { CarouselViewer } from './carousel-viewer';
 import { DesktopSelect } from './desktop-select';
@@ -22,6 +21,7 @@ import { MEDIA_MSG } from './media-messages';
 import { PictureCard } from './picture-card';
 import { SortablePictureGrid } from './sortable-picture-grid';
 import { UploadButton } from './upload-button';
+import { UploadProgress } from './upload-progress';
 import { type TPicturesKit, usePictures } from './use-pictures';
 import { pictureFromStored, useUpload } from './use-upload';
 import { VideoLinkDialog } from './video-link-dialog';
@@ -119,14 +119,7 @@ export function PicturesManager({
           </Button>
         )}
       </Stack>
-      {progress !== null && (
-        <LinearProgress
-          variant="determinate"
-          value={progress}
-          aria-label={`Upload progress, ${title}`}
-          sx={{ mb: 2 }}
-        />
-      )}
+      <UploadProgress progress={progress} name={title} />
       {kit.list.length === 0 ? (
         <Typography color="text.secondary">No pictures yet.</Typography>
       ) : (

@@ -6,15 +6,15 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TPicture } from '@mise/contracts/common/picture';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { ConfirmDialog } from '../resource/feedback/confirm-dialog';
+import { ConfirmDialog } from '../feedback/confirm-dialog';
 import { AnimationDialog } from './animation-dialog';
 import { MEDIA_MSG } from './media-messages';
 import { JSON_ACCEPT, UploadButton } from './upload-button';
+import { UploadProgress } from './upload-progress';
 import { usePictures } from './use-pictures';
 import { pictureFromStored, useUpload } from './use-upload';
 
@@ -60,14 +60,7 @@ export function LottieFiles({ model, id, files, folder, onChanged }: TLottieFile
           disabled={isUploading}
         />
       </Stack>
-      {progress !== null && (
-        <LinearProgress
-          variant="determinate"
-          value={progress}
-          aria-label="Upload progress, Animation files"
-          sx={{ mb: 2 }}
-        />
-      )}
+      <UploadProgress progress={progress} name="Animation files" />
       {files.length === 0 ? (
         <Typography color="text.secondary">No animation files yet.</Typography>
       ) : (

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useDiscardGuard } from '../resource/form/use-discard-guard';
+import { useDiscardGuard } from '../form/use-discard-guard';
 
 export type TVideoLinkDialogProps = {
   open: boolean;

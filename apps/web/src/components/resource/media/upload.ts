@@ -1,7 +1,7 @@
 import type { TStoredFile } from '@mise/contracts/common/media';
 import { calls } from '@mise/contracts/calls';
 import { type TCall, type TCallAnswer, callPath } from '@mise/contracts/common/call';
-import { ApiError, type TQuery, apiUrl, notifySession } from '../../lib/api-client';
+import { ApiError, type TQuery, apiUrl, notifySession } from '../../../lib/api-client';
 
 /** Upload progress, 0–100. */
 export type TProgressHandler = (percent: number) => void;

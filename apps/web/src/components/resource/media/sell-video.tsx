@@ -1,19 +1,13 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useToast } from '../resource/feedback/toast';
-import { errorMessage } from '../../lib/api-client';
-import { resourceClientFor } from '../../lib/client';
-import { ConfirmDialog } from '../resource/feedback/confirm-dialog';
-import { uploadAsset } from './upload';
+import { ConfirmDialog } from '../feedback/confirm-dialog';
 import { UploadButton } from './upload-button';
-
-type TSellVideo = { url: string } | null;
+import { UploadProgress } from './upload-progress';
+import { type TSellVideo, useSellVideo } from './use-sell-video';
 
 export type TSellVideoProps = {
   model: string;
@@ -30,31 +24,8 @@ const VIDEO_ACCEPT = 'video/mp4,video/webm,video/quicktime';
  * <SellVideo model="destinations" id={12} video={city.sellVideo} onChanged={(sellVideo) => apply({ sellVideo })} />
  */
 export function SellVideo({ model, id, video, onChanged }: TSellVideoProps) {
-  const toast = useToast();
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload, save } = useSellVideo({ model, id, onChanged });
   const [asking, setAsking] = useState(false);
-
-  const save = useMutation({
-    mutationFn: async (next: TSellVideo) => {
-      const row = await resourceClientFor(model).patch({ id, body: { sellVideo: next } });
-      // The row answers its sellVideo as stored.
-      return (row.sellVideo as TSellVideo | undefined) ?? next;
-    },
-    onSuccess: (next) => onChanged(next),
-    onError: (error) => toast.error(errorMessage(error)),
-  });
-
-  const upload = async (file: File) => {
-    setProgress(0);
-    try {
-      const stored = await uploadAsset(file, setProgress);
-      await save.mutateAsync({ url: stored.url });
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setProgress(null);
-    }
-  };
 
   return (
     <Box component="section" aria-labelledby="sell-video-heading" sx={{ mb: 4 }}>
@@ -74,14 +45,7 @@ export function SellVideo({ model, id, video, onChanged }: TSellVideoProps) {
           </Button>
         )}
       </Stack>
-      {progress !== null && (
-        <LinearProgress
-          variant="determinate"
-          value={progress}
-          aria-label="Upload progress, Sell video"
-          sx={{ mb: 2 }}
-        />
-      )}
+      <UploadProgress progress={progress} name="Sell video" />
       {video?.url ? (
         <Box
           component="video"

@@ -1,17 +1,14 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { TPicture } from '@mise/contracts/common/picture';
 import { useId, useState } from 'react';
-import { useToast } from '../resource/feedback/toast';
 import { CropFileDialog } from './crop-file-dialog';
-import { MEDIA_MSG } from './media-messages';
 import { GRID_WIDTH, pictureSrc } from './picture-src';
-import { uploadPictureFile } from './upload';
 import { UploadButton } from './upload-button';
-import { pictureFromStored } from './use-upload';
+import { UploadProgress } from './upload-progress';
+import { useSinglePictureUpload } from './use-single-picture-upload';
 
 export type TSinglePictureFieldProps = {
   /** The field's label ('Large picture'); also names the upload input and the preview. */
@@ -34,21 +31,9 @@ export type TSinglePictureFieldProps = {
  * <SinglePictureField label="Large picture" folder="reviews" aspect={3 / 2} ratioLabel="3:2" value={lg} onChange={setLg} />
  */
 export function SinglePictureField({ label, value, onChange, folder, aspect, ratioLabel }: TSinglePictureFieldProps) {
-  const toast = useToast();
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useSinglePictureUpload({ folder, onChange });
   const labelId = useId();
-
-  const upload = async (jpeg: Blob, filename: string) => {
-    setProgress(0);
-    try {
-      const stored = await uploadPictureFile(jpeg, { filename, folder, onProgress: setProgress });
-      onChange({ id: crypto.randomUUID(), ...pictureFromStored(stored) });
-      toast.success(MEDIA_MSG.uploaded);
-    } finally {
-      setProgress(null);
-    }
-  };
 
   return (
     <Box role="group" aria-labelledby={labelId} sx={{ display: 'grid', gap: 1 }}>
@@ -84,14 +69,7 @@ export function SinglePictureField({ label, value, onChange, folder, aspect, rat
           </Typography>
         )}
       </Box>
-      {progress !== null && (
-        <LinearProgress
-          variant="determinate"
-          value={progress}
-          aria-label={`Upload progress, ${label}`}
-          sx={{ width: 240 }}
-        />
-      )}
+      <UploadProgress progress={progress} name={label} sx={{ width: 240 }} />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <UploadButton label="Upload" inputLabel={`Upload ${label}`} onFile={setFile} disabled={progress !== null} />
         {value && (

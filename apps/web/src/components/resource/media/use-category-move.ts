@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useToast } from '../resource/feedback/toast';
-import { errorMessage } from '../../lib/api-client';
-import { client } from '../../lib/client';
+import { useToast } from '../feedback/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { client } from '../../../lib/client';
 import { moveToCategory, type TCityPictureLists, type TPictureCategory } from './picture-category';
 
 /**
