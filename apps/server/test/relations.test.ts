@@ -44,6 +44,23 @@ describe('relations', async () => {
     expect(bad.status).toBe(400);
   });
 
+  it('should answer 404 for an unknown item read with includes and counts, leaving no rejection unhandled', async () => {
+    // The includes are read beside the row: a missing row must not leave their wait for it unhandled (the server
+    // would stop on an unhandled rejection).
+    const unhandled: unknown[] = [];
+    const listen = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', listen);
+    try {
+      const filter = q({ include: ['cuisines', 'tags'], includeCount: true });
+      const res = await call('GET', `/api/establishments/999999?filter=${filter}`);
+      expect(res.status).toBe(404);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listen);
+    }
+  });
+
   it('should move to the top, the end and between spaced positions, and number afresh only when no gap is left', async () => {
     const braga = await make('destinations', { name: 'Braga' });
     // Positions as an older console left them, with no room between: 1, 2, 3, 4.

@@ -285,6 +285,9 @@ export async function decorateRows(
 ): Promise<TRow[]> {
   const { model, filter } = page;
   const ready = Promise.resolve(page.rows);
+  // Rows still on their way may fail (a 404) before any task waits for them: the caller hears of it (the returned
+  // promise, and its own await of the read), so it is no unhandled rejection meanwhile.
+  ready.catch(() => undefined);
   const ids = page.ids ?? (await ready).map((r) => r.id as number);
   if (ids.length === 0) return ready;
   const tasks: Promise<void>[] = [];
