@@ -11,10 +11,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { USER_COUNTS } from '@mise/contracts/resources/user-calls';
-import { upsertStaff } from '../../apps/server/src/bootstrap';
-import { openDatabase } from '../../apps/server/src/db/client';
 import { captureLayerSql, replay, type TWave } from './capture';
-import { printPlans, runWhenMain } from './standalone';
+import { benchDatabase, printPlans, runWhenMain } from './standalone';
 import { startServer } from './server';
 import { runLoad, summarize, type TSummary } from './stats';
 
@@ -107,14 +105,7 @@ async function pickIds(url: string): Promise<TIds> {
  * await detailBench({ requests: 200 });
  */
 export async function detailBench(opts: { requests: number }): Promise<TResult[]> {
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mise_bench';
-  const database = await openDatabase({ url });
-  try {
-    await database.migrate();
-    await upsertStaff(database.db, { email: STAFF.email, password: STAFF.password, name: 'Bench' });
-  } finally {
-    await database.close();
-  }
+  const url = await benchDatabase(STAFF);
   const ids = await pickIds(url);
   const list = detailScenarios(ids);
   console.log(`Detail bench (one editor): place ${ids.placeId}, city ${ids.cityId}, user ${ids.userId}`);

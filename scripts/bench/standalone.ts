@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { upsertStaff } from '../../apps/server/src/bootstrap';
+import { openDatabase } from '../../apps/server/src/db/client';
 import type { TWave } from './capture';
 import { plansOf } from './place-filters';
 
@@ -35,4 +37,22 @@ export function runWhenMain(filename: string, bench: (requests: number) => Promi
     console.error(error);
     process.exitCode = 1;
   });
+}
+
+/**
+ * The benchmark database a standalone part runs on (BENCH_DATABASE_URL, default the local mise_bench), migrated, with
+ * `staff` able to sign in.
+ * @example
+ * const url = await benchDatabase(STAFF);
+ */
+export async function benchDatabase(staff: { email: string; password: string }): Promise<string> {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mise_bench';
+  const database = await openDatabase({ url });
+  try {
+    await database.migrate();
+    await upsertStaff(database.db, { email: staff.email, password: staff.password, name: 'Bench' });
+  } finally {
+    await database.close();
+  }
+  return url;
 }

@@ -70,7 +70,7 @@ export function misspell(name: string, kind: TKind, rng: Rng): string | undefine
 }
 
 /** TYPO_SAMPLES (then WARM_UP more) published places picked at random (seeded), each name with one typo, the kinds in turn. */
-async function samples(run: TRows, seed: number): Promise<TTypoSample[]> {
+export async function samples(run: TRows, seed: number): Promise<TTypoSample[]> {
   const rng = new Rng(seed, 'typo-search');
   const { rows } = await run('select max(id)::int as max from establishments', []);
   const max = Number(rows[0]?.max ?? 0);
@@ -100,62 +100,58 @@ type TSurface = {
   label: string;
   /** p95 targets in ms for a name typed right and with one typo. */
   targets: Record<TTyped, number>;
-  names: (client: HttpClient, term: string) => Promise<string[]>;
+  /** The GET requests the console sends for a typed term, together; the first answer holds the names. */
+  urls: (term: string) => string[];
+  names: (first: unknown) => string[];
 };
 
+const listWhere = (term: string) => ({ name: { search: term } });
+
 // Each as the console sends it (see the files named).
-const SURFACES: TSurface[] = [
+export const SURFACES: TSurface[] = [
   {
     // components/mentions/use-autocomplete.ts and the eatinerary form's place search
     key: 'typo_autocomplete',
     label: 'admin-autocomplete, places',
     targets: { correct: 15, typo: 15 },
-    names: async (client, term) =>
-      (
-        await client.json<{ name: string }[]>(
-          'GET',
-          `/api/users/admin-autocomplete?term=${encodeURIComponent(term)}&filter=${encodeURIComponent(JSON.stringify({ doc_type: 'Establishment', limit: 30 }))}`,
-        )
-      ).map((h) => h.name),
+    urls: (term) => [
+      `/api/users/admin-autocomplete?term=${encodeURIComponent(term)}&filter=${encodeURIComponent(JSON.stringify({ doc_type: 'Establishment', limit: 30 }))}`,
+    ],
+    names: (first) => (first as { name: string }[]).map((h) => h.name),
   },
   {
     // The places list's search box: list and count together (components/resource/use-resource-list.ts)
     key: 'typo_list',
     label: 'places list search (list+count)',
     targets: { correct: 10, typo: 15 },
-    names: async (client, term) => {
-      const where = { name: { search: term } };
-      const [rows] = await Promise.all([
-        client.json<{ name: string }[]>(
-          'GET',
-          withFilter('/api/establishments', {
-            where,
-            order: 'name ASC, id ASC',
-            limit: 20,
-            skip: 0,
-            fields: ['id', 'name', 'isPublished', 'hasSuggestions', 'addressLine1'],
-            include: { relation: 'destination', scope: { fields: ['id', 'name'] } },
-          }),
-        ),
-        client.json('GET', `/api/establishments/count?where=${encodeURIComponent(JSON.stringify(where))}`),
-      ]);
-      return rows.map((r) => r.name);
-    },
+    urls: (term) => [
+      withFilter('/api/establishments', {
+        where: listWhere(term),
+        order: 'name ASC, id ASC',
+        limit: 20,
+        skip: 0,
+        fields: ['id', 'name', 'isPublished', 'hasSuggestions', 'addressLine1'],
+        include: { relation: 'destination', scope: { fields: ['id', 'name'] } },
+      }),
+      `/api/establishments/count?where=${encodeURIComponent(JSON.stringify(listWhere(term)))}`,
+    ],
+    names: (first) => (first as { name: string }[]).map((r) => r.name),
   },
   {
     // The similar-places picker (resources/place: GET Establishments/filter)
     key: 'typo_picker',
     label: 'place picker (Establishments/filter)',
     targets: { correct: 10, typo: 15 },
-    names: async (client, term) =>
-      (
-        await client.json<{ results: { name: string }[] }>(
-          'GET',
-          withFilter('/api/Establishments/filter', { where: { name: term } }),
-        )
-      ).results.map((r) => r.name),
+    urls: (term) => [withFilter('/api/Establishments/filter', { where: { name: term } })],
+    names: (first) => (first as { results: { name: string }[] }).results.map((r) => r.name),
   },
 ];
+
+/** A surface's requests for a term, sent together as the console does; the names of the first answer. */
+async function send(client: HttpClient, surface: TSurface, term: string): Promise<string[]> {
+  const [first] = await Promise.all(surface.urls(term).map((url) => client.json<unknown>('GET', url)));
+  return surface.names(first);
+}
 
 async function measureSurface(
   client: HttpClient,
@@ -163,7 +159,7 @@ async function measureSurface(
   { list, warm, typed }: { list: TTypoSample[]; warm: TTypoSample[]; typed: TTyped },
 ): Promise<TTypoSurface> {
   const term = (s: TTypoSample) => (typed === 'typo' ? s.typo : s.name);
-  for (const s of warm) await surface.names(client, term(s));
+  for (const s of warm) await send(client, surface, term(s));
   const ms: number[] = [];
   const timed: [number, string][] = [];
   const missedByKind = Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<TKind, number>;
@@ -171,7 +167,7 @@ async function measureSurface(
   let found = 0;
   for (const s of list) {
     const started = performance.now();
-    const names = await surface.names(client, term(s));
+    const names = await send(client, surface, term(s));
     ms.push(performance.now() - started);
     timed.push([ms[ms.length - 1], term(s)]);
     if (names.slice(0, FIRST).some((n) => n.toLowerCase() === s.name.toLowerCase())) found++;

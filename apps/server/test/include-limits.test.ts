@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_INCLUDES, MAX_INCLUDE_DEPTH } from '../src/crud/filter';
+import { MAX_INCLUDES, MAX_INCLUDE_DEPTH, parseFilter } from '../src/crud/filter';
+import { joinedIncludes } from '../src/crud/relation-query';
+import { eatineraryModel } from '../src/resources/eatinerary/model';
 import { setupApp, staffCalls } from './helper';
 
 describe('include lists are de-duplicated and capped', async () => {
@@ -158,6 +160,10 @@ describe('a belongsTo include read in the page’s own statement', async () => {
       expect(joined).toHaveLength(6);
       expect(joined.filter((r: { destination: unknown }) => r.destination === null)).toHaveLength(3);
     }
+    // The parsed scope of a fields-only include is joined (it carries an empty include list of its own).
+    const parsed = (scope: object) => parseFilter(JSON.stringify({ include: [{ relation: 'destination', scope }] }));
+    expect(joinedIncludes(eatineraryModel, parsed({ fields: ['name'] })).joins).toHaveLength(1);
+    expect(joinedIncludes(eatineraryModel, parsed({ fields: ['name'], where: { id: 1 } })).joins).toHaveLength(0);
     const [first] = await list({ fields: ['name'] });
     expect(first).toEqual({
       id: expect.any(Number),

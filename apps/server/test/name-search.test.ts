@@ -111,6 +111,43 @@ describe('the search operator', async () => {
     for (const made of [hyphened, host]) await call('DELETE', `/api/establishments/${made.id}`);
   });
 
+  it('should find by word pairs every name containing a text of two words or more: cut words, accents, quotes, spaces', async () => {
+    const made = await Promise.all(
+      [
+        'Moorish Wine Barrel',
+        'Irish Wine Bar',
+        'RÍO DINING ROOM',
+        "O'Neill's \\ Back  Room",
+        "Boyle's Tea Room & Garden",
+        'Polished Barley Loft',
+      ].map(place),
+    );
+    const names = made.map((m) => m.name as string);
+    // Each text's answer is every name here containing it, case-insensitive: the pairs are a necessary condition only.
+    for (const text of [
+      'ish Wine Ba',
+      'Irish Wine Bar',
+      'rish wine barrel',
+      'río dining room',
+      'Río Dining',
+      "o'neill's \\ back",
+      "'s \\ back  room",
+      'Back  Room',
+      "Boyle's Tea Room & G",
+      'ish Wine',
+      'lished Barley',
+      'ished Barley L',
+      'tea room',
+    ]) {
+      const ids = await listIds({ name: { search: text } });
+      const lower = text.toLowerCase();
+      const expected = made.filter((m, i) => names[i].toLowerCase().includes(lower)).map((m) => m.id);
+      expect(ids.sort(), text).toEqual(expected.sort());
+      expect(ids.length, `${text} is found`).toBeGreaterThan(0);
+    }
+    for (const m of made) await call('DELETE', `/api/establishments/${m.id}`);
+  });
+
   it('should take near sent as such: near spellings only, and only on a searchable name', async () => {
     expect(await listIds({ name: { near: 'Cervejaira' } })).toEqual([ramiro.id, trindade.id]);
     // A correct text is near itself.

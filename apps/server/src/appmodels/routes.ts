@@ -50,7 +50,7 @@ export async function appModelRoutes(app: FastifyInstance, opts: { registry: Mod
   serve(app, appCalls.generateCsv, async (req, reply) => {
     const model = registry.require(req.query.modelName);
     // The list's own where and order, read and checked as the list's are (limits included), before anything is sent.
-    const matching = await planMatching(app.db, model, parseWhere(req.query.where));
+    const matching = await planMatching({ db: app.db }, model, parseWhere(req.query.where));
     const order = parseOrder(modelFields(model), parseOrderParam(req.query.order), { fallback: 'id ASC' });
     const rows = { condition: matching.condition, order: [...matching.firstOrder, ...orderSql(order)] };
     const day = new Date().toISOString().slice(0, 10);

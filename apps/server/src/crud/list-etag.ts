@@ -28,11 +28,11 @@ export function versionedList(model: TModel, filter: TFilter): boolean {
 /**
  * The list answer's entity tag: the request's URL and every content table's version (table_versions, raised by a
  * trigger on every write statement), so a write anywhere — a place's city renamed, a cuisine added to it — changes it.
- * Coarse on purpose: a filter may read other tables than the ones it names.
+ * Coarse on purpose: a filter may read other tables than the ones it names. The versions come back too, by table.
  * @example
- * await listETag(db, '/api/establishments?filter=…') // 'W/"1b2c…"'
+ * await listETag(db, '/api/establishments?filter=…') // { etag: 'W/"1b2c…"', versions: Map { 'establishments' => '1843', … } }
  */
-export async function listETag(db: Db, url: string): Promise<string> {
+export async function listETag(db: Db, url: string): Promise<{ etag: string; versions: ReadonlyMap<string, string> }> {
   const [row] = await executeRows<{ v: string | null }>(
     db,
     sql`select string_agg(table_name || ':' || version, ',' order by table_name) as v from table_versions`,
@@ -41,8 +41,19 @@ export async function listETag(db: Db, url: string): Promise<string> {
     .update(`${url}\n${row?.v ?? ''}`)
     .digest('base64url')
     .slice(0, 22);
-  return `W/"${hash}"`;
+  const versions = new Map((row?.v ?? '').split(',').map((pair) => pair.split(':') as [string, string]));
+  return { etag: `W/"${hash}"`, versions };
 }
+
+const versionsByRequest = new WeakMap<object, ReadonlyMap<string, string>>();
+
+/**
+ * The table versions a request's tag was made from (answeredFromTag), by table: a search the request then plans keys its
+ * decision by them instead of reading its table's version again (search/name-search.ts decideSearch). Read before the
+ * search is worked out, so a decision is never filed under a version newer than its rows.
+ */
+export const versionsReadFor = (request: object): ReadonlyMap<string, string> | undefined =>
+  versionsByRequest.get(request);
 
 /** Whether an If-None-Match header names this tag (weak comparison, as RFC 9110 asks of GET). */
 export function matchesETag(header: string | undefined, etag: string): boolean {
@@ -62,7 +73,8 @@ export async function answeredFromTag(
   { request, reply, model, filter }: { request: FastifyRequest; reply: FastifyReply; model: TModel; filter: TFilter },
 ): Promise<boolean> {
   if (!versionedList(model, filter)) return false;
-  const etag = await listETag(db, request.url);
+  const { etag, versions } = await listETag(db, request.url);
+  versionsByRequest.set(request, versions);
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (!matchesETag(request.headers['if-none-match'], etag)) return false;
   await reply.code(304).send();

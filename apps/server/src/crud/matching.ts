@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { TSearchReader } from '../search/name-search';
 import { modelFields } from './fields';
 import type { TWhere } from './filter';
 import { countRows, listCondition } from './list';
@@ -13,11 +13,16 @@ export type TMatching = { condition: SQL | undefined; firstOrder: SQL[]; count: 
  * A list's `where` as the count route and the CSV export read it: its searches planned once (crud/search-plan.ts),
  * then the soft-delete rule added (listCondition). A page reads the same through listRows.
  * @example
- * const matching = await planMatching(db, placeModel, { name: { search: 'bar' } });
+ * const matching = await planMatching({ db }, placeModel, { name: { search: 'bar' } });
  * await matching.count() // 12
  */
-export async function planMatching(db: Db, model: TModel, where: TWhere | undefined): Promise<TMatching> {
-  const search = await planSearch(db, modelFields(model), where);
+export async function planMatching(
+  reader: TSearchReader,
+  model: TModel,
+  where: TWhere | undefined,
+): Promise<TMatching> {
+  const { db } = reader;
+  const search = await planSearch(reader, modelFields(model), where);
   return {
     condition: listCondition({ model, where: search.where, extra: search.extra }),
     firstOrder: search.order,

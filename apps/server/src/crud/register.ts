@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { genericCallsOf } from '@mise/contracts/calls';
 import { badRequest } from '../lib/http-error';
 import { type TFilter, parseFilter, parseWhere } from './filter';
-import { answeredFromTag } from './list-etag';
+import { answeredFromTag, versionsReadFor } from './list-etag';
 import { countRows, listRows, nearStart } from './list';
 import { modelFields } from './fields';
 import { planSearch } from './search-plan';
@@ -38,9 +38,9 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
     parsedFilters.set(query, parsed);
     return parsed;
   };
-  const listAnswer = async (query: { filter?: string }) => {
-    const parsed = listFilter(query);
-    const search = await planSearch(app.db, modelFields(model), parsed.where);
+  const listAnswer = async (req: { query: { filter?: string } }) => {
+    const parsed = listFilter(req.query);
+    const search = await planSearch({ db: app.db, versions: versionsReadFor(req) }, modelFields(model), parsed.where);
     const filter = { ...parsed, where: search.where };
     // A page near the start reads its rows' belongsTo includes in its own statement; the rest are added after it.
     const { joins, rest } = nearStart(filter) ? joinedIncludes(model, filter) : { joins: [], rest: filter };
@@ -56,7 +56,7 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
         await answeredFromTag(app.db, { request, reply, model, filter });
       },
     },
-    handler: async (req) => listAnswer(req.query),
+    handler: async (req) => listAnswer(req),
   });
 
   serve(app, calls.count, {
@@ -64,7 +64,11 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
     route: {
       preHandler: async (request, reply) => void (await answeredFromTag(app.db, { request, reply, model, filter: {} })),
     },
-    handler: async (req) => ({ count: await (await planMatching(app.db, model, parseWhere(req.query.where))).count() }),
+    handler: async (req) => ({
+      count: await (
+        await planMatching({ db: app.db, versions: versionsReadFor(req) }, model, parseWhere(req.query.where))
+      ).count(),
+    }),
   });
 
   serve(app, calls.item, async (req) => {

@@ -240,8 +240,10 @@ export function joinedIncludes(model: TModel, filter: TFilter): { joins: TJoined
   const rest: TInclude[] = [];
   for (const [i, include] of (filter.include ?? []).entries()) {
     const { name, relation } = requireInclude(model, include, `filter.include[${i}]`);
-    const scopeKeys = Object.keys(include.scope ?? {}).filter(
-      (k) => (include.scope as Record<string, unknown>)[k] !== undefined,
+    // A parsed scope always carries `include` (empty when none was asked for).
+    const scope = (include.scope ?? {}) as Record<string, unknown>;
+    const scopeKeys = Object.keys(scope).filter(
+      (k) => scope[k] !== undefined && !(k === 'include' && Array.isArray(scope[k]) && scope[k].length === 0),
     );
     if (!relation || relation.kind !== 'belongsTo' || scopeKeys.some((k) => k !== 'fields')) {
       rest.push(include);

@@ -1,6 +1,12 @@
 import { type SQL, and } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { decideSearch, nearOrder, searchIdsIn, type TSearchDecision, typoTolerant } from '../search/name-search';
+import {
+  decideSearch,
+  nearOrder,
+  searchIdsIn,
+  type TSearchDecision,
+  type TSearchReader,
+  typoTolerant,
+} from '../search/name-search';
 import type { TField, TModelFields } from './fields';
 import type { TWhere } from './filter';
 
@@ -59,10 +65,10 @@ function rewrite(where: unknown, decided: TDecided, top = true): unknown {
  * One decision per distinct text of a typo-tolerant field; anything else is left for compileWhere to check as usual.
  * `onlyIds`: the where was that one search and nothing else, so its ids are the count.
  * @example
- * await planSearch(db, fields, { name: { search: 'Cervejaira' } }) // { where: {}, extra: id = any(…), order: [similarity(name, …) desc], onlyIds: 2 }
+ * await planSearch({ db }, fields, { name: { search: 'Cervejaira' } }) // { where: {}, extra: id = any(…), order: [similarity(name, …) desc], onlyIds: 2 }
  */
 export async function planSearch(
-  db: Db,
+  reader: TSearchReader,
   fields: TModelFields,
   where: TWhere | undefined,
 ): Promise<{ where: TWhere | undefined; order: SQL[]; extra?: SQL; onlyIds?: number }> {
@@ -78,7 +84,7 @@ export async function planSearch(
   const decided = new Map<string, TSearchDecision>();
   for (const key of new Set(tests.map((t) => keyOf(t.field, t.text)))) {
     const [field, text] = JSON.parse(key) as [string, string];
-    decided.set(key, await decideSearch(db, (tolerant(field) as TField).column, text));
+    decided.set(key, await decideSearch(reader, (tolerant(field) as TField).column, text));
   }
   const decision = (t: { field: string; text: string }) => decided.get(keyOf(t.field, t.text)) as TSearchDecision;
   const own = tests.filter((t) => t.top && decision(t).ids);

@@ -9,6 +9,7 @@ import { intArray } from '../crud/rows';
 import { liveIn } from '../crud/soft-delete';
 import { SEARCH_TABLES, termWords } from './autocomplete-sql';
 import { anyRare, commonWords, loadCommonWords } from './common-words';
+import { namePairsQuery } from './name-pairs';
 import { runsCondition, textRuns } from './text-runs';
 
 /**
@@ -46,16 +47,31 @@ function innerWords(text: string): string[] {
 }
 
 /**
- * Names containing the text, case-insensitive. On a typo-tolerant name, the text's inner words are required too (a
- * necessary condition, so the answer is the same): a long text has thirty trigrams, many common, and the trigram index
- * alone takes half a second to rule it out at 1 M places; the words index names the few candidates at once. When one of
- * those words is not among the names' common words (search/common-words.ts), the words index alone is used: the planner
- * would still add the trigram index beside it ('The ron Barley': 16 ms for its trigrams, 0.04 ms for the two names with
- * 'ron'), so the `ilike` is written on an expression that index does not cover.
+ * Names containing the text, case-insensitive. On a typo-tolerant name a necessary condition is added that an index
+ * answers in a few pages (so the answer is the same), and the `ilike` itself is written on an expression no index covers,
+ * since the planner would AND the trigram index in as well (3-12 ms of its pages for a whole name at 1 M places):
+ * - a text of three words or more: its word pairs (search/name-pairs.ts, the pairs index of migration 0022);
+ * - else its inner words (each with a space on both sides: a whole word of the name) through the words index, when one
+ *   of them is not among the names' common words (search/common-words.ts); with only common ones, the trigram index
+ *   and the words index together.
+ * A text of one or two words without a rare inner word is left to the trigram index.
  */
 export function containsText(column: AnyPgColumn, text: string): SQL {
   // Planned for its text every call: the best plan for a rare text and for a common one differ (statement-cache.ts).
-  return plannedPerCall(containsTest(column, text));
+  return pairsTest(column, text) ?? plannedPerCall(containsTest(column, text));
+}
+
+/**
+ * The pairs condition, or undefined when the text has none. Its tsquery is a value the planner cannot see (an init
+ * plan): it would estimate a prefix pair in 2 % of the names and gather workers for a parallel scan (6 ms for 16 rows);
+ * unseen, it takes the index for a few thousand, and the plan is the same for every text, so the statement is prepared
+ * once (0.2 ms to find 'Boyle's Tea Room' at 1 M places).
+ */
+function pairsTest(column: AnyPgColumn, text: string): SQL | undefined {
+  if (!typoTolerant(column)) return undefined;
+  const pairs = namePairsQuery(text, commonWords(getTableName(column.table), 'pairs'));
+  if (!pairs) return undefined;
+  return sql`((${column} || '') ilike ${containsPattern(text)} and search_name_pairs(${column}) @@ (select ${pairs}::tsquery))`;
 }
 
 function containsTest(column: AnyPgColumn, text: string): SQL {
@@ -84,14 +100,22 @@ const FEW_ROWS = 1000;
  * when none does (the search is misspelt) its near matches. The text's letter runs are checked first
  * (search/text-runs.ts): a typo in a long text is told in a few index probes, where the trigram index alone takes half a
  * second to find no name at 1 M places. The console asks for a page and its count at once, with the same search: one
- * works the answer out (a trigram or words-index scan), both use it, while the table's version stands.
+ * works the answer out (a trigram or words-index scan), both use it, while the table's version stands. Reading the
+ * table's version is saved when the request has read it already (`versions`, crud/list-etag.ts versionsReadFor).
  * @example
- * await decideSearch(db, establishments.name, 'Cervejaira') // { found: false, ids: [812, 40512] }
+ * await decideSearch({ db }, establishments.name, 'Cervejaira') // { found: false, ids: [812, 40512] }
  */
-export async function decideSearch(db: Db, column: AnyPgColumn, text: string): Promise<TSearchDecision> {
+/** Where a search reads: the database, and the table versions its request has read already (crud/list-etag.ts). */
+export type TSearchReader = { db: Db; versions?: ReadonlyMap<string, string> };
+
+export async function decideSearch(
+  { db, versions }: TSearchReader,
+  column: AnyPgColumn,
+  text: string,
+): Promise<TSearchDecision> {
   const table = getTableName(column.table);
   const key = JSON.stringify([table, column.name, text]);
-  const version = await tableVersion(db, table);
+  const version = versions?.get(table) ?? (await tableVersion(db, table));
   const decided = decidedIn(db);
   const known = decided.get(key);
   if (known?.version === version) return known.decision;
@@ -115,6 +139,7 @@ function decidedIn(db: Db) {
 
 /**
  * The runs check, then (only if it allows) the contains probe, then (only if nothing contains the text) the near matches.
+ * A text of three words or more goes straight to the probe: its word pairs rule a misspelt text out as fast as its runs.
  * A text without a run of four letters ('the', 'co') is short or not plain ASCII: there is nothing to rule out and it is
  * likely in many names, so the probe only asks whether one has it (collecting ids would read a bitmap of 100 k names).
  * The probe is planned for its text every time (containsText); the others read the indexes the same way whatever the
@@ -124,12 +149,15 @@ async function decide(db: Db, column: AnyPgColumn, text: string): Promise<TSearc
   const table = column.table;
   await loadCommonWords(db, getTableName(table));
   const containing = sql`select ${getTableColumns(table).id} from ${table} where ${and(liveIn(liveColumns(table)), containsText(column, text))}`;
-  const runs = textRuns(text);
-  if (!runs) {
+  const paired = namePairsQuery(text, commonWords(getTableName(table), 'pairs')) !== undefined;
+  const runs = paired ? undefined : textRuns(text);
+  if (!paired && !runs) {
     const [row] = await executeRows<{ found: boolean }>(db, sql`select exists (${containing}) as found`);
     if (row?.found) return { found: true };
   } else {
-    const [possible] = await executeRows<{ yes: boolean }>(db, sql`select ${runsCondition(runs)} as yes`);
+    const [possible] = runs
+      ? await executeRows<{ yes: boolean }>(db, sql`select ${runsCondition(runs)} as yes`)
+      : [{ yes: true }];
     const [row] = possible?.yes
       ? await executeRows<{ ids: number[] }>(
           db,
@@ -156,7 +184,9 @@ export function searchIdsIn(column: AnyPgColumn, ids: number[]): SQL {
  * await nameMatch(db, establishments.name, 'Cervejaira') // { condition: id = any(…near ids…), order: [similarity(…) desc] }
  */
 export async function nameMatch(db: Db, column: AnyPgColumn, text: string): Promise<{ condition: SQL; order: SQL[] }> {
-  const decision = typoTolerant(column) ? await decideSearch(db, column, text) : ({ found: true } as TSearchDecision);
+  const decision = typoTolerant(column)
+    ? await decideSearch({ db }, column, text)
+    : ({ found: true } as TSearchDecision);
   const condition = decision.ids ? searchIdsIn(column, decision.ids) : containsText(column, text);
   return { condition, order: decision.found ? [] : [nearOrder(column, text)] };
 }

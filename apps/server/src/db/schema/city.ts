@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-co
 import type { TPicture } from '@mise/contracts/common/picture';
 import { editorial, idColumn, jsonList, pictures, publishable, refColumn, softDeletable, timestamps } from '../columns';
 import { destinationPacks } from './destination-pack';
-import { nameSearchIndexes } from './name-search-indexes';
+import { nameSearchIndexes, namePairsIndex } from './name-search-indexes';
 
 /** Cities (model Destination), part 1 §3. */
 export const cities = pgTable(
@@ -64,5 +64,6 @@ export const cities = pgTable(
       .where(sql`deleted = false and total_votes > 0`),
     index('destinations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     ...nameSearchIndexes('destinations', t),
+    namePairsIndex('destinations', t),
   ],
 );

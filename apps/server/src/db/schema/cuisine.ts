@@ -1,6 +1,6 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { contentListIndexes, describedContent, idColumn, timestamps } from '../columns';
-import { nameSearchIndexes } from './name-search-indexes';
+import { nameSearchIndexes, namePairsIndex } from './name-search-indexes';
 
 /** Cuisines, part 2 §3. */
 export const cuisines = pgTable(
@@ -11,5 +11,5 @@ export const cuisines = pgTable(
     ...describedContent(),
     ...timestamps(),
   },
-  (t) => [...contentListIndexes('cuisines', t), ...nameSearchIndexes('cuisines', t)],
+  (t) => [...contentListIndexes('cuisines', t), ...nameSearchIndexes('cuisines', t), namePairsIndex('cuisines', t)],
 );

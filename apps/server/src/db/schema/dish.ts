@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { contentListIndexes, describedContent, idColumn, timestamps } from '../columns';
-import { nameSearchIndexes } from './name-search-indexes';
+import { nameSearchIndexes, namePairsIndex } from './name-search-indexes';
 
 const live = sql`deleted = false`;
 
@@ -20,5 +20,6 @@ export const dishes = pgTable(
     check('food_drinks_type_check', sql`type in ('food', 'drink')`),
     index('food_drinks_type_name_idx').on(t.type, t.name, t.id).where(live),
     ...nameSearchIndexes('food_drinks', t),
+    namePairsIndex('food_drinks', t),
   ],
 );

@@ -3,7 +3,7 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { TEatinerarySectionStored } from '@mise/contracts/resources/eatinerary';
 import { editorial, idColumn, jsonList, pictures, publishable, softDeletable, timestamps } from '../columns';
 import { cities } from './city';
-import { cityNameSearchIndexes, nameSearchIndexes } from './name-search-indexes';
+import { cityNameSearchIndexes, nameSearchIndexes, namePairsIndex } from './name-search-indexes';
 
 /** Eatineraries (model Eateries), part 1 §3. */
 export const eatineraries = pgTable(
@@ -48,6 +48,7 @@ export const eatineraries = pgTable(
       .where(sql`deleted = false`),
     index('eateries_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     ...nameSearchIndexes('eateries', t),
+    namePairsIndex('eateries', t),
     ...cityNameSearchIndexes('eateries', t),
   ],
 );

@@ -12,7 +12,7 @@ import {
   timestamps,
 } from '../columns';
 import { cities } from './city';
-import { cityNameSearchIndexes, nameSearchIndexes } from './name-search-indexes';
+import { cityNameSearchIndexes, nameSearchIndexes, namePairsIndex } from './name-search-indexes';
 
 const live = sql`deleted = false`;
 
@@ -61,6 +61,7 @@ export const landmarks = pgTable(
     index('landmarks_nearby_idx').using('gist', t.destinationId, landmarkEarth(t.location)).where(live),
     index('landmarks_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     ...nameSearchIndexes('landmarks', t),
+    namePairsIndex('landmarks', t),
     ...cityNameSearchIndexes('landmarks', t),
   ],
 );

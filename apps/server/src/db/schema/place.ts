@@ -9,7 +9,7 @@ import {
 } from '@mise/contracts/resources/place';
 import { editorial, idColumn, jsonList, pictures, publishable, refColumn, softDeletable, timestamps } from '../columns';
 import { cities } from './city';
-import { cityNameSearchIndexes, nameSearchIndexes } from './name-search-indexes';
+import { cityNameSearchIndexes, nameSearchIndexes, namePairsIndex } from './name-search-indexes';
 
 const live = sql`deleted = false`;
 
@@ -106,6 +106,7 @@ export const places = pgTable(
     index('establishments_types_idx').using('gin', t.types),
     index('establishments_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     ...nameSearchIndexes('establishments', t),
+    namePairsIndex('establishments', t),
     ...cityNameSearchIndexes('establishments', t),
   ],
 );
