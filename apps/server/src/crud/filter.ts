@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { badRequest } from '../lib/http-error';
 import { checkWhereOnlyWork, checkWhereWork } from './where-limits';
@@ -182,8 +183,43 @@ function jsonObjectParam(raw: unknown, name: string): Record<string, unknown> | 
   return value as Record<string, unknown>;
 }
 
-/** Reads a LoopBack `filter` (JSON text or an already parsed object) into a checked shape; field names are checked later against the model. */
+/** Texts parsed lately, with what they gave: the console sends the same few dozen filters again and again. */
+const parsedTexts = new LRUCache<string, { value: unknown }>({ max: 1000 });
+/** Longer texts (long searches, big `inq` lists) are parsed each time rather than filling memory. */
+const MAX_CACHED_TEXT = 4000;
+
+/** Freezes what a parse gave, all the way down: it is shared by every request that sends the same text. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * `parse()` of a parameter's text, once per distinct text (and parameter name, which its messages carry): JSON parsing
+ * and the zod checks cost a page of places a twentieth of its CPU. A text that fails is parsed (and refused) every time.
+ */
+function parsedOnce<T>(kind: string, raw: unknown, name: string, parse: () => T): T {
+  if (typeof raw !== 'string' || raw.length > MAX_CACHED_TEXT) return parse();
+  const key = `${kind}\n${name}\n${raw}`;
+  const known = parsedTexts.get(key);
+  if (known) return known.value as T;
+  const value = deepFreeze(parse());
+  parsedTexts.set(key, { value });
+  return value;
+}
+
+/**
+ * Reads a LoopBack `filter` (JSON text or an already parsed object) into a checked shape; field names are checked later
+ * against the model. The answer is frozen (a text's parse is shared, see parsedOnce): copy it to change it.
+ */
 export function parseFilter(raw: unknown, name = 'filter'): TFilter {
+  return parsedOnce('filter', raw, name, () => parseFilterNow(raw, name));
+}
+
+function parseFilterNow(raw: unknown, name: string): TFilter {
   const value = jsonObjectParam(raw, name);
   if (value === undefined) return {};
   const filter = parseScope(value, { path: name, depth: 0, budget: { left: MAX_INCLUDES, path: `${name}.include` } });
@@ -191,11 +227,13 @@ export function parseFilter(raw: unknown, name = 'filter'): TFilter {
   return filter;
 }
 
-/** Reads a `where` given on its own (count endpoints). */
+/** Reads a `where` given on its own (count endpoints); frozen, as parseFilter's. */
 export function parseWhere(raw: unknown, name = 'where'): TWhere | undefined {
-  const where = jsonObjectParam(raw, name) as TWhere | undefined;
-  checkWhereOnlyWork(where, name);
-  return where;
+  return parsedOnce('where', raw, name, () => {
+    const where = jsonObjectParam(raw, name) as TWhere | undefined;
+    checkWhereOnlyWork(where, name);
+    return where;
+  });
 }
 
 /** Reads an `order` given on its own (the CSV export): "name ASC", "name ASC,id ASC" or a list, checked as a filter's. */
