@@ -201,7 +201,8 @@ function deepFreeze<T>(value: T): T {
  * `parse()` of a parameter's text, once per distinct text (and parameter name, which its messages carry): JSON parsing
  * and the zod checks cost a page of places a twentieth of its CPU. A text that fails is parsed (and refused) every time.
  */
-function parsedOnce<T>(kind: string, raw: unknown, name: string, parse: () => T): T {
+function parsedOnce<T>(param: { kind: string; raw: unknown; name: string }, parse: () => T): T {
+  const { kind, raw, name } = param;
   if (typeof raw !== 'string' || raw.length > MAX_CACHED_TEXT) return parse();
   const key = `${kind}\n${name}\n${raw}`;
   const known = parsedTexts.get(key);
@@ -216,7 +217,7 @@ function parsedOnce<T>(kind: string, raw: unknown, name: string, parse: () => T)
  * against the model. The answer is frozen (a text's parse is shared, see parsedOnce): copy it to change it.
  */
 export function parseFilter(raw: unknown, name = 'filter'): TFilter {
-  return parsedOnce('filter', raw, name, () => parseFilterNow(raw, name));
+  return parsedOnce({ kind: 'filter', raw, name }, () => parseFilterNow(raw, name));
 }
 
 function parseFilterNow(raw: unknown, name: string): TFilter {
@@ -229,7 +230,7 @@ function parseFilterNow(raw: unknown, name: string): TFilter {
 
 /** Reads a `where` given on its own (count endpoints); frozen, as parseFilter's. */
 export function parseWhere(raw: unknown, name = 'where'): TWhere | undefined {
-  return parsedOnce('where', raw, name, () => {
+  return parsedOnce({ kind: 'where', raw, name }, () => {
     const where = jsonObjectParam(raw, name) as TWhere | undefined;
     checkWhereOnlyWork(where, name);
     return where;
