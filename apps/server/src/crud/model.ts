@@ -39,7 +39,10 @@ export type TRelation =
       onUnlink?: TUnlinkHook;
       /** Count the join rows without checking each target's soft delete: for large relations (a city's subscribers) whose targets are seldom deleted. */
       countJoinRows?: boolean;
-      /** With countJoinRows: read the join rows' count from the trigger-kept `parent_counts` (the join table must be in PARENT_COUNTED). */
+      /**
+       * Read the count from the trigger-kept `parent_counts` (the join table must be in PARENT_COUNTED): of all join rows
+       * with countJoinRows, or of those whose target is live for a table in LIVE_LINKS_COUNTED (a dish's or cuisine's places).
+       */
       keptCount?: boolean;
     };
 

@@ -8,7 +8,7 @@ import type { TFilter, TInclude } from './filter';
 import { type TJoinedInclude, type TRow, listCondition, selection } from './list';
 import { memoStatement } from './statement-memo';
 import type { TDerivedInclude, TModel, TRelation } from './model';
-import { PARENT_COUNTED } from '../db/schema/row-counts';
+import { LIVE_LINKS_COUNTED, PARENT_COUNTED } from '../db/schema/row-counts';
 import { orderSql, parseOrder } from './order';
 import { relationTarget } from './registry';
 import { deletedColumn, liveText } from './soft-delete';
@@ -169,8 +169,11 @@ function keptCountSql(relation: Exclude<TRelation, { kind: 'belongsTo' }>, paren
     relation.kind === 'hasMany'
       ? [getTableName(relationTarget(relation).table), relation.foreignKey.name]
       : [getTableName(relation.through), relation.sourceKey.name];
-  if (relation.kind === 'manyToMany' && !relation.countJoinRows)
+  // A kept count of links is of all of them (countJoinRows), unless the triggers leave deleted targets out themselves.
+  if (relation.kind === 'manyToMany' && !relation.countJoinRows && !LIVE_LINKS_COUNTED.has(child))
     throw new Error(`keptCount on ${child} counts join rows: set countJoinRows too`);
+  if (relation.kind === 'manyToMany' && relation.countJoinRows && LIVE_LINKS_COUNTED.has(child))
+    throw new Error(`parent_counts keeps ${child}'s links to live rows only: leave countJoinRows out`);
   if ((PARENT_COUNTED as Record<string, string>)[child] !== key)
     throw new Error(`parent_counts does not keep ${child} by ${key}; add it to PARENT_COUNTED and migration 0007`);
   return `coalesce((select k.n from parent_counts k where k.relation = '${child}' and k.parent_id = ${parent}), 0)`;

@@ -52,7 +52,12 @@ export const PARENT_COUNTED = {
   lists: 'destination_id',
   eateries: 'destination_id',
   destination_subscriptions: 'destination_id',
+  establishment_cuisines: 'cuisine_id',
+  establishment_food_drinks: 'food_drink_id',
 } as const;
+
+/** Join tables of PARENT_COUNTED whose links count only while the place they link is live (migration 0023). */
+export const LIVE_LINKS_COUNTED: ReadonlySet<string> = new Set(['establishment_cuisines', 'establishment_food_drinks']);
 
 /**
  * Live rows per value of a filterable column (migration 0014): `facet` is the column's SQL name, `value` its value as
