@@ -50,7 +50,7 @@ import { resetContent } from '../apps/server/src/seed/reset';
 import { type TScenario, type TScenarioContext, scenarios } from './bench/scenarios';
 import { startServer, type TServer } from './bench/server';
 import { type TQuery, type TWave, captureLayerSql, replay } from './bench/capture';
-import { type TSummary, runLoad, summarize } from './bench/stats';
+import { fmtLoad, loadAverage, type TSummary, runLoad, summarize } from './bench/stats';
 import { signInJs } from './bench/web-size';
 import { type TMediaBench, runMediaBench } from './bench/media';
 import { type TImgMemoryBench, describeImgMemory, runImgMemoryBench } from './bench/img-memory';
@@ -120,6 +120,8 @@ type TScenarioResult = {
   ratioP95?: number;
   targetP95?: number;
   note?: string;
+  /** The machine's load average when the scenario's API load ended. */
+  load?: number;
   /** The statements replayed as "the same SQL", in waves (statements of a wave ran together). */
   sqlStatements?: TWave[];
 };
@@ -258,6 +260,7 @@ async function runScenarios(
     }
     try {
       result.api = await measure('API', http, requests);
+      result.load = loadAverage();
     } catch (error) {
       // A request refused under load (say 503 when the pool waits too long) is a finding, not the end of the run.
       result.note = `failed under load: ${(error instanceof Error ? error.message : String(error)).slice(0, 200)}`;
@@ -366,10 +369,11 @@ async function benchPart<T>(
   title: string,
   part: { run: () => Promise<T>; describe: (result: T) => string },
 ): Promise<T | { note: string }> {
-  log(`  ${title}`);
+  log(`  ${title} (${fmtLoad(loadAverage())} at the start)`);
   try {
     const result = await part.run();
     log(`    ${part.describe(result)}`);
+    log(`    (${fmtLoad(loadAverage())} at the end)`);
     return result;
   } catch (error) {
     const note = `failed: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`;
@@ -518,6 +522,10 @@ async function postgresRun(opts: {
     const out: TRun = { database: 'PostgreSQL', ...sizes, seed, context, scenarios: results };
     if (filterList.length > 0) await filterPlans(sqlRun, filterList, captured);
     if (nearbyList.length > 0) await landmarkPlans(sqlRun, nearbyList, captured);
+    if (wants('console')) out.versusPeer = await consoleVersusPeer(server, opts.places, opts.requests);
+    if (wants('typo')) out.typoSearch = await typoPart(server, sqlRun, opts.seed);
+    if (wants('reorder')) out.reorder = await reorderPart(server, sqlRun, { url, keepCityId: context.cityId });
+    // Last: reading every place pushes the indexes the other parts use out of the database's cache.
     if (!opts.only) {
       out.csv = await csvExport(server);
       log('  CSV export with and without the formula guard, in this process');
@@ -525,9 +533,6 @@ async function postgresRun(opts: {
       out.csvGuard = await csvGuardBench(direct).finally(() => direct.close());
       log(`    ${describeCsvGuard(out.csvGuard)}`);
     }
-    if (wants('console')) out.versusPeer = await consoleVersusPeer(server, opts.places, opts.requests);
-    if (wants('typo')) out.typoSearch = await typoPart(server, sqlRun, opts.seed);
-    if (wants('reorder')) out.reorder = await reorderPart(server, sqlRun, { url, keepCityId: context.cityId });
     return out;
   } finally {
     await server.stop();
@@ -670,6 +675,7 @@ function table(run: TRun, requests: number): string[] {
     'API/SQL p50',
     'API/SQL p95',
     'target p95',
+    'load',
   ];
   const rows = run.scenarios.map((r) => [
     r.label,
@@ -681,6 +687,7 @@ function table(run: TRun, requests: number): string[] {
     r.ratioP50 ? `${r.ratioP50.toFixed(1)}×` : '—',
     r.ratioP95 ? `${r.ratioP95.toFixed(1)}×` : '—',
     r.targetP95 ? `≤ ${r.targetP95}${r.api ? (r.api.p95 <= r.targetP95 ? ' ok' : ' MISS') : ''}` : '',
+    r.load === undefined ? '' : r.load.toFixed(2),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) =>

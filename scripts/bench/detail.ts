@@ -16,7 +16,7 @@ import { USER_COUNTS } from '@mise/contracts/resources/user-calls';
 import { captureLayerSql, replay, type TWave } from './capture';
 import { benchDatabase, printPlans, runWhenMain } from './standalone';
 import { startServer, type TServer } from './server';
-import { runLoad, summarize, type TSummary } from './stats';
+import { fmtLoad, loadAverage, runLoad, summarize, type TSummary } from './stats';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const OUT_DIR = join(ROOT, 'bench-data');
@@ -210,7 +210,8 @@ function cpuMs(pid: number): TCpu {
   }
 }
 
-type TResult = { key: string; label: string; api: TSummary; sql: TSummary; cpuMsPerRequest: TCpu };
+/** `load`: the machine's load average when the scenario's API load ended. */
+type TResult = { key: string; label: string; api: TSummary; sql: TSummary; cpuMsPerRequest: TCpu; load: number };
 const fmt = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
 
 async function pickIds(url: string): Promise<TIds> {
@@ -247,13 +248,13 @@ async function measure(
     user: (cpuAfter.user - cpuBefore.user) / ctx.runs,
     system: (cpuAfter.system - cpuBefore.system) / ctx.runs,
   };
-  return { key: sc.key, label: sc.label, api, sql, cpuMsPerRequest };
+  return { key: sc.key, label: sc.label, api, sql, cpuMsPerRequest, load: loadAverage() };
 }
 
-function printResult({ label, api, sql, cpuMsPerRequest: cpu }: TResult, waves: TWave[]) {
+function printResult({ label, api, sql, cpuMsPerRequest: cpu, load }: TResult, waves: TWave[]) {
   const mark = api.p95 <= TARGET_P95_MS ? '✓' : '✗';
   console.log(
-    `  ${label.padEnd(28)} API p50 ${fmt(api.p50)} / p95 ${fmt(api.p95)} ms (target ≤ ${TARGET_P95_MS} ${mark}), server CPU ${fmt(cpu.user + cpu.system)} ms/request (user ${fmt(cpu.user)}, system ${fmt(cpu.system)})   SQL p50 ${fmt(sql.p50)} / p95 ${fmt(sql.p95)} ms, ${waves.flat().length} statements in ${waves.length} waves`,
+    `  ${label.padEnd(28)} API p50 ${fmt(api.p50)} / p95 ${fmt(api.p95)} ms (target ≤ ${TARGET_P95_MS} ${mark}), server CPU ${fmt(cpu.user + cpu.system)} ms/request (user ${fmt(cpu.user)}, system ${fmt(cpu.system)})   SQL p50 ${fmt(sql.p50)} / p95 ${fmt(sql.p95)} ms, ${waves.flat().length} statements in ${waves.length} waves (${fmtLoad(load)})`,
   );
 }
 

@@ -1,3 +1,5 @@
+import { loadavg } from 'node:os';
+
 export type TSummary = { n: number; p50: number; p95: number; mean: number; max: number };
 
 /** Nearest-rank percentile of sorted values. */
@@ -42,3 +44,12 @@ export async function runLoad(
   await pass(opts.requests, timings);
   return timings;
 }
+
+/**
+ * The machine's one-minute load average now: printed beside each figure, since this shared machine's absolute times move
+ * 2× with load (../shared/design/PERFORMANCE.md).
+ * @example
+ * `p95 ${p95} ms (${fmtLoad(loadAverage())})` // 'p95 4.9 ms (load 1.84)'
+ */
+export const loadAverage = (): number => loadavg()[0];
+export const fmtLoad = (load: number): string => `load ${load.toFixed(2)}`;

@@ -1,6 +1,6 @@
 import { Rng } from '../../apps/server/src/seed/prng';
 import { type HttpClient, withFilter } from './http';
-import { type TSummary, summarize } from './stats';
+import { fmtLoad, loadAverage, type TSummary, summarize } from './stats';
 
 /**
  * Typo-tolerant search (issue 13 point 7): real place names with one typo each (a letter substituted, left out, added,
@@ -30,6 +30,8 @@ export type TTypoSurface = {
   missed: string[];
   /** The three slowest typed names and their times, to see what the tail is made of. */
   slowest: string[];
+  /** The machine's load average when the surface's names were done. */
+  load: number;
 };
 export type TTypoResult = { samples: number; seed: number; surfaces: TTypoSurface[] };
 type TTyped = 'correct' | 'typo';
@@ -191,6 +193,7 @@ async function measureSurface(
     missedByKind,
     missed,
     slowest,
+    load: loadAverage(),
   };
 }
 
@@ -227,7 +230,7 @@ export function describeTypoSearch(result: TTypoResult): string {
     const missed = misses.length ? `\n      missed: ${misses.join(', ')}; e.g. ${s.missed.join('; ')}` : '';
     const recall = `recall ${(s.recall * 100).toFixed(1)} % (${s.found}/${result.samples}) ${mark(s.recall >= RECALL_TARGET)}`;
     const times = `p50 ${fmt(s.ms.p50)} ms · p95 ${fmt(s.ms.p95)} ms (target ≤ ${s.targetMs} ${mark(s.ms.p95 <= s.targetMs)})`;
-    return `${`${s.label}, ${s.typed}`.padEnd(48)} ${recall} · ${times}${missed}\n      slowest: ${s.slowest.join('; ')}`;
+    return `${`${s.label}, ${s.typed}`.padEnd(48)} ${recall} · ${times} · ${fmtLoad(s.load)}${missed}\n      slowest: ${s.slowest.join('; ')}`;
   });
   return [`names drawn with seed ${result.seed}`, ...lines].join('\n    ');
 }
