@@ -65,6 +65,25 @@ describe('bulk loading', () => {
     await bulkLoadMode(db, { tables: ['establishments'] }, async () => expect(await present()).toBe(false));
   });
 
+  it('quiets the ordinary triggers it is told to, and wakes them after, also when the load fails', async () => {
+    const quiet = [{ table: 'destination_subscriptions', trigger: 'destination_subscriptions_user_state_ins' }];
+    const enabled = async () =>
+      (
+        await db.raw(
+          `select tgenabled <> 'D' as yes from pg_trigger where tgname = 'destination_subscriptions_user_state_ins'`,
+        )
+      ).rows[0].yes;
+    expect(await enabled()).toBe(true);
+    await bulkLoadMode(db, { tables: [], quiet }, async () => expect(await enabled()).toBe(false));
+    expect(await enabled()).toBe(true);
+    await expect(
+      bulkLoadMode(db, { tables: [], quiet }, async () => {
+        throw new Error('killed');
+      }),
+    ).rejects.toThrow('killed');
+    expect(await enabled()).toBe(true);
+  });
+
   it('restores even when the load fails', async () => {
     const before = await indexCount(db, 'establishments');
     await expect(

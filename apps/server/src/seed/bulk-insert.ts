@@ -170,12 +170,17 @@ export async function restoreAfterBulkLoad(
  * (constraint) triggers are touched: ordinary triggers, such as the ones keeping row_counts, keep firing.
  * Rows the generator writes are consistent by construction (and small seeds, which keep every check, test that).
  * Indexes that back a constraint (primary keys, unique constraints) stay, and so do those named in `keep` (an index an
- * ordinary trigger reads: without it each batch would scan the table). The undo statements are stored first,
- * so a killed load is repaired by the next seed or server start (restoreAfterBulkLoad).
+ * ordinary trigger reads: without it each batch would scan the table). Ordinary triggers named in `quiet` are disabled
+ * too: the load then does their work once, in one statement, instead of once per batch. The undo statements are stored
+ * first, so a killed load is repaired by the next seed or server start (restoreAfterBulkLoad).
  */
 export async function bulkLoadMode<T>(
   database: Database,
-  { tables, keep = [] }: { tables: readonly string[]; keep?: readonly string[] },
+  {
+    tables,
+    keep = [],
+    quiet = [],
+  }: { tables: readonly string[]; keep?: readonly string[]; quiet?: readonly { table: string; trigger: string }[] },
   load: () => Promise<T>,
 ): Promise<T> {
   await restoreAfterBulkLoad(database);
@@ -204,6 +209,7 @@ export async function bulkLoadMode<T>(
         )
       ).rows.map((r) => ({ table: r.table as string, trigger: r.trigger as string }))
     : [];
+  checks.push(...quiet);
   if (checks.length > 0) {
     await database.raw(
       `insert into ${DEFERRED} (statement) select format('alter table %I enable trigger %I', t, g) from unnest($1::text[], $2::text[]) as x(t, g)`,
