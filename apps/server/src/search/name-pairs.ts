@@ -4,8 +4,8 @@
  * pair starts one (its second word may be cut, 'wine ba' of 'wine bar'); and the first pair, its first word perhaps the
  * end of a longer one, starts a backwards pair ('<wine hsiri' of 'irish wine' or 'moorish wine'). A text of two words,
  * the first of three letters or more: a junction starts with the first word's last four letters (three when it has only
- * three; a final 's left out first) and the second word ('}lish ba' of 'polish bar' or 'english barrel'). Undefined for one word, or a letter beyond Latin-1. The function lower-cases
- * Latin-1's capitals itself (translate) before `lower`, so its pairs and these agree whatever the database's character
+ * three; a final 's left out first) and the second word ('}lish ba' of 'polish bar' or 'english barrel'). Undefined
+ * for one word, or a letter beyond Latin-1. The function lower-cases Latin-1's capitals itself (translate) before `lower`, so its pairs and these agree whatever the database's character
  * type; where that type folds more letters than ours (a database in C leaves 'É' alone, and its `ilike` tells it from
  * 'é'), the pairs only let more names through to the `ilike`, never fewer.
  * Common pairs (pg_stats, as ANALYZE counted the index) are left out when a rarer one remains: each prefix term makes

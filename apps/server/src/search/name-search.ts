@@ -50,14 +50,16 @@ function innerWords(text: string): string[] {
  * Names containing the text, case-insensitive. On a typo-tolerant name a necessary condition is added that an index
  * answers in a few pages (so the answer is the same), and the `ilike` itself is written on an expression no index covers,
  * since the planner would AND the trigram index in as well (3-12 ms of its pages for a whole name at 1 M places):
- * - a text of three words or more: its word pairs (search/name-pairs.ts, the pairs index of migration 0022);
+ * - a text of two words or more: its word pairs (search/name-pairs.ts, the pairs index of migration 0022), unless its
+ *   only pair is a common one;
  * - else its inner words (each with a space on both sides: a whole word of the name) through the words index, when one
  *   of them is not among the names' common words (search/common-words.ts); with only common ones, the trigram index
  *   and the words index together.
- * A text of one or two words without a rare inner word is left to the trigram index.
+ * Anything else (one word, a common pair alone) is left to the trigram index.
  */
 export function containsText(column: AnyPgColumn, text: string): SQL {
-  // Planned for its text every call: the best plan for a rare text and for a common one differ (statement-cache.ts).
+  // The pairs' plan is the same for every text; the others are planned for their text every call, since the best plan
+  // for a rare text and for a common one differ (statement-cache.ts).
   return pairsTest(column, text) ?? plannedPerCall(containsTest(column, text));
 }
 
@@ -139,7 +141,7 @@ function decidedIn(db: Db) {
 
 /**
  * The runs check, then (only if it allows) the contains probe, then (only if nothing contains the text) the near matches.
- * A text of three words or more goes straight to the probe: its word pairs rule a misspelt text out as fast as its runs.
+ * A text with word pairs goes straight to the probe: its pairs rule a misspelt text out as fast as its runs.
  * A text without a run of four letters ('the', 'co') is short or not plain ASCII: there is nothing to rule out and it is
  * likely in many names, so the probe only asks whether one has it (collecting ids would read a bitmap of 100 k names).
  * The probe is planned for its text every time (containsText); the others read the indexes the same way whatever the

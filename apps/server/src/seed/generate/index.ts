@@ -1,5 +1,6 @@
 import { getTableName } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { LIVE_LINKS_COUNTED, PARENT_COUNTED } from '../../db/schema/row-counts';
 import * as s from '../../db/schema/index';
 import { bulkLoadMode } from '../bulk-insert';
 import { pickCities } from '../gazetteer';
@@ -88,8 +89,7 @@ const TRIGGER_READ_INDEXES = ['destination_subscriptions_user_idx', 'destination
 const QUIET_TRIGGERS = [
   { table: 'destination_subscriptions', trigger: 'destination_subscriptions_user_state_ins' },
   { table: 'destination_transactions', trigger: 'destination_transactions_user_state_ins' },
-  { table: 'establishment_cuisines', trigger: 'establishment_cuisines_count_ins' },
-  { table: 'establishment_food_drinks', trigger: 'establishment_food_drinks_count_ins' },
+  ...[...LIVE_LINKS_COUNTED].map((table) => ({ table, trigger: `${table}_count_ins` })),
 ];
 
 /**
@@ -139,17 +139,14 @@ async function keptOnce(database: Database): Promise<void> {
     `select users_subscription_refresh(array(
        select user_id from destination_subscriptions union select user_id from destination_transactions where user_id is not null))`,
   );
-  for (const [links, key] of [
-    ['establishment_cuisines', 'cuisine_id'],
-    ['establishment_food_drinks', 'food_drink_id'],
-  ]) {
+  for (const links of LIVE_LINKS_COUNTED) {
+    const key = (PARENT_COUNTED as Record<string, string>)[links];
     // As migration 0023 counts them: a link to a live place (afresh: a place trashed meanwhile left its delta here).
     await database.raw(`delete from parent_counts where relation = '${links}'`);
     await database.raw(
       `insert into parent_counts (relation, parent_id, n)
        select '${links}', l.${key}, count(*)::int from ${links} l join establishments e on e.id = l.establishment_id and not e.deleted
-       group by l.${key}
-       on conflict (relation, parent_id) do update set n = excluded.n`,
+       group by l.${key}`,
     );
   }
 }
