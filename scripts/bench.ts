@@ -30,6 +30,10 @@
  * (bench-data/landmark-nearby-plans.txt) and whether landmarks_nearby_idx served it.
  * Detail (bench/detail.ts, PostgreSQL): a place, a city and a user detail's first request at one editor, with the server's CPU
  * per request, beside the same SQL, with plans (bench-data/detail-plans.txt).
+ * Every request of the API/SQL table runs at 10 connections and then at one (ONE_EDITOR_REQUESTS), beside the same SQL.
+ * Page CPU (bench/page-cpu.ts, with console): the server's CPU per places page 1 of the peer's 11 fields, from /proc.
+ * The typo part runs on a server of its own, started for it (issue 31 point 1: a server started cold).
+ * Last, bench/summary.ts prints every figure issue 31 and PERFORMANCE.md ask with its target, ✓/✗ and the load average.
  * --only reorder,console,typo,filters,landmarks,users,detail: seeds (or reuses) PostgreSQL and runs just those parts (any of them), nothing else.
  * Results: a table on stdout and bench-data/latest.json. Targets: ../shared/design/PERFORMANCE.md.
  */
@@ -63,6 +67,10 @@ import { describeTypoSearch, type TTypoResult, typoSearchBench } from './bench/t
 import { placeFilterScenarios, plansOf } from './bench/place-filters';
 import { describeNearbyContext, nearbyContext, nearbyPlans, nearbyScenarios } from './bench/landmark-nearby';
 import { describeIncludeCopies, includeCopiesMissed } from './bench/include-copies';
+import { describePageCpu, PEER_FIELDS_PAGE1, pageCpuBench, type TPageCpu } from './bench/page-cpu';
+import { issueSummary } from './bench/summary';
+import { describeHttpFloor, httpFloor, type THttpFloor } from './bench/http-floor';
+import type { TDetailResult } from './bench/detail';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = join(ROOT, 'bench-data');
@@ -75,13 +83,17 @@ const PGLITE_BUDGET_MS = 30 * 60_000;
 const STAFF = { email: 'bench@mise.local', password: `bench-${randomBytes(12).toString('hex')}` };
 const VERSUS_ROUNDS = 5;
 const REORDER_REPEATS = 20;
+/** Requests per scenario at one connection (the ten-connection figures take --requests). */
+const ONE_EDITOR_REQUESTS = 300;
+/** Page 1 requests whose server CPU is summed (10 ms clock ticks: thousands for a figure to 0.01 ms). */
+const PAGE_CPU_REQUESTS = 5000;
 /** Parts of the PostgreSQL run that `--only` can pick. */
 const PARTS = ['reorder', 'console', 'typo', 'filters', 'landmarks', 'users', 'detail'] as const;
 type TPart = (typeof PARTS)[number];
 const USAGE = `usage: npm run bench [-- --pg-only | --pglite-only] [--places N] [--requests N] [--seed S] [--reseed] [--no-media | --media-only]
                  [--only ${PARTS.join(',')}]
   --only reorder   PostgreSQL only: a city's 26 k places reordered through change-order (p50/p95, UPDATE statements sent)
-  --only console   PostgreSQL only: each console list request beside the LoopBack 3 peer's page 1, alternating
+  --only console   PostgreSQL only: the server's CPU per page 1, then each console list request beside the LoopBack 3 peer's page 1, alternating
   --only filters   PostgreSQL only: each places list filter (list+count) and Establishments/filter beside the same SQL, with their plans
   --only typo      PostgreSQL only: 200 real place names with one typo each through each place search (recall, p50/p95, one at a time)
   --only landmarks PostgreSQL only: the landmark form's nearby list at 100 k landmarks or more beside the same SQL, with its plan
@@ -124,6 +136,8 @@ type TScenarioResult = {
   load?: number;
   /** The statements replayed as "the same SQL", in waves (statements of a wave ran together). */
   sqlStatements?: TWave[];
+  /** The same request and SQL one at a time (PostgreSQL), with the load average at the end of the API load. */
+  one?: { api: TSummary; sql: TSummary; load: number };
 };
 /** Runs SQL and answers rows (the driver straight). */
 type TRows = (text: string, params: unknown[], generic?: boolean) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -148,6 +162,8 @@ type TRun = {
   reorder?: TReorderResult | { note: string };
   versusPeer?: TVersusPeer;
   typoSearch?: TTypoResult | { note: string };
+  pageCpu?: TPageCpu | { note: string };
+  httpFloor?: THttpFloor | { note: string };
 };
 
 const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -195,16 +211,20 @@ async function seedWithTimings(database: Database, opts: Parameters<typeof seedD
   }
 }
 
-async function measure(label: string, op: () => Promise<unknown>, requests: number): Promise<TSummary> {
+async function measure(
+  label: string,
+  op: () => Promise<unknown>,
+  { requests, concurrency = CONCURRENCY }: { requests: number; concurrency?: number },
+): Promise<TSummary> {
   const timings = await runLoad(
     async () => {
       await op();
     },
-    { requests, concurrency: CONCURRENCY, warmup: Math.max(20, Math.round(requests / 10)) },
+    { requests, concurrency, warmup: Math.max(20, Math.round(requests / 10)) },
   );
   const s = summarize(timings);
   log(
-    `    ${label.padEnd(5)} p50 ${ms(s.p50).padStart(7)} ms   p95 ${ms(s.p95).padStart(7)} ms   mean ${ms(s.mean).padStart(7)} ms`,
+    `    ${`${label}${concurrency === 1 ? ' c=1' : ''}`.padEnd(9)} p50 ${ms(s.p50).padStart(7)} ms   p95 ${ms(s.p95).padStart(7)} ms   mean ${ms(s.mean).padStart(7)} ms`,
   );
   return s;
 }
@@ -222,7 +242,7 @@ async function measureSql({ list, captured, requests }: TScenarioRun, sqlRun: TQ
     const waves = captured.get(sc.key);
     if (!waves || !Array.isArray(waves) || waves.length === 0) continue;
     log(`  ${sc.label} — ${describeWaves(waves)}`);
-    out.set(sc.key, await measure('SQL', () => replay(sqlRun, waves), requests));
+    out.set(sc.key, await measure('SQL', () => replay(sqlRun, waves), { requests }));
   }
   return out;
 }
@@ -259,7 +279,7 @@ async function runScenarios(
       continue;
     }
     try {
-      result.api = await measure('API', http, requests);
+      result.api = await measure('API', http, { requests });
       result.load = loadAverage();
     } catch (error) {
       // A request refused under load (say 503 when the pool waits too long) is a finding, not the end of the run.
@@ -269,8 +289,15 @@ async function runScenarios(
       continue;
     }
     if ('known' in sql) result.sql = sql.known.get(sc.key);
-    else if (recorded && recorded.length > 0)
-      result.sql = await measure('SQL', () => replay(sql.run, recorded), requests);
+    else if (recorded && recorded.length > 0) {
+      const run = sql.run;
+      result.sql = await measure('SQL', () => replay(run, recorded), { requests });
+      // One editor: the same pair one at a time (PERFORMANCE.md B asks the ratio at one connection too, C the times).
+      const one = { requests: Math.min(requests, ONE_EDITOR_REQUESTS), concurrency: 1 };
+      const api = await measure('API', http, one);
+      const load = loadAverage();
+      result.one = { api, sql: await measure('SQL', () => replay(run, recorded), one), load };
+    }
     if (result.api && result.sql) {
       result.ratioP50 = result.api.p50 / result.sql.p50;
       result.ratioP95 = result.api.p95 / result.sql.p95;
@@ -354,7 +381,11 @@ async function consoleVersusPeer(server: TServer, places: number, requests: numb
     return await versusPeer({
       mise: server.client,
       ...('note' in peer ? { peerNote: peer.note } : { peer: peer.client }),
-      scenarios: consoleLists(),
+      // Mise's own page 1 with the peer's columns first (target ≤ 0.33 of the peer), then every console list (≤ 1).
+      scenarios: [
+        { key: 'places_peer_fields', label: "places page 1, the peer's 11 fields", requests: [PEER_FIELDS_PAGE1] },
+        ...consoleLists(),
+      ],
       rounds: VERSUS_ROUNDS,
       perBlock: Math.max(50, Math.ceil(requests / VERSUS_ROUNDS)),
       log,
@@ -382,15 +413,26 @@ async function benchPart<T>(
   }
 }
 
-const typoPart = (server: TServer, run: TRows, seed: number) =>
-  benchPart('Typo-tolerant place search: one-typo names, one editor (first five hits)', {
-    // Names drawn afresh each run (bench/typo-search.ts); the seed is printed.
-    run: () =>
-      typoSearchBench({
-        client: server.client,
-        run: (text, params) => run(text, params),
-        seed: seed + (Date.now() % 1e9),
-      }),
+/** Issue 31 point 1 asks search figures of a server started cold: the part starts its own and stops it after. */
+const typoPart = (url: string, run: TRows, seed: number) =>
+  benchPart('Typo-tolerant place search: one-typo names, one editor (first five hits), a server started cold', {
+    run: async () => {
+      const server = await startServer({
+        env: { DATABASE_URL: url },
+        logFile: join(OUT_DIR, 'server-typo.log'),
+        ...STAFF,
+      });
+      try {
+        // Names drawn afresh each run (bench/typo-search.ts); the seed is printed.
+        return await typoSearchBench({
+          client: server.client,
+          run: (text, params) => run(text, params),
+          seed: seed + (Date.now() % 1e9),
+        });
+      } finally {
+        await server.stop();
+      }
+    },
     describe: describeTypoSearch,
   });
 
@@ -518,12 +560,25 @@ async function postgresRun(opts: {
     `Server pid ${server.pid} at ${server.url}; ${opts.requests} requests per scenario after a warm-up, ${CONCURRENCY} at a time.`,
   );
   try {
+    const floor =
+      list.length > 0
+        ? await benchPart('The least any HTTP API adds here', {
+            run: () => httpFloor(ONE_EDITOR_REQUESTS * 5),
+            describe: describeHttpFloor,
+          })
+        : undefined;
     const results = await runScenarios(server, { list, captured, requests: opts.requests }, { run: sqlRun });
-    const out: TRun = { database: 'PostgreSQL', ...sizes, seed, context, scenarios: results };
+    const out: TRun = { database: 'PostgreSQL', ...sizes, seed, context, scenarios: results, httpFloor: floor };
     if (filterList.length > 0) await filterPlans(sqlRun, filterList, captured);
     if (nearbyList.length > 0) await landmarkPlans(sqlRun, nearbyList, captured);
-    if (wants('console')) out.versusPeer = await consoleVersusPeer(server, opts.places, opts.requests);
-    if (wants('typo')) out.typoSearch = await typoPart(server, sqlRun, opts.seed);
+    if (wants('console')) {
+      out.pageCpu = await benchPart('Server CPU for places page 1', {
+        run: () => pageCpuBench(server, PAGE_CPU_REQUESTS),
+        describe: describePageCpu,
+      });
+      out.versusPeer = await consoleVersusPeer(server, opts.places, opts.requests);
+    }
+    if (wants('typo')) out.typoSearch = await typoPart(url, sqlRun, opts.seed);
     if (wants('reorder')) out.reorder = await reorderPart(server, sqlRun, { url, keepCityId: context.cityId });
     // Last: reading every place pushes the indexes the other parts use out of the database's cache.
     if (!opts.only) {
@@ -764,10 +819,12 @@ async function main() {
     }
   }
   // Detail screens at one editor (issue 31 point 2), on the same seeded database: it prints its own lines.
+  let detail: TDetailResult[] | { note: string } | undefined;
   if (!values['pglite-only'] && !mediaOnly && (!only || only.has('detail'))) {
     try {
-      await detailBench({ requests: Math.min(requests, 300) });
+      detail = await detailBench({ requests: Math.min(requests, 300) });
     } catch (error) {
+      detail = { note: `failed: ${error instanceof Error ? error.message.slice(0, 200) : String(error)}` };
       failures.push(`Detail: ${error instanceof Error ? error.stack : String(error)}`);
     }
   }
@@ -820,6 +877,21 @@ async function main() {
     log(
       `/img, MB per ${imgMemory.concurrent} concurrent reads of a ${imgMemory.fileMb} MB file (server RSS rise): ${describeImgMemory(imgMemory)}`,
     );
+  const pgRun = runs.find((run) => run.database === 'PostgreSQL');
+  if (pgRun || detail) {
+    log();
+    for (const line of issueSummary({
+      scenarios: pgRun?.scenarios,
+      pageCpu: pgRun?.pageCpu,
+      httpFloor: pgRun?.httpFloor,
+      versusPeer: pgRun?.versusPeer,
+      typo: pgRun?.typoSearch,
+      detail,
+      reorder: pgRun?.reorder,
+      seedSeconds: pgRun?.seed.seconds,
+    }))
+      log(line);
+  }
   for (const run of runs)
     if (includeCopiesMissed(run.scenarios)) failures.push(`${run.database}: ${describeIncludeCopies(run.scenarios)}`);
   for (const f of failures) log(`\nFAILED ${f}`);

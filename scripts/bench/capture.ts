@@ -139,6 +139,7 @@ export async function captureLayerSql(
   const out = new Map<string, TWave[] | { error: string }>();
   try {
     await signedInApp(database, staff, async (send) => {
+      await untilVersionsKept(database, send);
       for (const sc of scenarios) {
         // Once unrecorded first: what the load measures is the steady state, after any cache the path keeps is warm.
         // Not for a scenario sent `fresh` (a search typed anew), whose first request is the one to see.
@@ -157,6 +158,19 @@ export async function captureLayerSql(
     await opened?.close();
   }
   return out;
+}
+
+/**
+ * A PostgreSQL server keeps the table versions between lists once it listens for their changes (db/version-watch.ts):
+ * lists until it does, so what is recorded is the steady state the load meets, not the first seconds after start-up.
+ */
+async function untilVersionsKept(database: Database, send: (req: TInject) => Promise<TAnswer>) {
+  const watch = database.versionWatch;
+  for (let tries = 0; watch && watch.current() === undefined; tries++) {
+    if (tries === 200) throw new Error('the server never kept the table versions (is it listening for their changes?)');
+    await send({ method: 'GET', url: `/api/cuisines?filter=${encodeURIComponent('{"limit":1}')}` });
+    await new Promise((done) => setTimeout(done, 10));
+  }
 }
 
 type TInject = { method: 'GET' | 'PATCH' | 'PUT' | 'POST'; url: string; payload?: unknown };

@@ -9,20 +9,20 @@
  * BENCH_DATABASE_URL: default postgres://postgres@127.0.0.1:5432/mise_bench (seeded by npm run bench).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { USER_COUNTS } from '@mise/contracts/resources/user-calls';
 import { captureLayerSql, replay, type TWave } from './capture';
 import { benchDatabase, printPlans, runWhenMain } from './standalone';
 import { startServer, type TServer } from './server';
-import { fmtLoad, loadAverage, runLoad, summarize, type TSummary } from './stats';
+import { cpuMs, fmtLoad, loadAverage, runLoad, summarize, type TCpu, type TSummary } from './stats';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const OUT_DIR = join(ROOT, 'bench-data');
 const STAFF = { email: 'bench@mise.local', password: `bench-${randomBytes(12).toString('hex')}` };
 /** ../shared/design/PERFORMANCE.md and issue 31: a detail screen's first request at one editor. */
-const TARGET_P95_MS = 10;
+export const TARGET_P95_MS = 10;
 
 /**
  * apps/web/src/lib/api-client.ts apiUrl: '/api/{path}?{query}', objects as JSON, encoded as its URLSearchParams
@@ -198,20 +198,15 @@ export function detailScenarios(ids: TIds): TScenario[] {
   ];
 }
 
-type TCpu = { user: number; system: number };
-
-/** The server's CPU time so far, user and system (the kernel's side of its socket writes), in ms, from /proc. */
-function cpuMs(pid: number): TCpu {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return { user: (Number(fields[11]) * 1000) / 100, system: (Number(fields[12]) * 1000) / 100 };
-  } catch {
-    return { user: Number.NaN, system: Number.NaN };
-  }
-}
-
 /** `load`: the machine's load average when the scenario's API load ended. */
-type TResult = { key: string; label: string; api: TSummary; sql: TSummary; cpuMsPerRequest: TCpu; load: number };
+export type TDetailResult = {
+  key: string;
+  label: string;
+  api: TSummary;
+  sql: TSummary;
+  cpuMsPerRequest: TCpu;
+  load: number;
+};
 const fmt = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
 
 async function pickIds(url: string): Promise<TIds> {
@@ -239,7 +234,7 @@ async function measure(
   sc: TScenario,
   waves: TWave[],
   ctx: { server: TServer; load: TLoad; run: TRunSql; runs: number },
-): Promise<TResult> {
+): Promise<TDetailResult> {
   const sql = summarize(await ctx.load(() => replay(ctx.run, waves)));
   const cpuBefore = cpuMs(ctx.server.pid);
   const api = summarize(await ctx.load(() => Promise.all(sc.requests.map((r) => ctx.server.client.get(r)))));
@@ -251,7 +246,7 @@ async function measure(
   return { key: sc.key, label: sc.label, api, sql, cpuMsPerRequest, load: loadAverage() };
 }
 
-function printResult({ label, api, sql, cpuMsPerRequest: cpu, load }: TResult, waves: TWave[]) {
+function printResult({ label, api, sql, cpuMsPerRequest: cpu, load }: TDetailResult, waves: TWave[]) {
   const mark = api.p95 <= TARGET_P95_MS ? '✓' : '✗';
   console.log(
     `  ${label.padEnd(28)} API p50 ${fmt(api.p50)} / p95 ${fmt(api.p95)} ms (target ≤ ${TARGET_P95_MS} ${mark}), server CPU ${fmt(cpu.user + cpu.system)} ms/request (user ${fmt(cpu.user)}, system ${fmt(cpu.system)})   SQL p50 ${fmt(sql.p50)} / p95 ${fmt(sql.p95)} ms, ${waves.flat().length} statements in ${waves.length} waves (${fmtLoad(load)})`,
@@ -265,7 +260,7 @@ function printResult({ label, api, sql, cpuMsPerRequest: cpu, load }: TResult, w
  * @example
  * await detailBench({ requests: 200 });
  */
-export async function detailBench(opts: { requests: number }): Promise<TResult[]> {
+export async function detailBench(opts: { requests: number }): Promise<TDetailResult[]> {
   const url = await benchDatabase(STAFF);
   const ids = await pickIds(url);
   const list = detailScenarios(ids);
@@ -292,7 +287,7 @@ export async function detailBench(opts: { requests: number }): Promise<TResult[]
     );
   // The warm-up runs are inside the CPU window too.
   const ctx = { server, load, run, runs: opts.requests + warmup };
-  const results: TResult[] = [];
+  const results: TDetailResult[] = [];
   try {
     for (const sc of list) {
       const waves = captured.get(sc.key);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
 export type TSummary = { n: number; p50: number; p95: number; mean: number; max: number };
@@ -53,3 +54,15 @@ export async function runLoad(
  */
 export const loadAverage = (): number => loadavg()[0];
 export const fmtLoad = (load: number): string => `load ${load.toFixed(2)}`;
+
+export type TCpu = { user: number; system: number };
+
+/** A process's CPU time so far, user and system (the kernel's side of its socket writes), in ms, from /proc. */
+export function cpuMs(pid: number): TCpu {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return { user: (Number(fields[11]) * 1000) / 100, system: (Number(fields[12]) * 1000) / 100 };
+  } catch {
+    return { user: Number.NaN, system: Number.NaN };
+  }
+}

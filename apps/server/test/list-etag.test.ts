@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupApp, staffCalls } from './helper';
+import { setupApp, staffCalls, testDriver } from './helper';
 
 describe('a repeated list answers 304 while its tables stand', async () => {
   const t = await setupApp();
@@ -54,6 +54,10 @@ describe('a repeated list answers 304 while its tables stand', async () => {
     expect(more.json()).toEqual({ count: 2 });
   });
 
+  it('should keep the versions between lists only on PostgreSQL, where another process may raise them', () => {
+    expect(t.database.versionWatch !== undefined).toBe(testDriver === 'postgres');
+  });
+
   it('should not tag what is worked out from elsewhere: a model with its own answer shape, a derived include', async () => {
     const users = await get(`/api/users?filter=${q({ limit: 1 })}`);
     expect(users.statusCode).toBe(200);
@@ -68,5 +72,71 @@ describe('a repeated list answers 304 while its tables stand', async () => {
     expect(bad.statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'GET', url: placesUrl, headers: { 'if-none-match': '*' } });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+/** Polls `check` every 10 ms until it holds or `ms` pass; answers whether it held. */
+async function eventually(check: () => boolean | Promise<boolean>, ms = 3000): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((done) => setTimeout(done, 10));
+  }
+  return check();
+}
+
+describe.runIf(testDriver === 'postgres')('the table versions a PostgreSQL server keeps between lists', async () => {
+  const t = await setupApp();
+  const { call, make, q } = staffCalls(t);
+  const watch = t.database.versionWatch;
+  const listUrl = `/api/cuisines?filter=${q({ fields: ['id', 'name'] })}`;
+  const tagOf = async (check?: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: listUrl,
+      headers: { ...t.auth(), ...(check ? { 'if-none-match': check } : {}) },
+    });
+    return { status: res.statusCode, etag: String(res.headers.etag) };
+  };
+  const bump = () => t.database.raw(`update table_versions set version = version + 1 where table_name = 'cuisines'`);
+
+  it('should tag a list from the kept versions, decide a 304 on versions read now, and forget them on any change', async () => {
+    expect(watch, 'a PostgreSQL database has a version watch').toBeDefined();
+    await make('cuisines', { name: 'Alentejana' });
+    // Listening starts with the first list; a reading is kept once it listens.
+    expect(await eventually(async () => (await tagOf(), watch?.current() !== undefined))).toBe(true);
+    const kept = (await tagOf()).etag;
+    // A version raised without telling anyone: the kept versions still tag a list with no tag to check…
+    await t.database.raw('alter table table_versions disable trigger table_versions_notify');
+    await bump();
+    expect((await tagOf()).etag).toBe(kept);
+    // …but a tag to check is checked against the versions read now: no 304 from the kept ones.
+    const checked = await tagOf(kept);
+    expect(checked.status).toBe(200);
+    expect(checked.etag).not.toBe(kept);
+    // Told by the database: another server's write (here, SQL) is seen without this server's part in it.
+    await t.database.raw('alter table table_versions enable trigger table_versions_notify');
+    await bump();
+    expect(
+      await eventually(async () => {
+        const { etag } = await tagOf();
+        return etag !== kept && etag !== checked.etag;
+      }),
+    ).toBe(true);
+    // A write this server answers forgets them before its answer leaves, whatever the notification's pace.
+    expect(watch?.current()).toBeDefined();
+    expect((await call('POST', '/api/cuisines', { name: 'Minhota' })).status).toBe(200);
+    expect(watch?.current()).toBeUndefined();
+  });
+
+  it('should read the versions every time while its listening connection is lost, and listen again', async () => {
+    await tagOf();
+    expect(await eventually(async () => (await tagOf(), watch?.current() !== undefined))).toBe(true);
+    const ended = await t.database.raw(
+      `select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = current_database() and query = 'LISTEN mise_table_versions'`,
+    );
+    expect(ended.rows).toHaveLength(1);
+    expect(await eventually(() => watch?.current() === undefined)).toBe(true);
+    expect(await eventually(async () => (await tagOf(), watch?.current() !== undefined))).toBe(true);
   });
 });

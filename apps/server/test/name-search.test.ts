@@ -37,6 +37,23 @@ describe('the search operator', async () => {
     expect(await listIds({ name: { search: 'Bakery' } })).toEqual([bakery.id]);
   });
 
+  it('should put the name that is the text first, then those starting with it, each in the list order', async () => {
+    const names = ['Authentic Quillon Cantina', 'Quillon Cantina Bar', 'Quillon Cantina', 'A Quillon Cantina'];
+    const made = new Map<string, number>();
+    for (const name of names) made.set(name, (await place(name)).id);
+    const res = await call(
+      'GET',
+      `/api/establishments?filter=${q({ where: { name: { search: 'quillon CANTINA' } }, order: 'name ASC, id ASC', limit: 20 })}`,
+    );
+    expect(res.status).toBe(200);
+    expect((res.body as { name: string }[]).map((r) => r.name)).toEqual([
+      'Quillon Cantina',
+      'Quillon Cantina Bar',
+      'A Quillon Cantina',
+      'Authentic Quillon Cantina',
+    ]);
+  });
+
   it('should find a name misspelt by one letter in any word of three letters or more, when nothing contains the text', async () => {
     expect(await listIds({ name: { search: 'Cervejaira Ramiro' } })).toEqual([ramiro.id]);
     expect(await listIds({ name: { search: 'Ramiso' } })).toEqual([ramiro.id]);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { getTableName, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import { executeRows } from '../db/execute-rows';
 import { COUNTED_TABLES } from '../db/schema/row-counts';
 import type { TFilter } from './filter';
@@ -26,22 +26,36 @@ export function versionedList(model: TModel, filter: TFilter): boolean {
 }
 
 /**
- * The list answer's entity tag: the request's URL and every content table's version (table_versions, raised by a
- * trigger on every write statement), so a write anywhere — a place's city renamed, a cuisine added to it — changes it.
- * Coarse on purpose: a filter may read other tables than the ones it names. The versions come back too, by table.
+ * Every content table's version (table_versions, raised by a trigger on every write statement), as
+ * `table:version,…`. `fresh` reads the table itself; otherwise the versions the server's watch keeps
+ * (db/version-watch.ts) serve while nothing can have raised them, and a reading made now is kept for the next.
  * @example
- * await listETag(db, '/api/establishments?filter=…') // { etag: 'W/"1b2c…"', versions: Map { 'establishments' => '1843', … } }
+ * await readVersions(app.database, { fresh: true }) // 'cities:12,establishments:1843,…'
  */
-export async function listETag(db: Db, url: string): Promise<{ etag: string; versions: ReadonlyMap<string, string> }> {
+export async function readVersions(database: Database, { fresh }: { fresh: boolean }): Promise<string> {
+  const watch = database.versionWatch;
+  const known = fresh ? undefined : watch?.current();
+  if (known !== undefined) return known;
+  const since = watch?.generation();
   const [row] = await executeRows<{ v: string | null }>(
-    db,
+    database.db,
     sql`select string_agg(table_name || ':' || version, ',' order by table_name) as v from table_versions`,
   );
-  const hash = createHash('sha1')
-    .update(`${url}\n${row?.v ?? ''}`)
-    .digest('base64url')
-    .slice(0, 22);
-  const versions = new Map((row?.v ?? '').split(',').map((pair) => pair.split(':') as [string, string]));
+  const versions = row?.v ?? '';
+  if (since !== undefined) watch?.remember(versions, since);
+  return versions;
+}
+
+/**
+ * The list answer's entity tag: the request's URL and every content table's version, so a write anywhere — a place's
+ * city renamed, a cuisine added to it — changes it. Coarse on purpose: a filter may read other tables than the ones it
+ * names. The versions come back too, by table.
+ * @example
+ * listETag('/api/establishments?filter=…', 'establishments:1843,…') // { etag: 'W/"1b2c…"', versions: Map { 'establishments' => '1843', … } }
+ */
+export function listETag(url: string, read: string): { etag: string; versions: ReadonlyMap<string, string> } {
+  const hash = createHash('sha1').update(`${url}\n${read}`).digest('base64url').slice(0, 22);
+  const versions = new Map(read.split(',').map((pair) => pair.split(':') as [string, string]));
   return { etag: `W/"${hash}"`, versions };
 }
 
@@ -64,19 +78,22 @@ export function matchesETag(header: string | undefined, etag: string): boolean {
 
 /**
  * Answers 304 with no body when the client's copy of a versioned list is current, without running the list; otherwise
- * tags the answer (`private, no-cache`: the browser keeps it and asks again each time, with its tag).
+ * tags the answer (`private, no-cache`: the browser keeps it and asks again each time, with its tag). Whether a copy is
+ * current is decided on the versions read now; a request with no tag to check may be tagged from the versions the
+ * watch keeps, which are never newer than its rows (a tag that lags only costs a full answer next time).
  * @example
- * if (await answeredFromTag(app.db, { request, reply, model, filter })) return;
+ * if (await answeredFromTag(app.database, { request, reply, model, filter })) return;
  */
 export async function answeredFromTag(
-  db: Db,
+  database: Database,
   { request, reply, model, filter }: { request: FastifyRequest; reply: FastifyReply; model: TModel; filter: TFilter },
 ): Promise<boolean> {
   if (!versionedList(model, filter)) return false;
-  const { etag, versions } = await listETag(db, request.url);
+  const check = request.headers['if-none-match'];
+  const { etag, versions } = listETag(request.url, await readVersions(database, { fresh: check !== undefined }));
   versionsByRequest.set(request, versions);
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
-  if (!matchesETag(request.headers['if-none-match'], etag)) return false;
+  if (!matchesETag(check, etag)) return false;
   await reply.code(304).send();
   return true;
 }

@@ -53,7 +53,7 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
       preHandler: async (request, reply) => {
         // The query schema has run: `filter` is the text the call declares.
         const filter = listFilter(request.query as { filter?: string });
-        await answeredFromTag(app.db, { request, reply, model, filter });
+        await answeredFromTag(app.database, { request, reply, model, filter });
       },
     },
     handler: async (req) => listAnswer(req),
@@ -62,7 +62,8 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
   serve(app, calls.count, {
     // The console asks for the count beside every list page: the same tag rule (list-etag.ts).
     route: {
-      preHandler: async (request, reply) => void (await answeredFromTag(app.db, { request, reply, model, filter: {} })),
+      preHandler: async (request, reply) =>
+        void (await answeredFromTag(app.database, { request, reply, model, filter: {} })),
     },
     handler: async (req) => ({
       count: await (

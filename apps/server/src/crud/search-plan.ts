@@ -1,6 +1,7 @@
 import { type SQL, and } from 'drizzle-orm';
 import {
   decideSearch,
+  exactFirst,
   nearOrder,
   searchIdsIn,
   type TSearchDecision,
@@ -91,10 +92,10 @@ export async function planSearch(
   const nested = tests.some((t) => !t.top && !decision(t).found);
   if (own.length === 0 && !nested) return { where, order: [] };
   const column = (t: { field: string }) => (tolerant(t.field) as TField).column;
+  // A misspelt search puts its closest names first; a found one the name that is the text, then those starting with it.
   const order = own
-    .filter((t) => !decision(t).found)
-    .map((t) => nearOrder(column(t), t.text))
-    .slice(0, 1);
+    .slice(0, 1)
+    .map((t) => (decision(t).found ? exactFirst(column(t), t.text) : nearOrder(column(t), t.text)));
   const conditions = own.map((t) => searchIdsIn(column(t), decision(t).ids ?? []));
   const rest = rewrite(where, decided, live) as TWhere;
   const onlyIds = own.length === 1 && Object.keys(rest).length === 0 ? decision(own[0]).ids?.length : undefined;

@@ -20,6 +20,7 @@ import { openPool } from './pool';
 import { meterHolds } from './pglite-budget';
 import { outsideBudget } from './request-budget';
 import { withStartupLock } from './startup-lock';
+import { VersionWatch } from './version-watch';
 
 export type TSchema = typeof schema;
 /** Both drivers answer through this one type, so shared code never asks which it has. */
@@ -63,6 +64,11 @@ export type Database = {
   exclusively: <T>(fn: () => Promise<T>, onWait?: () => void) => Promise<T>;
   /** Whether the database answers `select 1` within `timeoutMs` (readiness). */
   ping: (timeoutMs: number) => Promise<boolean>;
+  /**
+   * PostgreSQL only: the content tables' versions as last read, while nothing can have raised them (db/version-watch.ts).
+   * PGlite has no other process that could write, and reads it in-process at no network cost: it has none.
+   */
+  versionWatch?: VersionWatch;
   /** PGlite only: the whole database as a tar image, which `openDatabase({ image })` opens again (tests copy a migrated one). */
   dumpImage?: () => Promise<Blob>;
   close: () => Promise<void>;
@@ -106,6 +112,8 @@ function openPostgres(url: string, opts: TOpenOptions): Database {
   // Exports, migrations and demo loads: explicitly without a timeout, whatever the role's default.
   const longPool = openPool({ ...sized, statementTimeoutMs: 0 }, isClosing);
   const longDb = drizzlePg({ client: longPool, schema }) as unknown as Db;
+  // Listens only once a list asks (scripts that open the database never do).
+  const versionWatch = new VersionWatch(url);
   const shared = {
     driver: 'postgres' as const,
     copyCsv: (query: TCsvQuery) => copyFromPool(longPool, csvSelectText(query)),
@@ -131,9 +139,10 @@ function openPostgres(url: string, opts: TOpenOptions): Database {
     raw: async (text, params) => pool.query(text, params as unknown[]),
     generic: async (text, params) => genericPool.query({ text, values: params }),
     unbounded,
+    versionWatch,
     close: async () => {
       closing = true;
-      await Promise.all([pool.end(), genericPool.end(), longPool.end()]);
+      await Promise.all([pool.end(), genericPool.end(), longPool.end(), versionWatch.close()]);
     },
   };
 }

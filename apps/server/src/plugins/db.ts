@@ -31,6 +31,8 @@ export function requestDbBudgetMs(
   return config.requestDbBudgetMs ?? (driver === 'pglite' ? PGLITE_REQUEST_BUDGET_MS : config.dbStatementTimeoutMs);
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 const budgets = new WeakMap<FastifyRequest, RequestBudget>();
 
 /**
@@ -41,6 +43,14 @@ export const dbPlugin = fp(
   async (app: FastifyInstance, opts: { database: Database; requestBudgetMs?: number }) => {
     app.decorate('database', opts.database);
     app.decorate('db', opts.database.db);
+    // A write this server answers may have raised a table's version: the next list reads them again, even if the
+    // database's notification of it has not arrived yet (an editor's save is then always in the list they open next).
+    const watch = opts.database.versionWatch;
+    if (watch)
+      app.addHook('onSend', async (req, _reply, payload) => {
+        if (!READS.has(req.method)) watch.forget();
+        return payload;
+      });
     const limitMs = opts.requestBudgetMs ?? 0;
     if (limitMs <= 0) return;
     // The budget is the request's from its first hook on (the session check included). Reading a body runs on the

@@ -223,3 +223,15 @@ function nearIdArray(column: AnyPgColumn, text: string): SQL {
 export function nearOrder(column: AnyPgColumn, text: string): SQL {
   return sql`similarity(${column}, ${text}) desc`;
 }
+
+/**
+ * Among the few names containing a text, the name that is the text first, then those starting with it, each group in
+ * the list's own order: an editor who types a whole name finds it at the top, not after every longer name before it in
+ * the alphabet ('Authentic Gujarati Cantina' before 'Gujarati Cantina').
+ * @example
+ * exactFirst(establishments.name, 'gujarati cantina') // case when lower(name) = lower($1) then 0 when … then 1 else 2 end
+ */
+export function exactFirst(column: AnyPgColumn, text: string): SQL {
+  const lowered = text.toLowerCase();
+  return sql`case when lower(${column}) = ${lowered} then 0 when starts_with(lower(${column}), ${lowered}) then 1 else 2 end`;
+}

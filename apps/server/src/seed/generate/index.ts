@@ -135,6 +135,9 @@ export async function seedDemo(database: Database, opts: TSeedOptions): Promise<
 
 /** What the quiet triggers would have written, a statement each: every subscriber's and buyer's state, every link count. */
 async function keptOnce(database: Database): Promise<void> {
+  // Freshly loaded tables have no statistics yet: the planner then took `coupon_id is null` for a rare condition and
+  // read it from its index for each of 300 000 users (over ten minutes, or one when autovacuum had analysed in time).
+  await database.raw('analyze users, destination_subscriptions, destination_transactions');
   await database.raw(
     `select users_subscription_refresh(array(
        select user_id from destination_subscriptions union select user_id from destination_transactions where user_id is not null))`,
