@@ -24,6 +24,7 @@ import { addSecurityHeaders } from './lib/security-headers';
 import { refuseNulCharacters } from './lib/nul-guard';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { authPlugin } from './plugins/auth';
+import { ledgerPlugin } from './plugins/ledger';
 import { dbPlugin, requestDbBudgetMs } from './plugins/db';
 import { answerSerializer, checkAnswers, declareErrorAnswers } from './plugins/declared-answers';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -148,6 +149,8 @@ export async function buildApp({
   await app.register(errorsPlugin, { uniqueWording: registry.uniqueWording(config.productName) });
   refuseNulCharacters(app);
   await app.register(authPlugin, { recheckMs: config.sessionRecheckMs });
+  // Each write request is one action in the change ledger, by the staff member the session check found.
+  await app.register(ledgerPlugin);
 
   await app.register(
     async (api) => {

@@ -47,6 +47,7 @@ const ZEnv = z.object({
     .default(60 * 60 * 24 * 14),
   /** How long a token check holds before the next call checks again (ms; 0 checks every call). */
   SESSION_RECHECK_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  LEDGER_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(24),
   REDIS_URL: z.string().optional(),
   /** Put before every key this deployment writes to Redis, so deployments (or test runs) sharing one Redis count apart. */
   REDIS_PREFIX: z.string().max(100).optional(),
@@ -128,6 +129,8 @@ export type TConfig = {
   adminPassword?: string;
   sessionTtlSeconds: number;
   sessionRecheckMs: number;
+  /** Whole months of the change ledger kept; older months are dropped (db/ledger-partitions.ts). */
+  ledgerRetentionMonths: number;
   redisUrl?: string;
   redisPrefix?: string;
   trustProxy: TTrustProxy;
@@ -197,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword: e.ADMIN_PASSWORD,
     sessionTtlSeconds: e.SESSION_TTL,
     sessionRecheckMs: e.SESSION_RECHECK_MS,
+    ledgerRetentionMonths: e.LEDGER_RETENTION_MONTHS,
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX || undefined,
     trustProxy: e.TRUST_PROXY,

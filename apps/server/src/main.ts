@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ensureFirstStaff, ensureSettings } from './bootstrap';
+import { keepLedgerMonths, keepLedgerMonthsDaily } from './db/ledger-partitions';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -31,6 +32,7 @@ async function main() {
       const prepare = database.unbounded;
       await prepare.migrate();
       await ensureSettings(prepare.db);
+      await keepLedgerMonths(prepare, config.ledgerRetentionMonths);
       await ensureFirstStaff(prepare.db, config, (line) => console.log(`\n${line}\n`));
       await seedIfEmpty(prepare, config.seedScale, (line) => console.log(line));
     },
@@ -45,6 +47,10 @@ async function main() {
     logger: { format: chooseLogFormat(config.logFormat, process.stdout.isTTY) },
   });
   running.app = app;
+  keepLedgerMonthsDaily(database.unbounded, {
+    retentionMonths: config.ledgerRetentionMonths,
+    onError: (error) => app.log.error({ err: error }, 'the change ledger months could not be kept'),
+  });
   await app.listen({ port: config.port, host: config.host });
   console.log(
     `Mise is running on http://localhost:${config.port} (${database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,

@@ -95,7 +95,9 @@ describe('media sweep on the local media folder', async () => {
   const { rows } = await t.database.raw('select deleted from destinations where id = $1', [gone.id]);
   expect(rows[0]?.deleted).toBe(true);
 
-  // Orphans: uploads no row took (one was in a list, then removed from it), one with a variant; all written two days ago.
+  // A picture that was in a list, then removed from it: its change history still names it, and restoring the list as it
+  // was needs the file, so it stays while the history is kept (LEDGER_RETENTION_MONTHS).
+  // Orphans: uploads no row took, one with a variant; all written two days ago.
   const never = await upload.picture();
   const removedFromList = await upload.picture();
   const added = await call('POST', `/api/destinations/${city.id}/pictures`, removedFromList);
@@ -109,20 +111,16 @@ describe('media sweep on the local media folder', async () => {
     await mkdir(dirname(join(media, key)), { recursive: true });
     await writeFile(join(media, key), 'x');
   }
-  const referenced = [inList, animation, video, inSetting, inDeleted];
-  const orphaned = [never, removedFromList, orphanVideo];
+  const referenced = [inList, animation, video, inSetting, inDeleted, removedFromList];
+  const orphaned = [never, orphanVideo];
   const thumbnail = (file: TStoredFile) => variantKey(file.filePath ?? '', 300);
-  const orphanKeys = [
-    ...orphaned.map((f) => f.filePath ?? ''),
-    thumbnail(never),
-    thumbnail(removedFromList),
-    part,
-  ].sort();
+  const orphanKeys = [...orphaned.map((f) => f.filePath ?? ''), thumbnail(never), part].sort();
   const keptKeys = [
     ...referenced.map((f) => f.filePath ?? ''),
     thumbnail(inList),
     thumbnail(inSetting),
     thumbnail(inDeleted),
+    thumbnail(removedFromList),
   ];
   for (const key of [...orphanKeys, ...keptKeys, foreign]) await age(key);
   // Uploaded just now, not saved into a row yet: within the grace period.

@@ -4,6 +4,7 @@ import { badRequest } from '../lib/http-error';
 import { type TFilter, parseFilter, parseWhere } from './filter';
 import { answeredFromTag, versionsReadFor } from './list-etag';
 import { countRows, listRows, nearStart } from './list';
+import { recordHistory } from './history';
 import { modelFields } from './fields';
 import { planSearch } from './search-plan';
 import { planMatching } from './matching';
@@ -71,6 +72,10 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
       ).count(),
     }),
   });
+
+  serve(app, calls.history, async (req) =>
+    recordHistory(app.db, { model, id: req.params.id, before: req.query.before, limit: req.query.limit }),
+  );
 
   serve(app, calls.item, async (req) => {
     const filter = parseFilter(req.query.filter);

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { ledgerContext } from '../db/ledger-context';
 import { badRequest, notFound } from '../lib/http-error';
 import { type TActor, logActivity } from './activity';
 import type { TRow } from './list';
@@ -81,6 +82,9 @@ export async function patchRow(
   },
 ): Promise<TRow> {
   const { model, id, values, actor, expectedUpdated, action = 'update', tx } = change;
+  // The ledger records what the write was based on (set before its transaction begins and hands it over).
+  const writing = ledgerContext();
+  if (writing && expectedUpdated) writing.basedOn = expectedUpdated;
   const run = async (t: Db) => {
     const prepared = model.prepare ? await model.prepare(values, { db: t, id, actor }) : values;
     const { columns, lists } = splitIdLists(model, prepared);

@@ -21,6 +21,7 @@ import { meterHolds } from './pglite-budget';
 import { outsideBudget } from './request-budget';
 import { withStartupLock } from './startup-lock';
 import { VersionWatch } from './version-watch';
+import { withLedgerContext } from './ledger-context';
 
 export type TSchema = typeof schema;
 /** Both drivers answer through this one type, so shared code never asks which it has. */
@@ -111,7 +112,7 @@ function openPostgres(url: string, opts: TOpenOptions): Database {
   );
   // Exports, migrations and demo loads: explicitly without a timeout, whatever the role's default.
   const longPool = openPool({ ...sized, statementTimeoutMs: 0 }, isClosing);
-  const longDb = drizzlePg({ client: longPool, schema }) as unknown as Db;
+  const longDb = withLedgerContext(drizzlePg({ client: longPool, schema }) as unknown as Db);
   // Listens only once a list asks (scripts that open the database never do).
   const versionWatch = new VersionWatch(url);
   const shared = {
@@ -135,7 +136,7 @@ function openPostgres(url: string, opts: TOpenOptions): Database {
   };
   return {
     ...shared,
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db: withLedgerContext(drizzlePg({ client: pool, schema }) as unknown as Db),
     raw: async (text, params) => pool.query(text, params as unknown[]),
     generic: async (text, params) => genericPool.query({ text, values: params }),
     unbounded,
@@ -190,7 +191,7 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Databas
   }
   // Every request waits for this one connection: each hold is charged to the request's database budget.
   meterHolds(client);
-  const db = drizzleLite({ client, schema }) as unknown as Db;
+  const db = withLedgerContext(drizzleLite({ client, schema }) as unknown as Db);
   const database: Database = {
     db,
     driver: 'pglite',

@@ -51,5 +51,7 @@ begin
   insert into role_mappings select * from _keep_role_mappings;
   insert into access_tokens select * from _keep_access_tokens;
   insert into staff_two_factor select * from _keep_two_factor;
+  -- The history of content that is gone (and of the staff accounts just put back) goes with it.
+  truncate change_ledger;
 end $$`);
 }

@@ -133,6 +133,8 @@ export async function apiRequest(method: string, path: string, options: TRequest
   // is read after the server's check, which refuses a key on them.
   if (WRITES.has(method.toUpperCase()) && !(options.body instanceof FormData))
     headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
+  // The change ledger records where a write came from (server plugins/ledger.ts).
+  if (WRITES.has(method.toUpperCase())) headers['X-Mise-Source'] = 'console';
 
   let response: Response;
   try {

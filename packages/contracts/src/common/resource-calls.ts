@@ -3,6 +3,7 @@ import { defineCall } from './call';
 import { zId } from './fields';
 import { PICTURE_LIST_SEGMENTS, type TPictureListSegment, ZAddPictureBody, ZCaptionBody } from './media';
 import { ZPictureList } from './picture';
+import { ZHistoryPage, ZHistoryQuery } from './history';
 import type { TResourceDef } from './resource';
 import { typeOfModel } from '../registry';
 import { type TResourceLookup, ZCountAnswer, ZMoveAnswer, ZUnrelateAnswer, resourceAnswers } from './answers';
@@ -119,6 +120,15 @@ export function resourceCalls<D extends TResourceDef>(resource: D, lookup: TReso
     create: defineCall({ method: 'POST', path: base, tag, body: resource.create, answer: answers.row }),
     patch: defineCall({ method: 'PATCH', path: item, tag, params: ZIdParams, body: ZPatch, answer: answers.row }),
     delete: defineCall({ method: 'DELETE', path: item, tag, params: ZIdParams, answer: ZCountAnswer }),
+    /** The record's history from the change ledger, newest first (issue 32). */
+    history: defineCall({
+      method: 'GET',
+      path: `${item}/history`,
+      tag,
+      params: ZIdParams,
+      query: ZHistoryQuery,
+      answer: ZHistoryPage,
+    }),
   };
   const publish = defineCall({
     method: 'POST',

@@ -6,6 +6,7 @@ import { capitalise, useArea } from '../area/area-context';
 import { AreaForm } from '../area/area-form';
 import type { TAnyItem } from '../area/area-types';
 import { DeleteButton } from './delete-button';
+import { HistoryDrawer } from './history-drawer';
 import { PublishToggle, type TPublishToggleOptions } from './publish-toggle';
 import { useDeleteAndReturn } from './use-delete-and-return';
 import { useEditRequest } from './use-edit-request';
@@ -24,7 +25,8 @@ export type TItemToolbarProps = {
 };
 
 /**
- * A detail's toolbar '{One} actions': the publish switch of a publishable model, the area's own actions, then Edit (opens
+ * A detail's toolbar '{One} actions': the publish switch of a publishable model, the area's own actions, Change history (the
+ * record's changes, history-drawer.tsx), then Edit (opens
  * the area's form) and Delete (asks the area's question, deletes, toasts and returns to the list).
  * @example
  * <ItemToolbar item={pack} canDelete={pack.name !== DEFAULT_PACK_NAME} />
@@ -59,6 +61,7 @@ export function ItemToolbar({ item, canDelete = true, children, end, publish }: 
         {children}
         <Box sx={{ flex: 1 }} />
         {end}
+        <HistoryDrawer modelPath={area.resource.path} id={item.id} />
         <IconButton aria-label="Edit" onClick={() => setEditing(true)}>
           <EditIcon />
         </IconButton>

@@ -1,0 +1,109 @@
+import { type SQL, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZChange, ZHistoryPage } from '@mise/contracts/common/history';
+import type { Db } from '../db/client';
+import { executeRows } from '../db/execute-rows';
+import { modelFields } from './fields';
+import type { TModel } from './model';
+
+type TEntry = {
+  id: string | number;
+  operation: string;
+  at: Date | string;
+  source: z.input<typeof ZChange>['source'];
+  actor_id: number | null;
+  actor_name: string | null;
+  kind: z.input<typeof ZChange>['kind'];
+  changes: Record<string, unknown>;
+  based_on: Date | string | null;
+  reverts: string | null;
+};
+
+/** How a model's columns read in the contract: answered fields by name; hidden ones (kept from staff) left out. */
+type TNames = { field: Map<string, string>; hidden: Set<string> };
+
+const namesByModel = new WeakMap<TModel, TNames>();
+
+function namesOf(model: TModel): TNames {
+  const known = namesByModel.get(model);
+  if (known) return known;
+  const field = new Map([...modelFields(model).all.values()].map((f) => [f.column.name, f.name]));
+  const hidden = new Set(
+    Object.values(getTableColumns(model.table))
+      .map((c) => c.name)
+      .filter((c) => !field.has(c)),
+  );
+  const names = { field, hidden };
+  namesByModel.set(model, names);
+  return names;
+}
+
+/** A stored record (column names) as contract fields; a column no longer in the table goes to `retired`. */
+function renamed<V>(names: TNames, byColumn: Record<string, V> | undefined) {
+  if (!byColumn) return { current: undefined, retired: undefined };
+  const current: Record<string, V> = {};
+  const retired: Record<string, V> = {};
+  for (const [column, value] of Object.entries(byColumn)) {
+    const field = names.field.get(column);
+    if (field) current[field] = value;
+    else if (!names.hidden.has(column)) retired[column] = value;
+  }
+  return { current, retired: Object.keys(retired).length > 0 ? retired : undefined };
+}
+
+const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+
+/** One ledger entry as the history answers it. */
+function change(names: TNames, e: TEntry): z.input<typeof ZChange> {
+  const c = e.changes as {
+    fields?: Record<string, [unknown, unknown]>;
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+    link?: string;
+    with?: string;
+    ids?: number[];
+    moved?: [number, number | null, number | null][];
+  };
+  const fields = renamed(names, c.fields);
+  return {
+    id: Number(e.id),
+    operation: e.operation,
+    at: asDate(e.at),
+    source: e.source,
+    actor: e.actor_id === null ? null : { id: e.actor_id, name: e.actor_name },
+    kind: e.kind,
+    fields: fields.current,
+    retired: fields.retired,
+    before: renamed(names, c.before).current,
+    after: renamed(names, c.after).current,
+    link: c.link,
+    with: c.with,
+    ids: c.ids,
+    moved: c.moved,
+    basedOn: e.based_on === null ? null : asDate(e.based_on),
+    reverts: e.reverts,
+  };
+}
+
+/**
+ * One record's history from the change ledger, newest first, `limit` entries older than `before` (keyset on the
+ * ledger's id, read backwards along change_ledger_record_idx in each month).
+ * @example
+ * await recordHistory(db, { model: placeModel, id: 12, limit: 20 }) // { changes: [{ kind: 'update', fields: { name: ['A', 'B'] }, … }], next: 8812 }
+ */
+export async function recordHistory(
+  db: Db,
+  { model, id, before, limit }: { model: TModel; id: number; before?: number; limit: number },
+): Promise<z.input<typeof ZHistoryPage>> {
+  const older: SQL = before === undefined ? sql`` : sql` and l.id < ${before}`;
+  const rows = await executeRows<TEntry>(
+    db,
+    sql`select l.id, l.operation, l.at, l.source, l.actor_id, u.name as actor_name, l.kind, l.changes, l.based_on, l.reverts
+        from change_ledger l left join users u on u.id = l.actor_id
+        where l.table_name = ${getTableName(model.table)} and l.record_id = ${id}${older}
+        order by l.id desc limit ${limit + 1}`,
+  );
+  const names = namesOf(model);
+  const page = rows.slice(0, limit).map((row) => change(names, row));
+  return { changes: page, next: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
+}
