@@ -71,6 +71,7 @@ import { describePageCpu, PEER_FIELDS_PAGE1, pageCpuBench, type TPageCpu } from 
 import { issueSummary } from './bench/summary';
 import { describeHttpFloor, httpFloor, type THttpFloor } from './bench/http-floor';
 import type { TDetailResult } from './bench/detail';
+import { describeLedgerCost, ledgerCostBench, type TLedgerCost } from './bench/ledger-cost';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = join(ROOT, 'bench-data');
@@ -88,7 +89,7 @@ const ONE_EDITOR_REQUESTS = 300;
 /** Page 1 requests whose server CPU is summed (10 ms clock ticks: thousands for a figure to 0.01 ms). */
 const PAGE_CPU_REQUESTS = 5000;
 /** Parts of the PostgreSQL run that `--only` can pick. */
-const PARTS = ['reorder', 'console', 'typo', 'filters', 'landmarks', 'users', 'detail'] as const;
+const PARTS = ['reorder', 'console', 'typo', 'filters', 'landmarks', 'users', 'detail', 'ledger'] as const;
 type TPart = (typeof PARTS)[number];
 const USAGE = `usage: npm run bench [-- --pg-only | --pglite-only] [--places N] [--requests N] [--seed S] [--reseed] [--no-media | --media-only]
                  [--only ${PARTS.join(',')}]
@@ -99,6 +100,7 @@ const USAGE = `usage: npm run bench [-- --pg-only | --pglite-only] [--places N] 
   --only landmarks PostgreSQL only: the landmark form's nearby list at 100 k landmarks or more beside the same SQL, with its plan
   --only users     PostgreSQL only: the users list with each filter (type, city from subscriptions) and its count beside the same SQL, with plans
   --only detail    PostgreSQL only: a place, a city and a user detail's first request at one editor, with server CPU, beside the same SQL, with plans
+  --only ledger    PostgreSQL only: a place patched with and without its change-ledger trigger, alternating, one editor; bytes per ledger row
   (several: --only reorder,console,typo; nothing else runs, the seed is reused when complete)
   BENCH_DATABASE_URL, BENCH_PEER_DIR, BENCH_PEER_DATABASE_URL: see the top of scripts/bench.ts`;
 
@@ -828,6 +830,17 @@ async function main() {
       failures.push(`Detail: ${error instanceof Error ? error.stack : String(error)}`);
     }
   }
+  // What the change ledger costs a write (issue 32 point 2): it prints its own line.
+  let ledger: TLedgerCost | { note: string } | undefined;
+  if (!values['pglite-only'] && !mediaOnly && (!only || only.has('ledger'))) {
+    try {
+      ledger = await ledgerCostBench({ requests: Math.min(requests, 400) });
+      log(`  ${describeLedgerCost(ledger)}`);
+    } catch (error) {
+      ledger = { note: `failed: ${error instanceof Error ? error.message.slice(0, 200) : String(error)}` };
+      failures.push(`Ledger: ${error instanceof Error ? error.stack : String(error)}`);
+    }
+  }
   if (!values['pg-only'] && !mediaOnly && !only) {
     try {
       runs.push(await pgliteRun({ places, requests, seed }));
@@ -878,7 +891,7 @@ async function main() {
       `/img, MB per ${imgMemory.concurrent} concurrent reads of a ${imgMemory.fileMb} MB file (server RSS rise): ${describeImgMemory(imgMemory)}`,
     );
   const pgRun = runs.find((run) => run.database === 'PostgreSQL');
-  if (pgRun || detail) {
+  if (pgRun || detail || ledger) {
     log();
     for (const line of issueSummary({
       scenarios: pgRun?.scenarios,
@@ -889,6 +902,7 @@ async function main() {
       detail,
       reorder: pgRun?.reorder,
       seedSeconds: pgRun?.seed.seconds,
+      ledger,
     }))
       log(line);
   }

@@ -1,6 +1,7 @@
 import { type TDetailResult, TARGET_P95_MS as DETAIL_TARGET_MS } from './detail';
 import { PAGE_CPU_TARGET_MS, type TPageCpu } from './page-cpu';
 import type { THttpFloor } from './http-floor';
+import type { TLedgerCost } from './ledger-cost';
 import type { TReorderResult } from './reorder';
 import type { TSummary } from './stats';
 import type { TTypoResult } from './typo-search';
@@ -26,6 +27,7 @@ export type TIssueFigures = {
   detail?: TDetailResult[] | { note: string };
   reorder?: TReorderResult | { note: string };
   seedSeconds?: number;
+  ledger?: TLedgerCost | { note: string };
 };
 
 /** API p95 ÷ the same SQL's p95 (PERFORMANCE.md B). */
@@ -195,6 +197,18 @@ export function issueSummary(f: TIssueFigures): string[] {
     ...reorderLines(f.reorder),
     ...oneEditorLines(f.scenarios),
   ];
+  if (f.ledger)
+    lines.push(
+      'note' in f.ledger
+        ? missing('D a patch with its ledger entry ÷ without', f.ledger.note, '≤ 1.2×')
+        : {
+            figure: 'D a patch with its ledger entry ÷ without it, p95 (issue 32)',
+            measured: `${f.ledger.ratioP95.toFixed(2)}× (${ms(f.ledger.on.p95)} ÷ ${ms(f.ledger.off.p95)} ms)`,
+            target: '≤ 1.2×',
+            ok: f.ledger.ratioP95 <= 1.2,
+            load: f.ledger.load,
+          },
+    );
   if (f.seedSeconds !== undefined)
     lines.push({
       figure: 'D seeding 1 M places',

@@ -61,7 +61,9 @@ test.describe('destination packs', () => {
     await page.goto(`/dashboard/destination-packs/${def.id}/detail`);
     const toolbar = page.getByRole('toolbar', { name: 'Destination pack actions' });
     await expect(toolbar.getByRole('button', { name: 'Edit' })).toBeVisible();
-    await expect(toolbar.getByRole('button')).toHaveCount(1);
+    // Edit and the kit's Change history, and no Delete.
+    await expect(toolbar.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(toolbar.getByRole('button')).toHaveCount(2);
   });
 
   test('should require the fields, add a pack with the defaults and open it, then edit it', async ({ page }) => {

