@@ -2,9 +2,9 @@ import { type TDetailResult, TARGET_P95_MS as DETAIL_TARGET_MS } from './detail'
 import { PAGE_CPU_TARGET_MS, type TPageCpu } from './page-cpu';
 import type { THttpFloor } from './http-floor';
 import type { TLedgerCost } from './ledger-cost';
-import type { TReorderResult } from './reorder';
+import { REORDER_P95_TARGET_MS as REORDER_TARGET_MS, type TReorderResult } from './reorder';
 import type { TSummary } from './stats';
-import type { TTypoResult } from './typo-search';
+import { RECALL_TARGET, type TTypoResult } from './typo-search';
 import type { TVersusPeer } from './versus-peer';
 
 /** A scenario's API and same-SQL figures at ten connections and at one. */
@@ -34,8 +34,6 @@ export type TIssueFigures = {
 const RATIO_TARGET = 1.5;
 /** Mise's page 1 p95 ÷ the peer's at ten connections (PERFORMANCE.md A, issue 31 point 3). */
 const PEER_PAGE1_TARGET = 0.33;
-const RECALL_TARGET = 0.98;
-const REORDER_TARGET_MS = 100;
 const SEED_TARGET_S = 300;
 /** One editor's targets (PERFORMANCE.md C) by scenario key, p95 in ms at one connection. */
 const ONE_EDITOR_MS: Record<string, number> = { places_console_page: 4, places_city_published: 3 };

@@ -145,6 +145,10 @@ describe('the change ledger', async () => {
     expect(rest.changes.map((c) => c.kind)).toEqual(['update', 'create']);
     expect((rest.changes[1].after as Record<string, unknown>).name).toBe('Cais');
     expect(rest.next).toBeNull();
+    // A page asked for wrongly is refused, naming what is wrong.
+    const bad = await call('GET', `/api/establishments/${place.id}/history?limit=0&before=abc`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toMatch(/limit/);
     // A column since removed from the contract shows apart, under its stored name.
     await t.database.raw(
       `update change_ledger set changes = jsonb_set(changes, '{fields,old_rating}', '[1, 2]') where table_name = 'establishments' and record_id = $1 and kind = 'update'`,

@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { CHANGE_SOURCES } from '@mise/contracts/common/history';
 import type { Db } from './client';
 
-/** Where a write came from, as the change ledger records it (migration 0025). */
-export const LEDGER_SOURCES = ['console', 'api', 'job', 'revert', 'system'] as const;
-export type TLedgerSource = (typeof LEDGER_SOURCES)[number];
+/** Where a write came from, as the change ledger records it (migration 0025) and a history answers it. */
+export type TLedgerSource = (typeof CHANGE_SOURCES)[number];
 
 /**
  * Who is writing and as part of what, for the change ledger's triggers: one operation id for every row one action

@@ -14,12 +14,10 @@ export async function keepLedgerMonths(database: Database, retentionMonths: numb
   await database.raw('select change_ledger_partitions($1, $2)', [MONTHS_AHEAD, retentionMonths]);
 }
 
-/** Runs keepLedgerMonths once a day in a running server; a failure is reported and tried again the next day. */
+/** Runs keepLedgerMonths once a day in a running server (the timer never holds the process); a failure is reported and tried again the next day. */
 export function keepLedgerMonthsDaily(
   database: Database,
   { retentionMonths, onError }: { retentionMonths: number; onError: (error: unknown) => void },
-): () => void {
-  const timer = setInterval(() => void keepLedgerMonths(database, retentionMonths).catch(onError), DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+): void {
+  setInterval(() => void keepLedgerMonths(database, retentionMonths).catch(onError), DAY_MS).unref();
 }
