@@ -36,6 +36,7 @@ import { healthRoutes } from './health/routes';
 import { imageRoutes } from './media/image-routes';
 import { mediaRoutes } from './media/routes';
 import { areaRoutes } from './resources/routes';
+import { changeRoutes } from './changes/routes';
 import { searchRoutes } from './search/routes';
 import { sessionRoutes } from './session/routes';
 import { createTwoFactorGate } from './session/two-factor';
@@ -172,6 +173,7 @@ export async function buildApp({
       await api.register(searchRoutes, { registry, config });
       await api.register(geoRoutes, { registry, config });
       await api.register(areaRoutes, { registry, config });
+      await api.register(changeRoutes, { registry });
       for (const model of registry.models) registerModelRoutes(api, model);
     },
     { prefix: config.apiBase },

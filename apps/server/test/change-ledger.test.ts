@@ -1,7 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { keepLedgerMonths } from '../src/db/ledger-partitions';
-import { LEDGER_HIDDEN, LEDGER_LINK_TABLES, LEDGER_ROW_TABLES } from '../src/db/ledger-tables';
+import { LEDGER_HIDDEN, LEDGER_LINKS, LEDGER_LINK_TABLES, LEDGER_ROW_TABLES } from '../src/db/ledger-tables';
 import { allModels } from '../src/resources/registry';
 import { STAFF, setupApp, staffCalls } from './helper';
 
@@ -75,13 +75,19 @@ describe('the change ledger', async () => {
     expect(placeSide[0]).toMatchObject({
       source: 'api',
       actor_id: staffId,
-      changes: { link: 'establishment_tags', with: 'tags', ids: [tag.id] },
+      changes: { link: 'establishment_tags', with: 'tags', key: 'establishment_id', ids: [tag.id] },
     });
+    // Each side names the join column that holds it, so a revert writes the link back the right way round.
     const tagSide = (await entries('tags', tag.id)).filter((e) => e.kind === 'link');
-    expect(tagSide.some((e) => e.operation === placeSide[0].operation)).toBe(true);
+    expect(tagSide.find((e) => e.operation === placeSide[0].operation)?.changes.key).toBe('tag_id');
     expect((await call('PATCH', `/api/establishments/${place.id}`, { tagIds: [] })).status).toBe(200);
     const unlinked = (await entries('establishments', place.id)).filter((e) => e.kind === 'unlink');
-    expect(unlinked[0]?.changes).toEqual({ link: 'establishment_tags', with: 'tags', ids: [tag.id] });
+    expect(unlinked[0]?.changes).toEqual({
+      link: 'establishment_tags',
+      with: 'tags',
+      key: 'establishment_id',
+      ids: [tag.id],
+    });
   });
 
   it('should record a soft delete with the row as it was, and its restore', async () => {
@@ -200,6 +206,11 @@ describe('the change ledger', async () => {
     for (const table of tables)
       for (const event of ['ins', 'upd', 'del']) expect(installed.has(`${table}.${table}_ledger_${event}`)).toBe(true);
     expect(installed.size).toBe(tables.size * 3);
+    // The sides the revert writes links back by (LEDGER_LINKS) are the ones the triggers were given.
+    for (const [table, l] of Object.entries(LEDGER_LINKS))
+      expect(installed.get(`${table}.${table}_ledger_ins`)).toBe(
+        `${[l.left, l.leftKey, l.right, l.rightKey, l.position ?? ''].join('\\000')}\\000`,
+      );
     for (const [table, hidden] of Object.entries(LEDGER_HIDDEN))
       expect(installed.get(`${table}.${table}_ledger_upd`)).toContain(`{${hidden.join(',')}}`);
   });

@@ -2,7 +2,7 @@ import type { TWireRecord } from '@mise/contracts/common/wire';
 import type { quoteResource } from '@mise/contracts/resources/quote';
 import { expect, test } from '@playwright/test';
 import { ADMIN_STORAGE_STATE } from './support/env';
-import { apiPost, expectToast, uniqueSuffix } from './support/resource';
+import { apiPatch, apiPost, expectToast, uniqueSuffix } from './support/resource';
 
 type TQuote = TWireRecord<typeof quoteResource>;
 
@@ -36,5 +36,53 @@ test.describe('change history', () => {
     await expect(entries.nth(1)).toContainText('api');
     await panel.getByRole('button', { name: 'Close' }).click();
     await expect(panel).toBeHidden();
+  });
+
+  test('should revert one change from the history, and settle a field changed again since, field by field', async ({
+    page,
+  }) => {
+    const name = `Salt cod ${uniqueSuffix()}`;
+    const dish = await apiPost<{ id: number }>(page.request, 'foodDrinks', { name, type: 'food' });
+    // Two later edits: the first renames it and makes it a drink, the second renames it again.
+    await apiPatch(page.request, `foodDrinks/${dish.id}`, { name: `${name} (1)`, type: 'drink' });
+    await apiPatch(page.request, `foodDrinks/${dish.id}`, { name: `${name} (2)` });
+    await page.goto(`/dashboard/dishes/${dish.id}/details`);
+    const article = page.getByRole('article');
+    await article.getByRole('button', { name: 'Change history' }).click();
+    const panel = page.getByRole('dialog', { name: 'Change history' });
+    const entries = panel.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem');
+    await expect(entries).toHaveCount(3);
+
+    // Only the type of the first edit: its own Revert, which leaves the name alone.
+    await entries.nth(1).getByRole('button', { name: 'Revert type' }).click();
+    await expectToast(page, 'Reverted');
+    await expect(entries).toHaveCount(4);
+    await expect(entries.nth(0)).toContainText('Type: drink → food');
+    await expect(entries.nth(0)).toContainText('revert');
+
+    // The whole first edit: its name was changed again since, so staff choose.
+    await entries.nth(2).getByRole('button', { name: 'Revert this change' }).click();
+    const clash = page.getByRole('dialog', { name: 'Changed again since' });
+    await expect(clash).toContainText(`Now: ${name} (2)`);
+    await expect(clash).toContainText(`Revert to: ${name}`);
+    await clash.getByRole('checkbox', { name: 'Revert name all the same' }).check();
+    await clash.getByRole('button', { name: 'Revert' }).click();
+    await expect(clash).toBeHidden();
+    await expectToast(page, 'Reverted');
+    await expect(entries.nth(0)).toContainText(`Name: ${name} (2) → ${name}`);
+  });
+
+  test('should offer Undo on the toast of a delete, and bring the record back', async ({ page }) => {
+    const title = `Undo me ${uniqueSuffix()}`;
+    const quote = await apiPost<TQuote>(page.request, 'quotes', { title });
+    await page.goto(`/dashboard/quotes/${quote.id}/details`);
+    await page.getByRole('article').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Item Deleted Successfully' });
+    await expect(toast).toBeVisible();
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expectToast(page, 'Undone');
+    await page.goto(`/dashboard/quotes/${quote.id}/details`);
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   });
 });

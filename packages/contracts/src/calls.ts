@@ -1,6 +1,7 @@
 import type { TCall } from './common/call';
 import type { TResourceDef } from './common/resource';
 import { type TResourceCalls, resourceCalls } from './common/resource-calls';
+import { changeCalls } from './common/change-calls';
 import { geoCalls } from './common/geo-calls';
 import { healthCalls } from './common/health-calls';
 import { mediaCalls } from './common/media-calls';
@@ -79,4 +80,5 @@ export const calls = {
   media: mediaCalls,
   geo: geoCalls,
   health: healthCalls,
+  change: changeCalls,
 };

@@ -343,6 +343,15 @@ export function typeOfModel(model: string): (TContentType & { name: TContentType
 }
 
 /**
+ * The name of the type served at a REST path.
+ * @example
+ * typeNameOfPath('foodDrinks') // 'dish'
+ */
+export function typeNameOfPath(path: string): TContentTypeName | undefined {
+  return CONTENT_TYPE_NAMES.find((n) => CONTENT_TYPES[n].path === path);
+}
+
+/**
  * The menu slug of each type with an area, by its web folder (the type's name): what
  * `apps/web/src/resources/<name>/area.tsx` opens.
  * @example

@@ -3,7 +3,17 @@ import { activityLog } from '../db/schema/user';
 
 export type TActor = { id: number } | null;
 export type TAction =
-  'create' | 'update' | 'delete' | 'restore' | 'publish' | 'unpublish' | 'relate' | 'unrelate' | 'reorder' | 'purge';
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'restore'
+  | 'publish'
+  | 'unpublish'
+  | 'relate'
+  | 'unrelate'
+  | 'reorder'
+  | 'purge'
+  | 'revert';
 
 /** Records who changed what; called inside the write's own transaction so the log never disagrees with the data. */
 export async function logActivity(

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ZChange, ZHistoryPage } from '@mise/contracts/common/history';
 import type { Db } from '../db/client';
 import { executeRows } from '../db/execute-rows';
+import type { TLedgerChanges } from '../db/ledger-tables';
 import { modelFields } from './fields';
 import type { TModel } from './model';
 
@@ -55,15 +56,7 @@ const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
 /** One ledger entry as the history answers it. */
 function change(names: TNames, e: TEntry): z.input<typeof ZChange> {
-  const c = e.changes as {
-    fields?: Record<string, [unknown, unknown]>;
-    before?: Record<string, unknown>;
-    after?: Record<string, unknown>;
-    link?: string;
-    with?: string;
-    ids?: number[];
-    moved?: [number, number | null, number | null][];
-  };
+  const c = e.changes as TLedgerChanges;
   const fields = renamed(names, c.fields);
   return {
     id: Number(e.id),

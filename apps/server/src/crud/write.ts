@@ -76,7 +76,7 @@ export async function patchRow(
   change: TRowWrite & {
     values: Record<string, unknown>;
     expectedUpdated?: Date;
-    action?: 'update' | 'delete' | 'restore' | 'publish' | 'unpublish';
+    action?: 'update' | 'delete' | 'restore' | 'publish' | 'unpublish' | 'revert';
     /** The transaction to write in, when the caller holds one. */
     tx?: Db;
   },

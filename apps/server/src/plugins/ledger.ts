@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { OPERATION_HEADER } from '@mise/contracts/common/change-calls';
 import { asAction, type TLedgerSource } from '../db/ledger-context';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -10,14 +12,17 @@ const sourceOf = (req: FastifyRequest): TLedgerSource =>
 
 /**
  * Every write request is one action for the change ledger (db/ledger-context.ts): its transactions share an operation
- * id and name the signed-in staff member. Registered after the session check, which finds the staff member.
+ * id, answered in the `X-Mise-Operation` header, and name the signed-in staff member. Registered after the session check, which finds the staff member.
  */
 export const ledgerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preHandler', (req, _reply, done) => {
+    app.addHook('preHandler', (req, reply, done) => {
       if (READS.has(req.method)) return done();
       const staff = (req as { staff?: { id: number } | null }).staff;
-      asAction({ source: sourceOf(req), actorId: staff?.id ?? null }, done);
+      // The client learns the operation it started, to offer Undo (a revert of it) where the change happened.
+      const operation = randomUUID();
+      reply.header(OPERATION_HEADER, operation);
+      asAction({ source: sourceOf(req), actorId: staff?.id ?? null, operation }, done);
     });
   },
   { name: 'ledger' },

@@ -6,9 +6,9 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
  */
 export async function expectToast(page: Page, text: string, variant: 'success' | 'error' = 'success') {
   // The toast, not a form's own alert that may say the same (a refused SAVE shows both).
-  const toast = page
-    .getByTestId('toast')
-    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  // Its message alone: a toast with Undo also holds the button's word.
+  const message = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const toast = page.getByTestId('toast').filter({ has: page.locator('.MuiAlert-message', { hasText: message }) });
   await expect(toast).toBeVisible();
   await expect(toast).toHaveClass(new RegExp(`MuiAlert-color${variant === 'success' ? 'Success' : 'Error'}`));
   // On a loaded machine the toast may hide itself (3 s) before the click lands; then there is nothing left to close, and
@@ -33,6 +33,13 @@ export async function apiGet<T>(request: APIRequestContext, path: string, query?
 /** POST /api/<path>; fails the test on a non-2xx answer. */
 export async function apiPost<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
   const response = await request.post(`/api/${path}`, { data });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** PATCH /api/<path>; fails the test on a non-2xx answer. */
+export async function apiPatch<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const response = await request.patch(`/api/${path}`, { data });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }

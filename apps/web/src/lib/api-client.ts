@@ -5,6 +5,7 @@
  * the signed-in user and goes to '/'); a 403 holding the console at two-factor set-up calls the 'two-factor-setup' one.
  */
 
+import { OPERATION_HEADER } from '@mise/contracts/common/change-calls';
 import type { TErrorAnswer } from '@mise/contracts/common/error-answer';
 import { newIdempotencyKey } from './idempotency-key';
 
@@ -151,6 +152,8 @@ export async function apiRequest(method: string, path: string, options: TRequest
   }
 
   const data = await readBody(response);
+  const operation = response.headers.get(OPERATION_HEADER);
+  if (operation && typeof data === 'object' && data !== null) operations.set(data, operation);
   if (!response.ok) {
     const message =
       (data as TErrorBody | undefined)?.error?.message || response.statusText || `HTTP ${response.status}`;
@@ -159,6 +162,30 @@ export async function apiRequest(method: string, path: string, options: TRequest
     throw error;
   }
   return data;
+}
+
+/** The change ledger's operation each write's answer recorded (the server's X-Mise-Operation header). */
+const operations = new WeakMap<object, string>();
+
+/**
+ * The operation a write's answer recorded, which Undo reverts; undefined for a read, or a repeat the server replayed.
+ * @example
+ * const answer = await client.city.delete({ id }); operationOf(answer) // '5d0c…'
+ */
+export function operationOf(answer: unknown): string | undefined {
+  return typeof answer === 'object' && answer !== null ? operations.get(answer) : undefined;
+}
+
+/**
+ * Hands a write's operation on to a value made from its answer (a picture list read out of the row), so Undo still
+ * finds it.
+ * @example
+ * return passOperation(row, row.pictures);
+ */
+export function passOperation<T>(answer: unknown, made: T): T {
+  const operation = operationOf(answer);
+  if (operation && typeof made === 'object' && made !== null) operations.set(made, operation);
+  return made;
 }
 
 /** The message to show for a failed action: the server's message, or the error's own. */

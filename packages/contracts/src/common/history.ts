@@ -8,6 +8,7 @@ export const CHANGE_SOURCES = ['console', 'api', 'job', 'revert', 'system'] as c
  * (`restore`) or removed for good (`purge`); a link to another record added, removed, or moved in its order.
  */
 export const CHANGE_KINDS = ['create', 'update', 'delete', 'restore', 'purge', 'link', 'unlink', 'move'] as const;
+export type TChangeKind = (typeof CHANGE_KINDS)[number];
 
 const ZValues = z
   .record(z.string(), z.unknown())

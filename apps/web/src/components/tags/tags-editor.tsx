@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useToast } from '../resource/feedback/toast';
+import { useUndoToast } from '../resource/feedback/use-undo-toast';
 import { FormDialog } from '../resource/form/form-dialog';
 import { ownerVersion } from '../resource/relation/owner-version';
 import { resourceKeys } from '../resource/area/query-keys';
@@ -68,6 +69,7 @@ export function TagsEditor({ path: PATH, id, removeBy, messages }: TTagsEditorPr
   const keys = resourceKeys(PATH);
   const queryClient = useQueryClient();
   const toast = useToast();
+  const undoToast = useUndoToast();
   const [choosing, setChoosing] = useState<Set<number> | null>(null);
   const tags = useQuery({
     ...ownerRelations(PATH).related.options({ id, relation: 'tags', query: { filter: TAGS } }),
@@ -96,15 +98,15 @@ export function TagsEditor({ path: PATH, id, removeBy, messages }: TTagsEditorPr
               updated: ownerVersion(queryClient, PATH, id),
             },
           }),
-    onSuccess: () => toast.success(messages.removed),
+    onSuccess: (answer) => undoToast(messages.removed, answer),
     onError: () => toast.error(messages.removeFailed),
     onSettled: refresh,
   });
   const save = useMutation({
     mutationFn: (tagIds: number[]) =>
       resourceClientFor(PATH).patch({ id, body: { tagIds, updated: ownerVersion(queryClient, PATH, id) } }),
-    onSuccess: () => {
-      toast.success(messages.updated);
+    onSuccess: (answer) => {
+      undoToast(messages.updated, answer);
       setChoosing(null);
     },
     onError: () => toast.error(messages.updateFailed),

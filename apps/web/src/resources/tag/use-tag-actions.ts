@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../components/resource/feedback/toast';
+import { useUndoToast } from '../../components/resource/feedback/use-undo-toast';
 import { client } from '../../lib/client';
 import type { TPick, TTag } from './tag-records';
 import { useRefreshTags } from './use-tag-categories';
@@ -10,10 +11,11 @@ import { useRefreshTags } from './use-tag-categories';
  */
 export function useTagActions({ onDeleted }: { onDeleted: () => void }) {
   const toast = useToast();
+  const undoToast = useUndoToast();
   const refresh = useRefreshTags();
   const publish = useMutation({
     mutationFn: (tag: TTag) => client.tag.changePublishStatus({ body: { ids: [tag.id], publish: !tag.isPublished } }),
-    onSuccess: () => toast.success('Tag publish Successful'),
+    onSuccess: (answer) => undoToast('Tag publish Successful', answer),
     onError: () => toast.error('Tag publish Unsuccessful'),
     onSettled: refresh,
   });
@@ -21,19 +23,24 @@ export function useTagActions({ onDeleted }: { onDeleted: () => void }) {
     mutationFn: async ({ categoryIds, picks }: { categoryIds: number[]; picks: TPick[] }) => {
       // Tags of a category deleted in the same go go with it: only the others are taken out one by one.
       const byCategory = new Map<number, number[]>();
+      const answers: unknown[] = [];
       for (const { categoryId, tagId } of picks) {
         if (!categoryIds.includes(categoryId))
           byCategory.set(categoryId, [...(byCategory.get(categoryId) ?? []), tagId]);
       }
       if (byCategory.size > 0) {
-        await client.tag.deleteBulk({
-          body: [...byCategory].map(([tagCategoryId, tagIds]) => ({ tagCategoryId, tagIds })),
-        });
+        answers.push(
+          await client.tag.deleteBulk({
+            body: [...byCategory].map(([tagCategoryId, tagIds]) => ({ tagCategoryId, tagIds })),
+          }),
+        );
       }
-      if (categoryIds.length > 0) await client.tagCategory.deleteMultiple({ query: { ids: categoryIds } });
+      if (categoryIds.length > 0)
+        answers.push(await client.tagCategory.deleteMultiple({ query: { ids: categoryIds } }));
+      return answers;
     },
-    onSuccess: () => {
-      toast.success('Tag Category Delete Successful');
+    onSuccess: (answers) => {
+      undoToast('Tag Category Delete Successful', ...answers);
       onDeleted();
     },
     onError: () => toast.error('Tag Category delete Unsucceful'),

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../components/resource/feedback/toast';
+import { useUndoToast } from '../../components/resource/feedback/use-undo-toast';
 import { resourceKeys } from '../../components/resource/area/query-keys';
 import { client } from '../../lib/client';
 import { type TCategory, categoriesFilter } from './tag-records';
@@ -26,6 +27,7 @@ export function useRefreshTags() {
  */
 export function useTagCategories(search: string, filter: string) {
   const toast = useToast();
+  const undoToast = useUndoToast();
   const refresh = useRefreshTags();
   const filterQuery = categoriesFilter(search, filter);
   const list = useQuery({
@@ -38,8 +40,8 @@ export function useTagCategories(search: string, filter: string) {
   const reorder = useMutation({
     mutationFn: ({ id, order }: { id: number; order: number }) =>
       client.tagCategory.changeOrder({ body: { id, order } }),
-    onSuccess: async () => {
-      toast.success('Reorder Successful');
+    onSuccess: async (answer) => {
+      undoToast('Reorder Successful', answer);
       await refresh();
     },
     onError: () => toast.error('Reorder unsuccessful'),

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { useToast } from '../feedback/toast';
+import { useUndoToast } from '../feedback/use-undo-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useProductName } from '../../../lib/app-data';
 import { useItemPatch } from './use-item-patch';
@@ -24,6 +25,7 @@ export function InProductButton({ path, item }: { path: string; item: { id: numb
   const product = useProductName();
   const patch = useItemPatch({ path, id: item.id });
   const toast = useToast();
+  const undoToast = useUndoToast();
   return (
     <Button
       variant={item.inGuide ? 'outlined' : 'contained'}
@@ -34,7 +36,7 @@ export function InProductButton({ path, item }: { path: string; item: { id: numb
         patch.mutate(
           { inGuide },
           {
-            onSuccess: () => toast.success(inGuide ? texts.added : texts.removed),
+            onSuccess: (answer) => undoToast(inGuide ? texts.added : texts.removed, answer),
             onError: (error) => toast.error(errorMessage(error)),
           },
         );

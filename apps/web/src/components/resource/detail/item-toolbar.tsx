@@ -6,7 +6,7 @@ import { capitalise, useArea } from '../area/area-context';
 import { AreaForm } from '../area/area-form';
 import type { TAnyItem } from '../area/area-types';
 import { DeleteButton } from './delete-button';
-import { HistoryDrawer } from './history-drawer';
+import { HistoryDrawer } from '../history/history-drawer';
 import { PublishToggle, type TPublishToggleOptions } from './publish-toggle';
 import { useDeleteAndReturn } from './use-delete-and-return';
 import { useEditRequest } from './use-edit-request';
@@ -26,7 +26,7 @@ export type TItemToolbarProps = {
 
 /**
  * A detail's toolbar '{One} actions': the publish switch of a publishable model, the area's own actions, Change history (the
- * record's changes, history-drawer.tsx), then Edit (opens
+ * record's changes, history/history-drawer.tsx), then Edit (opens
  * the area's form) and Delete (asks the area's question, deletes, toasts and returns to the list).
  * @example
  * <ItemToolbar item={pack} canDelete={pack.name !== DEFAULT_PACK_NAME} />

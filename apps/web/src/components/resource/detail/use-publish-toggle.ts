@@ -1,6 +1,7 @@
 import { MSG } from '@mise/contracts/common/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../feedback/toast';
+import { useUndoToast } from '../feedback/use-undo-toast';
 import { resourceClientFor } from '../../../lib/client';
 import { invalidateSummary } from '../../../lib/summary';
 import { resourceKeys } from '../area/query-keys';
@@ -37,13 +38,14 @@ export function usePublishToggle(
   const texts = { ...PUBLISH_MESSAGES, ...messages };
   const queryClient = useQueryClient();
   const toast = useToast();
+  const undoToast = useUndoToast();
   const mutation = useMutation({
     mutationFn: (publish: boolean) =>
       inQuery
         ? publishCall(path)({ id, query: { publish: String(publish) } })
         : publishCall(path)({ id, body: { publish } }),
-    onSuccess: async (_data, publish) => {
-      toast.success(publish ? texts.published : texts.unpublished);
+    onSuccess: async (answer, publish) => {
+      undoToast(publish ? texts.published : texts.unpublished, answer);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: resourceKeys(path).all }),
         invalidateSummary(queryClient),

@@ -10,18 +10,18 @@ import {
   useState,
 } from 'react';
 
-import type { TToastVariant } from './toast-variant';
+import type { TToastAction, TToastVariant } from './toast-variant';
 
-export type { TToastVariant };
+export type { TToastAction, TToastVariant };
 export type TToastApi = {
   /** Shows a toast; one raised while another shows replaces it (one at a time, and no message is dropped). */
-  showToast: (message: string, variant?: TToastVariant) => void;
-  success: (message: string) => void;
+  showToast: (message: string, variant?: TToastVariant, action?: TToastAction) => void;
+  success: (message: string, action?: TToastAction) => void;
   error: (message: string) => void;
 };
 
 /** `key` grows with every toast: a replacing toast is a new one, with its own full time on screen. */
-type TToastState = { open: boolean; message: string; variant: TToastVariant; key: number };
+type TToastState = { open: boolean; message: string; variant: TToastVariant; key: number; action?: TToastAction };
 
 const ToastContext = createContext<TToastApi | null>(null);
 /** Counts the open full-screen dialogs: their bar holds SAVE where a top-right toast would sit. */
@@ -44,8 +44,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const countDialogBar = useCallback((change: 1 | -1) => setDialogBars((count) => count + change), []);
 
   // part 1 §4 ignored a new toast while one was open, which dropped the second of two quick outcomes (decisions.md).
-  const showToast = useCallback((message: string, variant: TToastVariant = 'success') => {
-    setToast((current) => ({ open: true, message, variant, key: (current?.key ?? 0) + 1 }));
+  const showToast = useCallback((message: string, variant: TToastVariant = 'success', action?: TToastAction) => {
+    setToast((current) => ({ open: true, message, variant, action, key: (current?.key ?? 0) + 1 }));
   }, []);
 
   const close = useCallback(() => {
@@ -55,7 +55,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const value = useMemo<TToastApi>(
     () => ({
       showToast,
-      success: (message) => showToast(message, 'success'),
+      success: (message, action) => showToast(message, 'success', action),
       error: (message) => showToast(message, 'error'),
     }),
     [showToast],
@@ -72,6 +72,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             open={toast.open}
             message={toast.message}
             variant={toast.variant}
+            action={toast.action}
             onClose={close}
           />
         </Suspense>

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useToast } from '../feedback/toast';
+import { useUndoToast } from '../feedback/use-undo-toast';
 import { invalidateSummary } from '../../../lib/summary';
 import { useArea } from '../area/area-context';
 import { ConfirmDialog } from '../feedback/confirm-dialog';
@@ -52,11 +53,12 @@ export function BulkDelete({
   const [asking, setAsking] = useState(false);
   const remove = useBulkDelete(send);
   const toast = useToast();
+  const undoToast = useUndoToast();
   const count = selection.ids.length;
   const yes = () =>
     remove.mutate(selection.ids, {
-      onSuccess: (_data, ids) => {
-        toast.success(messages.deleted);
+      onSuccess: (answer, ids) => {
+        undoToast(messages.deleted, answer);
         selection.clear(ids);
         if (ids.includes(selectedId)) navigate({ pathname: basePath, search });
       },

@@ -4,7 +4,8 @@ import type { TPicture } from '@mise/contracts/common/picture';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useToast } from '../feedback/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { useUndoToast } from '../feedback/use-undo-toast';
+import { errorMessage, passOperation } from '../../../lib/api-client';
 import { resourceClientFor } from '../../../lib/client';
 import { MEDIA_MSG } from './media-messages';
 
@@ -40,6 +41,7 @@ function applyOrder(order: string[], pictures: TPicture[]): TPicture[] {
  */
 export function usePictures({ model, id, segment, pictures, onChanged }: TUsePicturesArgs) {
   const toast = useToast();
+  const undoToast = useUndoToast();
   const column = PICTURE_LIST_SEGMENTS[segment];
   const resource = resourceClientFor(model);
   const listCalls = () => {
@@ -66,7 +68,7 @@ export function usePictures({ model, id, segment, pictures, onChanged }: TUsePic
       const row = await resource.patch({ id, body: { [column]: next } });
       const stored = row[column];
       // The model's row answers its picture list column as stored.
-      return Array.isArray(stored) ? (stored as TPicture[]) : next;
+      return passOperation(row, Array.isArray(stored) ? (stored as TPicture[]) : next);
     },
     [resource, id, column],
   );
@@ -76,7 +78,7 @@ export function usePictures({ model, id, segment, pictures, onChanged }: TUsePic
     onSuccess: (next) => {
       setOrder(null);
       onChanged(next);
-      toast.success(MEDIA_MSG.orderSaved);
+      undoToast(MEDIA_MSG.orderSaved, next);
     },
     onError: () => toast.error(MEDIA_MSG.orderFailed),
   });
@@ -102,7 +104,7 @@ export function usePictures({ model, id, segment, pictures, onChanged }: TUsePic
     mutationFn: (pictureId: string) => listCalls().remove({ id, pictureId }),
     onSuccess: (next) => {
       onChanged(next);
-      toast.success(MEDIA_MSG.deleted);
+      undoToast(MEDIA_MSG.deleted, next);
     },
     onError: () => toast.error(MEDIA_MSG.deleteFailed),
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../feedback/toast';
+import { useUndoToast } from '../feedback/use-undo-toast';
 import { client, resourceNamed } from '../../../lib/client';
 import { applyOwnerVersion, listWriteFailure, ownerVersion } from './owner-version';
 import { resourceKeys } from '../area/query-keys';
@@ -71,6 +72,7 @@ export function RelationPickerTab(props: TRelationPickerTabProps) {
       client.app.relations({ body: { firstModel: modelPath, secondModel: candidatesPath, id, newIds, updated } }));
   const queryClient = useQueryClient();
   const toast = useToast();
+  const undoToast = useUndoToast();
   const picker = useRelationPicker({
     resource: resourceNamed(candidatesPath),
     source: candidates,
@@ -94,7 +96,7 @@ export function RelationPickerTab(props: TRelationPickerTabProps) {
     },
     onSuccess: (answer) => {
       applyOwnerVersion(queryClient, { modelPath, id }, answer);
-      toast.success(addMessages.success);
+      undoToast(addMessages.success, answer);
       picker.close();
     },
     onError: (error) => toast.error(listWriteFailure(error, addMessages.failure)),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../feedback/toast';
+import { useUndoToast } from '../feedback/use-undo-toast';
 import { relationClientFor } from '../../../lib/client';
 import { applyOwnerVersion, listWriteFailure, ownerVersion } from './owner-version';
 import { resourceKeys } from '../area/query-keys';
@@ -43,6 +44,7 @@ export type TUseRelationRemoveOptions = {
 export function useRelationRemove({ modelPath, id, relation, remove, messages, label }: TUseRelationRemoveOptions) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const undoToast = useUndoToast();
   // The asked item stays after Yes or No, so the question keeps naming it while the dialog fades out.
   const [asked, setAsked] = useState<TRelatedItem | null>(null);
   const [isAsking, setIsAsking] = useState(false);
@@ -67,12 +69,12 @@ export function useRelationRemove({ modelPath, id, relation, remove, messages, l
       applyOwnerVersion(queryClient, { modelPath, id }, answer);
       return answer;
     },
-    onSuccess: (_data, item) => {
+    onSuccess: (answer, item) => {
       // The row goes at once; the refetch below confirms it.
       queryClient.setQueryData<{ id: number }[]>(relationListOptions({ modelPath, id, relation }).queryKey, (rows) =>
         rows?.filter((other) => other.id !== item.id),
       );
-      toast.success(texts.success);
+      undoToast(texts.success, answer);
     },
     onError: (error) => toast.error(listWriteFailure(error, texts.failure)),
     onSettled: () => {

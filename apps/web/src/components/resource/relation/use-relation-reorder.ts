@@ -2,6 +2,7 @@ import { arrayMove } from '@dnd-kit/sortable';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useToast } from '../feedback/toast';
+import { useUndoToast } from '../feedback/use-undo-toast';
 import { relationClientFor } from '../../../lib/client';
 import { applyOwnerVersion, listWriteFailure, ownerVersion } from './owner-version';
 import { resourceKeys } from '../area/query-keys';
@@ -60,6 +61,7 @@ export function useRelationReorder({
 }: TUseRelationReorderOptions) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const undoToast = useUndoToast();
   const key = useMemo(
     () => listKey ?? relationListOptions({ modelPath, id, relation }).queryKey,
     [listKey, modelPath, id, relation],
@@ -89,7 +91,7 @@ export function useRelationReorder({
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       toast.error(listWriteFailure(error, messages.failure));
     },
-    onSuccess: () => toast.success(messages.success),
+    onSuccess: (answer) => undoToast(messages.success, answer),
     onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKeys(modelPath).all }),
   });
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/resource/feedback/toast';
+import { useUndoToast } from '../../../components/resource/feedback/use-undo-toast';
 import { applyOwnerVersion, listWriteFailure, ownerVersion } from '../../../components/resource/relation/owner-version';
 import { cityKeys } from '../../../components/resource/area/query-keys';
 import { client } from '../../../lib/client';
@@ -14,6 +15,7 @@ import type { TCityDetails } from '../city-record';
 export function useCityIconic(city: Pick<TCityDetails, 'id' | 'iconicFoodDrinkIds'>) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const undoToast = useUndoToast();
   const modelPath = cityKeys.all[0];
   const toggle = useMutation({
     mutationFn: async ({ dishId, iconic }: { dishId: number; iconic: boolean }) => {
@@ -32,7 +34,7 @@ export function useCityIconic(city: Pick<TCityDetails, 'id' | 'iconicFoodDrinkId
     // Toasts of part 1 §8; a colleague's change toasts the server's message, and the refetch shows it.
     onSuccess: (answer, { iconic }) => {
       applyOwnerVersion(queryClient, { modelPath, id: city.id }, answer);
-      toast.success(iconic ? 'Dish added into the iconic dishes list' : 'Dish removed from the iconic dishes list');
+      undoToast(iconic ? 'Dish added into the iconic dishes list' : 'Dish removed from the iconic dishes list', answer);
     },
     onError: (error) => toast.error(listWriteFailure(error, 'Failed to toggle dish status')),
     // Until the city is read again the boxes would show the old list, so they stay disabled.

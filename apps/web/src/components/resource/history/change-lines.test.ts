@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeLines, fieldWords, valueText } from './history-drawer';
+import { changeLines, fieldWords, valueText } from './change-lines';
 
 describe('a change history line', () => {
   it('should name a field in words and show a value short, empty ones as (empty)', () => {

@@ -1,0 +1,103 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZRevertBody } from '@mise/contracts/common/change-calls';
+import type { TActor } from '../crud/activity';
+import type { Db } from '../db/client';
+import { executeRows } from '../db/execute-rows';
+import { ledgerContext } from '../db/ledger-context';
+import { badRequest, conflict, notFound } from '../lib/http-error';
+import type { TLedgerNames } from './ledger-names';
+import { type TLedgerEntry, type TRevertPlan, planRevert } from './revert-plan';
+import { applyRevert } from './revert-write';
+
+type TRevertBody = z.output<typeof ZRevertBody>;
+type TStored = {
+  id: string | number;
+  at: Date | string;
+  table_name: string;
+  record_id: number;
+  kind: TLedgerEntry['kind'];
+  actor_id: number | null;
+  changes: TLedgerEntry['changes'];
+};
+
+async function readEntries(db: Db, where: SQL): Promise<TLedgerEntry[]> {
+  const rows = await executeRows<TStored>(
+    db,
+    sql`select id, at, table_name, record_id, kind, actor_id, changes from change_ledger where ${where} order by id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    at: new Date(r.at),
+    table: r.table_name,
+    recordId: r.record_id,
+    kind: r.kind,
+    actorId: r.actor_id,
+    changes: r.changes,
+  }));
+}
+
+/** The record a body names, as its table and id. */
+function recordOf(names: TLedgerNames, body: TRevertBody) {
+  if (body.type === undefined || body.id === undefined) return undefined;
+  return { table: names.tableOf(body.type), id: body.id };
+}
+
+/** The columns of the fields a body names; 400 for a field the type does not have. */
+function columnsOf(names: TLedgerNames, table: string, fields: string[] | undefined): Set<string> | undefined {
+  if (!fields) return undefined;
+  return new Set(
+    fields.map((field) => {
+      const column = names.columnOf(table, field);
+      if (!column) throw badRequest(`fields: ${field} is not a field of this record`);
+      return column;
+    }),
+  );
+}
+
+/** Undoing one operation (or one record's part of it, or some of its fields). */
+async function planUndo(db: Db, names: TLedgerNames, body: TRevertBody & { operation: string }) {
+  const record = recordOf(names, body);
+  const scope = record ? sql` and table_name = ${record.table} and record_id = ${record.id}` : sql``;
+  const entries = await readEntries(db, sql`operation = ${body.operation}::uuid${scope}`);
+  if (entries.length === 0) throw notFound('That change is not in the history (or wrote nothing to this record)');
+  return planRevert(entries, { columns: record && columnsOf(names, record.table, body.fields) });
+}
+
+/** The record as it was at `asOf`: every change since, undone newest first, without asking whether it still holds. */
+async function planAsOf(db: Db, names: TLedgerNames, body: TRevertBody & { asOf: string }) {
+  const record = recordOf(names, body);
+  if (!record) throw badRequest('asOf: say the record (type and id) to bring back');
+  const since = await readEntries(
+    db,
+    sql`table_name = ${record.table} and record_id = ${record.id} and at > ${body.asOf}::timestamptz`,
+  );
+  if (since.some((e) => e.kind === 'create'))
+    throw conflict('This record did not exist yet at that time: pick a later time, or trash it');
+  return planRevert(since, { columns: columnsOf(names, record.table, body.fields), withExpect: false });
+}
+
+/**
+ * Reverts through the change ledger (issue 32 point 4): an operation, a record's part of it, some fields of that part,
+ * or a record as of a time. One transaction, recorded as a revert of the operation; 409 with base, theirs and mine for
+ * a field changed again since, unless `overwrite` names it.
+ * @example
+ * await revertChange(db, { names, body: { operation: '5d0c…', type: 'place', id: 12, fields: ['description'] }, actor }) // { operation: '9a1e…', reverted: 1 }
+ */
+export async function revertChange(
+  db: Db,
+  { names, body, actor }: { names: TLedgerNames; body: TRevertBody; actor: TActor },
+): Promise<{ operation: string; reverted: number }> {
+  const action = ledgerContext();
+  if (!action) throw new Error('A revert runs as a write request: the ledger plugin gives it its action');
+  action.source = 'revert';
+  if (body.operation) action.reverts = body.operation;
+  const overwrite = new Set(body.overwrite ?? []);
+  return db.transaction(async (tx) => {
+    const plan: TRevertPlan = body.operation
+      ? await planUndo(tx as Db, names, { ...body, operation: body.operation })
+      : await planAsOf(tx as Db, names, { ...body, asOf: body.asOf as string });
+    const reverted = await applyRevert(tx as Db, { plan, names, overwrite, actor });
+    return { operation: action.operation, reverted };
+  });
+}

@@ -1,0 +1,81 @@
+import HistoryIcon from '@mui/icons-material/History';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { resourceClientFor } from '../../../lib/client';
+import { SideDrawer } from '../detail/side-drawer';
+import { HistoryEntry } from './history-entry';
+import { RevertConflictDialog } from './revert-conflict-dialog';
+import { useHistoryRevert } from './use-history-revert';
+
+const PAGE_SIZE = 20;
+
+/**
+ * 'Change history' on a detail's toolbar (not 'History': the spec names a dish's notes tab so): a side panel of the record's changes from the change ledger, newest first, each with
+ * when, who, from where and what changed field by field, each revertible (a field, or the whole change); older ones
+ * page in on demand. Owned by the kit: every detail
+ * whose toolbar is ItemToolbar has it.
+ * @example
+ * <HistoryDrawer modelPath="establishments" id={12} />
+ */
+export function HistoryDrawer({ modelPath, id }: { modelPath: string; id: number }) {
+  const [open, setOpen] = useState(false);
+  const history = resourceClientFor(modelPath).history;
+  const pages = useInfiniteQuery({
+    queryKey: history.key({ id, query: { limit: PAGE_SIZE } }),
+    queryFn: ({ pageParam, signal }) =>
+      history({ id, query: { limit: PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) }, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.next ?? undefined,
+    enabled: open,
+  });
+  const changes = pages.data?.pages.flatMap((page) => page.changes) ?? [];
+  const revert = useHistoryRevert(modelPath, id);
+  // The fields of the operation a clash is about, as this record's history shows them (to narrow a settled revert).
+  const clashFields = revert.clash
+    ? changes.filter((c) => c.operation === revert.clash?.ask.operation).flatMap((c) => Object.keys(c.fields ?? {}))
+    : [];
+  return (
+    <>
+      <Button size="small" startIcon={<HistoryIcon />} onClick={() => setOpen(true)}>
+        Change history
+      </Button>
+      <SideDrawer title="Change history" open={open} onClose={() => setOpen(false)}>
+        {pages.isLoading && <CircularProgress aria-label="Loading history" />}
+        {pages.error && <Alert severity="error">{errorMessage(pages.error)}</Alert>}
+        {pages.isSuccess && changes.length === 0 && <Typography>No changes recorded yet.</Typography>}
+        <List aria-label="Changes, newest first">
+          {changes.map((change) => (
+            <HistoryEntry
+              key={change.id}
+              change={change}
+              onRevert={revert.canRevert ? revert.ask : undefined}
+              busy={revert.isPending}
+            />
+          ))}
+        </List>
+        {pages.hasNextPage && (
+          <Box sx={{ mt: 1 }}>
+            <Button onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+              Show older changes
+            </Button>
+          </Box>
+        )}
+        {revert.clash && (
+          <RevertConflictDialog
+            clash={revert.clash}
+            onSettle={(overwrite) => revert.settle(overwrite, revert.clash?.ask.fields ?? clashFields)}
+            onCancel={revert.dismiss}
+            busy={revert.isPending}
+          />
+        )}
+      </SideDrawer>
+    </>
+  );
+}
