@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { mainMenu } from './support/session';
 
@@ -31,21 +31,9 @@ const AREAS: TArea[] = [
   { menu: 'Reviews', heading: 'Reviews', list: null, add: 'Add review' },
   // Settings is one form per tab, its list the place types.
   { menu: 'Settings', heading: 'Settings', list: null, add: null },
+  // The one trash of every type: a table with its filters, no form.
+  { menu: 'Trash', heading: 'Trash', list: null, add: null },
 ];
-
-/** The serious and critical violations on the page now, one line each: where, rule, and the first elements hit. */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
-          .map((n) => n.html.slice(0, 160))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 
 test.describe('accessibility of every area', () => {
   test.describe.configure({ timeout: 120_000 });

@@ -1,6 +1,7 @@
 import type { TWireRecord } from '@mise/contracts/common/wire';
 import type { quoteResource } from '@mise/contracts/resources/quote';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { apiPatch, apiPost, expectToast, uniqueSuffix } from './support/resource';
 
@@ -34,6 +35,7 @@ test.describe('change history', () => {
     // The create through the API.
     await expect(entries.nth(1)).toContainText('Created');
     await expect(entries.nth(1)).toContainText('api');
+    expect(await seriousViolations(page, 'Change history')).toEqual([]);
     await panel.getByRole('button', { name: 'Close' }).click();
     await expect(panel).toBeHidden();
   });
@@ -65,6 +67,7 @@ test.describe('change history', () => {
     const clash = page.getByRole('dialog', { name: 'Changed again since' });
     await expect(clash).toContainText(`Now: ${name} (2)`);
     await expect(clash).toContainText(`Revert to: ${name}`);
+    expect(await seriousViolations(page, 'Changed again since')).toEqual([]);
     await clash.getByRole('checkbox', { name: 'Revert name all the same' }).check();
     await clash.getByRole('button', { name: 'Revert' }).click();
     await expect(clash).toBeHidden();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatCount, getSummary, type TSummaryKey } from './support/api';
 import { ADMIN_STORAGE_STATE } from './support/env';
+import { apiPatch, apiPost, uniqueSuffix } from './support/resource';
 
 // `heading`: what the area's page is headed, once there (built areas show their name; the others a placeholder).
 const TILES: { label: string; key: TSummaryKey; path: string; heading: string; totalOnly?: boolean }[] = [
@@ -48,6 +49,24 @@ test.describe('dashboard', () => {
     const tile = page.getByRole('region', { name: 'Users', exact: true });
     await expect(tile.getByText(formatCount(before + 1), { exact: true })).toBeVisible();
     expect((await getSummary(page.request)).User.total).toBe(before + 1);
+  });
+
+  test("should list the guide's recent changes, narrowed by type, each opening its record's history", async ({
+    page,
+  }) => {
+    const title = `Recently changed ${uniqueSuffix()}`;
+    const quote = await apiPost<{ id: number }>(page.request, 'quotes', { title });
+    await apiPatch(page.request, `quotes/${quote.id}`, { title: `${title} (edited)` });
+    await page.goto('/dashboard');
+    const recent = page.getByRole('region', { name: 'Recent changes' });
+    await recent.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Quote', exact: true }).click();
+    const first = recent.getByRole('list', { name: 'Recent changes, newest first' }).getByRole('listitem').first();
+    await expect(first).toContainText(`Changed Quote "${title} (edited)"`);
+    await expect(first).toContainText(`Title: ${title} → ${title} (edited)`);
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/quotes/${quote.id}`));
+    await expect(page.getByRole('dialog', { name: 'Change history' })).toBeVisible();
   });
 
   test('should have seed content to count (SEED_SCALE=1)', async ({ page }) => {

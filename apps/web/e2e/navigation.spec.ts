@@ -21,6 +21,8 @@ const MENU: { label: string; path: string; key?: TSummaryKey; lands?: string }[]
   { label: 'User', path: '/dashboard/users', key: 'User' },
   { label: 'Reviews', path: '/dashboard/reviews' },
   { label: 'Settings', path: '/dashboard/settings', lands: '/dashboard/settings/place-types' },
+  // Not in part 1 §2: the trash of every type (issue 32).
+  { label: 'Trash', path: '/dashboard/trash' },
 ];
 
 /** Every menu entry's area, with the level-1 heading it shows (the menu's 'User' opens 'Users'). */
@@ -41,6 +43,7 @@ const BUILT_AREAS: Record<string, string> = {
   User: 'Users',
   Reviews: 'Reviews',
   Settings: 'Settings',
+  Trash: 'Trash',
 };
 
 /** The level-1 heading an entry's page shows. */

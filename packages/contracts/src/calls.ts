@@ -2,6 +2,7 @@ import type { TCall } from './common/call';
 import type { TResourceDef } from './common/resource';
 import { type TResourceCalls, resourceCalls } from './common/resource-calls';
 import { changeCalls } from './common/change-calls';
+import { trashCalls } from './common/trash-calls';
 import { geoCalls } from './common/geo-calls';
 import { healthCalls } from './common/health-calls';
 import { mediaCalls } from './common/media-calls';
@@ -81,4 +82,5 @@ export const calls = {
   geo: geoCalls,
   health: healthCalls,
   change: changeCalls,
+  trash: trashCalls,
 };

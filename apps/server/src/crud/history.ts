@@ -2,12 +2,13 @@ import { type SQL, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZChange, ZHistoryPage } from '@mise/contracts/common/history';
 import type { Db } from '../db/client';
-import { executeRows } from '../db/execute-rows';
+import { keysetPage } from '../db/keyset-page';
 import type { TLedgerChanges } from '../db/ledger-tables';
 import { modelFields } from './fields';
 import type { TModel } from './model';
 
-type TEntry = {
+/** A ledger row as the history statements read it (with the staff member's name). */
+export type TEntry = {
   id: string | number;
   operation: string;
   at: Date | string;
@@ -21,11 +22,11 @@ type TEntry = {
 };
 
 /** How a model's columns read in the contract: answered fields by name; hidden ones (kept from staff) left out. */
-type TNames = { field: Map<string, string>; hidden: Set<string> };
+export type TNames = { field: Map<string, string>; hidden: Set<string> };
 
 const namesByModel = new WeakMap<TModel, TNames>();
 
-function namesOf(model: TModel): TNames {
+export function namesOf(model: TModel): TNames {
   const known = namesByModel.get(model);
   if (known) return known;
   const field = new Map([...modelFields(model).all.values()].map((f) => [f.column.name, f.name]));
@@ -55,7 +56,7 @@ function renamed<V>(names: TNames, byColumn: Record<string, V> | undefined) {
 const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
 /** One ledger entry as the history answers it. */
-function change(names: TNames, e: TEntry): z.input<typeof ZChange> {
+export function change(names: TNames, e: TEntry): z.input<typeof ZChange> {
   const c = e.changes as TLedgerChanges;
   const fields = renamed(names, c.fields);
   return {
@@ -89,14 +90,15 @@ export async function recordHistory(
   { model, id, before, limit }: { model: TModel; id: number; before?: number; limit: number },
 ): Promise<z.input<typeof ZHistoryPage>> {
   const older: SQL = before === undefined ? sql`` : sql` and l.id < ${before}`;
-  const rows = await executeRows<TEntry>(
-    db,
-    sql`select l.id, l.operation, l.at, l.source, l.actor_id, u.name as actor_name, l.kind, l.changes, l.based_on, l.reverts
+  const { page, next } = await keysetPage<TEntry, number>(db, {
+    statement: (rows) =>
+      sql`select l.id, l.operation, l.at, l.source, l.actor_id, u.name as actor_name, l.kind, l.changes, l.based_on, l.reverts
         from change_ledger l left join users u on u.id = l.actor_id
         where l.table_name = ${getTableName(model.table)} and l.record_id = ${id}${older}
-        order by l.id desc limit ${limit + 1}`,
-  );
+        order by l.id desc limit ${rows}`,
+    limit,
+    cursor: (last) => Number(last.id),
+  });
   const names = namesOf(model);
-  const page = rows.slice(0, limit).map((row) => change(names, row));
-  return { changes: page, next: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
+  return { changes: page.map((row) => change(names, row)), next };
 }

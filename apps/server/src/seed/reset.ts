@@ -53,5 +53,6 @@ begin
   insert into staff_two_factor select * from _keep_two_factor;
   -- The history of content that is gone (and of the staff accounts just put back) goes with it.
   truncate change_ledger;
+  truncate trash;
 end $$`);
 }

@@ -13,6 +13,7 @@ const DashboardShell = lazy(() => import('./shell/dashboard-shell').then((m) => 
 const DashboardPage = lazy(() => import('./pages/dashboard').then((m) => ({ default: m.DashboardPage })));
 const TwoFactorPage = lazy(() => import('./pages/two-factor').then((m) => ({ default: m.TwoFactorPage })));
 const TwoFactorSetupPage = lazy(() => import('./pages/two-factor').then((m) => ({ default: m.TwoFactorSetupPage })));
+const TrashPage = lazy(() => import('./pages/trash/trash-page').then((m) => ({ default: m.TrashPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found').then((m) => ({ default: m.NotFoundPage })));
 
 type TAreaModule = { default: TDefinedArea };
@@ -70,6 +71,7 @@ export function AppRoutes() {
         >
           <Route index element={<DashboardPage />} />
           <Route path="two-factor" element={<TwoFactorPage />} />
+          <Route path="trash" element={<TrashPage />} />
           {[...AREAS].map(([slug, Area]) => (
             // '/*' hands deeper paths (an item's tabs) to the area's own <Routes>, inside the shell.
             <Route key={slug} path={`${slug}/*`} element={<Area />} />

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { zId } from './fields';
 import { CONTENT_TYPE_NAMES, type TContentTypeName } from '../registry';
+import { ZChange } from './history';
 
 /** The header every write answers with the id of the operation it recorded (the one Undo reverts). */
 export const OPERATION_HEADER = 'x-mise-operation';
@@ -59,8 +60,36 @@ export const ZRevertConflict = z.object({
 });
 export type TRevertConflict = z.output<typeof ZRevertConflict>;
 
+export const ZFeedQuery = z.object({
+  actor: zId.optional().describe('Changes by this staff member'),
+  type: ZType.optional(),
+  before: z.coerce.number().int().positive().optional().describe('Entries older than this one'),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** One entry of the guide's recent changes: a history entry, with the record it changed. */
+export const ZFeedChange = ZChange.extend({
+  type: ZType.nullable().describe("The record's type; null for a table no type owns"),
+  recordId: z.number().int(),
+  name: z.string().nullable().describe("The record's name now (null when it is gone)"),
+});
+
+export const ZFeedPage = z.object({
+  changes: z.array(ZFeedChange).describe('Newest first; a link appears once, on the record that holds the list'),
+  next: z.number().int().nullable().describe('Send as `before` for the next page; null on the last'),
+});
+
+const ZStaffMember = z.object({ id: z.number().int(), name: z.string().nullable() });
+
 /** The calls of the change ledger that belong to no one type. */
 export const changeCalls = {
+  feed: defineCall({ method: 'GET', path: '/changes', tag: 'change', query: ZFeedQuery, answer: ZFeedPage }),
+  staff: defineCall({
+    method: 'GET',
+    path: '/changes/staff',
+    tag: 'change',
+    answer: z.array(ZStaffMember).describe("Staff members, by name: the feed's filter"),
+  }),
   revert: defineCall({
     method: 'POST',
     path: '/changes/revert',

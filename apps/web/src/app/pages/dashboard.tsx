@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { formatCount } from '../../lib/format';
 import { type TSummaryCount, unpublishedOf, useSummary } from '../../lib/summary';
 import { menuPath } from '../shell/menu-entries';
+import { RecentChanges } from './recent-changes';
 
 type TTile = { label: string; key: TSummaryKey; path: string; totalOnly?: boolean };
 
@@ -48,7 +49,7 @@ function SummaryTile({ tile, count, isLoading }: { tile: TTile; count?: TSummary
   );
 }
 
-/** '/dashboard': counts of total, published and unpublished items per content type. */
+/** '/dashboard': counts of total, published and unpublished items per content type, then the guide's recent changes. */
 export function DashboardPage() {
   const { data, isPending } = useSummary();
   return (
@@ -67,6 +68,7 @@ export function DashboardPage() {
           <SummaryTile key={tile.key} tile={tile} count={data?.[tile.key]} isLoading={isPending} />
         ))}
       </Box>
+      <RecentChanges />
     </>
   );
 }

@@ -6,8 +6,8 @@ export type { TMenuSlug };
 /** One side-menu entry: its label, path segment under /dashboard and (optionally) its summary key. */
 export type TMenuEntry = {
   label: string;
-  /** '' is the dashboard itself; otherwise the segment after /dashboard/. */
-  slug: '' | TMenuSlug;
+  /** '' is the dashboard itself; otherwise the segment after /dashboard/ (an area's, or the trash). */
+  slug: '' | TMenuSlug | 'trash';
   summaryKey?: TSummaryKey;
 };
 
@@ -19,6 +19,8 @@ export const MENU_ENTRIES: readonly TMenuEntry[] = [
     const entry: TMenuEntry = { label: type.menu.label, slug: type.menu.slug };
     return 'summary' in type ? { ...entry, summaryKey: type.model } : entry;
   }),
+  // Not in part 1 §2: the one trash of every soft-deletable type (issue 32, docs/decisions.md).
+  { label: 'Trash', slug: 'trash' },
 ];
 
 /** '/dashboard' or '/dashboard/<slug>'. */

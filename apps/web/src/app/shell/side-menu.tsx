@@ -22,6 +22,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { NavLink, useLocation } from 'react-router';
 import { formatCount } from '../../lib/format';
 import { useSummary } from '../../lib/summary';
@@ -46,6 +47,7 @@ const ICONS: Record<TMenuEntry['slug'], ReactElement> = {
   users: <PeopleIcon />,
   reviews: <RateReviewIcon />,
   settings: <SettingsIcon />,
+  trash: <DeleteOutlineIcon />,
 };
 
 function isActive(entry: TMenuEntry, pathname: string): boolean {

@@ -1,5 +1,5 @@
 import { type ComponentType, useState } from 'react';
-import { Navigate, Outlet, Route, Routes, useParams } from 'react-router';
+import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router';
 import { AreaContext, useArea } from './area-context';
 import { AreaDetail } from './area-detail';
 import { AreaForm } from './area-form';
@@ -34,6 +34,12 @@ function AreaPage() {
   );
 }
 
+/** An item's path without a tab opens its first tab, keeping the query (the history panel's `?history=open`). */
+function FirstTab({ segment }: { segment: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: segment, search }} replace />;
+}
+
 /** The area's route tree under /dashboard/{slug}/*: page, 'Select a … from the list.', the item's first tab, its tabs. */
 function AreaRoutes({ area }: { area: TArea }) {
   return (
@@ -41,7 +47,7 @@ function AreaRoutes({ area }: { area: TArea }) {
       <Routes>
         <Route element={<AreaPage />}>
           <Route index element={<NoSelection text={selectPrompt(area.labels.one)} />} />
-          <Route path=":id" element={<Navigate to={area.tabs[0].segment} replace />} />
+          <Route path=":id" element={<FirstTab segment={area.tabs[0].segment} />} />
           {/* A tab may open pages of its own below it (a user's saved list: saved-lists/{listId}). */}
           <Route path=":id/:tab/*" element={<AreaDetail />} />
         </Route>

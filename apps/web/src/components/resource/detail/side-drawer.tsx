@@ -23,8 +23,15 @@ export function SideDrawer({
   children: ReactNode;
 }) {
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-      <Box role="dialog" aria-label={title} sx={{ width: 360, p: 2 }}>
+    // The drawer's paper is the dialog (MUI gives it the role); it is named by the title.
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { 'aria-label': title } }}
+    >
+      <Box sx={{ width: 360, p: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="h6" component="h2">
             {title}

@@ -7,6 +7,7 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { resourceClientFor } from '../../../lib/client';
 import { SideDrawer } from '../detail/side-drawer';
@@ -25,7 +26,9 @@ const PAGE_SIZE = 20;
  * <HistoryDrawer modelPath="establishments" id={12} />
  */
 export function HistoryDrawer({ modelPath, id }: { modelPath: string; id: number }) {
-  const [open, setOpen] = useState(false);
+  // The dashboard's recent changes link here with `?history=open`: the panel opens at once.
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState(() => params.get('history') === 'open');
   const history = resourceClientFor(modelPath).history;
   const pages = useInfiniteQuery({
     queryKey: history.key({ id, query: { limit: PAGE_SIZE } }),
