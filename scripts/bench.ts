@@ -72,6 +72,7 @@ import { issueSummary } from './bench/summary';
 import { describeHttpFloor, httpFloor, type THttpFloor } from './bench/http-floor';
 import type { TDetailResult } from './bench/detail';
 import { describeLedgerCost, ledgerCostBench, type TLedgerCost } from './bench/ledger-cost';
+import { describeLedgerReads, ledgerReadsBench, type TLedgerReads } from './bench/ledger-reads';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = join(ROOT, 'bench-data');
@@ -89,7 +90,17 @@ const ONE_EDITOR_REQUESTS = 300;
 /** Page 1 requests whose server CPU is summed (10 ms clock ticks: thousands for a figure to 0.01 ms). */
 const PAGE_CPU_REQUESTS = 5000;
 /** Parts of the PostgreSQL run that `--only` can pick. */
-const PARTS = ['reorder', 'console', 'typo', 'filters', 'landmarks', 'users', 'detail', 'ledger'] as const;
+const PARTS = [
+  'reorder',
+  'console',
+  'typo',
+  'filters',
+  'landmarks',
+  'users',
+  'detail',
+  'ledger',
+  'ledger-reads',
+] as const;
 type TPart = (typeof PARTS)[number];
 const USAGE = `usage: npm run bench [-- --pg-only | --pglite-only] [--places N] [--requests N] [--seed S] [--reseed] [--no-media | --media-only]
                  [--only ${PARTS.join(',')}]
@@ -101,6 +112,7 @@ const USAGE = `usage: npm run bench [-- --pg-only | --pglite-only] [--places N] 
   --only users     PostgreSQL only: the users list with each filter (type, city from subscriptions) and its count beside the same SQL, with plans
   --only detail    PostgreSQL only: a place, a city and a user detail's first request at one editor, with server CPU, beside the same SQL, with plans
   --only ledger    PostgreSQL only: a place patched with and without its change-ledger trigger, alternating, one editor; bytes per ledger row
+  --only ledger-reads PostgreSQL only: 100 000 random edits once (bytes per ledger row), then a 10 000-row history, the trash and recent changes, page 1 at one editor
   (several: --only reorder,console,typo; nothing else runs, the seed is reused when complete)
   BENCH_DATABASE_URL, BENCH_PEER_DIR, BENCH_PEER_DATABASE_URL: see the top of scripts/bench.ts`;
 
@@ -841,6 +853,17 @@ async function main() {
       failures.push(`Ledger: ${error instanceof Error ? error.stack : String(error)}`);
     }
   }
+  // What staff read from the ledger and the trash (issue 32 points 3, 5, 7): it prints its own lines.
+  let ledgerReads: TLedgerReads | { note: string } | undefined;
+  if (!values['pglite-only'] && !mediaOnly && (!only || only.has('ledger-reads'))) {
+    try {
+      ledgerReads = await ledgerReadsBench({ requests: Math.min(requests, 300) });
+      log(`  ${describeLedgerReads(ledgerReads)}`);
+    } catch (error) {
+      ledgerReads = { note: `failed: ${error instanceof Error ? error.message.slice(0, 200) : String(error)}` };
+      failures.push(`Ledger reads: ${error instanceof Error ? error.stack : String(error)}`);
+    }
+  }
   if (!values['pg-only'] && !mediaOnly && !only) {
     try {
       runs.push(await pgliteRun({ places, requests, seed }));
@@ -891,7 +914,7 @@ async function main() {
       `/img, MB per ${imgMemory.concurrent} concurrent reads of a ${imgMemory.fileMb} MB file (server RSS rise): ${describeImgMemory(imgMemory)}`,
     );
   const pgRun = runs.find((run) => run.database === 'PostgreSQL');
-  if (pgRun || detail || ledger) {
+  if (pgRun || detail || ledger || ledgerReads) {
     log();
     for (const line of issueSummary({
       scenarios: pgRun?.scenarios,
@@ -903,6 +926,7 @@ async function main() {
       reorder: pgRun?.reorder,
       seedSeconds: pgRun?.seed.seconds,
       ledger,
+      ledgerReads,
     }))
       log(line);
   }

@@ -2,6 +2,7 @@ import { type TDetailResult, TARGET_P95_MS as DETAIL_TARGET_MS } from './detail'
 import { PAGE_CPU_TARGET_MS, type TPageCpu } from './page-cpu';
 import type { THttpFloor } from './http-floor';
 import type { TLedgerCost } from './ledger-cost';
+import { LEDGER_READ_TARGET_MS, type TLedgerReads } from './ledger-reads';
 import { REORDER_P95_TARGET_MS as REORDER_TARGET_MS, type TReorderResult } from './reorder';
 import type { TSummary } from './stats';
 import { RECALL_TARGET, type TTypoResult } from './typo-search';
@@ -28,6 +29,7 @@ export type TIssueFigures = {
   reorder?: TReorderResult | { note: string };
   seedSeconds?: number;
   ledger?: TLedgerCost | { note: string };
+  ledgerReads?: TLedgerReads | { note: string };
 };
 
 /** API p95 ÷ the same SQL's p95 (PERFORMANCE.md B). */
@@ -207,6 +209,7 @@ export function issueSummary(f: TIssueFigures): string[] {
             load: f.ledger.load,
           },
     );
+  lines.push(...ledgerReadLines(f.ledgerReads));
   if (f.seedSeconds !== undefined)
     lines.push({
       figure: 'D seeding 1 M places',
@@ -223,5 +226,28 @@ export function issueSummary(f: TIssueFigures): string[] {
       (l) =>
         `  ${mark(l.ok)} ${l.figure.padEnd(width)}  ${l.measured.padStart(26)}  target ${l.target}${l.load === undefined ? '' : `  (load ${l.load.toFixed(2)})`}`,
     ),
+  ];
+}
+
+/** Issue 32's reads at one editor: a long history, the trash, recent changes; and the ledger's bytes per row. */
+function ledgerReadLines(r: TLedgerReads | { note: string } | undefined): TLine[] {
+  if (!r) return [];
+  if ('note' in r)
+    return [missing('D ledger reads (history, trash, recent changes)', r.note, `≤ ${LEDGER_READ_TARGET_MS} ms`)];
+  return [
+    ...r.pages.map((p) => ({
+      figure: `D ${p.name}, p95 (issue 32)`,
+      measured: `${ms(p.summary.p95)} ms`,
+      target: `≤ ${LEDGER_READ_TARGET_MS} ms`,
+      ok: p.summary.p95 <= LEDGER_READ_TARGET_MS,
+      load: r.load,
+    })),
+    {
+      figure: `D ledger bytes a row after ${r.edits.toLocaleString('en')} random edits (issue 32)`,
+      measured: `${Math.round(r.bytesPerRow)} bytes`,
+      target: 'reported',
+      ok: true,
+      load: r.load,
+    },
   ];
 }

@@ -151,6 +151,18 @@ describe('the change ledger', async () => {
     expect(rest.changes.map((c) => c.kind)).toEqual(['update', 'create']);
     expect((rest.changes[1].after as Record<string, unknown>).name).toBe('Cais');
     expect(rest.next).toBeNull();
+    // One field's timeline: only the changes to it; a field the record does not have is refused.
+    expect((await call('PATCH', `/api/establishments/${place.id}`, { tagIds: [tag.id] })).status).toBe(200);
+    const timeline = (await call('GET', `/api/establishments/${place.id}/history?field=phone`)).body as typeof page;
+    expect(timeline.changes.map((c) => (c.fields as Record<string, unknown[]>).phone)).toEqual([
+      ['2', '3'],
+      ['1', '2'],
+      [null, '1'],
+    ]);
+    expect((await call('GET', `/api/establishments/${place.id}/history?field=passwordHash`)).status).toBe(400);
+    // A link names the linked records as they are called now.
+    const [linked] = (await call('GET', `/api/establishments/${place.id}/history?limit=1`)).body.changes;
+    expect(linked).toMatchObject({ kind: 'link', ids: [tag.id], labels: { [tag.id]: 'Rooftop' } });
     // A page asked for wrongly is refused, naming what is wrong.
     const bad = await call('GET', `/api/establishments/${place.id}/history?limit=0&before=abc`);
     expect(bad.status).toBe(400);
@@ -160,7 +172,8 @@ describe('the change ledger', async () => {
       `update change_ledger set changes = jsonb_set(changes, '{fields,old_rating}', '[1, 2]') where table_name = 'establishments' and record_id = $1 and kind = 'update'`,
       [place.id],
     );
-    const retired = (await call('GET', `/api/establishments/${place.id}/history?limit=1`)).body as typeof page;
+    const retired = (await call('GET', `/api/establishments/${place.id}/history?limit=1&field=phone`))
+      .body as typeof page;
     expect(retired.changes[0].retired).toEqual({ old_rating: [1, 2] });
     expect(Object.keys(retired.changes[0].fields as object)).not.toContain('old_rating');
     const user = await make('users', { email: 'history-user@mise.test', name: 'History User' });

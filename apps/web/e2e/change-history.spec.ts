@@ -3,7 +3,7 @@ import type { quoteResource } from '@mise/contracts/resources/quote';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { ADMIN_STORAGE_STATE } from './support/env';
-import { apiPatch, apiPost, expectToast, uniqueSuffix } from './support/resource';
+import { apiGet, apiPatch, apiPost, expectToast, uniqueSuffix } from './support/resource';
 
 type TQuote = TWireRecord<typeof quoteResource>;
 
@@ -87,5 +87,68 @@ test.describe('change history', () => {
     await expectToast(page, 'Undone');
     await page.goto(`/dashboard/quotes/${quote.id}/details`);
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  });
+
+  test("should read a place's edits by kind (words, tag chips, pictures), compare two points and revert only the tags", async ({
+    page,
+  }) => {
+    const suffix = uniqueSuffix();
+    const [t1, t2] = [
+      await apiPost<{ id: number }>(page.request, 'tags', { name: `Terrace ${suffix}` }),
+      await apiPost<{ id: number }>(page.request, 'tags', { name: `Late ${suffix}` }),
+    ];
+    const cities = await apiGet<{ id: number }[]>(page.request, 'destinations', { filter: { limit: 1 } });
+    const pictures = ['a', 'b'].map((n) => ({ id: `${suffix}${n}`, url: `https://example.com/${suffix}-${n}.jpg` }));
+    const text = 'Grilled fish by the harbour every evening, with bread from the bakery next door and wine';
+    const place = await apiPost<{ id: number }>(page.request, 'establishments', {
+      name: `History Place ${suffix}`,
+      address: '1 Rua',
+      city: 'Porto',
+      destinationId: cities[0]?.id,
+      description: text,
+      _pictures: pictures,
+    });
+    await apiPatch(page.request, `establishments/${place.id}`, { description: text.replace('fish', 'squid') });
+    await apiPatch(page.request, `establishments/${place.id}`, { tagIds: [t1.id, t2.id] });
+    await apiPatch(page.request, `establishments/${place.id}`, { _pictures: [...pictures].reverse() });
+
+    await page.goto(`/dashboard/places/${place.id}/details`);
+    await page.getByRole('article').getByRole('button', { name: 'Change history' }).click();
+    const panel = page.getByRole('dialog', { name: 'Change history' });
+    const entries = panel.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem');
+    await expect(entries).toHaveCount(4);
+    await expect(entries.nth(0)).toContainText('Pictures: order changed');
+    await expect(entries.nth(1)).toContainText('Tags added:');
+    await expect(entries.nth(1).getByText(`Terrace ${suffix}`)).toBeVisible();
+    await expect(entries.nth(2).locator('del')).toHaveText('fish');
+    await expect(entries.nth(2).locator('ins')).toHaveText('squid');
+
+    // Two points compared: from the description's edit to the pictures' reorder, only the pictures differ.
+    await entries.nth(2).getByRole('checkbox').check();
+    await entries.nth(0).getByRole('checkbox').check();
+    await panel.getByRole('button', { name: 'Compare' }).click();
+    const compare = page.getByRole('dialog', { name: 'Compare' });
+    await expect(compare).toContainText('Pictures: order changed');
+    await expect(compare).not.toContainText('Description');
+    await compare.getByRole('button', { name: 'Close' }).click();
+
+    // Only the tags go back; the description and the pictures stay.
+    await entries.nth(1).getByRole('button', { name: 'Revert this change' }).click();
+    await expectToast(page, 'Reverted');
+    await expect(entries).toHaveCount(5);
+    await expect(entries.nth(0)).toContainText('Tags removed:');
+    const now = await apiGet<{ description: string; _pictures: { id: string }[] }>(
+      page.request,
+      `establishments/${place.id}`,
+    );
+    expect(now.description).toBe(text.replace('fish', 'squid'));
+    expect(now._pictures.map((p) => p.id)).toEqual([pictures[1].id, pictures[0].id]);
+    expect(await apiGet<unknown[]>(page.request, `establishments/${place.id}/tags`)).toEqual([]);
+
+    // One field's timeline: every change to the description, and nothing else.
+    await panel.getByRole('combobox', { name: 'Field' }).click();
+    await page.getByRole('option', { name: 'Description', exact: true }).click();
+    await expect(entries).toHaveCount(1);
+    await expect(entries.nth(0).locator('ins')).toHaveText('squid');
   });
 });

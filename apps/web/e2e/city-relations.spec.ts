@@ -207,7 +207,7 @@ test.describe('city relation tabs', () => {
     // A colleague deletes the chosen place before SAVE: the server refuses it.
     expect((await page.request.delete(`/api/establishments/${outside.id}`)).status()).toBe(200);
     await dialog.getByRole('button', { name: 'SAVE' }).click();
-    await expectToast(page, 'Places Add Unsuccessful');
+    await expectToast(page, 'Places Add Unsuccessful', 'error');
     // The dialog stays open for another try and says why, where a screen reader can find it.
     await expect(dialog.getByRole('alert')).toHaveText('Places Add Unsuccessful');
     await dialog.getByRole('button', { name: 'close' }).click();
@@ -311,6 +311,7 @@ test.describe('city relation tabs', () => {
     await expectToast(
       page,
       `"${city.name}" was changed by someone else since you opened it; reload to see their changes`,
+      'error',
     );
     expect((await related(page.request, city.id, 'landmarks')).map((l) => l.id)).toEqual(
       before.slice(1).map((l) => l.id),

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZFeedPage, ZFeedQuery } from '@mise/contracts/common/change-calls';
-import { type TEntry, type TNames, change, namesOf } from '../crud/history';
-import { modelFields } from '../crud/fields';
+import { type TEntry, type TNames, change, namesOf, withLabels } from '../crud/history';
+import { askName, recordNames } from '../crud/record-names';
 import type { Db } from '../db/client';
 import { executeRows } from '../db/execute-rows';
 import { keysetPage, whereAll } from '../db/keyset-page';
@@ -10,9 +10,6 @@ import { LEDGER_LINKS, type TLedgerLink } from '../db/ledger-tables';
 import type { TLedgerNames } from './ledger-names';
 
 type TFeedEntry = TEntry & { table_name: string; record_id: number };
-
-/** The column that names a row to staff, first found: a place's name, a quote's title, a coupon's code. */
-const NAME_FIELDS = ['name', 'title', 'code', 'email'] as const;
 
 /**
  * A link is recorded on both rows it joins; the feed shows it once, on the row that holds the list (the join table's
@@ -25,26 +22,6 @@ const ON_HOLDING_SIDE: SQL = sql`(l.kind not in ('link', 'unlink') or case l.cha
   ),
   sql` `,
 )} else true end)`;
-
-/** The names the records of a page have now, by table and id. */
-async function recordNames(db: Db, { names, entries }: { names: TLedgerNames; entries: TFeedEntry[] }) {
-  const found = new Map<string, string>();
-  const byTable = new Map<string, Set<number>>();
-  for (const e of entries) byTable.set(e.table_name, (byTable.get(e.table_name) ?? new Set()).add(e.record_id));
-  for (const [table, ids] of byTable) {
-    const model = names.modelOf(table);
-    const fields = model ? modelFields(model).all : undefined;
-    const field = NAME_FIELDS.map((n) => fields?.get(n)).find((f) => f !== undefined);
-    if (!field) continue;
-    const rows = await executeRows<{ id: number; name: string | null }>(
-      db,
-      sql`select id, ${sql.identifier(field.column.name)}::text as name from ${sql.identifier(table)}
-          where id = any(${sql.param([...ids])}::int[])`,
-    );
-    for (const row of rows) if (row.name) found.set(`${table}:${row.id}`, row.name);
-  }
-  return found;
-}
 
 /**
  * The guide's latest changes across every record, newest first, keyset on the ledger's id: by a staff member, of a
@@ -71,7 +48,9 @@ export async function recentChanges(
     limit: query.limit,
     cursor: (last) => Number(last.id),
   });
-  const named = await recordNames(db, { names, entries: page });
+  const ids = new Map<string, Set<number>>();
+  for (const e of page) askName(ids, e.table_name, [e.record_id]);
+  const named = await recordNames(db, { modelOf: names.modelOf, ids });
   const plain: TNames = { field: new Map(), hidden: new Set() };
   const changes = page.map((e) => {
     const model = names.modelOf(e.table_name);
@@ -82,7 +61,7 @@ export async function recentChanges(
       name: named.get(`${e.table_name}:${e.record_id}`) ?? null,
     };
   });
-  return { changes, next };
+  return { changes: await withLabels(db, { changes, modelOf: names.modelOf }), next };
 }
 
 /** Every staff member (the ADMIN role), by name: who the feed can be narrowed to. */

@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import type { ZChange, ZHistoryPage } from '@mise/contracts/common/history';
 import type { Db } from '../db/client';
 import { keysetPage } from '../db/keyset-page';
+import { badRequest } from '../lib/http-error';
+import { askName, recordNames } from './record-names';
+import { relationTarget } from './registry';
 import type { TLedgerChanges } from '../db/ledger-tables';
 import { modelFields } from './fields';
 import type { TModel } from './model';
@@ -80,25 +83,67 @@ export function change(names: TNames, e: TEntry): z.input<typeof ZChange> {
 }
 
 /**
+ * Names the linked records of link, unlink and move entries (`labels`, by id), as they are called now.
+ * @example
+ * await withLabels(db, { changes, modelOf }) // [{ kind: 'link', with: 'tags', ids: [4], labels: { 4: 'Rooftop' }, … }]
+ */
+export async function withLabels<C extends z.input<typeof ZChange>>(
+  db: Db,
+  { changes, modelOf }: { changes: C[]; modelOf: (table: string) => TModel | undefined },
+): Promise<C[]> {
+  const ids = new Map<string, Set<number>>();
+  const linked = (c: C) => [...(c.ids ?? []), ...(c.moved ?? []).map(([id]) => id as number)];
+  for (const c of changes) if (c.with) askName(ids, c.with, linked(c));
+  if (ids.size === 0) return changes;
+  const names = await recordNames(db, { modelOf, ids });
+  return changes.map((c) => {
+    if (!c.with) return c;
+    const labels = Object.fromEntries(
+      linked(c).flatMap((id) => {
+        const name = names.get(`${c.with}:${id}`);
+        return name ? [[String(id), name]] : [];
+      }),
+    );
+    return { ...c, labels };
+  });
+}
+
+/** The models a record's links can point at: its own, and its relations' targets, by table. */
+function linkedModels(model: TModel): (table: string) => TModel | undefined {
+  const byTable = new Map(
+    [model, ...Object.values(model.relations ?? {}).map(relationTarget)].map((m) => [getTableName(m.table), m]),
+  );
+  return (table) => byTable.get(table);
+}
+
+/**
  * One record's history from the change ledger, newest first, `limit` entries older than `before` (keyset on the
- * ledger's id, read backwards along change_ledger_record_idx in each month).
+ * ledger's id, read backwards along change_ledger_record_idx in each month); with `field`, only that field's changes.
  * @example
  * await recordHistory(db, { model: placeModel, id: 12, limit: 20 }) // { changes: [{ kind: 'update', fields: { name: ['A', 'B'] }, … }], next: 8812 }
  */
 export async function recordHistory(
   db: Db,
-  { model, id, before, limit }: { model: TModel; id: number; before?: number; limit: number },
+  { model, id, before, limit, field }: { model: TModel; id: number; before?: number; limit: number; field?: string },
 ): Promise<z.input<typeof ZHistoryPage>> {
   const older: SQL = before === undefined ? sql`` : sql` and l.id < ${before}`;
+  const column = field === undefined ? undefined : modelFields(model).all.get(field)?.column.name;
+  if (field !== undefined && (!column || namesOf(model).hidden.has(column)))
+    throw badRequest(`field: ${model.resource.model} has no field "${field}"`);
+  const only: SQL = column === undefined ? sql`` : sql` and l.changes -> 'fields' ? ${column}`;
   const { page, next } = await keysetPage<TEntry, number>(db, {
     statement: (rows) =>
       sql`select l.id, l.operation, l.at, l.source, l.actor_id, u.name as actor_name, l.kind, l.changes, l.based_on, l.reverts
         from change_ledger l left join users u on u.id = l.actor_id
-        where l.table_name = ${getTableName(model.table)} and l.record_id = ${id}${older}
+        where l.table_name = ${getTableName(model.table)} and l.record_id = ${id}${older}${only}
         order by l.id desc limit ${rows}`,
     limit,
     cursor: (last) => Number(last.id),
   });
   const names = namesOf(model);
-  return { changes: page.map((row) => change(names, row)), next };
+  const changes = await withLabels(db, {
+    changes: page.map((row) => change(names, row)),
+    modelOf: linkedModels(model),
+  });
+  return { changes, next };
 }

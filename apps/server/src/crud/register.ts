@@ -74,7 +74,13 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
   });
 
   serve(app, calls.history, async (req) =>
-    recordHistory(app.db, { model, id: req.params.id, before: req.query.before, limit: req.query.limit }),
+    recordHistory(app.db, {
+      model,
+      id: req.params.id,
+      before: req.query.before,
+      limit: req.query.limit,
+      field: req.query.field,
+    }),
   );
 
   serve(app, calls.item, async (req) => {

@@ -79,21 +79,8 @@ export function related(request: APIRequestContext, cityId: number, relation: st
   });
 }
 
-/**
- * The single toast (part 1 §4), closed after checking so the next one can show. `includeHidden`: while a
- * full-screen dialog is open the toast sits outside it and is aria-hidden, though on screen.
- */
-export async function expectToast(page: Page, text: string) {
-  const close = page.getByRole('button', { name: 'Close', includeHidden: true });
-  // The toast is the alert with a close button (a dialog's own error message has none).
-  const toast = page
-    .getByRole('alert', { includeHidden: true })
-    .filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) })
-    .filter({ has: close });
-  await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: 'Close', includeHidden: true }).click();
-  await expect(toast).toBeHidden();
-}
+/** The single toast, checked and closed as every spec does (a toast with Undo included). */
+export { expectToast } from './resource';
 
 /** A list by its accessible name (the tab's label). */
 export function list(page: Page, name: string): Locator {

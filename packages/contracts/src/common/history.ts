@@ -41,6 +41,10 @@ export const ZChange = z.object({
     .array(z.array(z.number().int().nullable()).length(3))
     .optional()
     .describe('move: [linked id, position before, position after]'),
+  labels: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('link, unlink, move: the linked records’ names now, by id'),
   basedOn: z.date().nullable().describe("The record's `updated` the write was based on, when it said"),
   reverts: z.string().nullable().describe('The operation this one undid'),
 });
@@ -53,5 +57,6 @@ export const ZHistoryPage = z.object({
 
 export const ZHistoryQuery = z.object({
   before: z.coerce.number().int().positive().optional().describe('Entries older than this one'),
+  field: z.string().min(1).max(100).optional().describe('Only the changes to this field (its timeline)'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useToast } from '../../components/resource/feedback/toast';
+import { useUndoToast } from '../../components/resource/feedback/use-undo-toast';
 import { useArea } from '../../components/resource/area/area-context';
 import { ConfirmDialog } from '../../components/resource/feedback/confirm-dialog';
 import { SortableList } from '../../components/resource/relation/sortable-list';
@@ -22,6 +23,7 @@ export function EatinerarySections({ item }: { item: TEatinerary }) {
   const save = useItemPatch({ path: 'eateries', id: item.id });
   const { messages } = useArea();
   const toast = useToast();
+  const undoToast = useUndoToast();
   // The order being saved, shown until the server answers.
   const [pending, setPending] = useState<TEatinerarySection[] | null>(null);
   const [removing, setRemoving] = useState<TEatinerarySection | null>(null);
@@ -35,7 +37,7 @@ export function EatinerarySections({ item }: { item: TEatinerary }) {
         _sections: next.map(({ title, description, placeIds }) => ({ title, description, placeIds })),
         updated: item.updated,
       },
-      { onSuccess: () => toast.success(done), onError: () => toast.error(failed), onSettled },
+      { onSuccess: (answer) => undoToast(done, answer), onError: () => toast.error(failed), onSettled },
     );
   const move = (from: number, to: number) => {
     const next = arrayMove(sections, from, to);

@@ -7,6 +7,7 @@ import type {
 } from '@mise/contracts/resources/home-section';
 import type { TWireRecord } from '@mise/contracts/common/wire';
 import { useToast } from '../../components/resource/feedback/toast';
+import { useUndoToast } from '../../components/resource/feedback/use-undo-toast';
 import { errorMessage } from '../../lib/api-client';
 import { client } from '../../lib/client';
 import { DOC_TYPE_LABELS } from '../../components/mentions/mention-markup';
@@ -45,6 +46,7 @@ export const sectionBySlug = (sections: THomeSectionRow[] | undefined, slug: THo
 export function useHomeSection(sectionId: number) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const undoToast = useUndoToast();
   const options = client.homeSection.entries.options({ id: sectionId });
   const key = options.queryKey;
   const entries = useQuery({ ...options, select: rowsOf });
@@ -66,7 +68,7 @@ export function useHomeSection(sectionId: number) {
       }),
     onSuccess: (answer, body) => {
       setEntries(answer);
-      toast.success(body.success);
+      undoToast(body.success, answer);
     },
     onError: (error, body) =>
       toast.error(errorMessage(error, body.toRemove?.length ? 'Item Delete Unsuccessful' : 'Item add Unsuccessful')),

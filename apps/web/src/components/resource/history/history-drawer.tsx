@@ -4,23 +4,37 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
-import { resourceClientFor } from '../../../lib/client';
+import { resourceClientFor, resourceNamed } from '../../../lib/client';
+import { ChoiceSelect } from '../form/choice-select';
+import { fieldWords } from './change-lines';
+import { CompareDialog } from './compare-dialog';
 import { SideDrawer } from '../detail/side-drawer';
 import { HistoryEntry } from './history-entry';
 import { RevertConflictDialog } from './revert-conflict-dialog';
 import { useHistoryRevert } from './use-history-revert';
 
 const PAGE_SIZE = 20;
+/** Not fields staff edit: kept out of the timeline's choices. */
+const BOOKKEEPING = new Set(['id', 'created', 'updated', 'deleted']);
+
+/** 'All fields', then each field of the record's contract, in words. */
+const fieldChoices = (modelPath: string) => [
+  { value: '', label: 'All fields' },
+  ...Object.keys(resourceNamed(modelPath).record.shape)
+    .filter((name) => !BOOKKEEPING.has(name))
+    .map((name) => ({ value: name, label: fieldWords(name) })),
+];
 
 /**
  * 'Change history' on a detail's toolbar (not 'History': the spec names a dish's notes tab so): a side panel of the record's changes from the change ledger, newest first, each with
- * when, who, from where and what changed field by field, each revertible (a field, or the whole change); older ones
- * page in on demand. Owned by the kit: every detail
+ * when, who, from where and what changed field by field, each revertible (a field, or the whole change); one field's
+ * timeline ('Field'); any two points compared (tick two, 'Compare'); older ones page in on demand. Owned by the kit: every detail
  * whose toolbar is ItemToolbar has it.
  * @example
  * <HistoryDrawer modelPath="establishments" id={12} />
@@ -30,10 +44,15 @@ export function HistoryDrawer({ modelPath, id }: { modelPath: string; id: number
   const [params] = useSearchParams();
   const [open, setOpen] = useState(() => params.get('history') === 'open');
   const history = resourceClientFor(modelPath).history;
+  // One field's timeline ('' for every change).
+  const [field, setField] = useState('');
+  const [points, setPoints] = useState<number[]>([]);
+  const [comparing, setComparing] = useState(false);
+  const query = { limit: PAGE_SIZE, ...(field ? { field } : {}) };
   const pages = useInfiniteQuery({
-    queryKey: history.key({ id, query: { limit: PAGE_SIZE } }),
+    queryKey: history.key({ id, query }),
     queryFn: ({ pageParam, signal }) =>
-      history({ id, query: { limit: PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) }, signal }),
+      history({ id, query: { ...query, ...(pageParam ? { before: pageParam } : {}) }, signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next ?? undefined,
     enabled: open,
@@ -50,6 +69,18 @@ export function HistoryDrawer({ modelPath, id }: { modelPath: string; id: number
         Change history
       </Button>
       <SideDrawer title="Change history" open={open} onClose={() => setOpen(false)}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <ChoiceSelect
+            label="Field"
+            value={field}
+            onChange={setField}
+            choices={fieldChoices(modelPath)}
+            minWidth={150}
+          />
+          <Button size="small" disabled={points.length !== 2} onClick={() => setComparing(true)}>
+            Compare
+          </Button>
+        </Stack>
         {pages.isLoading && <CircularProgress aria-label="Loading history" />}
         {pages.error && <Alert severity="error">{errorMessage(pages.error)}</Alert>}
         {pages.isSuccess && changes.length === 0 && <Typography>No changes recorded yet.</Typography>}
@@ -60,6 +91,10 @@ export function HistoryDrawer({ modelPath, id }: { modelPath: string; id: number
               change={change}
               onRevert={revert.canRevert ? revert.ask : undefined}
               busy={revert.isPending}
+              compared={points.includes(change.id)}
+              onCompare={(on) =>
+                setPoints((now) => (on ? [...now, change.id].slice(-2) : now.filter((p) => p !== change.id)))
+              }
             />
           ))}
         </List>
@@ -69,6 +104,9 @@ export function HistoryDrawer({ modelPath, id }: { modelPath: string; id: number
               Show older changes
             </Button>
           </Box>
+        )}
+        {comparing && points.length === 2 && (
+          <CompareDialog changes={changes} points={[points[0], points[1]]} onClose={() => setComparing(false)} />
         )}
         {revert.clash && (
           <RevertConflictDialog

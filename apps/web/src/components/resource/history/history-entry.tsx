@@ -1,9 +1,13 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../../lib/format';
-import { KIND_WORDS, type TChange, changeLines, fieldLines, fieldWords } from './change-lines';
+import { KIND_WORDS, type TChange, fieldLines, fieldWords, linkedName, moveLines, retiredLines } from './change-lines';
+import { FieldChange } from './field-change';
 
 /** Kinds a revert can take back from a record's history (a creation is taken back by trashing the record). */
 const REVERTIBLE = new Set<TChange['kind']>(['update', 'delete', 'restore', 'link', 'unlink', 'move']);
@@ -16,27 +20,40 @@ export function HistoryEntry({
   change,
   onRevert,
   busy,
+  compared,
+  onCompare,
 }: {
   change: TChange;
   onRevert?: (ask: { operation: string; fields?: string[] }) => void;
   busy: boolean;
+  /** Ticked as one of the two points to compare. */
+  compared: boolean;
+  onCompare: (on: boolean) => void;
 }) {
   const fields = fieldLines(change);
-  const others = changeLines(change).slice(fields.length);
+  const others = [...retiredLines(change), ...moveLines(change)];
   const revertible = onRevert && REVERTIBLE.has(change.kind);
   return (
     <ListItem divider sx={{ display: 'block' }}>
-      <Typography variant="subtitle2" component="p">
-        {KIND_WORDS[change.kind]} · {formatDateTime(change.at)}
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Typography variant="subtitle2" component="p" sx={{ flex: 1 }}>
+          {KIND_WORDS[change.kind]} · {formatDateTime(change.at)}
+        </Typography>
+        <Checkbox
+          size="small"
+          checked={compared}
+          onChange={(e) => onCompare(e.target.checked)}
+          slotProps={{ input: { 'aria-label': `Compare from ${formatDateTime(change.at)}` } }}
+        />
+      </Stack>
       <Typography variant="caption" component="p" color="text.secondary">
         {change.actor ? (change.actor.name ?? `Staff #${change.actor.id}`) : 'System'} · {change.source}
       </Typography>
-      {fields.map(({ field, text }) => (
+      {fields.map(({ field }) => (
         <Stack key={field} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" component="p" sx={{ wordBreak: 'break-word', flex: 1 }}>
-            {text}
-          </Typography>
+          <Box sx={{ flex: 1 }}>
+            <FieldChange field={field} before={change.fields?.[field]?.[0]} after={change.fields?.[field]?.[1]} />
+          </Box>
           {revertible && change.kind === 'update' && fields.length > 1 && (
             <Button
               size="small"
@@ -49,6 +66,23 @@ export function HistoryEntry({
           )}
         </Stack>
       ))}
+      {change.ids && change.with && (
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', my: 0.5 }}>
+          <Typography variant="body2">
+            {fieldWords(change.with)} {change.kind === 'unlink' ? 'removed' : 'added'}:
+          </Typography>
+          {change.ids.map((id) => (
+            <Chip
+              key={id}
+              size="small"
+              label={linkedName(change, id)}
+              color={change.kind === 'unlink' ? 'default' : 'success'}
+              variant={change.kind === 'unlink' ? 'outlined' : 'filled'}
+              sx={change.kind === 'unlink' ? { textDecoration: 'line-through' } : undefined}
+            />
+          ))}
+        </Stack>
+      )}
       {others.map((line) => (
         <Typography key={line} variant="body2" component="p" sx={{ wordBreak: 'break-word' }}>
           {line}
