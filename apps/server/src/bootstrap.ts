@@ -23,7 +23,12 @@ export async function upsertStaff(db: Db, { email, password, name = 'Staff' }: T
   const [user] = await db
     .insert(users)
     .values({ email: normalized, passwordHash, name, emailVerified: true })
-    .onConflictDoUpdate({ target: users.email, set: { passwordHash, updated: new Date() } })
+    .onConflictDoUpdate({
+      target: users.email,
+      // The live user with that address (a trashed one keeps its own row).
+      targetWhere: sql`deleted = false`,
+      set: { passwordHash, updated: new Date() },
+    })
     .returning({ id: users.id });
   await db.insert(roleMappings).values({ userId: user.id, roleId }).onConflictDoNothing();
   return user.id;

@@ -1,4 +1,6 @@
+import { getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { allModels } from '../src/resources/registry';
 import { setupApp, staffCalls } from './helper';
 
 type TItem = { type: string; id: number; name: string; deletedAt: string; actor: { name: string } | null };
@@ -98,5 +100,26 @@ describe('the trash', async () => {
     // A type that keeps no trash, and a record that is not there, are refused with a message.
     expect((await restore([{ type: 'tag', id: 1 }])).status).toBe(400);
     expect((await restore([{ type: 'place', id: 999_999 }])).status).toBe(404);
+  });
+
+  it("should let a new user take a trashed user's e-mail, and refuse to restore the trashed one over it", async () => {
+    const first = await make('users', { email: 'same.address@mise.test', name: 'First holder' });
+    expect((await call('DELETE', `/api/users/${first.id}`)).status).toBe(200);
+    const second = await call('POST', '/api/users', { email: 'same.address@mise.test', name: 'Second holder' });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const clash = await restore([{ type: 'user', id: first.id }]);
+    expect(clash.status).toBe(409);
+    expect(clash.body.error.message).toMatch(/email/i);
+    expect((await call('GET', `/api/users/${first.id}`)).status).toBe(404);
+  });
+
+  it('should keep the trash of every type whose delete is a trashing, by its triggers', async () => {
+    const { rows } = await t.database.raw(
+      `select c.relname as table from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname like '%\\_trash\\_upd'`,
+    );
+    const kept = new Set(rows.map((r) => String(r.table)));
+    const trashable = allModels.filter((m) => m.resource.traits.softDelete).map((m) => getTableName(m.table));
+    expect(trashable.filter((table) => !kept.has(table))).toEqual([]);
+    expect(trashable.length).toBe(10);
   });
 });

@@ -150,5 +150,14 @@ test.describe('change history', () => {
     await page.getByRole('option', { name: 'Description', exact: true }).click();
     await expect(entries).toHaveCount(1);
     await expect(entries.nth(0).locator('ins')).toHaveText('squid');
+
+    // The place's area reads its opening hours as the week before and after.
+    const monday = { periods: [{ open: { day: 1, time: '0900' }, close: { day: 1, time: '1700' } }] };
+    await apiPatch(page.request, `establishments/${place.id}`, { _openingDays: [monday] });
+    await panel.getByRole('combobox', { name: 'Field' }).click();
+    await page.getByRole('option', { name: 'Opening days', exact: true }).click();
+    const week = entries.nth(0).getByRole('table', { name: 'Opening hours, before and after' });
+    await expect(week.getByRole('row', { name: /Monday/ })).toContainText('Closed');
+    await expect(week.getByRole('row', { name: /Monday/ })).toContainText('9:00 AM – 5:00 PM');
   });
 });

@@ -21,6 +21,8 @@ async function newCoupon(page: Page, name: string, isPublished: boolean): Promis
 
 /** The toast (a form's own error is an alert too). */
 const toast = (page: Page) => page.locator('.MuiSnackbar-root').getByRole('alert');
+/** Its message alone (a toast with Undo holds the button's word too). */
+const message = (page: Page) => toast(page).locator('.MuiAlert-message');
 
 test.describe('toasts', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
@@ -35,10 +37,10 @@ test.describe('toasts', () => {
     await expect(page.getByRole('list', { name: 'Coupons' }).getByRole('link')).toHaveCount(2);
 
     await page.getByRole('switch', { name: `Publish ${published.name}` }).click();
-    await expect(toast(page)).toHaveText('Unpublished!');
-    // The first toast is still up (3 s): the second outcome replaces it rather than being ignored.
+    await expect(message(page)).toHaveText('Unpublished!');
+    // The first toast is still up (10 s, with Undo): the second outcome replaces it rather than being ignored.
     await page.getByRole('switch', { name: `Publish ${unpublished.name}` }).click();
-    await expect(toast(page)).toHaveText('Published!');
+    await expect(message(page)).toHaveText('Published!');
     await expect(toast(page)).toHaveCount(1);
   });
 

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { liveIn } from '../crud/soft-delete';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionCalls } from '@mise/contracts/common/session-calls';
 import { logActivity } from '../crud/activity';
@@ -55,7 +56,7 @@ export async function ownAccountRoutes(app: FastifyInstance, opts: { guards: TSe
     const [taken] = await app.db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.email, email), ne(users.id, staff.id)))
+      .where(and(eq(users.email, email), ne(users.id, staff.id), liveIn(users)))
       .limit(1);
     if (taken) throw conflict('A record with the same email already exists');
     // After the look-up, so a taken address spends no code.

@@ -52,8 +52,11 @@ export const users = pgTable(
     ...timestamps(),
   },
   (t) => [
-    // Emails are compared case-insensitively; the stored value is already lower-cased and trimmed.
-    uniqueIndex('users_email_idx').on(t.email),
+    // Emails are compared case-insensitively; the stored value is already lower-cased and trimmed. Unique among live
+    // users: a trashed one never blocks a new account (migration 0029).
+    uniqueIndex('users_email_idx')
+      .on(t.email)
+      .where(sql`deleted = false`),
     index('users_name_idx').on(t.name, t.id),
     index('users_created_idx').on(t.created, t.id),
     index('users_recommender_idx').on(t.isRecommender, t.name),

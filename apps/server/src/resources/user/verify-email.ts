@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { liveIn } from '../../crud/soft-delete';
 import type { TActor } from '../../crud/activity';
 import type { TModel } from '../../crud/model';
 import { patchRow } from '../../crud/write';
@@ -16,10 +17,10 @@ export async function adminVerifyEmail(
   { model, email, verify, actor }: { model: TModel; email: string; verify: boolean; actor: TActor },
 ) {
   const [found] = await db
-    .select({ id: users.id, deleted: users.deleted })
+    .select({ id: users.id })
     .from(users)
-    .where(eq(users.email, email))
+    .where(and(eq(users.email, email), liveIn(users)))
     .limit(1);
-  if (!found || found.deleted) throw notFound(`No user has the email ${email}`);
+  if (!found) throw notFound(`No user has the email ${email}`);
   return patchRow(db, { model, id: found.id, values: { emailVerified: verify }, actor });
 }

@@ -18,6 +18,7 @@ import { PlaceForm } from './place-form';
 import { PlaceReviewsTab } from './place-reviews-tab';
 import { PlaceTagsTab } from './place-tags-tab';
 import { PLACE_DETAIL, type TPlace } from './place-record';
+import { OpeningHoursChange } from './opening-hours-change';
 
 /** The similar-places picker's candidates: published places but this one, by name (`GET Establishments/filter`, §7). */
 const similarCandidates = (id: number) => publishedPlaceCandidates([id]);
@@ -131,4 +132,6 @@ export default defineArea<typeof placeResource, 'name' | 'isPublished' | 'hasSug
     alsoInvalidate: [cityKeys.all, resourceKeys(exploreListResource.path).all],
     affectsSummary: true,
   },
+  // Its change history reads an edit of the opening hours as the week before and after.
+  history: { fields: { _openingDays: ({ before, after }) => <OpeningHoursChange before={before} after={after} /> } },
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isClock, joinClock, maskClock, splitClock, toClock, toHHmm, twelveHour, weekHours } from './opening-hours';
+import {
+  hoursChanges,
+  isClock,
+  joinClock,
+  maskClock,
+  splitClock,
+  toClock,
+  toHHmm,
+  twelveHour,
+  weekHours,
+} from './opening-hours';
 
 describe('opening hours', () => {
   it('reads HHmm on the 12-hour clock, midnight and noon as 12', () => {
@@ -76,5 +86,15 @@ describe('opening hours', () => {
     expect(isClock(joinClock('12:00', 'AM'))).toBe(true);
     expect(isClock(joinClock('', 'AM'))).toBe(false);
     expect(isClock(joinClock('09:3', 'AM'))).toBe(false);
+  });
+
+  it('should read a change of the hours as the week before and after, the days that changed marked', () => {
+    const monday = [{ periods: [{ open: { day: 1, time: '0900' }, close: { day: 1, time: '1700' } }] }];
+    const rows = hoursChanges(monday, [
+      { periods: [{ open: { day: 1, time: '1000' }, close: { day: 1, time: '1700' } }] },
+    ]);
+    expect(rows[1]).toEqual({ day: 'Monday', before: '9:00 AM – 5:00 PM', after: '10:00 AM – 5:00 PM', changed: true });
+    expect(rows[0]).toEqual({ day: 'Sunday', before: 'Closed', after: 'Closed', changed: false });
+    expect(hoursChanges(null, monday)[1].changed).toBe(true);
   });
 });

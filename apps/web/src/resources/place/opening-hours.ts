@@ -119,3 +119,19 @@ export function weekHours(openingDays: readonly TOpeningDay[] | null | undefined
     return { day, hours: today.length === 0 ? ['Closed'] : today.map(periodText) };
   });
 }
+
+/**
+ * The week's hours before and after a change, day by day, each marked when it changed: how a place's history shows an
+ * edit of its opening hours. A value that is no list of days reads as none.
+ * @example
+ * hoursChanges([], [{ periods: [{ open: { day: 1, time: '0900' }, close: { day: 1, time: '1700' } }] }])[1]
+ * // { day: 'Monday', before: 'Closed', after: '9:00 AM – 5:00 PM', changed: true }
+ */
+export function hoursChanges(before: unknown, after: unknown) {
+  const days = (value: unknown) => weekHours(Array.isArray(value) ? (value as TOpeningDay[]) : []);
+  const [then, now] = [days(before), days(after)];
+  return then.map(({ day, hours }, index) => {
+    const [was, is] = [hours.join(', '), now[index].hours.join(', ')];
+    return { day, before: was, after: is, changed: was !== is };
+  });
+}

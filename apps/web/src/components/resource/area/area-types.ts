@@ -189,7 +189,12 @@ export type TAreaDecl<D extends TAreaResource, F extends TFieldOf<D>, T> = {
   /** The add/edit form; the kit opens it from Add and from the detail toolbar's Edit. */
   form: ComponentType<TAreaFormProps<T>>;
   save?: Pick<TResourceSaveOptions, 'createDefaults' | 'createThrough' | 'affectsSummary' | 'alsoInvalidate'>;
+  /** How the change history shows a field only this area knows how to read (a place's opening hours as a week). */
+  history?: { fields: THistoryFieldViews };
 };
+
+/** A field's change as an area reads it, by field name: the value before and after. */
+export type THistoryFieldViews = Readonly<Record<string, (change: { before: unknown; after: unknown }) => ReactNode>>;
 
 /** An item or row as the kit's generic screens see it. */
 export type TAnyItem = { id: number } & Record<string, unknown>;
@@ -220,6 +225,7 @@ export type TArea = {
   tabs: readonly [TAreaTab<TAnyItem>, ...TAreaTab<TAnyItem>[]];
   form: ComponentType<TAreaFormProps<TAnyItem>>;
   save?: Pick<TResourceSaveOptions, 'createDefaults' | 'createThrough' | 'affectsSummary' | 'alsoInvalidate'>;
+  history?: { fields: THistoryFieldViews };
   /** '/dashboard/{slug}'. */
   basePath: string;
 };

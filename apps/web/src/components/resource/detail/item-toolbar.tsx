@@ -61,7 +61,7 @@ export function ItemToolbar({ item, canDelete = true, children, end, publish }: 
         {children}
         <Box sx={{ flex: 1 }} />
         {end}
-        <HistoryDrawer modelPath={area.resource.path} id={item.id} />
+        <HistoryDrawer modelPath={area.resource.path} id={item.id} fieldViews={area.history?.fields} />
         <IconButton aria-label="Edit" onClick={() => setEditing(true)}>
           <EditIcon />
         </IconButton>

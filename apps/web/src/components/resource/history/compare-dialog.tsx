@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../../lib/format';
+import type { THistoryFieldViews } from '../area/area-types';
 import { type TChange, compareFields } from './change-lines';
 import { FieldChange } from './field-change';
 
@@ -17,9 +18,11 @@ export function CompareDialog({
   changes,
   points,
   onClose,
+  fieldViews,
 }: {
   changes: readonly TChange[];
   points: [number, number];
+  fieldViews?: THistoryFieldViews;
   onClose: () => void;
 }) {
   const [older, newer] = [...points].sort((a, b) => a - b).map((id) => changes.find((c) => c.id === id));
@@ -33,7 +36,7 @@ export function CompareDialog({
         </Typography>
         {fields.length === 0 && <Typography>No field differs between these two points.</Typography>}
         {fields.map(([field, [then, now]]) => (
-          <FieldChange key={field} field={field} before={then} after={now} />
+          <FieldChange key={field} field={field} before={then} after={now} views={fieldViews} />
         ))}
       </DialogContent>
       <DialogActions>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { THistoryFieldViews } from '../area/area-types';
 import { pictureSrc } from '../media/picture-src';
 import { fieldWords, valueText } from './change-lines';
 import { isProse, pictureChanges, wordRuns } from './field-diff';
@@ -25,13 +26,35 @@ function Thumbs({ urls, label, gone }: { urls: string[]; label: string; gone?: b
 }
 
 /**
- * One changed field, shown by its kind: a long text by the words struck out and added, a picture list by thumbnails
- * added and removed (and whether the order changed), anything else before → after.
+ * One changed field, shown by its kind: as the area reads it where it says (`views`), a long text by the words struck
+ * out and added, a picture list by thumbnails added and removed (and whether the order changed), anything else
+ * before → after.
  * @example
  * <FieldChange field="description" before="Fish" after="Fish and wine, every day of the week…" />
  */
-export function FieldChange({ field, before, after }: { field: string; before: unknown; after: unknown }) {
+export function FieldChange({
+  field,
+  before,
+  after,
+  views,
+}: {
+  field: string;
+  before: unknown;
+  after: unknown;
+  /** The area's own reading of some fields, which wins. */
+  views?: THistoryFieldViews;
+}) {
   const label = fieldWords(field);
+  const view = views?.[field];
+  if (view)
+    return (
+      <Box>
+        <Typography variant="body2" component="p">
+          {label}:
+        </Typography>
+        {view({ before, after })}
+      </Box>
+    );
   const pictures = pictureChanges(before, after);
   if (pictures) {
     return (

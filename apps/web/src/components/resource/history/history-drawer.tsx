@@ -14,6 +14,7 @@ import { resourceClientFor, resourceNamed } from '../../../lib/client';
 import { ChoiceSelect } from '../form/choice-select';
 import { fieldWords } from './change-lines';
 import { CompareDialog } from './compare-dialog';
+import type { THistoryFieldViews } from '../area/area-types';
 import { SideDrawer } from '../detail/side-drawer';
 import { HistoryEntry } from './history-entry';
 import { RevertConflictDialog } from './revert-conflict-dialog';
@@ -39,7 +40,16 @@ const fieldChoices = (modelPath: string) => [
  * @example
  * <HistoryDrawer modelPath="establishments" id={12} />
  */
-export function HistoryDrawer({ modelPath, id }: { modelPath: string; id: number }) {
+export function HistoryDrawer({
+  modelPath,
+  id,
+  fieldViews,
+}: {
+  modelPath: string;
+  id: number;
+  /** The area's own reading of some fields (`defineArea({ history })`). */
+  fieldViews?: THistoryFieldViews;
+}) {
   // The dashboard's recent changes link here with `?history=open`: the panel opens at once.
   const [params] = useSearchParams();
   const [open, setOpen] = useState(() => params.get('history') === 'open');
@@ -91,6 +101,7 @@ export function HistoryDrawer({ modelPath, id }: { modelPath: string; id: number
               change={change}
               onRevert={revert.canRevert ? revert.ask : undefined}
               busy={revert.isPending}
+              fieldViews={fieldViews}
               compared={points.includes(change.id)}
               onCompare={(on) =>
                 setPoints((now) => (on ? [...now, change.id].slice(-2) : now.filter((p) => p !== change.id)))
@@ -106,7 +117,12 @@ export function HistoryDrawer({ modelPath, id }: { modelPath: string; id: number
           </Box>
         )}
         {comparing && points.length === 2 && (
-          <CompareDialog changes={changes} points={[points[0], points[1]]} onClose={() => setComparing(false)} />
+          <CompareDialog
+            changes={changes}
+            points={[points[0], points[1]]}
+            fieldViews={fieldViews}
+            onClose={() => setComparing(false)}
+          />
         )}
         {revert.clash && (
           <RevertConflictDialog

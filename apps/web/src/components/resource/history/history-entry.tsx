@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../../lib/format';
 import { KIND_WORDS, type TChange, fieldLines, fieldWords, linkedName, moveLines, retiredLines } from './change-lines';
+import type { THistoryFieldViews } from '../area/area-types';
 import { FieldChange } from './field-change';
 
 /** Kinds a revert can take back from a record's history (a creation is taken back by trashing the record). */
@@ -22,8 +23,10 @@ export function HistoryEntry({
   busy,
   compared,
   onCompare,
+  fieldViews,
 }: {
   change: TChange;
+  fieldViews?: THistoryFieldViews;
   onRevert?: (ask: { operation: string; fields?: string[] }) => void;
   busy: boolean;
   /** Ticked as one of the two points to compare. */
@@ -52,7 +55,12 @@ export function HistoryEntry({
       {fields.map(({ field }) => (
         <Stack key={field} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Box sx={{ flex: 1 }}>
-            <FieldChange field={field} before={change.fields?.[field]?.[0]} after={change.fields?.[field]?.[1]} />
+            <FieldChange
+              field={field}
+              before={change.fields?.[field]?.[0]}
+              after={change.fields?.[field]?.[1]}
+              views={fieldViews}
+            />
           </Box>
           {revertible && change.kind === 'update' && fields.length > 1 && (
             <Button
