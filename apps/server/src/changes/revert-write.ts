@@ -2,7 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { TRevertConflict } from '@mise/contracts/common/change-calls';
 import type { TActor } from '../crud/activity';
 import { type TFieldKind, modelFields } from '../crud/fields';
-import { patchRow } from '../crud/write';
+import { nextVersion } from '../crud/owner-version';
+import { findById } from '../crud/rows';
+import { deleteRow, patchRow } from '../crud/write';
 import type { Db } from '../db/client';
 import { executeRows } from '../db/execute-rows';
 import { HttpError, conflict } from '../lib/http-error';
@@ -111,8 +113,8 @@ async function checkRows(
   if (conflicts.length > 0) throw await conflictAnswer(tx, names, conflicts);
 }
 
-/** `updated` moved on, always later than before (the version check compares milliseconds). */
-const nextUpdated = sql`greatest(now(), date_trunc('milliseconds', updated) + interval '1 millisecond')`;
+/** `updated` moved on, always later than before: the kit's one version bump, for a table known only by name. */
+const nextUpdated = () => nextVersion(sql`updated`);
 
 /** A stored (jsonb) value as the model's column takes it: dates come back from JSON as text. */
 function columnValue(kind: TFieldKind | undefined, value: unknown): unknown {
@@ -145,7 +147,7 @@ async function writeRow(tx: Db, { row, names, actor }: { row: TRowBack; names: T
   );
   await tx.execute(
     sql`update ${id(row.table)} t set (${targets}) = (select ${sources} from jsonb_populate_record(null::${id(row.table)}, ${JSON.stringify(values)}::jsonb) r),
-        updated = ${nextUpdated} where t.id = ${row.id}`,
+        updated = ${nextUpdated()} where t.id = ${row.id}`,
   );
 }
 
@@ -188,7 +190,7 @@ async function writeLinks(tx: Db, plan: TRevertPlan): Promise<number> {
   const owners = [...plan.unlink, ...plan.relink, ...plan.moves];
   for (const [table, group] of groupBy(owners, (p) => p.link.left))
     await tx.execute(
-      sql`update ${id(table)} set updated = ${nextUpdated} where id = any(${sql.param([...new Set(group.map((p) => p.left))])}::int[])`,
+      sql`update ${id(table)} set updated = ${nextUpdated()} where id = any(${sql.param([...new Set(group.map((p) => p.left))])}::int[])`,
     );
   return count;
 }
@@ -204,17 +206,20 @@ async function writeRows(tx: Db, plan: TRevertPlan): Promise<number> {
   return count;
 }
 
-async function removeCreated(tx: Db, plan: TRevertPlan, names: TLedgerNames): Promise<number> {
+async function removeCreated(
+  tx: Db,
+  { plan, names, actor }: { plan: TRevertPlan; names: TLedgerNames; actor: TActor },
+): Promise<number> {
   let count = 0;
   for (const made of plan.created) {
     const model = names.modelOf(made.table);
-    // Undoing a creation trashes the row where the type keeps a trash (it stays recoverable), else removes it.
-    count += await written(
-      tx,
-      model?.resource.traits.softDelete
-        ? sql`update ${id(made.table)} set deleted = true, updated = ${nextUpdated} where id = ${made.id} and deleted = false`
-        : sql`delete from ${id(made.table)} where id = ${made.id}`,
-    );
+    // Undoing a creation is the type's own delete: a trashing where it keeps a trash (recoverable), else a removal.
+    // A row already gone (trashed or removed since) is left as it is.
+    if (!model) count += await written(tx, sql`delete from ${id(made.table)} where id = ${made.id}`);
+    else if (await findById(tx, { model, id: made.id })) {
+      await deleteRow(tx, { model, id: made.id, actor });
+      count++;
+    }
   }
   return count;
 }
@@ -240,5 +245,5 @@ export async function applyRevert(
     await writeRow(tx, { row, names, actor });
     count += row.columns.size;
   }
-  return count + (await removeCreated(tx, plan, names));
+  return count + (await removeCreated(tx, { plan, names, actor }));
 }

@@ -6,6 +6,7 @@ import type { TActor } from '../crud/activity';
 import { modelFields } from '../crud/fields';
 import type { TModel } from '../crud/model';
 import { relationTarget } from '../crud/registry';
+import { NAME_FIELDS } from '../crud/owner-version';
 import { findById } from '../crud/rows';
 import { patchRow } from '../crud/write';
 import type { Db } from '../db/client';
@@ -15,9 +16,9 @@ import type { TLedgerNames } from './ledger-names';
 type TRecordRef = { type: TContentTypeName; id: number };
 type TTrashed = TRecordRef & { model: TModel; name: string };
 
-/** A row's name as staff know it, for a message. */
+/** A row's name as staff know it, for a message: the first of the name fields it has. */
 const nameOf = (row: Record<string, unknown>) =>
-  String(row.name ?? row.title ?? row.code ?? row.email ?? `#${String(row.id)}`);
+  String(NAME_FIELDS.map((field) => row[field]).find((v) => typeof v === 'string' && v !== '') ?? `#${String(row.id)}`);
 
 /** The records a row belongs to that are in the trash themselves (a place's city): what its restore needs first. */
 async function trashedParents(

@@ -40,7 +40,7 @@ export const sameVersion = (column: AnyPgColumn, expected: Date): SQL =>
   sql`date_trunc('milliseconds', ${column}) = ${expected.toISOString()}::timestamptz`;
 
 /** The fields that name a row to staff, in the order tried: places and cities have a name, reviews and quotes a title. */
-const NAME_FIELDS = ['name', 'title', 'code', 'email'] as const;
+export const NAME_FIELDS = ['name', 'title', 'code', 'email'] as const;
 
 /**
  * The 409 of a write based on an older version of the row. It names the record as staff know it ('"Thai" was changed…'),
@@ -62,8 +62,9 @@ export const changedSince = (row: Record<string, unknown> | undefined): HttpErro
  * differ (the version check compares milliseconds).
  * @example
  * await tx.update(settings).set({ value, updated: nextVersion(settings.updated) })
+ * sql`update ${table} set updated = ${nextVersion(sql`updated`)}` // a table known only by name
  */
-export function nextVersion(column: AnyPgColumn): SQL<Date> {
+export function nextVersion(column: AnyPgColumn | SQL): SQL<Date> {
   return sql<Date>`greatest(${stamp().toISOString()}::timestamptz, date_trunc('milliseconds', ${column}) + interval '1 millisecond')`;
 }
 

@@ -3,9 +3,7 @@ import type { Db } from '../db/client';
 import { executeRows } from '../db/execute-rows';
 import { modelFields } from './fields';
 import type { TModel } from './model';
-
-/** The column that names a row to staff, first found: a place's name, a quote's title, a coupon's code. */
-const NAME_FIELDS = ['name', 'title', 'code', 'email'] as const;
+import { NAME_FIELDS } from './owner-version';
 
 /**
  * The names records have now, keyed `table:id`, one statement per table: what a history or a feed shows for an id.

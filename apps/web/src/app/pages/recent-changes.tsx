@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { client } from '../../lib/client';
 import { formatDateTime } from '../../lib/format';
-import { ChoiceSelect, staffChoices, typeChoices } from '../../components/resource/form/choice-select';
+import { ChoiceSelect, staffChoices, staffName, typeChoices } from '../../components/resource/form/choice-select';
 import { KIND_WORDS, changeLines } from '../../components/resource/history/change-lines';
 
 const PAGE_SIZE = 10;
@@ -79,8 +79,7 @@ export function RecentChanges() {
                   )}
                 </Typography>
                 <Typography variant="caption" component="p" color="text.secondary">
-                  {change.actor ? (change.actor.name ?? `Staff #${change.actor.id}`) : 'System'} · {change.source} ·{' '}
-                  {formatDateTime(change.at)}
+                  {staffName(change.actor, 'System')} · {change.source} · {formatDateTime(change.at)}
                 </Typography>
                 <Typography variant="caption" component="p" sx={{ wordBreak: 'break-word' }}>
                   {changeLines(change).slice(0, 3).join(' · ')}

@@ -19,6 +19,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { NO_CHOICE, TrashFilters, trashQuery } from './trash-filters';
 import { useTrashPages, useTrashRestore } from './use-trash';
+import { staffName } from '../../../components/resource/form/choice-select';
 
 type TTrashItem = TCallAnswer<typeof trashCalls.list>['items'][number];
 
@@ -87,7 +88,7 @@ export function TrashPage() {
               <TableCell>{item.name}</TableCell>
               <TableCell>{CONTENT_TYPES[item.type].label}</TableCell>
               <TableCell>{item.city?.name ?? ''}</TableCell>
-              <TableCell>{item.actor ? (item.actor.name ?? `Staff #${item.actor.id}`) : 'Unknown'}</TableCell>
+              <TableCell>{staffName(item.actor, 'Unknown')}</TableCell>
               <TableCell>{formatDateTime(item.deletedAt)}</TableCell>
               <TableCell align="right">
                 <Button

@@ -53,13 +53,19 @@ export function typeChoices(names: readonly TContentTypeName[]): TChoice[] {
 }
 
 /**
+ * A staff member as a history, the trash or a filter names them: by name, or by id when they have none; `none` when
+ * nobody is known (the system, or a deletion older than the trash).
+ * @example
+ * staffName({ id: 4, name: null }, 'System') // 'Staff #4'
+ */
+export const staffName = (staff: { id: number; name: string | null } | null, none: string): string =>
+  staff ? (staff.name ?? `Staff #${staff.id}`) : none;
+
+/**
  * 'Anyone' (or `everyone`) then each staff member by name.
  * @example
  * staffChoices([{ id: 4, name: 'Ana' }], 'Everyone') // [{ value: '', label: 'Everyone' }, { value: '4', label: 'Ana' }]
  */
 export function staffChoices(staff: readonly { id: number; name: string | null }[], everyone: string): TChoice[] {
-  return [
-    { value: '', label: everyone },
-    ...staff.map((s) => ({ value: String(s.id), label: s.name ?? `Staff #${s.id}` })),
-  ];
+  return [{ value: '', label: everyone }, ...staff.map((s) => ({ value: String(s.id), label: staffName(s, '') }))];
 }

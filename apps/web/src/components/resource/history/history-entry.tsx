@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { KIND_WORDS, type TChange, fieldLines, fieldWords, linkedName, moveLines, retiredLines } from './change-lines';
 import type { THistoryFieldViews } from '../area/area-types';
 import { FieldChange } from './field-change';
+import { staffName } from '../form/choice-select';
 
 /** Kinds a revert can take back from a record's history (a creation is taken back by trashing the record). */
 const REVERTIBLE = new Set<TChange['kind']>(['update', 'delete', 'restore', 'link', 'unlink', 'move']);
@@ -50,7 +51,7 @@ export function HistoryEntry({
         />
       </Stack>
       <Typography variant="caption" component="p" color="text.secondary">
-        {change.actor ? (change.actor.name ?? `Staff #${change.actor.id}`) : 'System'} · {change.source}
+        {staffName(change.actor, 'System')} · {change.source}
       </Typography>
       {fields.map(({ field }) => (
         <Stack key={field} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
