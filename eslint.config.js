@@ -112,4 +112,43 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     rules: { 'max-params': ['error', 3] },
   },
+  {
+    // One write path (issue 32): a write opens its transaction through the service (crud/write-service.ts), a row's
+    // version rises by the one rule (owner-version.ts), and the live-row rule is said in soft-delete.ts (and the partial
+    // indexes that repeat it).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/db/**',
+      'apps/server/src/seed/**',
+      'apps/server/src/crud/write-service.ts',
+      'apps/server/src/crud/soft-delete.ts',
+      'apps/server/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message:
+            'Write through the service: serviceOf(db, model).write({ actor, run }) or inWrite (crud/write-service.ts).',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/deleted\\s*=\\s*false/i]',
+          message: 'Say the live-row rule through crud/soft-delete.ts (liveIn, liveAt, liveCondition, liveText).',
+        },
+        {
+          selector: "CallExpression[callee.name='eq'][arguments.0.property.name='deleted'][arguments.1.value=false]",
+          message: 'Say the live-row rule through crud/soft-delete.ts (liveIn, liveAt, liveCondition, liveText).',
+        },
+        {
+          selector: "Property[key.name='updated'] > NewExpression[callee.name='Date']",
+          message: "Raise a row's version with bumped(table) or nextVersion(column) (crud/owner-version.ts).",
+        },
+        {
+          selector: "Property[key.name='updated'] > CallExpression[callee.name='stamp']",
+          message: "Raise a row's version with bumped(table) or nextVersion(column) (crud/owner-version.ts).",
+        },
+      ],
+    },
+  },
 );

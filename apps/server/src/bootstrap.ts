@@ -6,6 +6,8 @@ import { roleMappings, roles, users } from './db/schema/user';
 import { ADMIN_ROLE } from './plugins/auth';
 import { generatePassword, hashPassword, normalizeEmail } from './lib/secrets';
 import { DEFAULT_SETTINGS } from './resources/setting/defaults';
+import { liveRow } from './crud/soft-delete';
+import { bumped } from './crud/owner-version';
 
 export async function ensureAdminRole(db: Db): Promise<number> {
   await db.insert(roles).values({ name: ADMIN_ROLE, description: 'Staff: may use the console' }).onConflictDoNothing();
@@ -26,8 +28,8 @@ export async function upsertStaff(db: Db, { email, password, name = 'Staff' }: T
     .onConflictDoUpdate({
       target: users.email,
       // The live user with that address (a trashed one keeps its own row).
-      targetWhere: sql`deleted = false`,
-      set: { passwordHash, updated: new Date() },
+      targetWhere: liveRow,
+      set: { passwordHash, ...bumped(users) },
     })
     .returning({ id: users.id });
   await db.insert(roleMappings).values({ userId: user.id, roleId }).onConflictDoNothing();

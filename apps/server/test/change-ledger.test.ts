@@ -163,6 +163,9 @@ describe('the change ledger', async () => {
     // A link names the linked records as they are called now.
     const [linked] = (await call('GET', `/api/establishments/${place.id}/history?limit=1`)).body.changes;
     expect(linked).toMatchObject({ kind: 'link', ids: [tag.id], labels: { [tag.id]: 'Rooftop' } });
+    // Seen from the tag, whose model declares no relation to places, the link names the place.
+    const [fromTag] = (await call('GET', `/api/tags/${tag.id}/history?limit=1`)).body.changes;
+    expect(fromTag).toMatchObject({ kind: 'link', ids: [place.id], labels: { [place.id]: 'Cais' } });
     // A page asked for wrongly is refused, naming what is wrong.
     const bad = await call('GET', `/api/establishments/${place.id}/history?limit=0&before=abc`);
     expect(bad.status).toBe(400);

@@ -102,6 +102,50 @@ describe('the trash', async () => {
     expect((await restore([{ type: 'place', id: 999_999 }])).status).toBe(404);
   });
 
+  it('should trash a city with what it owns as one operation when asked, and bring back only those with it', async () => {
+    const town = await make('destinations', { name: 'Owner Town' });
+    const [kept, alone] = [await newPlace('Owned Place', town.id), await newPlace('Trashed Alone', town.id)];
+    const landmark = await make('landmarks', { name: 'Owned Landmark', destinationId: town.id });
+    const list = await make('lists', { name: 'Owned List', destinationId: town.id });
+    // Trashed on its own before: the city's restore leaves it in the trash.
+    expect((await call('DELETE', `/api/establishments/${alone.id}`)).status).toBe(200);
+    expect((await call('GET', `/api/destinations/${town.id}/owned`)).body).toEqual([
+      { type: 'place', count: 1 },
+      { type: 'landmark', count: 1 },
+      { type: 'explore-list', count: 1 },
+    ]);
+    expect((await call('GET', `/api/establishments/${kept.id}/owned`)).body).toEqual([]);
+
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/destinations/${town.id}?withOwned=true`,
+      headers: t.auth(),
+    });
+    expect(res.json()).toEqual({ count: 4 });
+    for (const path of [`establishments/${kept.id}`, `landmarks/${landmark.id}`, `lists/${list.id}`])
+      expect((await call('GET', `/api/${path}`)).status, path).toBe(404);
+    const { rows } = await t.database.raw(
+      `select count(distinct operation)::int as n from change_ledger where operation = $1 and kind = 'delete'`,
+      [res.headers['x-mise-operation']],
+    );
+    expect(rows[0].n).toBe(1);
+    const inTrash = (await trash({ city: town.id })).items.map((i) => i.name).sort();
+    expect(inTrash).toEqual(['Owned Landmark', 'Owned List', 'Owned Place', 'Owner Town', 'Trashed Alone']);
+
+    expect((await restore([{ type: 'city', id: town.id }])).body).toEqual({ restored: 4 });
+    for (const path of [
+      `destinations/${town.id}`,
+      `establishments/${kept.id}`,
+      `landmarks/${landmark.id}`,
+      `lists/${list.id}`,
+    ])
+      expect((await call('GET', `/api/${path}`)).status, path).toBe(200);
+    expect((await call('GET', `/api/establishments/${alone.id}`)).status).toBe(404);
+    // Without asking, a delete trashes the city alone, as before.
+    expect((await call('DELETE', `/api/destinations/${town.id}`)).body).toEqual({ count: 1 });
+    expect((await call('GET', `/api/establishments/${kept.id}`)).status).toBe(200);
+  });
+
   it("should let a new user take a trashed user's e-mail, and refuse to restore the trashed one over it", async () => {
     const first = await make('users', { email: 'same.address@mise.test', name: 'First holder' });
     expect((await call('DELETE', `/api/users/${first.id}`)).status).toBe(200);
@@ -109,8 +153,28 @@ describe('the trash', async () => {
     expect(second.status, JSON.stringify(second.body)).toBe(200);
     const clash = await restore([{ type: 'user', id: first.id }]);
     expect(clash.status).toBe(409);
-    expect(clash.body.error.message).toMatch(/email/i);
+    expect(clash.body.error.message).toBe(
+      '"First holder" cannot come back as it was: a record with the same email already exists; give it a new email',
+    );
+    expect(clash.body.error.details).toEqual([
+      expect.objectContaining({ type: 'user', id: first.id, field: 'email', path: '/items/0/values/email' }),
+    ]);
     expect((await call('GET', `/api/users/${first.id}`)).status).toBe(404);
+    // A new value is checked as the form checks it, then the record comes back with it.
+    const bad = await call('POST', '/api/trash/restore', {
+      items: [{ type: 'user', id: first.id, values: { email: 'nope' } }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/^\/items\/0\/values\/email: /);
+    expect(
+      (await call('POST', '/api/trash/restore', { items: [{ type: 'user', id: first.id, values: { nope: 'x' } }] }))
+        .status,
+    ).toBe(400);
+    const back = await call('POST', '/api/trash/restore', {
+      items: [{ type: 'user', id: first.id, values: { email: 'First.Holder@mise.test' } }],
+    });
+    expect(back.body).toEqual({ restored: 1 });
+    expect((await call('GET', `/api/users/${first.id}`)).body.email).toBe('first.holder@mise.test');
   });
 
   it('should keep the trash of every type whose delete is a trashing, by its triggers', async () => {

@@ -54,6 +54,26 @@ export const RESOURCES = {
 
 const byModel = new Map<string, TResourceDef>(Object.values(RESOURCES).map((r) => [r.model, r as TResourceDef]));
 
+/** A type whose records belong to a record of another: the child's resource and its to-one relation to the owner. */
+export type TOwnedType = { resource: TResourceDef; relation: string };
+
+/**
+ * The types a record of `resource` owns: soft-deletable types with a to-one relation to it, when it is soft-deletable
+ * too (a city's places, landmarks, explore lists and eatineraries). Deleting the owner may trash them with it (issue 32).
+ * @example
+ * ownedOf(cityResource).map((o) => o.resource.model) // ['Establishment', 'Landmark', 'List', 'Eateries']
+ */
+export function ownedOf(resource: TResourceDef): TOwnedType[] {
+  if (!resource.traits.softDelete) return [];
+  return Object.values(RESOURCES).flatMap((child: TResourceDef) =>
+    child.traits.softDelete
+      ? Object.entries(child.relations ?? {}).flatMap(([relation, decl]) =>
+          'target' in decl && !decl.many && decl.target === resource.model ? [{ resource: child, relation }] : [],
+        )
+      : [],
+  );
+}
+
 /** A resource by its wire model name; every relation target is one of RESOURCES. */
 export const lookupResource: TResourceLookup = (model) => {
   const found = byModel.get(model);

@@ -9,7 +9,7 @@ import { planMatching } from '../crud/matching';
 import { orderSql, parseOrder } from '../crud/order';
 import { expectedUpdated } from '../crud/owner-version';
 import { type ModelRegistry, relationTarget } from '../crud/registry';
-import { replaceRelated } from '../crud/relation-write';
+import { serviceOf } from '../crud/write-service';
 import { badRequest } from '../lib/http-error';
 import { appConstants } from './constants';
 import { csvStream } from './csv';
@@ -36,8 +36,7 @@ export async function appModelRoutes(app: FastifyInstance, opts: { registry: Mod
     }
     const [name, relation] = matches[0];
     // Answers { ids, updated }: the row's new `updated`, for the client's next change.
-    return replaceRelated(app.db, {
-      model,
+    return serviceOf(app.db, model).relate({
       name,
       relation,
       parentId: id,

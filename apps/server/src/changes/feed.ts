@@ -8,6 +8,7 @@ import { executeRows } from '../db/execute-rows';
 import { keysetPage, whereAll } from '../db/keyset-page';
 import { LEDGER_LINKS, type TLedgerLink } from '../db/ledger-tables';
 import type { TLedgerNames } from './ledger-names';
+import { liveAt } from '../crud/soft-delete';
 
 type TFeedEntry = TEntry & { table_name: string; record_id: number };
 
@@ -69,7 +70,7 @@ export async function staffMembers(db: Db): Promise<{ id: number; name: string |
   return executeRows(
     db,
     sql`select u.id, u.name from users u
-        where u.deleted = false and exists (
+        where ${liveAt('u')} and exists (
           select 1 from role_mappings m join roles r on r.id = m.role_id where m.user_id = u.id and r.name = 'ADMIN')
         order by u.name, u.id`,
   );

@@ -4,7 +4,7 @@ import type { TActor } from '../crud/activity';
 import { type TFieldKind, modelFields } from '../crud/fields';
 import { nextVersion } from '../crud/owner-version';
 import { findById } from '../crud/rows';
-import { deleteRow, patchRow } from '../crud/write';
+import { serviceOf } from '../crud/write-service';
 import type { Db } from '../db/client';
 import { executeRows } from '../db/execute-rows';
 import { HttpError, conflict } from '../lib/http-error';
@@ -135,7 +135,7 @@ async function writeRow(tx: Db, { row, names, actor }: { row: TRowBack; names: T
         return [field, columnValue(fields.get(field)?.kind, back.value)];
       }),
     );
-    await patchRow(tx, { model, id: row.id, values, actor, tx, action: 'revert' });
+    await serviceOf(tx, model).patch({ id: row.id, values, actor, tx, action: 'revert' });
     return;
   }
   const columns = [...row.columns.keys()];
@@ -217,7 +217,7 @@ async function removeCreated(
     // A row already gone (trashed or removed since) is left as it is.
     if (!model) count += await written(tx, sql`delete from ${id(made.table)} where id = ${made.id}`);
     else if (await findById(tx, { model, id: made.id })) {
-      await deleteRow(tx, { model, id: made.id, actor });
+      await serviceOf(tx, model).remove({ id: made.id, actor, tx });
       count++;
     }
   }

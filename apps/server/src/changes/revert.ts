@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../lib/http-error';
 import type { TLedgerNames } from './ledger-names';
 import { type TLedgerEntry, type TRevertPlan, planRevert } from './revert-plan';
 import { applyRevert } from './revert-write';
+import { inWrite } from '../crud/write-service';
 
 type TRevertBody = z.output<typeof ZRevertBody>;
 type TStored = {
@@ -93,11 +94,14 @@ export async function revertChange(
   action.source = 'revert';
   if (body.operation) action.reverts = body.operation;
   const overwrite = new Set(body.overwrite ?? []);
-  return db.transaction(async (tx) => {
-    const plan: TRevertPlan = body.operation
-      ? await planUndo(tx as Db, names, { ...body, operation: body.operation })
-      : await planAsOf(tx as Db, names, { ...body, asOf: body.asOf as string });
-    const reverted = await applyRevert(tx as Db, { plan, names, overwrite, actor });
-    return { operation: action.operation, reverted };
+  return inWrite(db, {
+    actor: actor,
+    run: async ({ tx }) => {
+      const plan: TRevertPlan = body.operation
+        ? await planUndo(tx, names, { ...body, operation: body.operation })
+        : await planAsOf(tx, names, { ...body, asOf: body.asOf as string });
+      const reverted = await applyRevert(tx, { plan, names, overwrite, actor });
+      return { operation: action.operation, reverted };
+    },
   });
 }

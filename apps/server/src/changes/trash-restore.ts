@@ -8,13 +8,15 @@ import type { TModel } from '../crud/model';
 import { relationTarget } from '../crud/registry';
 import { NAME_FIELDS } from '../crud/owner-version';
 import { findById } from '../crud/rows';
-import { patchRow } from '../crud/write';
+import { inWrite, serviceOf } from '../crud/write-service';
+import { restoreClash, restoreValues } from './restore-clash';
+import { restoreOwned } from '../crud/owned';
 import type { Db } from '../db/client';
 import { HttpError, badRequest, notFound } from '../lib/http-error';
 import type { TLedgerNames } from './ledger-names';
 
 type TRecordRef = { type: TContentTypeName; id: number };
-type TTrashed = TRecordRef & { model: TModel; name: string };
+type TTrashed = TRecordRef & { model: TModel; name: string; values?: Record<string, unknown>; index?: number };
 
 /** A row's name as staff know it, for a message: the first of the name fields it has. */
 const nameOf = (row: Record<string, unknown>) =>
@@ -52,43 +54,50 @@ export async function restoreFromTrash(
   db: Db,
   { names, body, actor }: { names: TLedgerNames; body: z.output<typeof ZTrashRestore>; actor: TActor },
 ): Promise<{ restored: number }> {
-  return db.transaction(async (t) => {
-    const tx = t as Db;
-    const wanted: TTrashed[] = [];
-    const missing: TTrashed[] = [];
-    for (const item of body.items) {
-      const model = names.modelOf(names.tableOf(item.type));
-      if (!model?.resource.traits.softDelete) throw badRequest(`items: a ${item.type} is never in the trash`);
-      const row = await findById(tx, { model, id: item.id, withDeleted: true });
-      if (!row) throw notFound(`${item.type} ${item.id} was not found`);
-      if (row.deleted !== true) continue;
-      wanted.push({ ...item, model, name: nameOf(row) });
-      const asked = new Set(body.items.map((i) => `${i.type}:${i.id}`));
-      for (const parent of await trashedParents(tx, { model, row, names }))
-        if (
-          !asked.has(`${parent.type}:${parent.id}`) &&
-          !missing.some((m) => m.type === parent.type && m.id === parent.id)
-        )
-          missing.push(parent);
-    }
-    if (missing.length > 0 && !body.withParents) {
-      const list = missing.map((p) => `"${p.name}"`).join(', ');
-      throw new HttpError(
-        409,
-        `${list} ${missing.length === 1 ? 'is' : 'are'} in the trash too: restore ${missing.length === 1 ? 'it' : 'them'} as well?`,
-        missing.map(({ type, id, name }) => ({ type, id, name, path: '/items', message: `${name} is in the trash` })),
-      );
-    }
-    // Parents first, so nothing live ever points at a trashed record.
-    for (const record of [...missing, ...wanted])
-      await patchRow(tx, {
-        model: record.model,
-        id: record.id,
-        values: { deleted: false },
-        actor,
-        tx,
-        action: 'restore',
-      });
-    return { restored: missing.length + wanted.length };
+  return inWrite(db, {
+    actor,
+    run: async ({ tx }) => {
+      const wanted: TTrashed[] = [];
+      const missing: TTrashed[] = [];
+      for (const [index, item] of body.items.entries()) {
+        const model = names.modelOf(names.tableOf(item.type));
+        if (!model?.resource.traits.softDelete) throw badRequest(`items: a ${item.type} is never in the trash`);
+        const row = await findById(tx, { model, id: item.id, withDeleted: true });
+        if (!row) throw notFound(`${item.type} ${item.id} was not found`);
+        if (row.deleted !== true) continue;
+        const values = restoreValues(model, item.values ?? undefined, `/items/${index}/values`);
+        wanted.push({ ...item, model, name: nameOf(row), values, index });
+        const asked = new Set(body.items.map((i) => `${i.type}:${i.id}`));
+        for (const parent of await trashedParents(tx, { model, row, names }))
+          if (
+            !asked.has(`${parent.type}:${parent.id}`) &&
+            !missing.some((m) => m.type === parent.type && m.id === parent.id)
+          )
+            missing.push(parent);
+      }
+      if (missing.length > 0 && !body.withParents) {
+        const list = missing.map((p) => `"${p.name}"`).join(', ');
+        throw new HttpError(
+          409,
+          `${list} ${missing.length === 1 ? 'is' : 'are'} in the trash too: restore ${missing.length === 1 ? 'it' : 'them'} as well?`,
+          missing.map(({ type, id, name }) => ({ type, id, name, path: '/items', message: `${name} is in the trash` })),
+        );
+      }
+      // Parents first, so nothing live ever points at a trashed record; what a record's delete trashed with it (a
+      // city's places) comes back with it, read while the record is still in the trash.
+      let restored = 0;
+      for (const record of [...missing, ...wanted]) {
+        // Back already with the record that owns it (a place asked for beside its city).
+        const row = await findById(tx, { model: record.model, id: record.id, withDeleted: true });
+        if (row?.deleted !== true) continue;
+        restored += 1 + (await restoreOwned(tx, { model: record.model, id: record.id }));
+        try {
+          await serviceOf(db, record.model).restore({ id: record.id, actor, tx, values: record.values });
+        } catch (error) {
+          throw restoreClash(error, { ...record, index: record.index ?? -1 }) ?? error;
+        }
+      }
+      return { restored };
+    },
   });
 }

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { keysetPage } from '../db/keyset-page';
 import { badRequest } from '../lib/http-error';
 import { askName, recordNames } from './record-names';
-import { relationTarget } from './registry';
+import { modelOfTable } from './registry';
 import type { TLedgerChanges } from '../db/ledger-tables';
 import { modelFields } from './fields';
 import type { TModel } from './model';
@@ -108,14 +108,6 @@ export async function withLabels<C extends z.input<typeof ZChange>>(
   });
 }
 
-/** The models a record's links can point at: its own, and its relations' targets, by table. */
-function linkedModels(model: TModel): (table: string) => TModel | undefined {
-  const byTable = new Map(
-    [model, ...Object.values(model.relations ?? {}).map(relationTarget)].map((m) => [getTableName(m.table), m]),
-  );
-  return (table) => byTable.get(table);
-}
-
 /**
  * One record's history from the change ledger, newest first, `limit` entries older than `before` (keyset on the
  * ledger's id, read backwards along change_ledger_record_idx in each month); with `field`, only that field's changes.
@@ -143,7 +135,8 @@ export async function recordHistory(
   const names = namesOf(model);
   const changes = await withLabels(db, {
     changes: page.map((row) => change(names, row)),
-    modelOf: linkedModels(model),
+    // Any served model: a link may be declared only on its other side (a place's tags, seen from the tag).
+    modelOf: modelOfTable,
   });
   return { changes, next };
 }

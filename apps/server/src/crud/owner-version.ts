@@ -1,5 +1,5 @@
-import { type SQL, and, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type SQL, and, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { type HttpError, badRequest, conflict, notFound } from '../lib/http-error';
 import { modelFields } from './fields';
@@ -66,6 +66,18 @@ export const changedSince = (row: Record<string, unknown> | undefined): HttpErro
  */
 export function nextVersion(column: AnyPgColumn | SQL): SQL<Date> {
   return sql<Date>`greatest(${stamp().toISOString()}::timestamptz, date_trunc('milliseconds', ${column}) + interval '1 millisecond')`;
+}
+
+/**
+ * The `set` of a write that changes rows without saying what they were based on (a bulk publish, a list's rows
+ * renumbered): each row's next version, by the one rule above.
+ * @example
+ * await tx.update(tags).set({ isPublished: true, ...bumped(tags) }).where(…)
+ */
+export function bumped(table: PgTable): { updated: SQL<Date> } {
+  const column = (getTableColumns(table) as Record<string, AnyPgColumn | undefined>).updated;
+  if (!column) throw new Error(`${getTableName(table)} keeps no updated column to raise`);
+  return { updated: nextVersion(column) };
 }
 
 /**

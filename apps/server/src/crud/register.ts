@@ -12,9 +12,10 @@ import type { TModel } from './model';
 import { expectedUpdated } from './owner-version';
 import { relationTarget } from './registry';
 import { decorateRows, joinedIncludes, relatedRows, requireRelation, withIncludeKeys } from './relation-query';
-import { changeOrder, unrelate } from './relation-write';
 import { registerRelationCreates } from './relation-create';
-import { createRow, deleteRow, patchRow, requireById } from './write';
+import { requireById } from './write';
+import { serviceOf } from './write-service';
+import { ownedCounts } from './owned';
 import { serve } from './serve';
 import { inArray, sql } from 'drizzle-orm';
 
@@ -25,6 +26,7 @@ import { inArray, sql } from 'drizzle-orm';
  */
 export function registerModelRoutes(app: FastifyInstance, model: TModel) {
   const { resource } = model;
+  const service = serviceOf(app.db, model);
   const calls = genericCallsOf(resource);
   const actor = (req: { staff: { id: number } | null }) => req.staff;
   // The model's own answer shape, if it has one (eatinerary sections answered with place names).
@@ -73,6 +75,11 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
     }),
   });
 
+  serve(app, calls.owned, async (req) => {
+    await requireById(app.db, model, req.params.id);
+    return ownedCounts(app.db, { model, id: req.params.id });
+  });
+
   serve(app, calls.history, async (req) =>
     recordHistory(app.db, {
       model,
@@ -107,7 +114,7 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
   // An area's routes.ts may answer the create itself (tag categories also take a list); it was registered first.
   if (!app.hasRoute({ method: 'POST', url: `${app.prefix}${calls.create.path}` })) {
     serve(app, calls.create, async (req) => {
-      const row = await createRow(app.db, { model, values: req.body as Record<string, unknown>, actor: actor(req) });
+      const row = await service.create({ values: req.body as Record<string, unknown>, actor: actor(req) });
       return presentOne(row);
     });
   }
@@ -116,29 +123,21 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
     const { updated: _ignored, ...values } = req.body as Record<string, unknown>;
     const expected = expectedUpdated(req.body as Record<string, unknown>, req.headers['if-match']);
     if (Object.keys(values).length === 0) throw badRequest('Nothing to change: the body names no field');
-    return presentOne(
-      await patchRow(app.db, { model, id: req.params.id, values, actor: actor(req), expectedUpdated: expected }),
-    );
+    return presentOne(await service.patch({ id: req.params.id, values, actor: actor(req), expectedUpdated: expected }));
   });
 
   // An area may answer the delete itself, registered first (home sections remove a hero entry's video file after it).
   if (!app.hasRoute({ method: 'DELETE', url: `${app.prefix}${calls.delete.path}` })) {
-    serve(app, calls.delete, async (req) => deleteRow(app.db, { model, id: req.params.id, actor: actor(req) }));
+    serve(app, calls.delete, async (req) =>
+      service.remove({ id: req.params.id, actor: actor(req), withOwned: req.query.withOwned === true }),
+    );
   }
 
   if (calls.publish) {
     serve(app, calls.publish, async (req) => {
       const publish = req.body?.publish ?? req.query.publish;
       if (publish === undefined) throw badRequest('publish: say true or false, in the body or the query');
-      return presentOne(
-        await patchRow(app.db, {
-          model,
-          id: req.params.id,
-          values: { isPublished: publish },
-          actor: actor(req),
-          action: publish ? 'publish' : 'unpublish',
-        }),
-      );
+      return presentOne(await service.publish({ id: req.params.id, publish, actor: actor(req) }));
     });
   }
 
@@ -180,8 +179,7 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
     const [name, relation] = requireRelation(model, req.params.relation);
     const { id: parentId, relatedId } = req.params;
     const expected = expectedUpdated(req.body, req.headers['if-match']);
-    return unrelate(app.db, {
-      model,
+    return service.unrelate({
       name,
       relation,
       parentId,
@@ -195,8 +193,7 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
     const [name, relation] = requireRelation(model, req.params.relation);
     const { id: parentId, itemId } = req.params;
     const expected = expectedUpdated(req.body, req.headers['if-match']);
-    return changeOrder(app.db, {
-      model,
+    return service.reorder({
       name,
       relation,
       parentId,

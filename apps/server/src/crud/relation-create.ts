@@ -5,7 +5,8 @@ import { badRequest } from '../lib/http-error';
 import type { TModel } from './model';
 import { relationTarget } from './registry';
 import { serve } from './serve';
-import { createRow, requireById } from './write';
+import { requireById } from './write';
+import { serviceOf } from './write-service';
 
 /** The target's field (its contract's name) that a hasMany relation's foreign key column is. */
 function foreignKeyField(target: TModel, column: unknown): string {
@@ -45,7 +46,7 @@ export function registerRelationCreates(
         );
       }
       await requireById(app.db, model, parentId);
-      const row = await createRow(app.db, { model: target, values: { ...values, [key]: parentId }, actor: req.staff });
+      const row = await serviceOf(app.db, target).create({ values: { ...values, [key]: parentId }, actor: req.staff });
       return target.present ? (await target.present(app.db, [row]))[0] : row;
     });
   }

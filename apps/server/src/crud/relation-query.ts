@@ -136,7 +136,7 @@ export async function relatedRows(
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** ` and <alias>.deleted = false` when the model hides soft-deleted rows (soft-delete.ts), else nothing. */
+/** ` and <alias>` live when the model hides soft-deleted rows (soft-delete.ts), else nothing. */
 function liveSql(model: TModel, alias: string): string {
   const live = liveText(model, alias);
   return live ? ` and ${live}` : '';

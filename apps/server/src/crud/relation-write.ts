@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { badRequest, notFound } from '../lib/http-error';
 import { type TActor, logActivity } from './activity';
 import type { TModel, TRelation } from './model';
-import { raiseOwnerVersion } from './owner-version';
+import { bumped, raiseOwnerVersion } from './owner-version';
+import { inWrite } from './write-service';
 import { relationTarget } from './registry';
 import { POSITION_GAP, positionBetween } from './positions';
 import { intArray, stamp } from './rows';
@@ -162,35 +163,43 @@ export async function unrelate(db: Db, change: TGuardedChange & { relatedId: num
   const { model, name, relation, parentId, relatedId, actor, expectedUpdated } = change;
   const target = relationTarget(relation);
   const rel = toMany(model, name, relation);
-  return db.transaction(async (tx) => {
-    const updated = await raiseOwnerVersion(tx as Db, { model, id: parentId, expected: expectedUpdated });
-    let count: number;
-    if (rel.kind === 'hasMany') {
-      const key = fieldKey(target, rel.foreignKey);
-      const rows = await tx
-        .update(target.table)
-        .set({ [key]: null, updated: stamp() } as never)
-        .where(and(eq(target.id, relatedId), eq(rel.foreignKey, parentId)))
-        .returning({ id: target.id });
-      count = rows.length;
-    } else {
-      const rows = await tx
-        .delete(rel.through)
-        .where(and(eq(rel.sourceKey, parentId), eq(rel.targetKey, relatedId)))
-        .returning({ id: rel.targetKey });
-      count = rows.length;
-    }
-    if (count === 0)
-      throw notFound(`${target.resource.model} ${relatedId} is not in ${model.resource.model} ${parentId}'s ${name}`);
-    await rel.onUnlink?.(tx as Db, parentId, [relatedId]);
-    await logActivity(tx as Db, {
-      actor,
-      model: model.resource.model,
-      itemId: parentId,
-      action: 'unrelate',
-      fields: [name],
-    });
-    return { count, updated };
+  // A child that must always have its parent (a saved list's items, a coupon's claims) cannot be detached, only deleted.
+  if (rel.kind === 'hasMany' && rel.foreignKey.notNull)
+    throw badRequest(
+      `${name}: a ${target.resource.model} always belongs to one ${model.resource.model}; delete it instead of removing it from the list`,
+    );
+  return inWrite(db, {
+    actor: change.actor,
+    run: async ({ tx }) => {
+      const updated = await raiseOwnerVersion(tx, { model, id: parentId, expected: expectedUpdated });
+      let count: number;
+      if (rel.kind === 'hasMany') {
+        const key = fieldKey(target, rel.foreignKey);
+        const rows = await tx
+          .update(target.table)
+          .set({ [key]: null, ...bumped(target.table) } as never)
+          .where(and(eq(target.id, relatedId), eq(rel.foreignKey, parentId)))
+          .returning({ id: target.id });
+        count = rows.length;
+      } else {
+        const rows = await tx
+          .delete(rel.through)
+          .where(and(eq(rel.sourceKey, parentId), eq(rel.targetKey, relatedId)))
+          .returning({ id: rel.targetKey });
+        count = rows.length;
+      }
+      if (count === 0)
+        throw notFound(`${target.resource.model} ${relatedId} is not in ${model.resource.model} ${parentId}'s ${name}`);
+      await rel.onUnlink?.(tx, parentId, [relatedId]);
+      await logActivity(tx, {
+        actor,
+        model: model.resource.model,
+        itemId: parentId,
+        action: 'unrelate',
+        fields: [name],
+      });
+      return { count, updated };
+    },
   });
 }
 
@@ -208,34 +217,37 @@ export async function changeOrder(db: Db, change: TGuardedChange & { itemId: num
   // A relation read in id order (a coupon's claims) has no position to write.
   if (!orderBy || orderBy === relationTarget(rel).id)
     throw badRequest(`${model.resource.model}.${name} has no order to change`);
-  return db.transaction(async (tx) => {
-    // Its own statement on the parent's table: the positions-only flag covers the related rows only. It also holds the
-    // parent's row lock, so two moves in one list never read the same neighbours.
-    const updated = await raiseOwnerVersion(tx as Db, { model, id: parentId, expected: expectedUpdated });
-    const rows = orderedRows({ relation: rel, position: orderBy, parentId });
-    const [held] = await tx
-      .select({ id: rows.id })
-      .from(rows.table)
-      .where(and(rows.of, eq(rows.id, itemId)));
-    if (!held)
-      throw notFound(
-        `${relationTarget(rel).resource.model} ${itemId} is not in ${model.resource.model} ${parentId}'s ${name}`,
-      );
-    const index = Math.max(order - 1, 0);
-    const moved = !rel.densePositions && (await moveIntoGap(tx as Db, { rows, kind: rel.kind, itemId, index }));
-    if (!moved) {
-      const ids = (await orderedIds(tx as Db, rel, parentId)).filter((id) => id !== itemId);
-      ids.splice(Math.min(index, ids.length), 0, itemId);
-      await writePositions(tx as Db, { relation: rel, parentId, ids });
-    }
-    await logActivity(tx as Db, {
-      actor,
-      model: model.resource.model,
-      itemId: parentId,
-      action: 'reorder',
-      fields: [name],
-    });
-    return { id: itemId, updated };
+  return inWrite(db, {
+    actor: change.actor,
+    run: async ({ tx }) => {
+      // Its own statement on the parent's table: the positions-only flag covers the related rows only. It also holds the
+      // parent's row lock, so two moves in one list never read the same neighbours.
+      const updated = await raiseOwnerVersion(tx, { model, id: parentId, expected: expectedUpdated });
+      const rows = orderedRows({ relation: rel, position: orderBy, parentId });
+      const [held] = await tx
+        .select({ id: rows.id })
+        .from(rows.table)
+        .where(and(rows.of, eq(rows.id, itemId)));
+      if (!held)
+        throw notFound(
+          `${relationTarget(rel).resource.model} ${itemId} is not in ${model.resource.model} ${parentId}'s ${name}`,
+        );
+      const index = Math.max(order - 1, 0);
+      const moved = !rel.densePositions && (await moveIntoGap(tx, { rows, kind: rel.kind, itemId, index }));
+      if (!moved) {
+        const ids = (await orderedIds(tx, rel, parentId)).filter((id) => id !== itemId);
+        ids.splice(Math.min(index, ids.length), 0, itemId);
+        await writePositions(tx, { relation: rel, parentId, ids });
+      }
+      await logActivity(tx, {
+        actor,
+        model: model.resource.model,
+        itemId: parentId,
+        action: 'reorder',
+        fields: [name],
+      });
+      return { id: itemId, updated };
+    },
   });
 }
 
@@ -309,12 +321,15 @@ export async function writeRelatedIds(
  */
 export async function replaceRelated(db: Db, change: TGuardedChange & { newIds: number[] }) {
   toMany(change.model, change.name, change.relation);
-  return db.transaction(async (tx) => {
-    const updated = await raiseOwnerVersion(tx as Db, {
-      model: change.model,
-      id: change.parentId,
-      expected: change.expectedUpdated,
-    });
-    return { ...(await writeRelatedIds(tx as Db, { ...change, order: 'kept' })), updated };
+  return inWrite(db, {
+    actor: change.actor,
+    run: async ({ tx }) => {
+      const updated = await raiseOwnerVersion(tx, {
+        model: change.model,
+        id: change.parentId,
+        expected: change.expectedUpdated,
+      });
+      return { ...(await writeRelatedIds(tx, { ...change, order: 'kept' })), updated };
+    },
   });
 }

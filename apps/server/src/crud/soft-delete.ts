@@ -24,6 +24,23 @@ export function liveIn(table: { deleted: AnyPgColumn }): SQL {
 }
 
 /**
+ * `deleted = false` unqualified, for a statement over one table that keeps soft-deleted rows (an upsert's conflict
+ * target, whose partial unique index says the same).
+ */
+export const liveRow: SQL = sql`deleted = false`;
+
+/**
+ * `<alias>.deleted = false`, for an area's hand-written statement that names a table by alias (a user's suggested
+ * places `e`, a list item's city `d`).
+ * @example
+ * sql`select count(*) from establishments e where ${liveAt('e')} and …`
+ */
+export function liveAt(alias: string): SQL {
+  if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`liveAt: ${alias} is not a plain alias`);
+  return sql.raw(`${alias}.deleted = false`);
+}
+
+/**
  * `deleted = false` for a model that hides its deleted rows, else undefined (and() leaves it out).
  * @example
  * db.select().from(model.table).where(and(eq(model.id, id), liveCondition(model)))

@@ -5,10 +5,12 @@ import { badRequest, notFound } from '../lib/http-error';
 import { type TActor, logActivity } from './activity';
 import type { TRow } from './list';
 import type { TModel } from './model';
-import { changedSince, sameVersion, updatedColumn } from './owner-version';
+import { bumped, changedSince, sameVersion, updatedColumn } from './owner-version';
 import { writeRelatedIds } from './relation-write';
 import { allColumns, findById, requireById, stamp } from './rows';
 import { deletedColumn } from './soft-delete';
+import { trashOwned } from './owned';
+import { type TWriteScope, inWrite } from './write-service';
 
 export { findById, requireById, stamp };
 
@@ -44,55 +46,59 @@ async function writeIdLists(tx: Db, { model, id, actor, lists }: TRowWrite & { l
  */
 export async function createRow(
   db: Db,
-  { model, values, actor }: { model: TModel; values: Record<string, unknown>; actor: TActor },
+  { model, values, actor, tx }: { model: TModel; values: Record<string, unknown>; actor: TActor; tx?: Db },
 ): Promise<TRow> {
-  return db.transaction(async (tx) => {
-    const prepared = model.prepare ? await model.prepare(values, { db: tx as Db, actor }) : values;
-    const { columns, lists } = splitIdLists(model, prepared);
-    const now = stamp();
-    const [row] = await tx
-      .insert(model.table)
-      .values({ ...columns, created: now, updated: now } as never)
-      .returning(allColumns(model));
-    await writeIdLists(tx as Db, { model, id: (row as TRow).id as number, actor, lists });
-    await logActivity(tx as Db, {
-      actor,
-      model: model.resource.model,
-      itemId: (row as TRow).id,
-      action: 'create',
-      fields: Object.keys(values),
-    });
-    return row as TRow;
+  return inWrite(db, {
+    actor,
+    tx,
+    run: async ({ tx }) => {
+      const prepared = model.prepare ? await model.prepare(values, { db: tx, actor }) : values;
+      const { columns, lists } = splitIdLists(model, prepared);
+      const now = stamp();
+      const [row] = await tx
+        .insert(model.table)
+        .values({ ...columns, created: now, updated: now } as never)
+        .returning(allColumns(model));
+      await writeIdLists(tx, { model, id: (row as TRow).id as number, actor, lists });
+      await logActivity(tx, {
+        actor,
+        model: model.resource.model,
+        itemId: (row as TRow).id,
+        action: 'create',
+        fields: Object.keys(values),
+      });
+      return row as TRow;
+    },
   });
 }
+
+/** A change to one row: its values, the version the client based it on, what staff did, and the transaction to join. */
+export type TRowPatch = TRowWrite & {
+  values: Record<string, unknown>;
+  expectedUpdated?: Date;
+  action?: 'update' | 'delete' | 'restore' | 'publish' | 'unpublish' | 'revert';
+  /** The transaction to write in, when the caller holds one. */
+  tx?: Db;
+};
 
 /**
  * Updates one row. With `expectedUpdated` the update only lands if nobody changed the row since that time (409 otherwise).
  * @example
  * await patchRow(db, { model: cityModel, id: 7, values: { name: 'Lyon' }, actor: staff, expectedUpdated: new Date('2026-11-22T10:00:00.000Z') })
  */
-export async function patchRow(
-  db: Db,
-  change: TRowWrite & {
-    values: Record<string, unknown>;
-    expectedUpdated?: Date;
-    action?: 'update' | 'delete' | 'restore' | 'publish' | 'unpublish' | 'revert';
-    /** The transaction to write in, when the caller holds one. */
-    tx?: Db;
-  },
-): Promise<TRow> {
+export async function patchRow(db: Db, change: TRowPatch): Promise<TRow> {
   const { model, id, values, actor, expectedUpdated, action = 'update', tx } = change;
   // The ledger records what the write was based on (set before its transaction begins and hands it over).
   const writing = ledgerContext();
   if (writing && expectedUpdated) writing.basedOn = expectedUpdated;
-  const run = async (t: Db) => {
+  const run = async ({ tx: t }: TWriteScope) => {
     const prepared = model.prepare ? await model.prepare(values, { db: t, id, actor }) : values;
     const { columns, lists } = splitIdLists(model, prepared);
     const updatedCol = updatedColumn(model);
     const guard = expectedUpdated && updatedCol ? sameVersion(updatedCol, expectedUpdated) : undefined;
     const [row] = await t
       .update(model.table)
-      .set({ ...columns, updated: stamp() } as never)
+      .set({ ...columns, ...bumped(model.table) } as never)
       .where(and(eq(model.id, id), guard))
       .returning(allColumns(model));
     if (!row) {
@@ -104,20 +110,33 @@ export async function patchRow(
     await logActivity(t, { actor, model: model.resource.model, itemId: id, action, fields: Object.keys(values) });
     return row as TRow;
   };
-  return tx ? run(tx) : db.transaction(async (t) => run(t as Db));
+  return inWrite(db, { actor, run, tx });
 }
 
-/** Soft-deletes where the spec says so, otherwise removes the row. */
-export async function deleteRow(db: Db, { model, id, actor }: TRowWrite): Promise<{ count: number }> {
+/** A delete: with `withOwned`, the records the row owns go to the trash with it (a city's places), in one operation. */
+export type TRowDelete = TRowWrite & { withOwned?: boolean; tx?: Db };
+
+/** Soft-deletes where the spec says so (answering how many records went to the trash), otherwise removes the row. */
+export async function deleteRow(db: Db, { model, id, actor, tx, withOwned }: TRowDelete): Promise<{ count: number }> {
   if (deletedColumn(model)) {
-    await requireById(db, model, id);
-    await patchRow(db, { model, id, values: { deleted: true }, actor, action: 'delete' });
-    return { count: 1 };
+    await requireById(tx ?? db, model, id);
+    return inWrite(db, {
+      actor,
+      tx,
+      run: async ({ tx: t }) => {
+        await patchRow(db, { model, id, values: { deleted: true }, actor, action: 'delete', tx: t });
+        return { count: 1 + (withOwned ? await trashOwned(t, { model, id }) : 0) };
+      },
+    });
   }
-  return db.transaction(async (tx) => {
-    const gone = await tx.delete(model.table).where(eq(model.id, id)).returning({ id: model.id });
-    if (gone.length === 0) throw notFound(`${model.resource.model} ${id} was not found`);
-    await logActivity(tx as Db, { actor, model: model.resource.model, itemId: id, action: 'delete' });
-    return { count: gone.length };
+  return inWrite(db, {
+    actor,
+    tx,
+    run: async ({ tx }) => {
+      const gone = await tx.delete(model.table).where(eq(model.id, id)).returning({ id: model.id });
+      if (gone.length === 0) throw notFound(`${model.resource.model} ${id} was not found`);
+      await logActivity(tx, { actor, model: model.resource.model, itemId: id, action: 'delete' });
+      return { count: gone.length };
+    },
   });
 }

@@ -11,10 +11,11 @@ import {
 import { VIDEO_LINK_MSG, normaliseVideoLink } from '@mise/contracts/common/video-link';
 import { type TActor, logActivity } from '../crud/activity';
 import type { TModel } from '../crud/model';
-import { stamp } from '../crud/rows';
+import { bumped } from '../crud/owner-version';
 import { liveCondition } from '../crud/soft-delete';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../lib/http-error';
+import { inWrite } from '../crud/write-service';
 
 /** ZPictureList's limit: a list longer than this could not be saved back through PATCH. */
 const MAX_PICTURES = 500;
@@ -34,21 +35,24 @@ export async function changePictureList(
   const columns = getTableColumns(model.table) as Record<string, AnyPgColumn>;
   const name = PICTURE_LIST_SEGMENTS[segment];
   const column = columns[name];
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ list: column })
-      .from(model.table)
-      .where(and(eq(model.id, id), liveCondition(model)))
-      .for('update');
-    if (!row) throw notFound(`${model.resource.model} ${id} was not found`);
-    const next = change(((row.list as TPicture[] | null) ?? []).slice());
-    if (next.length > MAX_PICTURES) throw badRequest(`${segment}: a list holds at most ${MAX_PICTURES} pictures`);
-    await tx
-      .update(model.table)
-      .set({ [name]: next, updated: stamp() } as never)
-      .where(eq(model.id, id));
-    await logActivity(tx as Db, { actor, model: model.resource.model, itemId: id, action: 'update', fields: [name] });
-    return next;
+  return inWrite(db, {
+    actor,
+    run: async ({ tx }) => {
+      const [row] = await tx
+        .select({ list: column })
+        .from(model.table)
+        .where(and(eq(model.id, id), liveCondition(model)))
+        .for('update');
+      if (!row) throw notFound(`${model.resource.model} ${id} was not found`);
+      const next = change(((row.list as TPicture[] | null) ?? []).slice());
+      if (next.length > MAX_PICTURES) throw badRequest(`${segment}: a list holds at most ${MAX_PICTURES} pictures`);
+      await tx
+        .update(model.table)
+        .set({ [name]: next, ...bumped(model.table) } as never)
+        .where(eq(model.id, id));
+      await logActivity(tx, { actor, model: model.resource.model, itemId: id, action: 'update', fields: [name] });
+      return next;
+    },
   });
 }
 

@@ -9,6 +9,7 @@ import { tokenDigest } from '../lib/secrets';
 import { createSessionCache, type TSessionCache } from '../session/session-cache';
 import { provideSessionCache } from '../session/end-sessions';
 import { refuseAmbiguousHost, refuseForeignOrigin } from './same-origin';
+import { liveIn } from '../crud/soft-delete';
 
 export type TStaff = { id: number; email: string; name: string | null; tokenId: string };
 
@@ -124,7 +125,7 @@ export const authPlugin = fp(
         expiresAt: sql<Date>`(${tokenEnd})`.mapWith(accessTokens.expiresAt),
       })
       .from(users)
-      .where(and(eq(users.id, sql`(${session})`), eq(users.deleted, false)))
+      .where(and(eq(users.id, sql`(${session})`), liveIn(users)))
       .limit(1)
       .prepare('mise_find_session');
     const revoke = app.db

@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TAdminDocType, TAutocompleteFilter } from '@mise/contracts/common/autocomplete';
 import { DOC_TYPES } from '@mise/contracts/common/autocomplete';
 import { SEARCH_DOC_TYPES, type TSearchTraits, typeOfModel } from '@mise/contracts/registry';
+import { liveAt } from '../crud/soft-delete';
 
 const raw = sql.raw;
 
@@ -78,7 +79,7 @@ const lowerName = (name: SQL) => sql`lower(${name}) collate "C"`;
 
 /** The row's own conditions: live, published if asked, in the city if asked. */
 function rowConditions({ def, city, published }: TArmInput): SQL {
-  const parts: SQL[] = [raw(def.softDelete === false ? 'true' : 't.deleted = false')];
+  const parts: SQL[] = [def.softDelete === false ? sql`true` : liveAt('t')];
   // A type without a published state is neither published nor not: the filter leaves it out of the answer.
   if (published)
     parts.push(def.published === false ? sql`${PUBLISHED}::boolean is null` : sql`t.is_published = ${PUBLISHED}`);

@@ -11,6 +11,8 @@ import { proveItIsYou } from './account-proof';
 import { endSessions } from './end-sessions';
 import type { TSessionGuards } from './guards';
 import { removeSecondFactor, twoFactorStatus } from './two-factor';
+import { liveIn } from '../crud/soft-delete';
+import { inWrite } from '../crud/write-service';
 
 export const RESET_YOUR_OWN = 'To turn off your own two-factor sign-in, use Two-factor sign-in in your user menu';
 
@@ -24,7 +26,7 @@ async function liveUser(db: Db, id: number) {
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email, isStaff: isAdminSql() })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.deleted, false)))
+    .where(and(eq(users.id, id), liveIn(users)))
     .limit(1);
   if (!user) throw notFound(`User ${id} was not found`);
   return user;
@@ -52,16 +54,19 @@ export async function colleagueTwoFactorRoutes(app: FastifyInstance, opts: { gua
     if (!user.isStaff || !(await twoFactorStatus(app.db, id)).enabled)
       throw conflict(`${user.name || user.email} has no two-factor sign-in to reset`);
     await proveItIsYou(app.db, guards, { userId: staff.id, proof: request.body });
-    await app.db.transaction(async (tx) => {
-      await removeSecondFactor(tx as Db, id);
-      await logActivity(tx as Db, {
-        actor: staff,
-        model: 'User',
-        itemId: id,
-        action: 'update',
-        fields: ['twoFactor'],
-      });
-      await endSessions(tx as Db, id, { sessions: app.sessions });
+    await inWrite(app.db, {
+      actor: staff,
+      run: async ({ tx }) => {
+        await removeSecondFactor(tx, id);
+        await logActivity(tx, {
+          actor: staff,
+          model: 'User',
+          itemId: id,
+          action: 'update',
+          fields: ['twoFactor'],
+        });
+        await endSessions(tx, id, { sessions: app.sessions });
+      },
     });
     await guards.codes.clear(id);
     reply.status(204);

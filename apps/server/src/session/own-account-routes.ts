@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionCalls } from '@mise/contracts/common/session-calls';
 import { logActivity } from '../crud/activity';
 import { serve } from '../crud/serve';
-import type { Db } from '../db/client';
 import { users } from '../db/schema/user';
 import { badRequest, conflict, unauthorized } from '../lib/http-error';
 import { passwordProblem } from '../lib/password-policy';
@@ -12,6 +11,9 @@ import { hashPassword, normalizeEmail } from '../lib/secrets';
 import { proveItIsYou } from './account-proof';
 import { endSessions } from './end-sessions';
 import type { TSessionGuards } from './guards';
+import { inWrite } from '../crud/write-service';
+import type { Db } from '../db/client';
+import { bumped } from '../crud/owner-version';
 
 const signedIn = (request: FastifyRequest) => {
   if (!request.staff) throw unauthorized();
@@ -24,6 +26,19 @@ const signedIn = (request: FastifyRequest) => {
  * ends every other session of the account at once on this server (others within SESSION_RECHECK_MS); the session that
  * changed it stays signed in with the same token.
  */
+
+/** Writes one's own account row (its version raised) and logs which field changed, in the caller's write. */
+async function changeOwnAccount(
+  tx: Db,
+  { staff, set, field }: { staff: { id: number }; set: { passwordHash: string } | { email: string }; field: string },
+) {
+  await tx
+    .update(users)
+    .set({ ...set, ...bumped(users) })
+    .where(eq(users.id, staff.id));
+  await logActivity(tx, { actor: staff, model: 'User', itemId: staff.id, action: 'update', fields: [field] });
+}
+
 export async function ownAccountRoutes(app: FastifyInstance, opts: { guards: TSessionGuards }) {
   const { guards } = opts;
 
@@ -35,16 +50,12 @@ export async function ownAccountRoutes(app: FastifyInstance, opts: { guards: TSe
     if (problem) throw badRequest(problem, [{ path: '/newPassword', message: problem }]);
     await proveItIsYou(app.db, guards, { userId: staff.id, proof: request.body });
     const passwordHash = await hashPassword(newPassword);
-    await app.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, updated: new Date() }).where(eq(users.id, staff.id));
-      await logActivity(tx as Db, {
-        actor: staff,
-        model: 'User',
-        itemId: staff.id,
-        action: 'update',
-        fields: ['password'],
-      });
-      await endSessions(tx as Db, staff.id, { keep: staff.tokenId, sessions: app.sessions });
+    await inWrite(app.db, {
+      actor: staff,
+      run: async ({ tx }) => {
+        await changeOwnAccount(tx, { staff, set: { passwordHash }, field: 'password' });
+        await endSessions(tx, staff.id, { keep: staff.tokenId, sessions: app.sessions });
+      },
     });
     reply.status(204);
     return null;
@@ -61,15 +72,11 @@ export async function ownAccountRoutes(app: FastifyInstance, opts: { guards: TSe
     if (taken) throw conflict('A record with the same email already exists');
     // After the look-up, so a taken address spends no code.
     await proveItIsYou(app.db, guards, { userId: staff.id, proof: request.body });
-    await app.db.transaction(async (tx) => {
-      await tx.update(users).set({ email, updated: new Date() }).where(eq(users.id, staff.id));
-      await logActivity(tx as Db, {
-        actor: staff,
-        model: 'User',
-        itemId: staff.id,
-        action: 'update',
-        fields: ['email'],
-      });
+    await inWrite(app.db, {
+      actor: staff,
+      run: async ({ tx }) => {
+        await changeOwnAccount(tx, { staff, set: { email }, field: 'email' });
+      },
     });
     return { email };
   });

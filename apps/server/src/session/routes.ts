@@ -21,6 +21,7 @@ import { HttpError, unauthorized } from '../lib/http-error';
 import { normalizeEmail } from '../lib/secrets';
 import { clearTokenCookie } from '../plugins/auth';
 import { refuseForeignOrigin } from '../plugins/same-origin';
+import { bumped } from '../crud/owner-version';
 
 export const INVALID_CREDENTIALS = 'Invalid Credentials';
 
@@ -73,7 +74,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { config: TConfi
       if (!request.staff) throw unauthorized();
       await app.db
         .update(accessTokens)
-        .set({ revokedAt: sql`now()`, updated: new Date() })
+        .set({ revokedAt: sql`now()`, ...bumped(accessTokens) })
         .where(and(eq(accessTokens.id, request.staff.tokenId), isNull(accessTokens.revokedAt)));
       app.sessions.forget(request.staff.tokenId);
       clearTokenCookie(request, reply);

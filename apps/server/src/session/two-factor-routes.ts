@@ -8,6 +8,7 @@ import { proveItIsYou } from './account-proof';
 import { endSessions } from './end-sessions';
 import type { TSessionGuards } from './guards';
 import { confirmEnrolment, removeSecondFactor, startEnrolment, twoFactorStatus } from './two-factor';
+import { inWrite } from '../crud/write-service';
 
 const signedIn = (request: FastifyRequest) => {
   if (!request.staff) throw unauthorized();
@@ -54,9 +55,12 @@ export async function twoFactorRoutes(app: FastifyInstance, opts: { config: TCon
     handler: async (request, reply) => {
       const staff = signedIn(request);
       await proveItIsYou(app.db, guards, { userId: staff.id, proof: request.body });
-      await app.db.transaction(async (tx) => {
-        await removeSecondFactor(tx as Db, staff.id);
-        await endOtherSessions(tx as Db, staff);
+      await inWrite(app.db, {
+        actor: staff,
+        run: async ({ tx }) => {
+          await removeSecondFactor(tx, staff.id);
+          await endOtherSessions(tx, staff);
+        },
       });
       reply.status(204);
       return null;

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { staffTwoFactor } from '../db/schema/user';
 import { HttpError, badRequest, conflict } from '../lib/http-error';
 import type { TCodeGuard } from './code-guard';
+import { bumped } from '../crud/owner-version';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -131,7 +132,7 @@ export async function confirmEnrolment(db: Db, userId: number, code: string): Pr
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const [row] = await db
     .update(staffTwoFactor)
-    .set({ enabledAt: sql`now()`, lastStep: step, recoveryCodes: codes.map(recoveryDigest), updated: new Date() })
+    .set({ enabledAt: sql`now()`, lastStep: step, recoveryCodes: codes.map(recoveryDigest), ...bumped(staffTwoFactor) })
     // The secret the code was checked against, still pending (a start in another tab replaces it).
     .where(
       and(
@@ -151,7 +152,7 @@ async function spendCode(db: Db, userId: number, { secret, code }: { secret: str
   if (step === null) return false;
   const spent = await db
     .update(staffTwoFactor)
-    .set({ lastStep: step, updated: new Date() })
+    .set({ lastStep: step, ...bumped(staffTwoFactor) })
     .where(and(enabledRow(userId), or(isNull(staffTwoFactor.lastStep), lt(staffTwoFactor.lastStep, step))))
     .returning({ userId: staffTwoFactor.userId });
   return spent.length > 0;
@@ -162,7 +163,10 @@ async function spendRecoveryCode(db: Db, userId: number, code: string): Promise<
   const digest = recoveryDigest(code);
   const spent = await db
     .update(staffTwoFactor)
-    .set({ recoveryCodes: sql`array_remove(${staffTwoFactor.recoveryCodes}, ${digest}::text)`, updated: new Date() })
+    .set({
+      recoveryCodes: sql`array_remove(${staffTwoFactor.recoveryCodes}, ${digest}::text)`,
+      ...bumped(staffTwoFactor),
+    })
     .where(and(enabledRow(userId), sql`${digest}::text = any(${staffTwoFactor.recoveryCodes})`))
     .returning({ userId: staffTwoFactor.userId });
   return spent.length > 0;

@@ -21,6 +21,14 @@ const ZOwnerGuard = z
 /** The owner's `updated` a list write was based on (the server refuses a number). */
 const ZListGuard = z.looseObject({ updated: ZOwnerGuard });
 const ZBoolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+/** A delete's options: `withOwned` trashes the records it owns with it, as one operation (a city's places). */
+export const ZDeleteQuery = z.looseObject({
+  withOwned: ZBoolish.optional().describe(
+    'Also move the records it owns to the trash (a city: its places, landmarks, explore lists, eatineraries)',
+  ),
+});
+/** How many live records of each owned type a record has (registry names: 'place'), the types with none left out. */
+export const ZOwnedAnswer = z.array(z.object({ type: z.string(), count: z.number().int() }));
 
 /** A resource's calls are grouped in /api/docs under the staff's name for it ('city'), as the registry keys it. */
 const tagOf = (resource: TResourceDef) => typeOfModel(resource.model)?.name ?? resource.model;
@@ -119,7 +127,16 @@ export function resourceCalls<D extends TResourceDef>(resource: D, lookup: TReso
     item: defineCall({ method: 'GET', path: item, tag, params: ZIdParams, query: ZFilterQuery, answer: answers.row }),
     create: defineCall({ method: 'POST', path: base, tag, body: resource.create, answer: answers.row }),
     patch: defineCall({ method: 'PATCH', path: item, tag, params: ZIdParams, body: ZPatch, answer: answers.row }),
-    delete: defineCall({ method: 'DELETE', path: item, tag, params: ZIdParams, answer: ZCountAnswer }),
+    delete: defineCall({
+      method: 'DELETE',
+      path: item,
+      tag,
+      params: ZIdParams,
+      query: ZDeleteQuery,
+      answer: ZCountAnswer,
+    }),
+    /** What deleting the record could trash with it (`ownedOf`): live records of each owned type. */
+    owned: defineCall({ method: 'GET', path: `${item}/owned`, tag, params: ZIdParams, answer: ZOwnedAnswer }),
     /** The record's history from the change ledger, newest first (issue 32). */
     history: defineCall({
       method: 'GET',

@@ -43,7 +43,18 @@ export const ZTrashPage = z.object({
 
 export const ZTrashRestore = z.object({
   items: z
-    .array(z.object({ type: ZTrashType, id: zId }))
+    .array(
+      z.object({
+        type: ZTrashType,
+        id: zId,
+        values: z
+          .record(z.string().max(60), z.string().trim().max(320).nullable())
+          .optional()
+          .describe(
+            'New values for unique fields a live record took while this one was in the trash (an e-mail, a code); the 409 of a restore names them',
+          ),
+      }),
+    )
     .min(1)
     .max(100),
   withParents: z.boolean().optional().describe('Restore a trashed record it belongs to as well (its city)'),

@@ -11,6 +11,8 @@ import type { TActor } from '../../crud/activity';
 import { intArray, stamp } from '../../crud/rows';
 import { liveIn } from '../../crud/soft-delete';
 import { badRequest } from '../../lib/http-error';
+import { serviceOf } from '../../crud/write-service';
+import { destinationTransactionModel } from './model';
 
 /** Most user × city pairs one call may grant: enough for any picker session, small enough for one quick transaction. */
 export const MAX_PURCHASE_PAIRS = 20_000;
@@ -111,58 +113,61 @@ export async function grantSubscriptions(
       `Too many subscriptions at once: ${userIds.length} users × ${cityIds.length} cities; send at most ${MAX_PURCHASE_PAIRS} pairs per call`,
     );
   }
-  return db.transaction(async (t) => {
-    const tx = t as Db;
-    await requireLive(tx, { table: cities, ids: cityIds, field: 'destinationIds', noun: 'city' });
-    await requireLive(tx, { table: users, ids: userIds, field: 'userIds', noun: 'user' });
-    const lengths = await durations(tx, cityIds);
-    const now = stamp();
-    const cells = { city: [] as number[], user: [] as number[], end: [] as (string | null)[] };
-    for (const userId of userIds) {
-      for (const cityId of cityIds) {
-        cells.city.push(cityId);
-        cells.user.push(userId);
-        cells.end.push(endDateFor(now, lengths.get(cityId) as TDuration)?.toISOString() ?? null);
+  return serviceOf(db, destinationTransactionModel).write({
+    actor,
+    run: async ({ tx }) => {
+      await requireLive(tx, { table: cities, ids: cityIds, field: 'destinationIds', noun: 'city' });
+      await requireLive(tx, { table: users, ids: userIds, field: 'userIds', noun: 'user' });
+      const lengths = await durations(tx, cityIds);
+      const now = stamp();
+      const cells = { city: [] as number[], user: [] as number[], end: [] as (string | null)[] };
+      for (const userId of userIds) {
+        for (const cityId of cityIds) {
+          cells.city.push(cityId);
+          cells.user.push(userId);
+          cells.end.push(endDateFor(now, lengths.get(cityId) as TDuration)?.toISOString() ?? null);
+        }
       }
-    }
-    // One statement for every pair; the unique (destination, user) index turns existing pairs into skips, even under a race.
-    const inserted = (await tx.execute(sql`
+      // One statement for every pair; the unique (destination, user) index turns existing pairs into skips, even under a race.
+      const inserted = (await tx.execute(sql`
       insert into ${destinationSubscriptions} (destination_id, user_id, end_date, created, updated)
       select p.city, p.user_id, p.end_date, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
       from unnest(${intArray(cells.city)}, ${intArray(cells.user)}, ${sql.param(cells.end)}::timestamptz[]) as p(city, user_id, end_date)
       on conflict (destination_id, user_id) do nothing
       returning destination_id, user_id`)) as unknown as
-      { rows: { destination_id: number; user_id: number }[] } | { destination_id: number; user_id: number }[];
-    const created = Array.isArray(inserted) ? inserted : inserted.rows;
-    const newCities = new Map<number, number[]>();
-    for (const row of created) newCities.set(row.user_id, [...(newCities.get(row.user_id) ?? []), row.destination_id]);
-    if (newCities.size > 0) {
-      const ledger = await tx
-        .insert(destinationTransactions)
-        .values(
-          [...newCities].map(([userId, ids]) => {
-            // The pack is recorded when all of the user's new cities share one; a mixed purchase names none.
-            const packs = new Set(ids.map((id) => lengths.get(id)?.packId ?? null));
-            return {
-              userId,
-              destinationIds: ids,
-              destinationPackId: packs.size === 1 ? [...packs][0] : null,
-              created: now,
-              updated: now,
-            };
-          }),
-        )
-        .returning({ id: destinationTransactions.id });
-      await tx.insert(activityLog).values(
-        ledger.map((row) => ({
-          userId: actor?.id ?? null,
-          model: 'DestinationTransaction',
-          itemId: String(row.id),
-          action: 'create',
-          changedFields: ['destinationIds'],
-        })),
-      );
-    }
-    return { created: created.length, skipped: pairs - created.length };
+        { rows: { destination_id: number; user_id: number }[] } | { destination_id: number; user_id: number }[];
+      const created = Array.isArray(inserted) ? inserted : inserted.rows;
+      const newCities = new Map<number, number[]>();
+      for (const row of created)
+        newCities.set(row.user_id, [...(newCities.get(row.user_id) ?? []), row.destination_id]);
+      if (newCities.size > 0) {
+        const ledger = await tx
+          .insert(destinationTransactions)
+          .values(
+            [...newCities].map(([userId, ids]) => {
+              // The pack is recorded when all of the user's new cities share one; a mixed purchase names none.
+              const packs = new Set(ids.map((id) => lengths.get(id)?.packId ?? null));
+              return {
+                userId,
+                destinationIds: ids,
+                destinationPackId: packs.size === 1 ? [...packs][0] : null,
+                created: now,
+                updated: now,
+              };
+            }),
+          )
+          .returning({ id: destinationTransactions.id });
+        await tx.insert(activityLog).values(
+          ledger.map((row) => ({
+            userId: actor?.id ?? null,
+            model: 'DestinationTransaction',
+            itemId: String(row.id),
+            action: 'create',
+            changedFields: ['destinationIds'],
+          })),
+        );
+      }
+      return { created: created.length, skipped: pairs - created.length };
+    },
   });
 }

@@ -9,6 +9,8 @@ import type { THeroVideoRef } from '../../media/hero-video-keys';
 import { checkEntries } from './entry-rules';
 import { requireSection } from './entries';
 import { subjectKey } from './subjects';
+import { serviceOf } from '../../crud/write-service';
+import { homeSectionModel } from './model';
 
 /**
  * POST homeSections/{id}/entity-sections/add-remove-bulk (part 2 §7): removes the entries `toRemove` names and appends
@@ -22,60 +24,64 @@ export async function addRemoveBulk(
   db: Db,
   { sectionId, toRemove, toAdd, actor }: THomeSectionBulk & { sectionId: number; actor: TActor },
 ) {
-  return db.transaction(async (tx) => {
-    const section = await requireSection(tx as Db, sectionId, true);
-    const current = await tx
-      .select({
-        id: homeSectionEntities.id,
-        subjectType: homeSectionEntities.subjectType,
-        subjectId: homeSectionEntities.subjectId,
-        videoUrl: homeSectionEntities.videoUrl,
-      })
-      .from(homeSectionEntities)
-      .where(eq(homeSectionEntities.homeSectionId, sectionId))
-      .orderBy(asc(homeSectionEntities.order), asc(homeSectionEntities.id));
-    const removing = new Set(toRemove);
-    const stray = [...removing].filter((id) => !current.some((e) => e.id === id));
-    if (stray.length) throw notFound(`toRemove: section entry ${stray.join(', ')} is not in HomeSection ${sectionId}`);
-    const kept = current.filter((e) => !removing.has(e.id));
-    const added = await checkEntries(tx as Db, {
-      slug: section.slug as THomeSectionSlug,
-      toAdd,
-      kept: new Set(kept.map((e) => subjectKey(e.subjectType, e.subjectId))),
-    });
-    const now = stamp();
-    if (removing.size)
-      await tx
-        .delete(homeSectionEntities)
-        .where(and(eq(homeSectionEntities.homeSectionId, sectionId), inArray(homeSectionEntities.id, [...removing])));
-    const inserted = added.length
-      ? await tx
-          .insert(homeSectionEntities)
-          .values(
-            added.map((e, i) => ({
-              ...e,
-              homeSectionId: sectionId,
-              order: kept.length + i + 1,
-              created: now,
-              updated: now,
-            })),
-          )
-          .returning({ id: homeSectionEntities.id })
-      : [];
-    await renumber(tx as Db, [...kept.map((e) => e.id), ...inserted.map((e) => e.id)]);
-    await tx.update(homeSections).set({ updated: now }).where(eq(homeSections.id, sectionId));
-    await logActivity(tx as Db, {
-      actor,
-      model: 'HomeSection',
-      itemId: sectionId,
-      action: 'relate',
-      fields: ['sectionEntity'],
-    });
-    const removedVideos: THeroVideoRef[] =
-      section.slug === 'hero_videos'
-        ? current.filter((e) => removing.has(e.id)).map((e) => ({ id: e.id, videoUrl: e.videoUrl }))
+  return serviceOf(db, homeSectionModel).write({
+    actor: actor,
+    run: async ({ tx: tx }) => {
+      const section = await requireSection(tx, sectionId, true);
+      const current = await tx
+        .select({
+          id: homeSectionEntities.id,
+          subjectType: homeSectionEntities.subjectType,
+          subjectId: homeSectionEntities.subjectId,
+          videoUrl: homeSectionEntities.videoUrl,
+        })
+        .from(homeSectionEntities)
+        .where(eq(homeSectionEntities.homeSectionId, sectionId))
+        .orderBy(asc(homeSectionEntities.order), asc(homeSectionEntities.id));
+      const removing = new Set(toRemove);
+      const stray = [...removing].filter((id) => !current.some((e) => e.id === id));
+      if (stray.length)
+        throw notFound(`toRemove: section entry ${stray.join(', ')} is not in HomeSection ${sectionId}`);
+      const kept = current.filter((e) => !removing.has(e.id));
+      const added = await checkEntries(tx, {
+        slug: section.slug as THomeSectionSlug,
+        toAdd,
+        kept: new Set(kept.map((e) => subjectKey(e.subjectType, e.subjectId))),
+      });
+      const now = stamp();
+      if (removing.size)
+        await tx
+          .delete(homeSectionEntities)
+          .where(and(eq(homeSectionEntities.homeSectionId, sectionId), inArray(homeSectionEntities.id, [...removing])));
+      const inserted = added.length
+        ? await tx
+            .insert(homeSectionEntities)
+            .values(
+              added.map((e, i) => ({
+                ...e,
+                homeSectionId: sectionId,
+                order: kept.length + i + 1,
+                created: now,
+                updated: now,
+              })),
+            )
+            .returning({ id: homeSectionEntities.id })
         : [];
-    return { removedVideos };
+      await renumber(tx, [...kept.map((e) => e.id), ...inserted.map((e) => e.id)]);
+      await tx.update(homeSections).set({ updated: now }).where(eq(homeSections.id, sectionId));
+      await logActivity(tx, {
+        actor,
+        model: 'HomeSection',
+        itemId: sectionId,
+        action: 'relate',
+        fields: ['sectionEntity'],
+      });
+      const removedVideos: THeroVideoRef[] =
+        section.slug === 'hero_videos'
+          ? current.filter((e) => removing.has(e.id)).map((e) => ({ id: e.id, videoUrl: e.videoUrl }))
+          : [];
+      return { removedVideos };
+    },
   });
 }
 

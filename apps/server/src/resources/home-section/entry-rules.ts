@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import {
   HOME_SECTION_RULES,
   type THomeSectionBulk,
@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { cities } from '../../db/schema/city';
 import { badRequest } from '../../lib/http-error';
 import { homeSubjects, subjectKey } from './subjects';
+import { liveIn } from '../../crud/soft-delete';
 
 type TNewEntry = THomeSectionBulk['toAdd'][number];
 /** An entry ready to insert: its city filled in from the subject when not given, its name from the subject's. */
@@ -50,12 +51,10 @@ export async function checkEntries(
     cityIds.length
       ? (
           await db
-            .select({ id: cities.id, iconic: cities.iconicFoodDrinkIds, deleted: cities.deleted })
+            .select({ id: cities.id, iconic: cities.iconicFoodDrinkIds })
             .from(cities)
-            .where(inArray(cities.id, cityIds))
-        )
-          .filter((c) => !c.deleted)
-          .map((c) => [c.id, c.iconic])
+            .where(and(inArray(cities.id, cityIds), liveIn(cities)))
+        ).map((c) => [c.id, c.iconic])
       : [],
   );
   const seen = new Set(kept);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { HOME_SECTION_RULES } from '@mise/contracts/resources/home-section';
 import { type TActor, logActivity } from '../../crud/activity';
@@ -11,6 +11,9 @@ import { newHeroVideoUrl, removeStoredVideo } from '../../media/hero-video-keys'
 import type { TSniffed } from '../../media/sniff';
 import type { TStorage } from '../../media/storage';
 import { requireSection } from './entries';
+import { liveIn } from '../../crud/soft-delete';
+import { serviceOf } from '../../crud/write-service';
+import { homeSectionModel } from './model';
 
 /**
  * POST homeSections/{id}/videos: one sniffed video file becomes the last entry of Hero Videos — a city's video
@@ -37,9 +40,10 @@ export async function addHeroVideo(
   const video = newHeroVideoUrl(v.sniffed.ext);
   let written = false;
   try {
-    return await db.transaction(async (tx) =>
-      insertWithVideo(tx as Db, storage, { ...v, video, onWritten: () => (written = true) }),
-    );
+    return await serviceOf(db, homeSectionModel).write({
+      actor: v.actor,
+      run: async ({ tx: tx }) => insertWithVideo(tx, storage, { ...v, video, onWritten: () => (written = true) }),
+    });
   } catch (error) {
     if (written) await removeStoredVideo(storage, video.key, v.log);
     throw error;
@@ -58,7 +62,7 @@ async function insertWithVideo(
   const [city] = await tx
     .select({ id: cities.id })
     .from(cities)
-    .where(sql`${cities.id} = ${v.destinationId} and ${cities.deleted} = false`);
+    .where(and(eq(cities.id, v.destinationId), liveIn(cities)));
   if (!city) throw badRequest(`destinationId: Destination ${v.destinationId} was not found`);
   const [{ last }] = await tx
     .select({ last: sql<number>`coalesce(max(${homeSectionEntities.order}), 0)::int` })

@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { TSuggester } from '@mise/contracts/resources/place';
 import { intArray } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { places } from '../../db/schema/place';
 import { users } from '../../db/schema/user';
+import { liveIn } from '../../crud/soft-delete';
 
 /**
  * The active suggesters of live places, with their users' names and e-mails, the primary first; a place found without
@@ -16,7 +17,7 @@ export async function suggestersByPlace(db: Db, ids: number[]): Promise<Map<numb
   const rows = await db
     .select({ id: places.id, list: places._suggestions })
     .from(places)
-    .where(and(inArray(places.id, ids), eq(places.deleted, false)));
+    .where(and(inArray(places.id, ids), liveIn(places)));
   const active = rows.map((p) => [p.id, (p.list ?? []).filter((s) => !s.deleted)] as const);
   const userIds = [...new Set(active.flatMap(([, list]) => list.map((s) => s.userId)))];
   const found =

@@ -6,7 +6,6 @@ import {
   mergeSuggestions,
 } from '@mise/contracts/resources/place';
 import { type TActor, logActivity } from '../../crud/activity';
-import { raiseOwnerVersion } from '../../crud/owner-version';
 import { intArray } from '../../crud/rows';
 import { liveCondition, liveIn } from '../../crud/soft-delete';
 import type { Db } from '../../db/client';
@@ -15,6 +14,7 @@ import { users } from '../../db/schema/user';
 import { badRequest, notFound } from '../../lib/http-error';
 import { placeModel } from './model';
 import { suggestersByPlace } from './suggesters';
+import { serviceOf } from '../../crud/write-service';
 
 /** The place's stored suggestions, or 404. */
 async function storedSuggestions(db: Db, id: number): Promise<TSuggestion[]> {
@@ -53,18 +53,21 @@ export async function updateSuggestions(
     db,
     body.suggestions.map((s) => s.userId),
   );
-  return db.transaction(async (tx) => {
-    const updated = await raiseOwnerVersion(tx as Db, { model: placeModel, id, expected: expectedUpdated });
-    const merged = mergeSuggestions(await storedSuggestions(tx as Db, id), body.suggestions);
-    await tx.update(places).set({ _suggestions: merged }).where(eq(places.id, id));
-    await logActivity(tx as Db, {
-      actor,
-      model: placeModel.resource.model,
-      itemId: id,
-      action: 'relate',
-      fields: ['_suggestions'],
-    });
-    return { _suggestions: merged, updated: updated as Date };
+  return serviceOf(db, placeModel).write({
+    actor: actor,
+    run: async ({ tx: tx }) => {
+      const updated = await serviceOf(db, placeModel).raise({ tx, id, expected: expectedUpdated });
+      const merged = mergeSuggestions(await storedSuggestions(tx, id), body.suggestions);
+      await tx.update(places).set({ _suggestions: merged }).where(eq(places.id, id));
+      await logActivity(tx, {
+        actor,
+        model: placeModel.resource.model,
+        itemId: id,
+        action: 'relate',
+        fields: ['_suggestions'],
+      });
+      return { _suggestions: merged, updated: updated as Date };
+    },
   });
 }
 

@@ -15,6 +15,7 @@ import { settings } from '../../db/schema/setting';
 import { notFound } from '../../lib/http-error';
 import { refuseContinentsInUse } from './continent-use';
 import { parseSettingValue } from './values';
+import { inWrite } from '../../crud/write-service';
 
 // The generic layer's 409 (crud/owner-version.ts changedSince), for a row that has no crud model of its own: it names the
 // setting as its tab does ('"Place types" was changed…'), not by model and id.
@@ -40,28 +41,31 @@ export async function settingRoutes(app: FastifyInstance) {
   serve(app, settingCalls.patch, async (req) => {
     const expected = expectedUpdated(req.body, req.headers['if-match']);
     // Check, write and activity log are one transaction: a refused change writes nothing, a stored one is always logged.
-    return app.db.transaction(async (tx) => {
-      const row = await lockedSetting(tx, req.params.id);
-      const value = parseSettingValue(row.key, req.body.value);
-      if (row.key === 'continentName') await refuseContinentsInUse(tx, { before: row.value, after: value });
-      const [updated] = await tx
-        .update(settings)
-        // Always later than the version replaced, so two saves within one millisecond still differ.
-        .set({
-          value,
-          updated: nextVersion(settings.updated),
-        })
-        .where(and(eq(settings.id, row.id), expected ? sameVersion(settings.updated, expected) : undefined))
-        .returning();
-      if (!updated) throw changedSince(row.key);
-      await logActivity(tx, {
-        actor: req.staff,
-        model: 'Setting',
-        itemId: row.id,
-        action: 'update',
-        fields: ['value'],
-      });
-      return updated;
+    return inWrite(app.db, {
+      actor: req.staff,
+      run: async ({ tx }) => {
+        const row = await lockedSetting(tx, req.params.id);
+        const value = parseSettingValue(row.key, req.body.value);
+        if (row.key === 'continentName') await refuseContinentsInUse(tx, { before: row.value, after: value });
+        const [updated] = await tx
+          .update(settings)
+          // Always later than the version replaced, so two saves within one millisecond still differ.
+          .set({
+            value,
+            updated: nextVersion(settings.updated),
+          })
+          .where(and(eq(settings.id, row.id), expected ? sameVersion(settings.updated, expected) : undefined))
+          .returning();
+        if (!updated) throw changedSince(row.key);
+        await logActivity(tx, {
+          actor: req.staff,
+          model: 'Setting',
+          itemId: row.id,
+          action: 'update',
+          fields: ['value'],
+        });
+        return updated;
+      },
     });
   });
 }

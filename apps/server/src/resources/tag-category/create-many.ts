@@ -1,9 +1,9 @@
 import type { TTagCategoryCreateBody } from '@mise/contracts/resources/tag-category';
 import type { TActor } from '../../crud/activity';
 import type { TRow } from '../../crud/list';
-import { createRow } from '../../crud/write';
 import type { Db } from '../../db/client';
 import { tagCategoryModel } from './model';
+import { serviceOf } from '../../crud/write-service';
 
 /**
  * POST tagCategories (part 2 §7 "post with list of {name}"): one category answers its row, a list answers the rows,
@@ -15,10 +15,14 @@ export async function createCategories(
   db: Db,
   { body, actor }: { body: TTagCategoryCreateBody; actor: TActor },
 ): Promise<TRow | TRow[]> {
-  if (!Array.isArray(body)) return createRow(db, { model: tagCategoryModel, values: body, actor });
-  return db.transaction(async (tx) => {
-    const rows: TRow[] = [];
-    for (const values of body) rows.push(await createRow(tx as Db, { model: tagCategoryModel, values, actor }));
-    return rows;
+  const categories = serviceOf(db, tagCategoryModel);
+  if (!Array.isArray(body)) return categories.create({ values: body, actor });
+  return categories.write({
+    actor: actor,
+    run: async ({ tx: tx }) => {
+      const rows: TRow[] = [];
+      for (const values of body) rows.push(await categories.create({ values, actor, tx }));
+      return rows;
+    },
   });
 }

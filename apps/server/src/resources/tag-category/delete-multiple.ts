@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { tagCategories } from '../../db/schema/tag-category';
 import { badRequest } from '../../lib/http-error';
 import { requireIds } from './known-ids';
+import { serviceOf } from '../../crud/write-service';
+import { tagCategoryModel } from './model';
 
 /**
  * The `ids` query of delete-multiple: a JSON list (`[1,2]`, as the old console sends it) or comma-separated (`1,2`).
@@ -37,14 +39,16 @@ export async function deleteCategories(
   db: Db,
   { ids, actor }: { ids: number[]; actor: TActor },
 ): Promise<{ count: number }> {
-  return db.transaction(async (tx) => {
-    await requireIds(tx as Db, { table: tagCategories, id: tagCategories.id, ids, model: 'TagCategory' });
-    const gone = await tx
-      .delete(tagCategories)
-      .where(sql`${tagCategories.id} = any(${intArray(ids)})`)
-      .returning({ id: tagCategories.id });
-    for (const row of gone)
-      await logActivity(tx as Db, { actor, model: 'TagCategory', itemId: row.id, action: 'delete' });
-    return { count: gone.length };
+  return serviceOf(db, tagCategoryModel).write({
+    actor: actor,
+    run: async ({ tx: tx }) => {
+      await requireIds(tx, { table: tagCategories, id: tagCategories.id, ids, model: 'TagCategory' });
+      const gone = await tx
+        .delete(tagCategories)
+        .where(sql`${tagCategories.id} = any(${intArray(ids)})`)
+        .returning({ id: tagCategories.id });
+      for (const row of gone) await logActivity(tx, { actor, model: 'TagCategory', itemId: row.id, action: 'delete' });
+      return { count: gone.length };
+    },
   });
 }

@@ -3,6 +3,7 @@ import type { TUserListSubject } from '@mise/contracts/resources/user-calls';
 import type { Db } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
 import { SUBJECT_TABLES } from '../../db/subject-tables';
+import { liveAt } from '../../crud/soft-delete';
 
 /**
  * The `subject` include of userListItems: the pointed-at row's id, name, city (where it has one) and pictures, or null
@@ -26,7 +27,7 @@ export async function listItemSubjects(db: Db, itemIds: number[]): Promise<Map<n
             from user_list_items i
             left join lateral (select to_jsonb(x) as j from ${sql.raw(table)} x where x.id = i.subject_id) t
               on coalesce((t.j->>'deleted')::boolean, false) = false
-            left join destinations d on d.id = (t.j->>'destination_id')::int and d.deleted = false
+            left join destinations d on d.id = (t.j->>'destination_id')::int and ${liveAt('d')}
             where i.id = any(${sql.param(itemIds)}::int[]) and i.subject_type = ${type}`,
       );
       for (const row of rows) found.set(Number(row.item), row.subject);

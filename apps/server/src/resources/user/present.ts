@@ -4,6 +4,7 @@ import { destinationSubscriptions } from '../../db/schema/destination-subscripti
 import { userTags } from '../../db/schema/relations';
 import { executeRows } from '../../db/execute-rows';
 import type { TRecordRow } from '../../crud/model';
+import { liveAt } from '../../crud/soft-delete';
 
 /**
  * Adds to each answered user its preference tags' ids (`tagIds`) and, when counts were asked for, `counts.suggested`
@@ -51,7 +52,7 @@ export async function suggestedCounts(db: Db, ids: number[]): Promise<Map<number
   const rows = await executeRows<{ id: number; n: number }>(
     db,
     sql`select u.id, (select count(*)::int from establishments e
-          where e.deleted = false and e._suggestions @> jsonb_build_array(jsonb_build_object('userId', u.id))
+          where ${liveAt('e')} and e._suggestions @> jsonb_build_array(jsonb_build_object('userId', u.id))
             and jsonb_path_exists(e._suggestions, '$[*] ? (@.userId == $u && !(@.deleted == true))', jsonb_build_object('u', u.id))) as n
         from unnest(${sql.param(ids)}::int[]) as u(id)`,
   );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TUserSuggestions } from '@mise/contracts/resources/user-calls';
 import type { Db } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
+import { liveAt } from '../../crud/soft-delete';
 
 /**
  * One page of the live places whose active (not deleted) suggestions name the user, name ASC, with the total; `isPrimary`
@@ -14,7 +15,7 @@ export async function userSuggestions(
   userId: number,
   page: { limit: number; skip: number },
 ): Promise<TUserSuggestions> {
-  const mine = sql`e.deleted = false and e._suggestions @> jsonb_build_array(jsonb_build_object('userId', ${userId}::int))
+  const mine = sql`${liveAt('e')} and e._suggestions @> jsonb_build_array(jsonb_build_object('userId', ${userId}::int))
     and jsonb_path_exists(e._suggestions, '$[*] ? (@.userId == $u && !(@.deleted == true))', jsonb_build_object('u', ${userId}::int))`;
   const [results, [{ total }]] = await Promise.all([
     page.limit === 0

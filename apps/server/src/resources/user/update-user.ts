@@ -1,6 +1,6 @@
 import type { TActor } from '../../crud/activity';
 import type { TModel } from '../../crud/model';
-import { patchRow } from '../../crud/write';
+import { serviceOf } from '../../crud/write-service';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 
@@ -22,6 +22,6 @@ export async function updateUser(
 ) {
   if (Object.keys(values).length === 0) throw badRequest('Nothing to change: the body names no field');
   // With the `updated` the form was based on, the change lands only if nobody saved the user since (409 otherwise).
-  const row = await patchRow(db, { model, id, values, actor, expectedUpdated });
+  const row = await serviceOf(db, model).patch({ id, values, actor, expectedUpdated });
   return model.present ? (await model.present(db, [row]))[0] : row;
 }

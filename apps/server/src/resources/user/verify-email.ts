@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { liveIn } from '../../crud/soft-delete';
 import type { TActor } from '../../crud/activity';
 import type { TModel } from '../../crud/model';
-import { patchRow } from '../../crud/write';
+import { serviceOf } from '../../crud/write-service';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/user';
 import { notFound } from '../../lib/http-error';
@@ -22,5 +22,5 @@ export async function adminVerifyEmail(
     .where(and(eq(users.email, email), liveIn(users)))
     .limit(1);
   if (!found) throw notFound(`No user has the email ${email}`);
-  return patchRow(db, { model, id: found.id, values: { emailVerified: verify }, actor });
+  return serviceOf(db, model).patch({ id: found.id, values: { emailVerified: verify }, actor });
 }

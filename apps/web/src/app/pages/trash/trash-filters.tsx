@@ -6,8 +6,9 @@ import { ChoiceSelect, staffChoices, typeChoices } from '../../../components/res
 import { ReferenceSelect } from '../../../components/resource/reference/reference-select';
 import type { TReferenceOption } from '../../../components/resource/reference/use-reference-options';
 import { type TTrashFilters, useTrashActors } from './use-trash';
+import dayjs from 'dayjs';
 
-/** 'When' choices: days back from now ('' for any time). */
+/** 'When' choices: whole days back, today included ('' for any time). */
 const SINCE_DAYS = [
   { label: 'Any time', days: '' },
   { label: 'Today', days: '1' },
@@ -26,6 +27,17 @@ export type TTrashChoice = {
 export const NO_CHOICE: TTrashChoice = { type: '', actor: '', days: '', city: null, text: '' };
 
 /**
+ * The start of the day `days - 1` days back, in the browser's time zone: 'Today' is since midnight, 'Last 7 days' since
+ * the midnight six days ago. A whole day, so the query's key holds still (a time of now would change on every render
+ * and the page would refetch forever).
+ */
+const sinceDays = (days: number) =>
+  dayjs()
+    .startOf('day')
+    .subtract(days - 1, 'day')
+    .toISOString();
+
+/**
  * The query of a choice; the name part as staff typed it is debounced by the caller.
  * @example
  * trashQuery({ ...NO_CHOICE, type: 'place', days: '7' }, '') // { type: 'place', since: '…' }
@@ -34,7 +46,7 @@ export function trashQuery(choice: TTrashChoice, q: string): TTrashFilters {
   return {
     type: (choice.type || undefined) as TTrashFilters['type'],
     actor: choice.actor ? Number(choice.actor) : undefined,
-    since: choice.days ? new Date(Date.now() - Number(choice.days) * 24 * 60 * 60 * 1000).toISOString() : undefined,
+    since: choice.days ? sinceDays(Number(choice.days)) : undefined,
     city: choice.city?.id,
     q: q || undefined,
   };

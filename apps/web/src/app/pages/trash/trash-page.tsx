@@ -19,6 +19,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { NO_CHOICE, TrashFilters, trashQuery } from './trash-filters';
 import { useTrashPages, useTrashRestore } from './use-trash';
+import { NewValueDialog } from './new-value-dialog';
 import { staffName } from '../../../components/resource/form/choice-select';
 
 type TTrashItem = TCallAnswer<typeof trashCalls.list>['items'][number];
@@ -120,6 +121,13 @@ export function TrashPage() {
         busy={restore.isPending}
         onYes={() => restore.confirmParents()}
         onNo={restore.dismissParents}
+      />
+      <NewValueDialog
+        key={restore.valueAsk?.message ?? 'closed'}
+        ask={restore.valueAsk}
+        busy={restore.isPending}
+        onRestore={restore.confirmValue}
+        onCancel={restore.dismissValue}
       />
     </>
   );

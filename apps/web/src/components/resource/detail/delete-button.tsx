@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import IconButton from '@mui/material/IconButton';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../feedback/confirm-dialog';
 
 export type TDeleteButtonProps = {
@@ -9,6 +9,8 @@ export type TDeleteButtonProps = {
   /** Runs on Yes; the dialog stays open (busy) until it settles. */
   onConfirm: () => Promise<unknown>;
   label?: string;
+  /** A choice shown with the question, mounted only while it is asked (what else the delete could take along). */
+  children?: ReactNode;
 };
 
 /**
@@ -16,7 +18,7 @@ export type TDeleteButtonProps = {
  * @example
  * <DeleteButton message="Are you sure you want to delete this city?" onConfirm={() => remove.mutateAsync(id)} />
  */
-export function DeleteButton({ message, onConfirm, label = 'Delete' }: TDeleteButtonProps) {
+export function DeleteButton({ message, onConfirm, label = 'Delete', children }: TDeleteButtonProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const yes = async () => {
@@ -35,7 +37,9 @@ export function DeleteButton({ message, onConfirm, label = 'Delete' }: TDeleteBu
       <IconButton aria-label={label} onClick={() => setOpen(true)}>
         <DeleteIcon />
       </IconButton>
-      <ConfirmDialog open={open} message={message} onYes={() => void yes()} onNo={() => setOpen(false)} busy={busy} />
+      <ConfirmDialog open={open} message={message} onYes={() => void yes()} onNo={() => setOpen(false)} busy={busy}>
+        {children}
+      </ConfirmDialog>
     </>
   );
 }

@@ -5,7 +5,9 @@ import { type ReactNode, useState } from 'react';
 import { capitalise, useArea } from '../area/area-context';
 import { AreaForm } from '../area/area-form';
 import type { TAnyItem } from '../area/area-types';
+import { ownedOf } from '@mise/contracts/resource-lookup';
 import { DeleteButton } from './delete-button';
+import { OwnedChoice } from './owned-choice';
 import { HistoryDrawer } from '../history/history-drawer';
 import { PublishToggle, type TPublishToggleOptions } from './publish-toggle';
 import { useDeleteAndReturn } from './use-delete-and-return';
@@ -27,7 +29,8 @@ export type TItemToolbarProps = {
 /**
  * A detail's toolbar '{One} actions': the publish switch of a publishable model, the area's own actions, Change history (the
  * record's changes, history/history-drawer.tsx), then Edit (opens
- * the area's form) and Delete (asks the area's question, deletes, toasts and returns to the list).
+ * the area's form) and Delete (asks the area's question — for a record that owns others, whether they go to the trash
+ * with it — deletes, toasts and returns to the list).
  * @example
  * <ItemToolbar item={pack} canDelete={pack.name !== DEFAULT_PACK_NAME} />
  */
@@ -36,6 +39,8 @@ export function ItemToolbar({ item, canDelete = true, children, end, publish }: 
   // A link made by `editItemHref` opens the detail with its form (an explore list's place).
   const editRequested = useEditRequest();
   const [editing, setEditing] = useState(editRequested);
+  const ownsOthers = ownedOf(area.resource).length > 0;
+  const [withOwned, setWithOwned] = useState(false);
   const deleteAndReturn = useDeleteAndReturn({
     path: area.resource.path,
     listUrl: area.basePath,
@@ -66,7 +71,14 @@ export function ItemToolbar({ item, canDelete = true, children, end, publish }: 
           <EditIcon />
         </IconButton>
         {canDelete && (
-          <DeleteButton message={area.messages.deleteQuestion} onConfirm={() => deleteAndReturn(item.id)} />
+          <DeleteButton
+            message={area.messages.deleteQuestion}
+            onConfirm={() => deleteAndReturn({ id: item.id, withOwned })}
+          >
+            {ownsOthers && (
+              <OwnedChoice path={area.resource.path} id={item.id} checked={withOwned} onChange={setWithOwned} />
+            )}
+          </DeleteButton>
         )}
       </Box>
       {editing && <AreaForm item={item} onClose={() => setEditing(false)} />}

@@ -2,13 +2,13 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../feedback/toast';
 import { useUndoToast } from '../feedback/use-undo-toast';
-import { useDeleteItem } from './use-delete-item';
+import { type TDeleteInput, useDeleteItem } from './use-delete-item';
 
 /**
  * The detail's delete: DELETE `{path}/{id}`, the spec's toast with Undo, then back to the area's list with its search, filter and page kept.
  * @example
  * const onDelete = useDeleteAndReturn({ path: 'destinations', listUrl: '/dashboard/cities', messages: { deleted: 'Success Delete!', deleteFailed: 'Deletion Failed!' } });
- * <DeleteButton message="Are you sure…?" onConfirm={() => onDelete(city.id)} />
+ * <DeleteButton message="Are you sure…?" onConfirm={() => onDelete({ id: city.id })} />
  */
 export function useDeleteAndReturn({
   path,
@@ -27,8 +27,8 @@ export function useDeleteAndReturn({
   const { search } = useLocation();
   const toast = useToast();
   const undoToast = useUndoToast();
-  return (id: number) =>
-    remove.mutateAsync(id, {
+  return (input: TDeleteInput) =>
+    remove.mutateAsync(input, {
       onSuccess: (answer) => {
         undoToast(messages.deleted, answer);
         navigate({ pathname: listUrl, search });

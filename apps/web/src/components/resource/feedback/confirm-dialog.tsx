@@ -19,6 +19,8 @@ export type TConfirmDialogProps = {
   noLabel?: string;
   /** Which button Enter presses at first: 'no' where Yes throws work away. */
   focus?: 'yes' | 'no';
+  /** A choice that goes with the answer, under the question (a city's delete: 'Also move its places…'). */
+  children?: ReactNode;
 };
 
 /**
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   yesLabel = 'Yes',
   noLabel = 'No',
   focus = 'yes',
+  children,
 }: TConfirmDialogProps) {
   return (
     <Dialog
@@ -47,6 +50,7 @@ export function ConfirmDialog({
       {title && <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>}
       <DialogContent>
         <DialogContentText id="confirm-dialog-message">{message}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions>
         <Button onClick={onNo} disabled={busy} autoFocus={focus === 'no'}>
