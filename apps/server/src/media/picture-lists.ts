@@ -15,7 +15,7 @@ import { bumped } from '../crud/owner-version';
 import { liveCondition } from '../crud/soft-delete';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../lib/http-error';
-import { inWrite } from '../crud/write-service';
+import { serviceOf } from '../crud/write-service';
 
 /** ZPictureList's limit: a list longer than this could not be saved back through PATCH. */
 const MAX_PICTURES = 500;
@@ -35,7 +35,7 @@ export async function changePictureList(
   const columns = getTableColumns(model.table) as Record<string, AnyPgColumn>;
   const name = PICTURE_LIST_SEGMENTS[segment];
   const column = columns[name];
-  return inWrite(db, {
+  return serviceOf(db, model).write({
     actor,
     run: async ({ tx }) => {
       const [row] = await tx
