@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { mainMenu } from './support/session';
 import { apiGet, apiPatch, apiPost, expectToast, uniqueSuffix } from './support/resource';
@@ -120,6 +121,7 @@ test.describe('trash: a city with what it owns', () => {
     const ask = page.getByRole('dialog');
     const along = ask.getByRole('checkbox', { name: 'Also move its 2 places and 1 landmark to the trash' });
     await expect(along).not.toBeChecked();
+    expect(await seriousViolations(page, 'the delete question with its owned records')).toEqual([]);
     await along.check();
     await ask.getByRole('button', { name: 'Yes' }).click();
     await expectToast(page, 'Success Delete!');
@@ -169,6 +171,7 @@ test.describe('trash: a value taken meanwhile', () => {
     await page.getByRole('button', { name: `Restore Earlier Holder ${suffix}` }).click();
     const ask = page.getByRole('dialog', { name: 'Restore with a new email' });
     await expect(ask).toContainText(`"Earlier Holder ${suffix}" cannot come back as it was`);
+    expect(await seriousViolations(page, 'the new value question')).toEqual([]);
     await ask.getByRole('textbox', { name: 'New email' }).fill(`earlier.${suffix}@mise.test`);
     await ask.getByRole('button', { name: 'Restore' }).click();
     await expectToast(page, 'Restored');

@@ -169,7 +169,7 @@ export async function unrelate(db: Db, change: TGuardedChange & { relatedId: num
       `${name}: a ${target.resource.model} always belongs to one ${model.resource.model}; delete it instead of removing it from the list`,
     );
   return inWrite(db, {
-    actor: change.actor,
+    actor,
     run: async ({ tx }) => {
       const updated = await raiseOwnerVersion(tx, { model, id: parentId, expected: expectedUpdated });
       let count: number;

@@ -44,8 +44,9 @@ export function ConfirmDialog({
     <Dialog
       open={open}
       onClose={busy ? undefined : onNo}
-      aria-labelledby={title ? 'confirm-dialog-title' : undefined}
-      aria-describedby="confirm-dialog-message"
+      // Without a title the question names the dialog (axe: a dialog needs an accessible name).
+      aria-labelledby={title ? 'confirm-dialog-title' : 'confirm-dialog-message'}
+      aria-describedby={title ? 'confirm-dialog-message' : undefined}
     >
       {title && <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>}
       <DialogContent>
