@@ -54,6 +54,11 @@ export type TRelation =
 export type TDerivedInclude = {
   empty: unknown;
   load(db: Db, ids: number[]): Promise<Map<number, unknown>>;
+  /**
+   * The same value as a JSON subquery over the row aliased `row`, so a detail reads it in its one statement
+   * (item-statement.ts); without it a detail asking for this include reads it apart.
+   */
+  inline?: (row: string) => string;
 };
 
 /** A stored row as the model's contract describes it (`fields` may have left columns out; includes may have added relations). */

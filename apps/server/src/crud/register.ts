@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { genericCallsOf } from '@mise/contracts/calls';
-import { badRequest } from '../lib/http-error';
+import { badRequest, notFound } from '../lib/http-error';
+import { itemInOneRead } from './item-statement';
 import { type TFilter, parseFilter, parseWhere } from './filter';
 import { answeredFromTag, versionsReadFor } from './list-etag';
 import { countRows, listRows, nearStart } from './list';
@@ -90,17 +91,25 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
     }),
   );
 
-  serve(app, calls.item, async (req) => {
-    const filter = parseFilter(req.query.filter);
-    const read = requireById(app.db, model, req.params.id);
+  /** An item whose includes one statement cannot read (a scope's `where`, nested includes): the row and its includes in waves. */
+  const itemInWaves = async (id: number, filter: TFilter) => {
+    const read = requireById(app.db, model, id);
     // The includes that need only the id are read beside the row (one round trip); a 404 of the row wins over them.
     const decorating = decorateRows(app.db, {
       model,
       rows: read.then((row) => [row]),
-      ids: [req.params.id],
+      ids: [id],
       filter: { include: filter.include, includeCount: filter.includeCount },
     });
-    const [, decoratedRows] = await Promise.all([read, decorating]);
+    const [, rows] = await Promise.all([read, decorating]);
+    return rows;
+  };
+
+  serve(app, calls.item, async (req) => {
+    const filter = parseFilter(req.query.filter);
+    const whole = await itemInOneRead(app.db, { model, id: req.params.id, filter });
+    if (whole === null) throw notFound(`${model.resource.model} ${req.params.id} was not found`);
+    const decoratedRows = whole ? [whole] : await itemInWaves(req.params.id, filter);
     const [decorated] = await present(decoratedRows);
     if (!filter.fields) return decorated;
     return Object.fromEntries(

@@ -11,7 +11,7 @@ import {
   wishes,
 } from '../../db/schema/relations';
 import { reviews } from '../../db/schema/review';
-import { suggestersByPlace } from './suggesters';
+import { primarySuggestersJson, suggestersByPlace, suggestionsJson } from './suggesters';
 
 export const placeModel = defineModel({
   idLists: { tagIds: 'tags', similarEstablishmentIds: 'similarEstablishments' },
@@ -77,9 +77,11 @@ export const placeModel = defineModel({
     suggestions: {
       empty: [],
       load: (db, ids) => suggestersByPlace(db, ids),
+      inline: suggestionsJson,
     },
     primarySuggesters: {
       empty: [],
+      inline: primarySuggestersJson,
       load: async (db, ids) => {
         const byPlace = await suggestersByPlace(db, ids);
         return new Map(

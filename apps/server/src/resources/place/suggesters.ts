@@ -37,3 +37,21 @@ export async function suggestersByPlace(db: Db, ids: number[]): Promise<Map<numb
     ]),
   );
 }
+
+/** A place's active suggestions as SQL over the row aliased `row`, each `s.value` with its position `s.ord`. */
+const activeSuggestions = (row: string) =>
+  `jsonb_array_elements(coalesce(${row}."_suggestions", '[]'::jsonb)) with ordinality s(value, ord)
+   left join users u on u.id = (s.value->>'userId')::int
+   where not coalesce((s.value->>'deleted')::boolean, false)`;
+const userJson = `jsonb_build_object('id', u.id, 'name', u.name, 'email', u.email)`;
+const primaryFirst = `coalesce((s.value->>'isPrimary')::boolean, false) desc, s.ord`;
+
+/** suggestersByPlace's list for one place as a JSON subquery, for a detail's one statement (crud/item-statement.ts). */
+export const suggestionsJson = (row: string) =>
+  `(select coalesce(json_agg(s.value || jsonb_build_object('user', case when u.id is null then null else ${userJson} end)
+     order by ${primaryFirst}), '[]'::json) from ${activeSuggestions(row)})`;
+
+/** The users of a place's primary suggestions, in the list's order, as a JSON subquery. */
+export const primarySuggestersJson = (row: string) =>
+  `(select coalesce(json_agg(${userJson} order by s.ord), '[]'::json) from ${activeSuggestions(row)}
+     and u.id is not null and coalesce((s.value->>'isPrimary')::boolean, false))`;

@@ -1,0 +1,196 @@
+import { type SQL, and, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { type AnyPgColumn, type PgTable, type PgTableWithColumns, alias } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../db/client';
+import { type TField, modelFields } from './fields';
+import type { TFilter, TInclude } from './filter';
+import type { TRow } from './list';
+import { selection } from './list';
+import type { TModel, TRelation } from './model';
+import { parseOrder } from './order';
+import { relationTarget } from './registry';
+import { countSubquery, countableRelations, findRelation } from './relation-query';
+import { deletedColumn, liveText } from './soft-delete';
+
+/** The item's alias in its statement; the includes' subqueries name it. */
+const ITEM = 'item';
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/** json_build_object takes at most 100 arguments: 50 fields. */
+const MAX_JSON_FIELDS = 50;
+
+/** Column types whose JSON text reads back as the value the driver and Drizzle would give (a Date is written as its ISO text). */
+const AS_JSON = new Set([
+  'PgInteger',
+  'PgSerial',
+  'PgSmallInt',
+  'PgText',
+  'PgVarchar',
+  'PgChar',
+  'PgBoolean',
+  'PgDoublePrecision',
+  'PgReal',
+  'PgJson',
+  'PgJsonb',
+  'PgEnumColumn',
+]);
+
+/** A field's value inside a JSON object, or undefined when JSON would change it (numeric as a number, a custom type). */
+function jsonValue(field: TField, at: string): string | undefined {
+  const column = field.column;
+  const ref = `${at}.${ident(column.name)}`;
+  if (AS_JSON.has(column.columnType)) return ref;
+  if (column.columnType === 'PgArray' && /^(integer|text|varchar)\[\]$/.test(column.getSQLType())) return ref;
+  if (column.columnType === 'PgTimestamp' && (column as unknown as { mode?: string }).mode !== 'string') {
+    // The text Date#toISOString writes, which is how the answer writes a Date read the usual way.
+    const utc = (column as unknown as { withTimezone: boolean }).withTimezone ? `${ref} at time zone 'UTC'` : ref;
+    return `to_char(${utc}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  }
+  return undefined;
+}
+
+/** `json_build_object(…)` of the picked fields of a row aliased `at`, or undefined when one of them cannot be read as JSON. */
+function jsonObject(model: TModel, scope: TFilter | undefined, { at, path }: { at: string; path: string }) {
+  const fields = modelFields(model);
+  const picked = Object.keys(selection(fields, scope?.fields, `${path}.fields`));
+  if (picked.length > MAX_JSON_FIELDS) return undefined;
+  const pairs: string[] = [];
+  for (const name of picked) {
+    const value = jsonValue(fields.all.get(name) as TField, at);
+    if (value === undefined) return undefined;
+    pairs.push(`'${name.replaceAll("'", "''")}', ${value}`);
+  }
+  return `json_build_object(${pairs.join(', ')})`;
+}
+
+/** ` and <live rule>` for a model that hides deleted rows. */
+const live = (model: TModel, at: string) => {
+  const text = liveText(model, at);
+  return text ? ` and ${text}` : '';
+};
+
+/** A scope the one statement can read: fields, order, limit and skip only (a `where` or a nested include waits for the rows). */
+function plainScope(scope: TFilter | undefined): boolean {
+  if (!scope) return true;
+  return (
+    scope.where === undefined &&
+    (scope.include === undefined || scope.include.length === 0) &&
+    scope.includeCount !== true
+  );
+}
+
+/** A to-many relation's rows as a JSON array, in the order relatedRows gives them. */
+function toManyJson(relation: Exclude<TRelation, { kind: 'belongsTo' }>, scope: TFilter | undefined, path: string) {
+  const target = relationTarget(relation);
+  const object = jsonObject(target, scope, { at: 'c', path });
+  if (!object) return undefined;
+  const limit = Math.min(scope?.limit ?? 1000, 1000);
+  const skip = scope?.skip ?? 0;
+  const explicit = (scope?.order?.length ?? 0) > 0;
+  const order: string[] = [];
+  if (relation.orderBy && !explicit) {
+    const at = relation.kind === 'hasMany' ? 'c' : 'j';
+    order.push(`${at}.${ident(relation.orderBy.name)} asc nulls last`);
+  }
+  for (const part of parseOrder(modelFields(target), scope?.order, { path: `${path}.order` }))
+    order.push(`c.${ident(part.field.column.name)} ${part.desc ? 'desc' : 'asc'}`);
+  const table = ident(getTableName(target.table));
+  const from =
+    relation.kind === 'hasMany'
+      ? `from ${table} c where c.${ident(relation.foreignKey.name)} = ${ITEM}.id`
+      : `from ${ident(getTableName(relation.through))} j join ${table} c on c.${ident(target.id.name)} = j.${ident(relation.targetKey.name)} where j.${ident(relation.sourceKey.name)} = ${ITEM}.id`;
+  return `to_json(array(select ${object} ${from}${live(target, 'c')} order by ${order.join(', ')} limit ${limit} offset ${skip}))`;
+}
+
+/** A belongsTo include as one JSON object (null when missing or deleted). */
+function toOneJson(relation: Extract<TRelation, { kind: 'belongsTo' }>, scope: TFilter | undefined, path: string) {
+  const target = relationTarget(relation);
+  const object = jsonObject(target, scope, { at: 'c', path });
+  if (!object) return undefined;
+  const where = `c.${ident(target.id.name)} = ${ITEM}.${ident(relation.localKey.name)}${live(target, 'c')}`;
+  return `(select ${object} from ${ident(getTableName(target.table))} c where ${where})`;
+}
+
+/** One include as a JSON column of the item's statement, or undefined when only the separate reads can answer it. */
+function includeJson(model: TModel, include: TInclude, path: string): string | undefined {
+  if (!plainScope(include.scope)) return undefined;
+  const relation = findRelation(model, include.relation);
+  if (relation) {
+    const [, rel] = relation;
+    return rel.kind === 'belongsTo' ? toOneJson(rel, include.scope, path) : toManyJson(rel, include.scope, path);
+  }
+  const lower = include.relation.toLowerCase();
+  const derived = Object.entries(model.derivedIncludes ?? {}).find(([key]) => key.toLowerCase() === lower)?.[1];
+  const scoped = include.scope && Object.values(include.scope).some((v) => v !== undefined && !Array.isArray(v));
+  return derived?.inline && !scoped ? derived.inline(ITEM) : undefined;
+}
+
+/** Each include's answer name and its column text, or undefined when one of them cannot be read in the statement. */
+function includeColumns(model: TModel, filter: TFilter): Record<string, string> | undefined {
+  const columns: Record<string, string> = {};
+  for (const [i, include] of (filter.include ?? []).entries()) {
+    const name =
+      findRelation(model, include.relation)?.[0] ??
+      Object.keys(model.derivedIncludes ?? {}).find((k) => k.toLowerCase() === include.relation.toLowerCase());
+    if (!name || name in columns) return undefined;
+    const text = includeJson(model, include, `filter.include[${i}].scope`);
+    if (text === undefined) return undefined;
+    columns[name] = text;
+  }
+  if (filter.includeCount) {
+    const counts = countableRelations(model).map((name) => {
+      const relation = model.relations?.[name] as Exclude<TRelation, { kind: 'belongsTo' }>;
+      return `'${name}', ${countSubquery(relation, `${ITEM}.id`)}`;
+    });
+    columns.counts = counts.length > 0 ? `json_build_object(${counts.join(', ')})` : `'{}'::json`;
+  }
+  return columns;
+}
+
+type TItemStatement = { execute: (values: { id: number }) => Promise<TRow[]> };
+/** Undefined: this shape needs the separate reads (remembered too, so it is worked out once). */
+const statements = new WeakMap<Db, LRUCache<string, TItemStatement | false>>();
+
+function buildStatement(db: Db, model: TModel, filter: TFilter): TItemStatement | false {
+  const columns = includeColumns(model, filter);
+  if (!columns) return false;
+  const item = alias(model.table as PgTableWithColumns<never>, ITEM) as unknown as Record<string, AnyPgColumn> &
+    PgTable;
+  const keys = new Map(Object.entries(getTableColumns(model.table)).map(([key, c]) => [c as AnyPgColumn, key]));
+  const at = (column: AnyPgColumn) => item[keys.get(column) as string];
+  const own = Object.fromEntries([...modelFields(model).all.values()].map((f) => [f.name, at(f.column)]));
+  const extra = Object.fromEntries(Object.entries(columns).map(([name, text]) => [name, sql.raw(text)]));
+  const deleted = deletedColumn(model);
+  return db
+    .select({ ...own, ...extra })
+    .from(item)
+    .where(and(eq(at(model.id), sql.placeholder('id')), deleted ? (sql`${at(deleted)} = false` as SQL) : undefined))
+    .limit(1)
+    .prepare('') as unknown as TItemStatement;
+}
+
+/**
+ * One record with the includes and counts an item filter asks for, read in **one** statement built once per filter shape
+ * (the id a placeholder): each include a JSON column, each count a subquery (kept counts where the model keeps them).
+ * A detail screen's first request is one round trip whatever it includes (issue 31 point 2). Undefined when the shape
+ * needs the separate reads (decorateRows): a scope with a `where` or nested includes, a field JSON would change, a
+ * derived include without `inline`. A missing or deleted record reads as `null`.
+ * @example
+ * await itemInOneRead(db, { model: placeModel, id: 7, filter: { include: [{ relation: 'tags' }], includeCount: true } })
+ */
+export async function itemInOneRead(
+  db: Db,
+  { model, id, filter }: { model: TModel; id: number; filter: TFilter },
+): Promise<TRow | null | undefined> {
+  let known = statements.get(db);
+  if (!known) statements.set(db, (known = new LRUCache({ max: 500 })));
+  const key = JSON.stringify([model.resource.path, filter.include ?? [], filter.includeCount === true]);
+  let statement = known.get(key);
+  if (statement === undefined) {
+    // A bad include throws its 400 here, every time (errors are not remembered).
+    statement = buildStatement(db, model, filter);
+    known.set(key, statement);
+  }
+  if (statement === false) return undefined;
+  const [row] = await statement.execute({ id });
+  return row ?? null;
+}
