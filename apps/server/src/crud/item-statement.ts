@@ -48,18 +48,36 @@ function jsonValue(field: TField, at: string): string | undefined {
   return undefined;
 }
 
-/** `json_build_object(…)` of the picked fields of a row aliased `at`, or undefined when one of them cannot be read as JSON. */
+/**
+ * `json_build_object(…)` of the picked fields of a row aliased `at`, and the fields read back as Dates, or undefined when
+ * one of them cannot be read as JSON.
+ */
 function jsonObject(model: TModel, scope: TFilter | undefined, { at, path }: { at: string; path: string }) {
   const fields = modelFields(model);
   const picked = Object.keys(selection(fields, scope?.fields, `${path}.fields`));
   if (picked.length > MAX_JSON_FIELDS) return undefined;
   const pairs: string[] = [];
+  const dates: string[] = [];
   for (const name of picked) {
-    const value = jsonValue(fields.all.get(name) as TField, at);
+    const field = fields.all.get(name) as TField;
+    const value = jsonValue(field, at);
     if (value === undefined) return undefined;
+    if (field.column.columnType === 'PgTimestamp') dates.push(name);
     pairs.push(`'${name.replaceAll("'", "''")}', ${value}`);
   }
-  return `json_build_object(${pairs.join(', ')})`;
+  return { text: `json_build_object(${pairs.join(', ')})`, dates };
+}
+
+/** An include's JSON column and what turns its text dates back into Dates, as the separate reads give them. */
+type TJsonColumn = { text: string; dates: string[] };
+
+/** The included row (or rows) with its date fields as Dates. */
+function revive(value: unknown, dates: string[]): unknown {
+  if (dates.length === 0 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((row) => revive(row, dates));
+  const row = value as Record<string, unknown>;
+  for (const name of dates) if (typeof row[name] === 'string') row[name] = new Date(row[name]);
+  return row;
 }
 
 /** ` and <live rule>` for a model that hides deleted rows. */
@@ -98,7 +116,8 @@ function toManyJson(relation: Exclude<TRelation, { kind: 'belongsTo' }>, scope: 
     relation.kind === 'hasMany'
       ? `from ${table} c where c.${ident(relation.foreignKey.name)} = ${ITEM}.id`
       : `from ${ident(getTableName(relation.through))} j join ${table} c on c.${ident(target.id.name)} = j.${ident(relation.targetKey.name)} where j.${ident(relation.sourceKey.name)} = ${ITEM}.id`;
-  return `to_json(array(select ${object} ${from}${live(target, 'c')} order by ${order.join(', ')} limit ${limit} offset ${skip}))`;
+  const rows = `select ${object.text} ${from}${live(target, 'c')} order by ${order.join(', ')} limit ${limit} offset ${skip}`;
+  return { text: `to_json(array(${rows}))`, dates: object.dates };
 }
 
 /** A belongsTo include as one JSON object (null when missing or deleted). */
@@ -107,11 +126,14 @@ function toOneJson(relation: Extract<TRelation, { kind: 'belongsTo' }>, scope: T
   const object = jsonObject(target, scope, { at: 'c', path });
   if (!object) return undefined;
   const where = `c.${ident(target.id.name)} = ${ITEM}.${ident(relation.localKey.name)}${live(target, 'c')}`;
-  return `(select ${object} from ${ident(getTableName(target.table))} c where ${where})`;
+  return {
+    text: `(select ${object.text} from ${ident(getTableName(target.table))} c where ${where})`,
+    dates: object.dates,
+  };
 }
 
 /** One include as a JSON column of the item's statement, or undefined when only the separate reads can answer it. */
-function includeJson(model: TModel, include: TInclude, path: string): string | undefined {
+function includeJson(model: TModel, include: TInclude, path: string): TJsonColumn | undefined {
   if (!plainScope(include.scope)) return undefined;
   const relation = findRelation(model, include.relation);
   if (relation) {
@@ -121,27 +143,27 @@ function includeJson(model: TModel, include: TInclude, path: string): string | u
   const lower = include.relation.toLowerCase();
   const derived = Object.entries(model.derivedIncludes ?? {}).find(([key]) => key.toLowerCase() === lower)?.[1];
   const scoped = include.scope && Object.values(include.scope).some((v) => v !== undefined && !Array.isArray(v));
-  return derived?.inline && !scoped ? derived.inline(ITEM) : undefined;
+  return derived?.inline && !scoped ? { text: derived.inline(ITEM), dates: [] } : undefined;
 }
 
 /** Each include's answer name and its column text, or undefined when one of them cannot be read in the statement. */
-function includeColumns(model: TModel, filter: TFilter): Record<string, string> | undefined {
-  const columns: Record<string, string> = {};
+function includeColumns(model: TModel, filter: TFilter): Record<string, TJsonColumn> | undefined {
+  const columns: Record<string, TJsonColumn> = {};
   for (const [i, include] of (filter.include ?? []).entries()) {
     const name =
       findRelation(model, include.relation)?.[0] ??
       Object.keys(model.derivedIncludes ?? {}).find((k) => k.toLowerCase() === include.relation.toLowerCase());
     if (!name || name in columns) return undefined;
-    const text = includeJson(model, include, `filter.include[${i}].scope`);
-    if (text === undefined) return undefined;
-    columns[name] = text;
+    const column = includeJson(model, include, `filter.include[${i}].scope`);
+    if (column === undefined) return undefined;
+    columns[name] = column;
   }
   if (filter.includeCount) {
     const counts = countableRelations(model).map((name) => {
       const relation = model.relations?.[name] as Exclude<TRelation, { kind: 'belongsTo' }>;
       return `'${name}', ${countSubquery(relation, `${ITEM}.id`)}`;
     });
-    columns.counts = counts.length > 0 ? `json_build_object(${counts.join(', ')})` : `'{}'::json`;
+    columns.counts = { text: counts.length > 0 ? `json_build_object(${counts.join(', ')})` : `'{}'::json`, dates: [] };
   }
   return columns;
 }
@@ -158,7 +180,12 @@ function buildStatement(db: Db, model: TModel, filter: TFilter): TItemStatement 
   const keys = new Map(Object.entries(getTableColumns(model.table)).map(([key, c]) => [c as AnyPgColumn, key]));
   const at = (column: AnyPgColumn) => item[keys.get(column) as string];
   const own = Object.fromEntries([...modelFields(model).all.values()].map((f) => [f.name, at(f.column)]));
-  const extra = Object.fromEntries(Object.entries(columns).map(([name, text]) => [name, sql.raw(text)]));
+  const extra = Object.fromEntries(
+    Object.entries(columns).map(([name, { text, dates }]) => [
+      name,
+      sql.raw(text).mapWith((value: unknown) => revive(value, dates)),
+    ]),
+  );
   const deleted = deletedColumn(model);
   return db
     .select({ ...own, ...extra })

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { getTableName, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { executeRows } from '../db/execute-rows';
@@ -53,10 +54,29 @@ export async function readVersions(database: Database, { fresh }: { fresh: boole
  * @example
  * listETag('/api/establishments?filter=…', 'establishments:1843,…') // { etag: 'W/"1b2c…"', versions: Map { 'establishments' => '1843', … } }
  */
-export function listETag(url: string, read: string): { etag: string; versions: ReadonlyMap<string, string> } {
-  const hash = createHash('sha1').update(`${url}\n${read}`).digest('base64url').slice(0, 22);
-  const versions = new Map(read.split(',').map((pair) => pair.split(':') as [string, string]));
-  return { etag: `W/"${hash}"`, versions };
+export function listETag(url: string, read: string): TListTag {
+  const key = `${url}\n${read}`;
+  const known = tags.get(key);
+  if (known) return known;
+  const hash = createHash('sha1').update(key).digest('base64url').slice(0, 22);
+  const tag = { etag: `W/"${hash}"`, versions: versionsOf(read) };
+  tags.set(key, tag);
+  return tag;
+}
+
+type TListTag = { etag: string; versions: ReadonlyMap<string, string> };
+/** The console repeats a few dozen list URLs while the versions stand: each tag is hashed once (1 % of a page's CPU). */
+const tags = new LRUCache<string, TListTag>({ max: 1000 });
+const versionsByText = new LRUCache<string, ReadonlyMap<string, string>>({ max: 20 });
+
+/** The versions text by table, parsed once per text (the watch hands the same text to every request). */
+function versionsOf(read: string): ReadonlyMap<string, string> {
+  let versions = versionsByText.get(read);
+  if (!versions) {
+    versions = new Map(read.split(',').map((pair) => pair.split(':') as [string, string]));
+    versionsByText.set(read, versions);
+  }
+  return versions;
 }
 
 const versionsByRequest = new WeakMap<object, ReadonlyMap<string, string>>();

@@ -9,7 +9,7 @@ import type { TModel } from './model';
 import { anchorable, deepPageIds } from './deep-page';
 import { orderSql, parseOrder } from './order';
 import { liveCondition } from './soft-delete';
-import { memoStatement } from './statement-memo';
+import { memoRows, memoStatement } from './statement-memo';
 import { keptFacetCount } from './facet-count';
 import { compileWhere } from './where';
 
@@ -79,7 +79,10 @@ export async function listRows(db: Db, query: TPageQuery): Promise<TRow[]> {
     defaultOrder,
     joins.map((j) => j.key),
   ]);
-  return memoStatement(db, key, () => pageQuery(db, query)) as Promise<TRow[]>;
+  if (joins.length > 0) return memoStatement(db, key, () => pageQuery(db, query)) as Promise<TRow[]>;
+  // One table's columns: mapped by a plan made once (statement-memo.ts memoRows).
+  const columns = () => selection(modelFields(model), filter.fields);
+  return memoRows(db, key, { build: () => pageQuery(db, query), columns });
 }
 
 /** Whether a page is read with limit/offset over the order's index (and may take joins). */

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
 /** A built statement, ready to run again with the values it was built with. */
@@ -31,4 +32,41 @@ export function memoStatement<T>(db: Db, key: string, build: () => TBuilder<T>):
   const built = build().prepare('');
   memo.set(key, built);
   return built.execute();
+}
+
+/** A built statement's rows as the driver gives them (by column name, values not yet mapped). */
+type TRawBuilt = { all: () => Promise<Record<string, unknown>[]> };
+type TRowPlan = { built: TRawBuilt; plan: (readonly [string, string, AnyPgColumn])[] };
+const rowMemos = new WeakMap<Db, LRUCache<string, TRowPlan>>();
+
+/**
+ * memoStatement for a statement over one table whose answer fields are `columns()` (a list page without joins): its rows
+ * are mapped by a plan made once, each field from its column's driver value, where Drizzle's generic mapping took a tenth
+ * of a list page's server CPU (issue 31 point 3). The values are the ones Drizzle's own mapping gives (the column's
+ * `mapFromDriverValue`).
+ * @example
+ * await memoRows(db, key, { build: () => db.select(cols).from(places).limit(20), columns: () => cols })
+ */
+export async function memoRows(
+  db: Db,
+  key: string,
+  { build, columns }: { build: () => TBuilder<unknown>; columns: () => Record<string, AnyPgColumn> },
+): Promise<Record<string, unknown>[]> {
+  let memo = rowMemos.get(db);
+  if (!memo) rowMemos.set(db, (memo = new LRUCache({ max: MAX_SHAPES })));
+  let known = key.length > MAX_KEY ? undefined : memo.get(key);
+  if (!known) {
+    const built = build().prepare('') as unknown as TRawBuilt;
+    known = { built, plan: Object.entries(columns()).map(([name, column]) => [name, column.name, column] as const) };
+    if (key.length <= MAX_KEY) memo.set(key, known);
+  }
+  const { built, plan } = known;
+  return (await built.all()).map((raw) => {
+    const row: Record<string, unknown> = {};
+    for (const [name, column, decoder] of plan) {
+      const value = raw[column];
+      row[name] = value === null || value === undefined ? null : decoder.mapFromDriverValue(value);
+    }
+    return row;
+  });
 }
