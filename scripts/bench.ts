@@ -54,7 +54,7 @@ import { resetContent } from '../apps/server/src/seed/reset';
 import { type TScenario, type TScenarioContext, scenarios } from './bench/scenarios';
 import { startServer, type TServer } from './bench/server';
 import { type TQuery, type TWave, captureLayerSql, replay } from './bench/capture';
-import { fmtLoad, loadAverage, type TSummary, runLoad, summarize } from './bench/stats';
+import { fmtLoad, loadAverage, settle, type TSummary, runLoad, summarize } from './bench/stats';
 import { signInJs } from './bench/web-size';
 import { type TMediaBench, runMediaBench } from './bench/media';
 import { type TImgMemoryBench, describeImgMemory, runImgMemoryBench } from './bench/img-memory';
@@ -412,8 +412,10 @@ async function consoleVersusPeer(server: TServer, places: number, requests: numb
 /** Runs one part of the bench, printing its figures, or a note saying why it failed (the rest still runs). */
 async function benchPart<T>(
   title: string,
-  part: { run: () => Promise<T>; describe: (result: T) => string },
+  part: { run: () => Promise<T>; describe: (result: T) => string; oneEditor?: true },
 ): Promise<T | { note: string }> {
+  // A one-editor part is timed once the load the parts before it left has gone (stats.ts settle).
+  if (part.oneEditor) log(`  ${title}: ${await settle()}`);
   log(`  ${title} (${fmtLoad(loadAverage())} at the start)`);
   try {
     const result = await part.run();
@@ -430,6 +432,7 @@ async function benchPart<T>(
 /** Issue 31 point 1 asks search figures of a server started cold: the part starts its own and stops it after. */
 const typoPart = (url: string, run: TRows, seed: number) =>
   benchPart('Typo-tolerant place search: one-typo names, one editor (first five hits), a server started cold', {
+    oneEditor: true,
     run: async () => {
       const server = await startServer({
         env: { DATABASE_URL: url },
@@ -452,6 +455,7 @@ const typoPart = (url: string, run: TRows, seed: number) =>
 
 const reorderPart = (server: TServer, run: TRows, { url, keepCityId }: { url: string; keepCityId: number }) =>
   benchPart("Reorder of a big city's places (change-order)", {
+    oneEditor: true,
     run: () =>
       reorderBench({
         client: server.client,
@@ -836,6 +840,7 @@ async function main() {
   let detail: TDetailResult[] | { note: string } | undefined;
   if (!values['pglite-only'] && !mediaOnly && (!only || only.has('detail'))) {
     try {
+      log(`  Detail screens: ${await settle()}`);
       detail = await detailBench({ requests: Math.min(requests, 300) });
     } catch (error) {
       detail = { note: `failed: ${error instanceof Error ? error.message.slice(0, 200) : String(error)}` };

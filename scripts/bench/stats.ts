@@ -55,6 +55,24 @@ export async function runLoad(
 export const loadAverage = (): number => loadavg()[0];
 export const fmtLoad = (load: number): string => `load ${load.toFixed(2)}`;
 
+/** The load the issue's one-editor figures were taken at (issue 31: "c=1, load ≈ 2"). */
+export const ONE_EDITOR_LOAD = 2;
+
+/**
+ * Waits, idle, until the one-minute load average is at most `load` (or `maxSeconds` have passed), and says how long it
+ * waited: a one-editor part right after a ten-connection one (the peer's rounds leave the load at 3–4 for a minute)
+ * would measure the parts before it. Nothing is timed meanwhile.
+ * @example
+ * log(`    ${await settle()}`) // 'waited 41 s for load 1.98'
+ */
+export async function settle(load = ONE_EDITOR_LOAD, maxSeconds = 120): Promise<string> {
+  const started = performance.now();
+  while (loadAverage() > load && performance.now() - started < maxSeconds * 1000)
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  const waited = Math.round((performance.now() - started) / 1000);
+  return `waited ${waited} s for ${fmtLoad(loadAverage())}${loadAverage() > load ? ` (still above ${load})` : ''}`;
+}
+
 export type TCpu = { user: number; system: number };
 
 /** A process's CPU time so far, user and system (the kernel's side of its socket writes), in ms, from /proc. */
