@@ -103,9 +103,14 @@ describe('a detail read in one statement (issue 31 point 2)', async () => {
     }
   });
 
-  it('should read a missing record as null, and refuse an unknown field in a scope', async () => {
+  it("should read a missing record as null, refuse an unknown field in a scope and leave a derived include's scope to the separate reads", async () => {
     const filter = parseFilter(JSON.stringify(PLACE_DETAIL));
     expect(await itemInOneRead(db, { model: placeModel, id: 99_999_999, filter })).toBeNull();
+    // A scope on an include worked out by code is left to the separate reads, which refuse it.
+    const scopedDerived = parseFilter(
+      JSON.stringify({ include: [{ relation: 'suggestions', scope: { fields: ['x'] } }] }),
+    );
+    expect(await itemInOneRead(db, { model: placeModel, id: 1, filter: scopedDerived })).toBeUndefined();
     const bad = parseFilter(JSON.stringify({ include: [{ relation: 'tags', scope: { fields: ['nope'] } }] }));
     await expect(itemInOneRead(db, { model: placeModel, id: 1, filter: bad })).rejects.toThrow(/unknown field "nope"/);
   });

@@ -142,7 +142,13 @@ function includeJson(model: TModel, include: TInclude, path: string): TJsonColum
   }
   const lower = include.relation.toLowerCase();
   const derived = Object.entries(model.derivedIncludes ?? {}).find(([key]) => key.toLowerCase() === lower)?.[1];
-  const scoped = include.scope && Object.values(include.scope).some((v) => v !== undefined && !Array.isArray(v));
+  // A parsed scope always carries `include` (empty when none was asked): anything else asked of a derived include is the
+  // separate read's 400 ("takes no scope").
+  const scoped =
+    include.scope &&
+    Object.entries(include.scope).some(
+      ([key, v]) => v !== undefined && !(key === 'include' && Array.isArray(v) && v.length === 0),
+    );
   return derived?.inline && !scoped ? { text: derived.inline(ITEM), dates: [] } : undefined;
 }
 
