@@ -141,6 +141,11 @@ describe('the trash', async () => {
     ])
       expect((await call('GET', `/api/${path}`)).status, path).toBe(200);
     expect((await call('GET', `/api/establishments/${alone.id}`)).status).toBe(404);
+    // A withOwned that is not a yes or a no, and the owned counts of a record that is not there, are refused.
+    const unclear = await call('DELETE', `/api/destinations/${town.id}?withOwned=maybe`);
+    expect([unclear.status, JSON.stringify(unclear.body)]).toEqual([400, expect.stringContaining('withOwned')]);
+    expect((await call('GET', `/api/destinations/999999/owned`)).status).toBe(404);
+    expect((await call('GET', `/api/destinations/abc/owned`)).status).toBe(400);
     // Without asking, a delete trashes the city alone, as before.
     expect((await call('DELETE', `/api/destinations/${town.id}`)).body).toEqual({ count: 1 });
     expect((await call('GET', `/api/establishments/${kept.id}`)).status).toBe(200);

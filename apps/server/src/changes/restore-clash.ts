@@ -20,8 +20,12 @@ export function restoreValues(model: TModel, values: Record<string, unknown> | u
   return parsed.data as Record<string, unknown>;
 }
 
-/** A record being restored, for the 409 that asks for a new value. */
-export type TRestoring = { type: string; id: number; name: string; index: number };
+/**
+ * A record being restored, for the 409 that asks for a new value: `index` is its place in `items`, or '-' for a parent
+ * brought back with `withParents` that the request did not name (JSON Pointer's "after the last": add it to `items`
+ * with its `values`).
+ */
+export type TRestoring = { type: string; id: number; name: string; index: number | '-' };
 
 /**
  * The 409 of a restore whose record clashes with a live one on a unique field (its e-mail, its code): it names the

@@ -94,7 +94,7 @@ export async function restoreFromTrash(
         try {
           await serviceOf(db, record.model).restore({ id: record.id, actor, tx, values: record.values });
         } catch (error) {
-          throw restoreClash(error, { ...record, index: record.index ?? -1 }) ?? error;
+          throw restoreClash(error, { ...record, index: record.index ?? '-' }) ?? error;
         }
       }
       return { restored };

@@ -22,16 +22,24 @@ export type TValueAsk = {
   withParents?: boolean;
 };
 
-/** The clash a restore's 409 names (`details[0].field` and the item's index in its path), if it is one. */
+/**
+ * The clash a restore's 409 names (`details[0].field` and the item's index in its path), if it is one. A parent the
+ * restore brought back unasked (`withParents`) is named at `/items/-/values/…`: it joins the items, with its new value.
+ */
 function valueAskOf(error: ApiError, items: TRef[]): TValueAsk | undefined {
   const [detail] = ((error.body as { error?: { details?: unknown[] } })?.error?.details ?? []) as {
     field?: string;
     path?: string;
     name?: string;
+    type?: TRef['type'];
+    id?: number;
   }[];
-  const index = Number(/^\/items\/(\d+)\/values\//.exec(detail?.path ?? '')?.[1] ?? Number.NaN);
-  if (!detail?.field || !Number.isInteger(index) || !items[index]) return undefined;
-  return { items, index, field: detail.field, name: detail.name ?? '', message: error.message };
+  const at = /^\/items\/(\d+|-)\/values\//.exec(detail?.path ?? '')?.[1];
+  if (!detail?.field || at === undefined) return undefined;
+  const asked = at === '-' && detail.type && detail.id ? [...items, { type: detail.type, id: detail.id }] : items;
+  const index = at === '-' ? items.length : Number(at);
+  if (!asked[index]) return undefined;
+  return { items: asked, index, field: detail.field, name: detail.name ?? '', message: error.message };
 }
 
 const PAGE_SIZE = 20;
