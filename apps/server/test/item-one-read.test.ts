@@ -103,14 +103,16 @@ describe('a detail read in one statement (issue 31 point 2)', async () => {
     }
   });
 
-  it("should read a missing record as null, refuse an unknown field in a scope and leave a derived include's scope to the separate reads", async () => {
+  it("should read a missing record as null, and refuse an unknown field in a scope and a scope on a derived include", async () => {
     const filter = parseFilter(JSON.stringify(PLACE_DETAIL));
     expect(await itemInOneRead(db, { model: placeModel, id: 99_999_999, filter })).toBeNull();
-    // A scope on an include worked out by code is left to the separate reads, which refuse it.
+    // A scope on an include worked out by code is refused, as the separate reads refuse it (requireInclude).
     const scopedDerived = parseFilter(
       JSON.stringify({ include: [{ relation: 'suggestions', scope: { fields: ['x'] } }] }),
     );
-    expect(await itemInOneRead(db, { model: placeModel, id: 1, filter: scopedDerived })).toBeUndefined();
+    await expect(itemInOneRead(db, { model: placeModel, id: 1, filter: scopedDerived })).rejects.toThrow(
+      /takes no scope/,
+    );
     const bad = parseFilter(JSON.stringify({ include: [{ relation: 'tags', scope: { fields: ['nope'] } }] }));
     await expect(itemInOneRead(db, { model: placeModel, id: 1, filter: bad })).rejects.toThrow(/unknown field "nope"/);
   });

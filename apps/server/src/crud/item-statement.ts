@@ -1,7 +1,7 @@
-import { type SQL, and, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
-import { type AnyPgColumn, type PgTable, type PgTableWithColumns, alias } from 'drizzle-orm/pg-core';
-import { LRUCache } from 'lru-cache';
+import { type SQL, and, eq, getTableName, sql } from 'drizzle-orm';
+import type { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
+import { cacheFor } from './statement-memo';
 import { type TField, modelFields } from './fields';
 import type { TFilter, TInclude } from './filter';
 import type { TRow } from './list';
@@ -9,12 +9,11 @@ import { selection } from './list';
 import type { TModel, TRelation } from './model';
 import { parseOrder } from './order';
 import { relationTarget } from './registry';
-import { countSubquery, countableRelations, findRelation } from './relation-query';
-import { deletedColumn, liveText } from './soft-delete';
+import { aliasedTable, countSubquery, countableRelations, ident, liveSql, requireInclude } from './relation-query';
+import { deletedColumn } from './soft-delete';
 
 /** The item's alias in its statement; the includes' subqueries name it. */
 const ITEM = 'item';
-const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /** json_build_object takes at most 100 arguments: 50 fields. */
 const MAX_JSON_FIELDS = 50;
 
@@ -80,12 +79,6 @@ function revive(value: unknown, dates: string[]): unknown {
   return row;
 }
 
-/** ` and <live rule>` for a model that hides deleted rows. */
-const live = (model: TModel, at: string) => {
-  const text = liveText(model, at);
-  return text ? ` and ${text}` : '';
-};
-
 /** A scope the one statement can read: fields, order, limit and skip only (a `where` or a nested include waits for the rows). */
 function plainScope(scope: TFilter | undefined): boolean {
   if (!scope) return true;
@@ -116,7 +109,7 @@ function toManyJson(relation: Exclude<TRelation, { kind: 'belongsTo' }>, scope: 
     relation.kind === 'hasMany'
       ? `from ${table} c where c.${ident(relation.foreignKey.name)} = ${ITEM}.id`
       : `from ${ident(getTableName(relation.through))} j join ${table} c on c.${ident(target.id.name)} = j.${ident(relation.targetKey.name)} where j.${ident(relation.sourceKey.name)} = ${ITEM}.id`;
-  const rows = `select ${object.text} ${from}${live(target, 'c')} order by ${order.join(', ')} limit ${limit} offset ${skip}`;
+  const rows = `select ${object.text} ${from}${liveSql(target, 'c')} order by ${order.join(', ')} limit ${limit} offset ${skip}`;
   return { text: `to_json(array(${rows}))`, dates: object.dates };
 }
 
@@ -125,43 +118,38 @@ function toOneJson(relation: Extract<TRelation, { kind: 'belongsTo' }>, scope: T
   const target = relationTarget(relation);
   const object = jsonObject(target, scope, { at: 'c', path });
   if (!object) return undefined;
-  const where = `c.${ident(target.id.name)} = ${ITEM}.${ident(relation.localKey.name)}${live(target, 'c')}`;
+  const where = `c.${ident(target.id.name)} = ${ITEM}.${ident(relation.localKey.name)}${liveSql(target, 'c')}`;
   return {
     text: `(select ${object.text} from ${ident(getTableName(target.table))} c where ${where})`,
     dates: object.dates,
   };
 }
 
-/** One include as a JSON column of the item's statement, or undefined when only the separate reads can answer it. */
-function includeJson(model: TModel, include: TInclude, path: string): TJsonColumn | undefined {
-  if (!plainScope(include.scope)) return undefined;
-  const relation = findRelation(model, include.relation);
-  if (relation) {
-    const [, rel] = relation;
-    return rel.kind === 'belongsTo' ? toOneJson(rel, include.scope, path) : toManyJson(rel, include.scope, path);
-  }
-  const lower = include.relation.toLowerCase();
-  const derived = Object.entries(model.derivedIncludes ?? {}).find(([key]) => key.toLowerCase() === lower)?.[1];
-  // A parsed scope always carries `include` (empty when none was asked): anything else asked of a derived include is the
-  // separate read's 400 ("takes no scope").
-  const scoped =
-    include.scope &&
-    Object.entries(include.scope).some(
-      ([key, v]) => v !== undefined && !(key === 'include' && Array.isArray(v) && v.length === 0),
-    );
-  return derived?.inline && !scoped ? { text: derived.inline(ITEM), dates: [] } : undefined;
+/**
+ * One include as a JSON column of the item's statement, or undefined when only the separate reads can answer it. An
+ * unknown relation, or a scope on a derived include, is the same 400 the separate reads give (requireInclude).
+ */
+function includeJson(model: TModel, include: TInclude, path: string): { name: string; column?: TJsonColumn } {
+  const { name, relation, derived } = requireInclude(model, include, path);
+  if (!plainScope(include.scope)) return { name };
+  const scopePath = `${path}.scope`;
+  if (relation)
+    return {
+      name,
+      column:
+        relation.kind === 'belongsTo'
+          ? toOneJson(relation, include.scope, scopePath)
+          : toManyJson(relation, include.scope, scopePath),
+    };
+  return { name, column: derived?.inline ? { text: derived.inline(ITEM), dates: [] } : undefined };
 }
 
 /** Each include's answer name and its column text, or undefined when one of them cannot be read in the statement. */
 function includeColumns(model: TModel, filter: TFilter): Record<string, TJsonColumn> | undefined {
   const columns: Record<string, TJsonColumn> = {};
   for (const [i, include] of (filter.include ?? []).entries()) {
-    const name =
-      findRelation(model, include.relation)?.[0] ??
-      Object.keys(model.derivedIncludes ?? {}).find((k) => k.toLowerCase() === include.relation.toLowerCase());
-    if (!name || name in columns) return undefined;
-    const column = includeJson(model, include, `filter.include[${i}].scope`);
-    if (column === undefined) return undefined;
+    const { name, column } = includeJson(model, include, `filter.include[${i}]`);
+    if (!column || name in columns) return undefined;
     columns[name] = column;
   }
   if (filter.includeCount) {
@@ -181,10 +169,7 @@ const statements = new WeakMap<Db, LRUCache<string, TItemStatement | false>>();
 function buildStatement(db: Db, model: TModel, filter: TFilter): TItemStatement | false {
   const columns = includeColumns(model, filter);
   if (!columns) return false;
-  const item = alias(model.table as PgTableWithColumns<never>, ITEM) as unknown as Record<string, AnyPgColumn> &
-    PgTable;
-  const keys = new Map(Object.entries(getTableColumns(model.table)).map(([key, c]) => [c as AnyPgColumn, key]));
-  const at = (column: AnyPgColumn) => item[keys.get(column) as string];
+  const { table: item, column: at } = aliasedTable(model.table, ITEM);
   const own = Object.fromEntries([...modelFields(model).all.values()].map((f) => [f.name, at(f.column)]));
   const extra = Object.fromEntries(
     Object.entries(columns).map(([name, { text, dates }]) => [
@@ -214,8 +199,7 @@ export async function itemInOneRead(
   db: Db,
   { model, id, filter }: { model: TModel; id: number; filter: TFilter },
 ): Promise<TRow | null | undefined> {
-  let known = statements.get(db);
-  if (!known) statements.set(db, (known = new LRUCache({ max: 500 })));
+  const known = cacheFor(statements, db, 500);
   const key = JSON.stringify([model.resource.path, filter.include ?? [], filter.includeCount === true]);
   let statement = known.get(key);
   if (statement === undefined) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { genericCallsOf } from '@mise/contracts/calls';
-import { badRequest, notFound } from '../lib/http-error';
+import { badRequest } from '../lib/http-error';
 import { itemInOneRead } from './item-statement';
 import { type TFilter, parseFilter, parseWhere } from './filter';
 import { answeredFromTag, versionsReadFor } from './list-etag';
@@ -15,6 +15,7 @@ import { relationTarget } from './registry';
 import { decorateRows, joinedIncludes, relatedRows, requireRelation, withIncludeKeys } from './relation-query';
 import { registerRelationCreates } from './relation-create';
 import { requireById } from './write';
+import { rowNotFound } from './rows';
 import { serviceOf } from './write-service';
 import { ownedCounts } from './owned';
 import { serve } from './serve';
@@ -108,7 +109,7 @@ export function registerModelRoutes(app: FastifyInstance, model: TModel) {
   serve(app, calls.item, async (req) => {
     const filter = parseFilter(req.query.filter);
     const whole = await itemInOneRead(app.db, { model, id: req.params.id, filter });
-    if (whole === null) throw notFound(`${model.resource.model} ${req.params.id} was not found`);
+    if (whole === null) throw rowNotFound(model, req.params.id);
     const decoratedRows = whole ? [whole] : await itemInWaves(req.params.id, filter);
     const [decorated] = await present(decoratedRows);
     if (!filter.fields) return decorated;

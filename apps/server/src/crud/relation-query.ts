@@ -41,7 +41,7 @@ export function requireRelation(model: TModel, name: string, path = 'relation'):
 }
 
 /** An include's relation, or its derived include (which takes no scope), or a 400 naming the known ones. */
-function requireInclude(
+export function requireInclude(
   model: TModel,
   include: TInclude,
   path: string,
@@ -134,10 +134,11 @@ export async function relatedRows(
     .offset(skip) as Promise<TRow[]>;
 }
 
-const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/** A model's own identifier, quoted for a statement built as text. */
+export const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** ` and <alias>` live when the model hides soft-deleted rows (soft-delete.ts), else nothing. */
-function liveSql(model: TModel, alias: string): string {
+export function liveSql(model: TModel, alias: string): string {
   const live = liveText(model, alias);
   return live ? ` and ${live}` : '';
 }
@@ -231,6 +232,17 @@ export function withIncludeKeys<T extends TFilter>(model: TModel, filter: T): T 
 }
 
 /**
+ * A table under another name (`from establishments item`), and each of its columns as that name reads it.
+ * @example
+ * const { table, column } = aliasedTable(places.table, 'item'); db.select({ id: column(places.id) }).from(table)
+ */
+export function aliasedTable(table: PgTable, name: string) {
+  const keys = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [column as AnyPgColumn, key]));
+  const renamed = alias(table as PgTableWithColumns<never>, name) as unknown as Record<string, AnyPgColumn> & PgTable;
+  return { table: renamed as PgTable, column: (column: AnyPgColumn) => renamed[keys.get(column) as string] };
+}
+
+/**
  * The filter's belongsTo includes that can be read in the page's own statement (a left join, see listRows): those whose
  * scope asks for fields only. Each saves a round trip to the database per page (an eatinerary list with its cities); the
  * others, and every other kind of include, stay for decorateRows (`rest`).
@@ -253,20 +265,12 @@ export function joinedIncludes(model: TModel, filter: TFilter): { joins: TJoined
       continue;
     }
     const target = relationTarget(relation);
-    const keys = new Map(
-      Object.entries(getTableColumns(target.table)).map(([key, column]) => [column as AnyPgColumn, key]),
-    );
-    const aliased = alias(target.table as PgTableWithColumns<never>, `inc_${joins.length}`) as unknown as Record<
-      string,
-      AnyPgColumn
-    > &
-      PgTable;
-    const as = (column: AnyPgColumn) => aliased[keys.get(column) as string];
+    const { table: renamed, column: as } = aliasedTable(target.table, `inc_${joins.length}`);
     const picked = selection(modelFields(target), include.scope?.fields, `filter.include[${i}].scope.fields`);
     const deleted = deletedColumn(target);
     joins.push({
       name,
-      table: aliased,
+      table: renamed,
       on: and(eq(as(target.id), relation.localKey), deleted ? eq(as(deleted), false) : undefined) as SQL,
       cols: Object.fromEntries(Object.entries(picked).map(([field, column]) => [field, as(column)])),
       key: JSON.stringify([name, include.scope?.fields ?? null]),

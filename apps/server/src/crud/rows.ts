@@ -51,9 +51,12 @@ export async function findById(
   return row as TRow | undefined;
 }
 
+/** The 404 of a row that is not there (or is in the trash). */
+export const rowNotFound = (model: TModel, id: number) => notFound(`${model.resource.model} ${id} was not found`);
+
 /** One live row by id, or 404. */
 export async function requireById(db: Db, model: TModel, id: number): Promise<TRow> {
   const row = await findById(db, { model, id });
-  if (!row) throw notFound(`${model.resource.model} ${id} was not found`);
+  if (!row) throw rowNotFound(model, id);
   return row;
 }

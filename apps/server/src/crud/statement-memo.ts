@@ -14,6 +14,21 @@ const MAX_KEY = 2000;
 const memos = new WeakMap<Db, LRUCache<string, TBuilt<unknown>>>();
 
 /**
+ * The cache of one kind kept for `db` (each database has its own: tests open several), made on first use.
+ * @example
+ * const known = cacheFor(statements, db); known.get(key)
+ */
+export function cacheFor<T extends NonNullable<unknown>>(
+  caches: WeakMap<Db, LRUCache<string, T>>,
+  db: Db,
+  max = MAX_SHAPES,
+): LRUCache<string, T> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new LRUCache<string, T>({ max })));
+  return cache;
+}
+
+/**
  * Runs the statement a list or count request needs, building it only the first time this exact request (its `key`:
  * the model, and every part of the filter that reaches the SQL) is seen. Building a Drizzle query costs more than
  * running it against a warm index (a tenth of the server's time on a console list); the values are part of the key,
@@ -25,8 +40,7 @@ const memos = new WeakMap<Db, LRUCache<string, TBuilt<unknown>>>();
  */
 export function memoStatement<T>(db: Db, key: string, build: () => TBuilder<T>): Promise<T> {
   if (key.length > MAX_KEY) return build().prepare('').execute();
-  let memo = memos.get(db);
-  if (!memo) memos.set(db, (memo = new LRUCache({ max: MAX_SHAPES })));
+  const memo = cacheFor(memos, db);
   const known = memo.get(key) as TBuilt<T> | undefined;
   if (known) return known.execute();
   const built = build().prepare('');
@@ -52,8 +66,7 @@ export async function memoRows(
   key: string,
   { build, columns }: { build: () => TBuilder<unknown>; columns: () => Record<string, AnyPgColumn> },
 ): Promise<Record<string, unknown>[]> {
-  let memo = rowMemos.get(db);
-  if (!memo) rowMemos.set(db, (memo = new LRUCache({ max: MAX_SHAPES })));
+  const memo = cacheFor(rowMemos, db);
   let known = key.length > MAX_KEY ? undefined : memo.get(key);
   if (!known) {
     const built = build().prepare('') as unknown as TRawBuilt;
