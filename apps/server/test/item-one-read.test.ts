@@ -103,7 +103,7 @@ describe('a detail read in one statement (issue 31 point 2)', async () => {
     }
   });
 
-  it("should read a missing record as null, and refuse an unknown field in a scope and a scope on a derived include", async () => {
+  it('should read a missing record as null, and refuse an unknown field in a scope and a scope on a derived include', async () => {
     const filter = parseFilter(JSON.stringify(PLACE_DETAIL));
     expect(await itemInOneRead(db, { model: placeModel, id: 99_999_999, filter })).toBeNull();
     // A scope on an include worked out by code is refused, as the separate reads refuse it (requireInclude).
