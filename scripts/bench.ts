@@ -62,6 +62,7 @@ import { type TCsvGuardResult, csvGuardBench, describeCsvGuard } from './bench/c
 import { consoleLists } from './bench/console-lists';
 import { startPeer, type TPeer } from './bench/peer';
 import { describeReorder, reorderBench, type TReorderResult } from './bench/reorder';
+import { bulkBench, describeBulk, type TBulkResult } from './bench/bulk';
 import { describeVersusPeer, type TVersusPeer, versusPeer } from './bench/versus-peer';
 import { describeTypoSearch, type TTypoResult, typoSearchBench } from './bench/typo-search';
 import { placeFilterScenarios, plansOf } from './bench/place-filters';
@@ -100,6 +101,7 @@ const PARTS = [
   'detail',
   'ledger',
   'ledger-reads',
+  'bulk',
 ] as const;
 type TPart = (typeof PARTS)[number];
 const USAGE = `usage: npm run bench [-- --pg-only | --pglite-only] [--places N] [--requests N] [--seed S] [--reseed] [--no-media | --media-only]
@@ -113,6 +115,7 @@ const USAGE = `usage: npm run bench [-- --pg-only | --pglite-only] [--places N] 
   --only detail    PostgreSQL only: a place, a city and a user detail's first request at one editor, with server CPU, beside the same SQL, with plans
   --only ledger    PostgreSQL only: a place patched with and without its change-ledger trigger, alternating, one editor; bytes per ledger row
   --only ledger-reads PostgreSQL only: 100 000 random edits once (bytes per ledger row), then a 10 000-row history, the trash and recent changes, page 1 at one editor
+  --only bulk      PostgreSQL only: 100 000 places published as a job (preview, records/s, kept counts after), then undone
   (several: --only reorder,console,typo; nothing else runs, the seed is reused when complete)
   BENCH_DATABASE_URL, BENCH_PEER_DIR, BENCH_PEER_DATABASE_URL: see the top of scripts/bench.ts`;
 
@@ -174,6 +177,7 @@ type TRun = {
   /** PGlite: the slowest batch of 5 000 places and the bench process's peak memory while loading. */
   load?: { slowestBatchSeconds: number; peakRssMb: number };
   reorder?: TReorderResult | { note: string };
+  bulk?: TBulkResult | { note: string };
   versusPeer?: TVersusPeer;
   typoSearch?: TTypoResult | { note: string };
   pageCpu?: TPageCpu | { note: string };
@@ -598,6 +602,11 @@ async function postgresRun(opts: {
     }
     if (wants('typo')) out.typoSearch = await typoPart(url, sqlRun, opts.seed);
     if (wants('reorder')) out.reorder = await reorderPart(server, sqlRun, { url, keepCityId: context.cityId });
+    if (wants('bulk'))
+      out.bulk = await benchPart('Bulk publish of 100 000 places as a job, then Undo', {
+        run: () => bulkBench({ client: server.client, run: sqlRun }),
+        describe: describeBulk,
+      });
     // Last: reading every place pushes the indexes the other parts use out of the database's cache.
     if (!opts.only) {
       out.csv = await csvExport(server);
@@ -929,6 +938,7 @@ async function main() {
       typo: pgRun?.typoSearch,
       detail,
       reorder: pgRun?.reorder,
+      bulk: pgRun?.bulk,
       seedSeconds: pgRun?.seed.seconds,
       ledger,
       ledgerReads,

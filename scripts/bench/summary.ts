@@ -4,6 +4,7 @@ import type { THttpFloor } from './http-floor';
 import type { TLedgerCost } from './ledger-cost';
 import { LEDGER_READ_TARGET_MS, type TLedgerReads } from './ledger-reads';
 import { REORDER_P95_TARGET_MS as REORDER_TARGET_MS, type TReorderResult } from './reorder';
+import { BULK_PREVIEW_TARGET_MS, BULK_RATE_TARGET, type TBulkResult } from './bulk';
 import type { TSummary } from './stats';
 import { RECALL_TARGET, type TTypoResult } from './typo-search';
 import type { TVersusPeer } from './versus-peer';
@@ -27,6 +28,7 @@ export type TIssueFigures = {
   typo?: TTypoResult | { note: string };
   detail?: TDetailResult[] | { note: string };
   reorder?: TReorderResult | { note: string };
+  bulk?: TBulkResult | { note: string };
   seedSeconds?: number;
   ledger?: TLedgerCost | { note: string };
   ledgerReads?: TLedgerReads | { note: string };
@@ -181,6 +183,34 @@ function reorderLines(r: TIssueFigures['reorder']): TLine[] {
   ];
 }
 
+/** Issue 33 point 2: a bulk publish of 100 000 places, its preview and its rate, and the kept counts after it. */
+function bulkLines(r: TIssueFigures['bulk']): TLine[] {
+  if (!r) return [];
+  if ('note' in r) return [missing('33.2 bulk publish of 100 000 places', r.note, `≥ ${BULK_RATE_TARGET} records/s`)];
+  return [
+    {
+      figure: `33.2 bulk publish preview, ${r.records.toLocaleString('en-US')} places`,
+      measured: `${r.previewMs.toFixed(0)} ms`,
+      target: `≤ ${BULK_PREVIEW_TARGET_MS} ms`,
+      ok: r.previewMs <= BULK_PREVIEW_TARGET_MS,
+      load: r.load,
+    },
+    {
+      figure: '33.2 bulk publish job, records a second',
+      measured: Math.round(r.rate).toLocaleString('en-US'),
+      target: `≥ ${BULK_RATE_TARGET.toLocaleString('en-US')}`,
+      ok: r.rate >= BULK_RATE_TARGET,
+      load: r.load,
+    },
+    {
+      figure: '33.2 kept counts right after it',
+      measured: r.countsRight ? 'right' : 'wrong',
+      target: 'right',
+      ok: r.countsRight,
+    },
+  ];
+}
+
 /**
  * Every figure issue 31 and ../shared/design/PERFORMANCE.md ask of this run, one per line with its target and a ✓ or
  * ✗ (… where the part did not run) and the load average when it was measured: the lines `npm run bench` ends with.
@@ -195,6 +225,7 @@ export function issueSummary(f: TIssueFigures): string[] {
     ...ratioLines(f.scenarios, f.httpFloor),
     ...peerLines(f.versusPeer),
     ...reorderLines(f.reorder),
+    ...bulkLines(f.bulk),
     ...oneEditorLines(f.scenarios),
   ];
   if (f.ledger)

@@ -37,6 +37,8 @@ import { imageRoutes } from './media/image-routes';
 import { mediaRoutes } from './media/routes';
 import { areaRoutes } from './resources/routes';
 import { changeRoutes } from './changes/routes';
+import { jobRoutes } from './jobs/routes';
+import { jobsPlugin } from './jobs/plugin';
 import { searchRoutes } from './search/routes';
 import { sessionRoutes } from './session/routes';
 import { createTwoFactorGate } from './session/two-factor';
@@ -152,6 +154,8 @@ export async function buildApp({
   await app.register(authPlugin, { recheckMs: config.sessionRecheckMs });
   // Each write request is one action in the change ledger, by the staff member the session check found.
   await app.register(ledgerPlugin);
+  // Bulk edits, imports and exports run as jobs, on whichever server sharing the database is free.
+  await app.register(jobsPlugin, { config });
 
   await app.register(
     async (api) => {
@@ -174,6 +178,7 @@ export async function buildApp({
       await api.register(geoRoutes, { registry, config });
       await api.register(areaRoutes, { registry, config });
       await api.register(changeRoutes, { registry });
+      await api.register(jobRoutes);
       for (const model of registry.models) registerModelRoutes(api, model);
     },
     { prefix: config.apiBase },

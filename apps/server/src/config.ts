@@ -109,6 +109,15 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** `false`: this server queues jobs but leaves running them to the others sharing its database. */
+  JOB_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Seconds between an idle server's asks for job work (pg-boss's polling, at least 0.5). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  /** Seconds a job's chunk may run before another server may take it up (its server died or hangs). */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type TConfig = {
@@ -158,6 +167,8 @@ export type TConfig = {
   fetchTimeoutMs: number;
   requestTimeoutMs: number;
   require2fa: boolean;
+  /** Jobs (jobs/engine.ts): whether this server runs them, how often it asks for work, when a chunk is handed on. */
+  jobs: { worker: boolean; pollSeconds: number; expireSeconds: number };
 };
 
 /** The slowest staff uplink a full-size upload must still get through within the default request timeout (bits a second). */
@@ -230,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fetchTimeoutMs: e.FETCH_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? defaultRequestTimeoutMs(e.UPLOAD_LIMIT),
     require2fa: e.REQUIRE_2FA,
+    jobs: { worker: e.JOB_WORKER, pollSeconds: e.JOB_POLL_SECONDS, expireSeconds: e.JOB_EXPIRE_SECONDS },
     ...overrides,
   };
 }

@@ -23,6 +23,8 @@ const MENU: { label: string; path: string; key?: TSummaryKey; lands?: string }[]
   { label: 'Settings', path: '/dashboard/settings', lands: '/dashboard/settings/place-types' },
   // Not in part 1 §2: the trash of every type (issue 32).
   { label: 'Trash', path: '/dashboard/trash' },
+  // Nor this: bulk edits and other jobs (issue 33).
+  { label: 'Jobs', path: '/dashboard/jobs' },
 ];
 
 /** Every menu entry's area, with the level-1 heading it shows (the menu's 'User' opens 'Users'). */
@@ -44,6 +46,7 @@ const BUILT_AREAS: Record<string, string> = {
   Reviews: 'Reviews',
   Settings: 'Settings',
   Trash: 'Trash',
+  Jobs: 'Jobs',
 };
 
 /** The level-1 heading an entry's page shows. */

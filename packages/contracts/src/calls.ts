@@ -3,6 +3,7 @@ import type { TResourceDef } from './common/resource';
 import { type TResourceCalls, resourceCalls } from './common/resource-calls';
 import { changeCalls } from './common/change-calls';
 import { trashCalls } from './common/trash-calls';
+import { jobCalls } from './common/job-calls';
 import { geoCalls } from './common/geo-calls';
 import { healthCalls } from './common/health-calls';
 import { mediaCalls } from './common/media-calls';
@@ -83,4 +84,5 @@ export const calls = {
   health: healthCalls,
   change: changeCalls,
   trash: trashCalls,
+  job: jobCalls,
 };

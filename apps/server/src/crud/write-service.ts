@@ -6,7 +6,7 @@ import type { TModel, TRelation } from './model';
 import { raiseOwnerVersion } from './owner-version';
 import { changeOrder, replaceRelated, unrelate } from './relation-write';
 import { findById, requireById } from './rows';
-import { type TRowDelete, type TRowPatch, createRow, deleteRow, patchRow } from './write';
+import { type TRowDelete, type TRowPatch, type TRowsPatch, createRow, deleteRow, patchMany, patchRow } from './write';
 
 /** What a write's own work receives: its transaction and who writes. */
 export type TWriteScope = { tx: Db; actor: TActor };
@@ -45,6 +45,8 @@ function makeService(db: Db, model: TModel) {
     create: ({ values, actor, tx }: { values: Record<string, unknown>; actor: TActor; tx?: Db }) =>
       createRow(db, { model, values, actor, tx }),
     patch: (change: Omit<TRowPatch, 'model'>) => patchRow(db, { ...change, model }),
+    /** The same values on many rows in one statement (a bulk job's chunk); answers the ids it changed. */
+    patchMany: (change: Omit<TRowsPatch, 'model'>) => patchMany(db, { ...change, model }),
     remove: (change: Omit<TRowDelete, 'model'>) => deleteRow(db, { ...change, model }),
     /** Out of the trash; `values` give unique fields new values where a live record took the old ones meanwhile. */
     restore: ({ id, actor, tx, values }: { id: number; actor: TActor; tx?: Db; values?: Record<string, unknown> }) =>

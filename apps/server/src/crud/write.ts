@@ -1,14 +1,17 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { activityLog } from '../db/schema/user';
 import type { Db } from '../db/client';
 import { ledgerContext } from '../db/ledger-context';
-import { badRequest, notFound } from '../lib/http-error';
+import { HttpError, badRequest, notFound } from '../lib/http-error';
+import { isDeepStrictEqual } from 'node:util';
 import { type TActor, logActivity } from './activity';
 import type { TRow } from './list';
 import type { TModel } from './model';
 import { bumped, changedSince, sameVersion, updatedColumn } from './owner-version';
 import { writeRelatedIds } from './relation-write';
-import { allColumns, findById, requireById, stamp } from './rows';
-import { deletedColumn } from './soft-delete';
+import { allColumns, findById, intArray, requireById, stamp } from './rows';
+import { deletedColumn, liveCondition } from './soft-delete';
 import { trashOwned } from './owned';
 import { type TWriteScope, inWrite } from './write-service';
 
@@ -139,4 +142,79 @@ export async function deleteRow(db: Db, { model, id, actor, tx, withOwned }: TRo
       return { count: gone.length };
     },
   });
+}
+
+/** One column value set on many rows at once (a bulk publish), by who and as what action. */
+export type TRowsPatch = {
+  model: TModel;
+  ids: number[];
+  values: Record<string, unknown>;
+  actor: TActor;
+  action: 'update' | 'publish' | 'unpublish';
+  tx: Db;
+};
+
+/**
+ * Sets column values on the live rows among `ids` that do not hold them yet, in one statement (a job's chunk): each
+ * changed row's version is raised and its activity logged; trashed rows and rows already so are left alone. A model
+ * with a `prepare` hook has it check each row first: a row it refuses (4xx) is left out with the reason. Answers the
+ * ids it changed and those refused.
+ * @example
+ * const { changed } = await patchMany(db, { model: placeModel, ids, values: { isPublished: true }, actor, action: 'publish', tx });
+ */
+export async function patchMany(
+  db: Db,
+  change: TRowsPatch,
+): Promise<{ changed: number[]; refused: { id: number; message: string }[] }> {
+  const { model, ids, values, actor, action, tx } = change;
+  const { columns, lists } = splitIdLists(model, values);
+  if (lists.length > 0) throw new Error('patchMany sets columns only');
+  const table = getTableColumns(model.table) as Record<string, AnyPgColumn>;
+  const differs = Object.entries(columns).map(
+    ([key, value]) => sql`${table[key]} is distinct from ${sql.param(value, table[key])}`,
+  );
+  return inWrite(db, {
+    actor,
+    tx,
+    run: async ({ tx: t }) => {
+      const refused = model.prepare ? await preparedEach(t, { ...change, tx: t }) : [];
+      const left = refused.length === 0 ? ids : ids.filter((id) => !refused.some((r) => r.id === id));
+      const rows =
+        left.length === 0
+          ? []
+          : await t
+              .update(model.table)
+              .set({ ...columns, ...bumped(model.table) } as never)
+              .where(and(sql`${model.id} = any(${intArray(left)})`, liveCondition(model), or(...differs)))
+              .returning({ id: model.id });
+      const changed = rows.map((row) => row.id as number);
+      if (changed.length > 0)
+        await t.insert(activityLog).values(
+          changed.map((id) => ({
+            userId: actor?.id ?? null,
+            model: model.resource.model,
+            itemId: String(id),
+            action,
+            changedFields: Object.keys(values),
+          })),
+        );
+      return { changed, refused };
+    },
+  });
+}
+
+/** Runs the model's `prepare` check for each row; the rows it refuses, with its message. */
+async function preparedEach(tx: Db, { model, ids, values, actor }: TRowsPatch) {
+  const refused: { id: number; message: string }[] = [];
+  for (const id of ids) {
+    try {
+      const prepared = await model.prepare!(values, { db: tx, id, actor });
+      if (!isDeepStrictEqual(prepared, values))
+        throw new Error(`${model.resource.model}'s prepare changes the values: it is not written in bulk`);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      refused.push({ id, message: error.message });
+    }
+  }
+  return refused;
 }

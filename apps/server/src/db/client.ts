@@ -22,6 +22,7 @@ import { outsideBudget } from './request-budget';
 import { withStartupLock } from './startup-lock';
 import { VersionWatch } from './version-watch';
 import { withLedgerContext } from './ledger-context';
+import { installJobQueue } from '../jobs/queue-schema';
 
 export type TSchema = typeof schema;
 /** Both drivers answer through this one type, so shared code never asks which it has. */
@@ -51,7 +52,12 @@ export type Database = {
    * a million rows take longer than any request should.
    */
   copyCsv: (query: TCsvQuery) => Readable;
-  /** Applies pending migrations, without the statement timeout. */
+  /**
+   * The job queue's SQL (pg-boss's `executeSql`, jobs/engine.ts), without the statement timeout: with values one
+   * statement, without them a script of several (its schema, its upkeep in a transaction), answering the last rows.
+   */
+  jobSql: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  /** Applies pending migrations and installs the job queue's schema, without the statement timeout. */
   migrate: () => Promise<void>;
   /**
    * The same database through connections without a statement timeout, for work that is long by nature: demo loads,
@@ -115,10 +121,16 @@ function openPostgres(url: string, opts: TOpenOptions): Database {
   const longDb = withLedgerContext(drizzlePg({ client: longPool, schema }) as unknown as Db);
   // Listens only once a list asks (scripts that open the database never do).
   const versionWatch = new VersionWatch(url);
+  const jobSql = async (text: string, values?: unknown[]) =>
+    values ? longPool.query(text, values) : lastResult(await longPool.query(text));
   const shared = {
     driver: 'postgres' as const,
     copyCsv: (query: TCsvQuery) => copyFromPool(longPool, csvSelectText(query)),
-    migrate: async () => migratePg(longDb as never, { migrationsFolder }),
+    jobSql,
+    migrate: async () => {
+      await migratePg(longDb as never, { migrationsFolder });
+      await installJobQueue(jobSql);
+    },
     exclusively: <T>(fn: () => Promise<T>, onWait?: () => void) =>
       withStartupLock({ url, connectTimeoutMs: opts.connectTimeoutMs, onWait }, fn),
     // The long pool: a burst of requests waiting for the request pool does not make the database look absent.
@@ -200,7 +212,14 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Databas
     // One in-process connection that plans each statement as it comes: nothing is kept between calls to force.
     generic: async (text, params) => client.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>,
     copyCsv: (query) => Readable.from(pgliteCsvBatches(client, query)),
-    migrate: async () => migrateLite(db as never, { migrationsFolder }),
+    jobSql: async (text, values) =>
+      values
+        ? (client.query(text, values) as Promise<{ rows: Record<string, unknown>[] }>)
+        : lastResult(await client.exec(text)),
+    migrate: async () => {
+      await migrateLite(db as never, { migrationsFolder });
+      await installJobQueue(database.jobSql);
+    },
     get unbounded() {
       return database;
     },
@@ -216,6 +235,12 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Databas
     },
   };
   return database;
+}
+
+/** The rows of a script's last statement (node-postgres answers one result or an array of them, PGlite an array). */
+function lastResult(result: { rows: unknown[] } | { rows: unknown[] }[]): { rows: Record<string, unknown>[] } {
+  const last = Array.isArray(result) ? result[result.length - 1] : result;
+  return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
 }
 
 /** True when `query` succeeds within `timeoutMs`; a query still running then is left to finish on its own. */

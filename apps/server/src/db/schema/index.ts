@@ -23,3 +23,4 @@ export * from './relations';
 export * from './row-counts';
 export * from './search-words';
 export * from './idempotency-key';
+export * from './job';

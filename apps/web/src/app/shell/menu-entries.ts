@@ -6,8 +6,8 @@ export type { TMenuSlug };
 /** One side-menu entry: its label, path segment under /dashboard and (optionally) its summary key. */
 export type TMenuEntry = {
   label: string;
-  /** '' is the dashboard itself; otherwise the segment after /dashboard/ (an area's, or the trash). */
-  slug: '' | TMenuSlug | 'trash';
+  /** '' is the dashboard itself; otherwise the segment after /dashboard/ (an area's, the trash or the jobs). */
+  slug: '' | TMenuSlug | 'trash' | 'jobs';
   summaryKey?: TSummaryKey;
 };
 
@@ -21,6 +21,8 @@ export const MENU_ENTRIES: readonly TMenuEntry[] = [
   }),
   // Not in part 1 §2: the one trash of every soft-deletable type (issue 32, docs/decisions.md).
   { label: 'Trash', slug: 'trash' },
+  // Not in the spec either: bulk edits, imports and exports running and done (issue 33).
+  { label: 'Jobs', slug: 'jobs' },
 ];
 
 /** '/dashboard' or '/dashboard/<slug>'. */

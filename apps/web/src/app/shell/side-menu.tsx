@@ -23,6 +23,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import { NavLink, useLocation } from 'react-router';
 import { formatCount } from '../../lib/format';
 import { useSummary } from '../../lib/summary';
@@ -48,6 +49,7 @@ const ICONS: Record<TMenuEntry['slug'], ReactElement> = {
   reviews: <RateReviewIcon />,
   settings: <SettingsIcon />,
   trash: <DeleteOutlineIcon />,
+  jobs: <PendingActionsIcon />,
 };
 
 function isActive(entry: TMenuEntry, pathname: string): boolean {

@@ -18,6 +18,9 @@ import { useListParams, usePageWithinCount } from '../list/use-list-params';
 import { usePanelChoice } from '../list/use-panel-choice';
 import { searchWhere, type TWhere, useResourceList } from '../list/use-resource-list';
 import { useRowSelection } from '../list/use-row-selection';
+import { BulkPublish } from '../list/bulk-publish';
+import { resourceKeys } from './query-keys';
+import { typeOfModel } from '@mise/contracts/registry';
 import { useProductName } from '../../../lib/app-data';
 
 /**
@@ -106,6 +109,8 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
     [params.search, panel.where, filterGroups.where, cities.where, searchFields],
   );
   const selection = useRowSelection();
+  // A type with a published state is published and unpublished in bulk (issue 33): its list ticks rows.
+  const bulkType = resource.traits.publish ? typeOfModel(resource.model)?.name : undefined;
   const order = stableOrder(sort?.order ?? decl.order);
   const list = useResourceList(resource, {
     page: params.page,
@@ -159,8 +164,22 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
       rows={rows}
       {...listBindings(params, list)}
       selectedId={selectedId}
-      selection={decl.bulkDelete && selection}
-      bulkActions={decl.bulkDelete && <BulkDelete selection={selection} send={decl.bulkDelete} />}
+      selection={(decl.bulkDelete || bulkType) && selection}
+      selectAllMatching={bulkType !== undefined}
+      bulkActions={
+        <>
+          {bulkType && (
+            <BulkPublish
+              type={bulkType}
+              selection={selection}
+              where={where}
+              labels={labels}
+              invalidate={[resourceKeys(resource.path).all, ...(area.save?.alsoInvalidate ?? [])]}
+            />
+          )}
+          {decl.bulkDelete && <BulkDelete selection={selection} send={decl.bulkDelete} />}
+        </>
+      }
       tools={tools}
       onAdd={onAdd}
       addLabel={`Add ${labels.one}`}

@@ -67,7 +67,12 @@ export function BulkDelete({
     });
   return (
     <>
-      <Button size="small" color="error" disabled={count === 0} onClick={() => setAsking(true)}>
+      <Button
+        size="small"
+        color="error"
+        disabled={count === 0 || selection.allMatching}
+        onClick={() => setAsking(true)}
+      >
         Delete
       </Button>
       <ConfirmDialog

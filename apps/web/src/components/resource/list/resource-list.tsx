@@ -72,6 +72,8 @@ export type TResourceListProps = {
   emptyText?: string;
   /** Ticking rows for a bulk action (coupons are deleted in bulk): a checkbox per row and "select all on this page". */
   selection?: TRowSelection;
+  /** The selection may be every record the list matches ('Select all N'), for bulk edits that send the list's `where`. */
+  selectAllMatching?: boolean;
   /** Buttons acting on the selection (a bulk Delete), in a bar above the rows. */
   bulkActions?: ReactNode;
 };
@@ -130,7 +132,13 @@ export function ResourceList(props: TResourceListProps) {
         )}
       </Box>
       {selection && (
-        <SelectionBar label={lower} pageIds={rows.map((row) => row.id)} selection={selection} actions={bulkActions} />
+        <SelectionBar
+          label={lower}
+          pageIds={rows.map((row) => row.id)}
+          selection={selection}
+          actions={bulkActions}
+          total={props.selectAllMatching ? count : undefined}
+        />
       )}
       <Box sx={{ height: 4 }}>{isFetching && !isLoading && <LinearProgress aria-label={`Loading ${lower}`} />}</Box>
       {error && (
@@ -182,31 +190,47 @@ export function ResourceList(props: TResourceListProps) {
   );
 }
 
-/** The bar of a list with a selection: "select all on this page", how many are selected, and the bulk actions. */
+/**
+ * The bar of a list with a selection: "select all on this page", how many are selected, and the bulk actions. With
+ * `total` (a list whose bulk edits can take its search and filter), a full page offers 'Select all N'.
+ */
 function SelectionBar({
   label,
   pageIds,
   selection,
   actions,
+  total,
 }: {
   label: string;
   pageIds: number[];
   selection: TRowSelection;
   actions: ReactNode;
+  total?: number;
 }) {
   const ticked = pageIds.filter((id) => selection.has(id)).length;
+  const whole = pageIds.length > 0 && ticked === pageIds.length;
+  const words = selection.allMatching
+    ? `All ${(total ?? 0).toLocaleString('en-US')} selected`
+    : selection.ids.length > 0
+      ? `${selection.ids.length} selected`
+      : '';
   return (
     <Box role="toolbar" aria-label={`Selected ${label}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1 }}>
       <Checkbox
         size="small"
-        checked={pageIds.length > 0 && ticked === pageIds.length}
+        checked={whole}
         indeterminate={ticked > 0 && ticked < pageIds.length}
         disabled={pageIds.length === 0}
-        onChange={() => selection.toggleAll(pageIds)}
+        onChange={() => (selection.allMatching ? selection.clear() : selection.toggleAll(pageIds))}
         slotProps={{ input: { 'aria-label': `Select all ${label} on this page` } }}
       />
       <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} aria-live="polite">
-        {selection.ids.length > 0 ? `${selection.ids.length} selected` : ''}
+        {words}
+        {whole && !selection.allMatching && total !== undefined && total > pageIds.length && (
+          <Button size="small" onClick={selection.selectAllMatching} sx={{ ml: 1 }}>
+            Select all {total.toLocaleString('en-US')} {label}
+          </Button>
+        )}
       </Typography>
       {actions}
     </Box>

@@ -1,0 +1,300 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import { FINISHED_JOB_STATES, type TJobError, type TJobState } from '@mise/contracts/common/job-calls';
+import type { TActor } from '../crud/activity';
+import type { Database, Db } from '../db/client';
+import { bumped } from '../crud/owner-version';
+import { inWrite } from '../crud/write-service';
+import { asAction } from '../db/ledger-context';
+import { jobChunks, jobs } from '../db/schema/job';
+import { HttpError, conflict, notFound } from '../lib/http-error';
+import type { TChunkOutcome, TJobKind } from './kind';
+import { JOB_SCHEMA, QUEUES } from './queue-schema';
+
+export type TJobRow = typeof jobs.$inferSelect;
+
+/** How jobs run here (config.ts: JOB_WORKER, JOB_POLL_SECONDS, JOB_EXPIRE_SECONDS). */
+export type TJobTiming = {
+  /** Whether this server takes up jobs, or only queues them. */
+  worker: boolean;
+  /** How often an idle server asks for work. */
+  pollSeconds: number;
+  /** How long a chunk may run before another server may take it up (its server died, or hangs). */
+  expireSeconds: number;
+};
+
+type TChunkJob = { jobId: number; no: number };
+/** The first refusals kept on the job; the counters keep counting past them. */
+const KEPT_ERRORS = 100;
+/** Attempts of a chunk that fails with an error (not a refusal) before its records are counted refused. */
+const CHUNK_RETRIES = 3;
+
+/**
+ * Runs jobs on pg-boss over the application's own database (PGlite or PostgreSQL): a job is planned into chunks by
+ * whichever server takes it up, and each chunk is a queue entry any server may take. A chunk's work, its `finished`
+ * mark and the job's counters are one transaction, under a lock on the chunk's row: a chunk handed out twice (its
+ * server died mid-chunk and the entry expired, or a plan was retried) is done once. Every write of a job carries the
+ * job's ledger operation, so the whole job is one operation in History and one Undo.
+ */
+export class JobEngine {
+  private boss?: PgBoss;
+  private readonly kinds = new Map<string, TJobKind>();
+  /** Who does a chunk, as job_chunks.worker records it. */
+  readonly worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+  private readonly database: Database;
+  private readonly timing: TJobTiming;
+  private readonly onError: (error: unknown) => void;
+
+  constructor(opts: { database: Database; kinds: TJobKind[]; timing: TJobTiming; onError: (error: unknown) => void }) {
+    this.database = opts.database;
+    this.timing = opts.timing;
+    this.onError = opts.onError;
+    for (const kind of opts.kinds) this.kinds.set(kind.kind, kind);
+  }
+
+  private get db(): Db {
+    return this.database.db;
+  }
+
+  /** Starts taking up jobs (after migrate(), which installed the queue). */
+  async start(): Promise<void> {
+    const boss = new PgBoss({
+      db: { executeSql: this.database.jobSql },
+      schema: JOB_SCHEMA,
+      // Expired entries are handed on by pg-boss's upkeep, which one server at a time runs this often.
+      maintenanceIntervalSeconds: Math.max(1, Math.min(this.timing.expireSeconds, 60)),
+      supervise: this.timing.worker,
+      schedule: false,
+      migrate: true,
+    });
+    boss.on('error', this.onError);
+    await boss.start();
+    this.boss = boss;
+    if (!this.timing.worker) return;
+    const options = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds: this.timing.pollSeconds };
+    // A worker that found work asks again at once (notifyWorker) instead of waiting out its polling interval.
+    const chunkWorker = await boss.work<TChunkJob>(QUEUES.chunk, options, async ([entry]) => {
+      if (entry) await this.chunk(entry.data, entry.retryCount >= CHUNK_RETRIES);
+      boss.notifyWorker(chunkWorker);
+    });
+    const planWorker = await boss.work<{ jobId: number }>(QUEUES.plan, options, async ([entry]) => {
+      if (entry) await this.plan(entry.data.jobId);
+      boss.notifyWorker(planWorker);
+      boss.notifyWorker(chunkWorker);
+    });
+  }
+
+  /** Stops taking work; a chunk in progress is left to finish or to be handed on once it expires. */
+  async stop(): Promise<void> {
+    await this.boss?.stop({ graceful: false, wait: true, timeout: 1000 });
+    this.boss = undefined;
+  }
+
+  private entryOptions() {
+    return { expireInSeconds: this.timing.expireSeconds, retryLimit: CHUNK_RETRIES, retryDelay: 1 };
+  }
+
+  /**
+   * Records a job and queues its planning; answers at once with the job as staff will see it.
+   * @example
+   * const job = await engine.launch({ kind: 'bulk-publish', title: 'Publish 3 places', params, actor, origin: '/dashboard/places' });
+   */
+  async launch(job: { kind: string; title: string; params: object; actor: TActor; origin?: string }): Promise<number> {
+    const kind = this.kinds.get(job.kind);
+    if (!kind) throw new Error(`No job kind '${job.kind}'`);
+    const params = kind.params.parse(job.params) as Record<string, unknown>;
+    const [row] = await this.db
+      .insert(jobs)
+      .values({
+        kind: job.kind,
+        title: job.title,
+        params,
+        operation: randomUUID(),
+        startedBy: job.actor?.id ?? null,
+        origin: job.origin ?? null,
+      })
+      .returning({ id: jobs.id });
+    const id = row!.id;
+    await this.queue().send(QUEUES.plan, { jobId: id }, this.entryOptions());
+    return id;
+  }
+
+  private queue(): PgBoss {
+    if (!this.boss) throw new HttpError(503, 'Jobs are not running on this server yet; try again in a moment');
+    return this.boss;
+  }
+
+  /**
+   * Asks a queued or running job to stop: the chunks not yet done are skipped, and it ends as cancelled. Answers the
+   * job; a finished one is a 409.
+   */
+  async cancel(id: number): Promise<void> {
+    const [row] = await this.db
+      .update(jobs)
+      .set({ cancelRequested: true, ...bumped(jobs) })
+      .where(and(eq(jobs.id, id), inArray(jobs.state, ['queued', 'running'])))
+      .returning({ id: jobs.id, chunks: jobs.chunks });
+    if (row) return;
+    const [job] = await this.db.select({ state: jobs.state }).from(jobs).where(eq(jobs.id, id));
+    if (!job) throw notFound(`Job ${id} was not found`);
+    throw conflict(`This job has already ${job.state === 'cancelled' ? 'been cancelled' : 'finished'}`);
+  }
+
+  /** A job's planning: its records read into chunks, then every chunk not done yet queued (again, on a retry). */
+  private async plan(jobId: number): Promise<void> {
+    const [job] = await this.db.select().from(jobs).where(eq(jobs.id, jobId));
+    if (!job || FINISHED_JOB_STATES.includes(job.state)) return;
+    if (job.chunks === null) {
+      const planned = await this.planChunks(job);
+      if (!planned) return;
+    }
+    const pending = await this.db
+      .select({ no: jobChunks.no })
+      .from(jobChunks)
+      .where(and(eq(jobChunks.jobId, jobId), isNull(jobChunks.finished)))
+      .orderBy(asc(jobChunks.no));
+    if (pending.length === 0) return;
+    await this.queue().insert(
+      pending.map(({ no }) => ({ name: QUEUES.chunk, data: { jobId, no }, ...this.entryOptions() })),
+    );
+  }
+
+  /** Reads the job's records into chunks and stores them with the job's total, or ends the job: false when it ended. */
+  private async planChunks(job: TJobRow): Promise<boolean> {
+    const kind = this.kinds.get(job.kind);
+    if (!kind) return this.fail(job.id, `This server does not know jobs of kind '${job.kind}'`);
+    let chunks: unknown[][];
+    try {
+      chunks = job.cancelRequested ? [] : await kind.plan(this.db, kind.params.parse(job.params));
+    } catch (error) {
+      // A refusal (the records' condition no longer holds) ends the job; anything else is retried by the queue.
+      if (error instanceof HttpError && error.statusCode < 500) return this.fail(job.id, error.message);
+      throw error;
+    }
+    return inWrite(this.db, {
+      actor: null,
+      run: async ({ tx }) => {
+        const total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+        const [claimed] = await tx
+          .update(jobs)
+          .set({ chunks: chunks.length, total, state: 'running', started: new Date(), ...bumped(jobs) })
+          .where(and(eq(jobs.id, job.id), isNull(jobs.chunks)))
+          .returning();
+        // Planned meanwhile by a retry of this plan on another server: its chunks stand.
+        if (!claimed) return true;
+        for (let at = 0; at < chunks.length; at += 500) {
+          await tx
+            .insert(jobChunks)
+            .values(chunks.slice(at, at + 500).map((items, n) => ({ jobId: job.id, no: at + n, items })));
+        }
+        if (chunks.length > 0) return true;
+        await this.finish(tx, claimed);
+        return false;
+      },
+    });
+  }
+
+  /** One chunk: its work, its mark and the job's counters in one transaction, as the job's ledger operation. */
+  private async chunk({ jobId, no }: TChunkJob, lastAttempt: boolean): Promise<void> {
+    const [job] = await this.db.select().from(jobs).where(eq(jobs.id, jobId));
+    if (!job || FINISHED_JOB_STATES.includes(job.state)) return;
+    const kind = this.kinds.get(job.kind);
+    if (!kind) return void (await this.fail(jobId, `This server does not know jobs of kind '${job.kind}'`));
+    const actor = job.startedBy === null ? null : { id: job.startedBy };
+    const who = { source: 'job' as const, actorId: job.startedBy, operation: job.operation };
+    try {
+      await asAction(who, () =>
+        this.onChunk({ jobId, no, actor }, async (tx, items) => {
+          const [current] = await tx
+            .select({ cancelRequested: jobs.cancelRequested })
+            .from(jobs)
+            .where(eq(jobs.id, jobId));
+          if (current?.cancelRequested) return 'skipped';
+          return kind.runChunk({ db: this.db, tx, actor, params: kind.params.parse(job.params) }, items);
+        }),
+      );
+    } catch (error) {
+      if (!lastAttempt) throw error;
+      // The chunk failed every time: its records are counted refused with the reason, and the job goes on.
+      const message = error instanceof Error ? error.message : String(error);
+      await this.onChunk({ jobId, no, actor }, async (_tx, items) => ({
+        changed: 0,
+        unchanged: 0,
+        refused: items.map((item) => ({ item: item as number, message })),
+      }));
+    }
+  }
+
+  /**
+   * Runs `work` on a chunk not done yet, in one transaction that holds the chunk's row, then marks it done and counts
+   * its outcome. A chunk already done (by another server, or an earlier attempt) is left alone.
+   */
+  private async onChunk(
+    { jobId, no, actor }: { jobId: number; no: number; actor: TActor },
+    work: (tx: Db, items: unknown[]) => Promise<TChunkOutcome | 'skipped'>,
+  ): Promise<void> {
+    await inWrite(this.db, {
+      actor,
+      run: async ({ tx }) => {
+        const [chunk] = await tx
+          .select()
+          .from(jobChunks)
+          .where(and(eq(jobChunks.jobId, jobId), eq(jobChunks.no, no)))
+          .for('update');
+        if (!chunk || chunk.finished) return;
+        const outcome = await work(tx, chunk.items);
+        await this.count(tx, { jobId, no, outcome, size: chunk.items.length });
+      },
+    });
+  }
+
+  /** Marks the chunk done, adds its outcome to the job and ends the job after its last chunk. */
+  private async count(
+    tx: Db,
+    { jobId, no, outcome, size }: { jobId: number; no: number; outcome: TChunkOutcome | 'skipped'; size: number },
+  ): Promise<void> {
+    await tx
+      .update(jobChunks)
+      .set({ finished: new Date(), worker: this.worker })
+      .where(and(eq(jobChunks.jobId, jobId), eq(jobChunks.no, no)));
+    const done = outcome === 'skipped' ? 0 : size;
+    const changed = outcome === 'skipped' ? 0 : outcome.changed;
+    const refused: TJobError[] = outcome === 'skipped' ? [] : outcome.refused;
+    const [after] = await tx
+      .update(jobs)
+      .set({
+        done: sql`${jobs.done} + ${done}`,
+        changed: sql`${jobs.changed} + ${changed}`,
+        refused: sql`${jobs.refused} + ${refused.length}`,
+        chunksDone: sql`${jobs.chunksDone} + 1`,
+        errors: sql`case when jsonb_array_length(${jobs.errors}) >= ${KEPT_ERRORS} then ${jobs.errors}
+          else ${jobs.errors} || ${JSON.stringify(refused.slice(0, KEPT_ERRORS))}::jsonb end`,
+        ...bumped(jobs),
+      })
+      .where(eq(jobs.id, jobId))
+      .returning();
+    if (after && after.chunksDone === after.chunks) await this.finish(tx, after);
+  }
+
+  /** Ends a job whose chunks are all done: cancelled when it was asked to stop, done otherwise. */
+  private async finish(tx: Db, job: TJobRow): Promise<void> {
+    const state: TJobState = job.cancelRequested ? 'cancelled' : 'done';
+    const errors = job.errors.slice(0, KEPT_ERRORS);
+    await tx
+      .update(jobs)
+      .set({ state, errors, finished: new Date(), ...bumped(jobs) })
+      .where(eq(jobs.id, job.id));
+  }
+
+  /** Ends a job that cannot run, with the reason. */
+  private async fail(jobId: number, failure: string): Promise<false> {
+    await this.db
+      .update(jobs)
+      .set({ state: 'failed', failure, finished: new Date(), ...bumped(jobs) })
+      .where(eq(jobs.id, jobId));
+    return false;
+  }
+}

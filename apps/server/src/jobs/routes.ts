@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { jobCalls } from '@mise/contracts/common/job-calls';
+import { serve } from '../crud/serve';
+import { badRequest } from '../lib/http-error';
+import { bulkPublishTitle, previewBulkPublish } from './bulk-publish';
+import { listJobs, readJob } from './job-rows';
+
+/** The Jobs screen's calls, and the bulk edits that start jobs. */
+export async function jobRoutes(app: FastifyInstance) {
+  serve(app, jobCalls.list, async (req) => listJobs(app.db, req.query, req.staff!.id));
+  serve(app, jobCalls.get, async (req) => readJob(app.db, req.params.id));
+  serve(app, jobCalls.cancel, async (req) => {
+    await app.jobs.cancel(req.params.id);
+    return readJob(app.db, req.params.id);
+  });
+  serve(app, jobCalls.bulkPreview, async (req) =>
+    previewBulkPublish(app.db, { type: req.params.type, publish: req.body.change.publish, ...selection(req.body) }),
+  );
+  serve(app, jobCalls.bulkStart, async (req) => {
+    const params = { type: req.params.type, publish: req.body.change.publish, ...selection(req.body) };
+    // The count in the title is the one the preview showed; the job itself reads its records when it starts.
+    const preview = await previewBulkPublish(app.db, params);
+    if (preview.matching === 0) throw badRequest('No record matches this selection');
+    const id = await app.jobs.launch({
+      kind: 'bulk-publish',
+      title: bulkPublishTitle(params.type, params.publish, preview.matching),
+      params,
+      actor: req.staff,
+      origin: req.body.origin,
+    });
+    return readJob(app.db, id);
+  });
+}
+
+const selection = (body: { ids?: number[]; where?: Record<string, unknown> }) =>
+  body.ids ? { ids: body.ids } : { where: body.where ?? {} };

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import type { TJob } from '@mise/contracts/common/job-calls';
+import { JobEngine } from '../src/jobs/engine';
+import { JOB_KINDS } from '../src/jobs/plugin';
+import { BULK_CHUNK } from '../src/jobs/bulk-publish';
+import { type TTestApp, setupApp, staffCalls } from './helper';
+
+const FAST = { worker: true, pollSeconds: 0.5, expireSeconds: 30 };
+
+/** Asks for the job until it has finished (or fails the test after `ms`). */
+async function finished(t: TTestApp, id: number, ms = 30_000): Promise<TJob> {
+  const { call } = staffCalls(t);
+  const until = Date.now() + ms;
+  for (;;) {
+    const job = (await call('GET', `/api/jobs/${id}`)).body as TJob;
+    if (['done', 'failed', 'cancelled'].includes(job.state)) return job;
+    if (Date.now() > until) throw new Error(`job ${id} still ${job.state} after ${ms} ms: ${JSON.stringify(job)}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+/** `n` unpublished cities named `prefix 1…n`, inserted in one statement. */
+async function cities(t: TTestApp, prefix: string, n: number): Promise<number[]> {
+  const { rows } = await t.database.raw(
+    `insert into destinations (name, continent) select $1 || ' ' || g, 'europe' from generate_series(1, $2::int) g returning id`,
+    [prefix, n],
+  );
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
+const ledgerCount = async (t: TTestApp, operation: string) =>
+  Number(
+    (
+      await t.database.raw(
+        `select count(*) as n, count(distinct record_id) as records from change_ledger where operation = $1`,
+        [operation],
+      )
+    ).rows[0]!.n,
+  );
+
+describe('bulk publish as a job', async () => {
+  const t = await setupApp({ jobs: FAST });
+  const { call } = staffCalls(t);
+
+  it('previews what changes, runs as one ledger operation, and is undone whole', async () => {
+    const ids = await cities(t, 'Preview', 5);
+    await t.database.raw(`update destinations set is_published = true where id = any($1::int[])`, [ids.slice(0, 2)]);
+    expect((await call('DELETE', `/api/destinations/${ids[4]}`)).status).toBe(200);
+    const body = { ids, change: { publish: true }, origin: '/dashboard/cities' };
+
+    const preview = await call('POST', '/api/bulk/city/preview', body);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({
+      matching: 4,
+      changes: 2,
+      unchanged: 2,
+      refused: [{ reason: 'In the trash or deleted since the list was read', count: 1 }],
+    });
+    expect(preview.body.sample).toEqual([
+      { id: ids[2], name: 'Preview 3', before: 'Unpublished', after: 'Published' },
+      { id: ids[3], name: 'Preview 4', before: 'Unpublished', after: 'Published' },
+    ]);
+
+    const started = await call('POST', '/api/bulk/city', body);
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ title: 'Publish 4 cities', state: 'queued', origin: '/dashboard/cities' });
+    expect(started.body.startedBy).toMatchObject({ name: expect.any(String) });
+    const job = await finished(t, started.body.id);
+    expect(job).toMatchObject({ state: 'done', total: 4, done: 4, changed: 2, refused: 0, errors: [] });
+    const published = await t.database.raw(`select id from destinations where is_published order by id`);
+    expect(published.rows.map((r) => Number(r.id)).filter((id) => ids.includes(id))).toEqual(ids.slice(0, 4));
+    expect(await ledgerCount(t, job.operation)).toBe(2);
+
+    const undo = await call('POST', '/api/changes/revert', { operation: job.operation });
+    expect(undo.status, JSON.stringify(undo.body)).toBe(200);
+    expect(undo.body.reverted).toBe(2);
+    const after = await t.database.raw(`select id from destinations where is_published and id = any($1::int[])`, [ids]);
+    expect(after.rows.map((r) => Number(r.id)).sort((a, b) => a - b)).toEqual(ids.slice(0, 2));
+  });
+
+  it('does every record matching a where once, over several chunks, and lists the job', async () => {
+    const n = BULK_CHUNK * 2 + 7;
+    const ids = await cities(t, 'Matching', n);
+    const where = { name: { like: 'Matching %' } };
+    const preview = await call('POST', '/api/bulk/city/preview', { where, change: { publish: true } });
+    expect(preview.body).toMatchObject({ matching: n, changes: n, unchanged: 0, refused: [] });
+    const started = await call('POST', '/api/bulk/city', { where, change: { publish: true } });
+    const job = await finished(t, started.body.id);
+    expect(job).toMatchObject({ state: 'done', total: n, done: n, changed: n });
+    const chunks = await t.database.raw(
+      `select count(*)::int as n, count(finished)::int as finished from job_chunks where job_id = $1`,
+      [job.id],
+    );
+    expect(chunks.rows[0]).toMatchObject({ n: 3, finished: 3 });
+    const ledger = await t.database.raw(
+      `select count(*)::int as n, count(distinct record_id)::int as records from change_ledger where operation = $1`,
+      [job.operation],
+    );
+    expect(ledger.rows[0]).toMatchObject({ n: n, records: n });
+    expect(
+      Number(
+        (
+          await t.database.raw(`select count(*) as n from destinations where id = any($1::int[]) and is_published`, [
+            ids,
+          ])
+        ).rows[0]!.n,
+      ),
+    ).toBe(n);
+
+    const list = await call('GET', '/api/jobs?state=finished&mine=true&limit=5');
+    expect(list.status).toBe(200);
+    expect(list.body.items[0]).toMatchObject({
+      id: job.id,
+      state: 'done',
+      title: `Publish ${n.toLocaleString('en-US')} cities`,
+    });
+    expect((await call('GET', '/api/jobs?state=unfinished')).body.items.map((j: TJob) => j.id)).not.toContain(job.id);
+  });
+
+  it('refuses a selection it cannot read, with a message', async () => {
+    const both = await call('POST', '/api/bulk/city/preview', { ids: [1], where: {}, change: { publish: true } });
+    expect(both.status).toBe(400);
+    expect(JSON.stringify(both.body)).toContain('Send either ids or where, not both');
+    const unknownType = await call('POST', '/api/bulk/user/preview', { ids: [1], change: { publish: true } });
+    expect(unknownType.status).toBe(400);
+    const badField = await call('POST', '/api/bulk/city', { where: { nope: 1 }, change: { publish: true } });
+    expect(badField.status).toBe(400);
+    const none = await call('POST', '/api/bulk/city', { ids: [2147483000], change: { publish: true } });
+    expect(none.status).toBe(400);
+    expect(none.body.error.message).toBe('No record matches this selection');
+    expect((await call('GET', '/api/jobs/2147483000')).status).toBe(404);
+    expect((await call('POST', '/api/jobs/2147483000/cancel')).status).toBe(404);
+  });
+});
+
+describe('a job cancelled before a server takes it up', async () => {
+  const t = await setupApp({ jobs: { ...FAST, worker: false } });
+  const { call } = staffCalls(t);
+
+  it('ends cancelled without writing, and a finished job cannot be cancelled again', async () => {
+    const ids = await cities(t, 'Cancelled', 3);
+    const started = await call('POST', '/api/bulk/city', { ids, change: { publish: true } });
+    expect(started.body.state).toBe('queued');
+    const cancel = await call('POST', `/api/jobs/${started.body.id}/cancel`);
+    expect(cancel.status).toBe(200);
+    expect(cancel.body).toMatchObject({ state: 'queued', cancelRequested: true });
+    // This server only queues (JOB_WORKER=false); a worker on the same database takes the job up.
+    const worker = new JobEngine({
+      database: t.database,
+      kinds: JOB_KINDS,
+      timing: FAST,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    await worker.start();
+    try {
+      const job = await finished(t, started.body.id);
+      expect(job).toMatchObject({ state: 'cancelled', done: 0, changed: 0 });
+    } finally {
+      await worker.stop();
+    }
+    const published = await t.database.raw(
+      `select count(*) as n from destinations where id = any($1::int[]) and is_published`,
+      [ids],
+    );
+    expect(Number(published.rows[0]!.n)).toBe(0);
+    const again = await call('POST', `/api/jobs/${started.body.id}/cancel`);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('This job has already been cancelled');
+  });
+});

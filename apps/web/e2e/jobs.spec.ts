@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { ADMIN_STORAGE_STATE } from './support/env';
+import { mainMenu } from './support/session';
+import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
+
+type TRow = { id: number; name: string; isPublished: boolean };
+
+test.describe('bulk edits as jobs', () => {
+  test.use({ storageState: ADMIN_STORAGE_STATE });
+
+  test('should publish the places a search finds, with a preview, progress where it started and on Jobs, and Undo', async ({
+    page,
+  }) => {
+    const suffix = uniqueSuffix();
+    const city = await apiPost<TRow>(page.request, 'destinations', {
+      name: `Bulk City ${suffix}`,
+      continent: 'europe',
+    });
+    const names = ['Anchor', 'Beacon', 'Compass'].map((word) => `Bulkplace ${word} ${suffix}`);
+    const places: TRow[] = [];
+    for (const name of names)
+      places.push(
+        await apiPost<TRow>(page.request, 'establishments', {
+          name,
+          address: '1 Rua',
+          city: 'Porto',
+          destinationId: city.id,
+        }),
+      );
+    const published = async () =>
+      Promise.all(places.map(async (p) => (await apiGet<TRow>(page.request, `establishments/${p.id}`)).isPublished));
+
+    await page.goto('/dashboard/places');
+    await page.getByRole('searchbox', { name: 'Search places' }).fill(suffix);
+    const list = page.getByRole('list', { name: 'Places' });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    const bar = page.getByRole('toolbar', { name: 'Selected places' });
+    await bar.getByRole('checkbox', { name: 'Select all places on this page' }).check();
+    await expect(bar).toContainText('3 selected');
+    await bar.getByRole('button', { name: 'Publish', exact: true }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Publish places' });
+    await expect(dialog).toContainText('3 places selected: 3 will change, 0 already published.');
+    await expect(dialog.getByRole('list', { name: 'Examples of what changes' })).toContainText(
+      `${names[0]}: Unpublished → Published`,
+    );
+    expect(await seriousViolations(page, 'Bulk publish preview')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Publish 3 places' }).click();
+    await expect(dialog).toBeHidden();
+
+    const toast = page.getByTestId('toast').filter({ hasText: 'Published 3 places' });
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    expect(await published()).toEqual([true, true, true]);
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expectToast(page, 'Undone');
+    expect(await published()).toEqual([false, false, false]);
+
+    await mainMenu(page).getByRole('link', { name: 'Jobs' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+    const row = page
+      .getByRole('table', { name: 'Jobs, newest first' })
+      .getByRole('row', { name: /Publish 3 places/ })
+      .first();
+    await expect(row).toContainText('Done: 3 changed');
+    await expect(row).toContainText('Admin');
+    await expect(row.getByRole('link', { name: 'Where it was started' })).toHaveAttribute(
+      'href',
+      /^\/dashboard\/places/,
+    );
+    expect(await seriousViolations(page, 'Jobs')).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Bulk publish at 1 M places (issue 33 point 2): 100 000 places chosen by a `where` (an id range holding that many live
+ * places), previewed as the console does before it asks, then published as a job, timed from the request to the job's
+ * end; the kept counts (row_counts, what the menu totals read) checked against a count of the table right after;
+ * then Undo (a revert of the job's operation) puts them back and is timed too.
+ * Standalone: `npx tsx scripts/bench/bulk.ts` on the seeded benchmark database.
+ */
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import type { HttpClient } from './http';
+import { benchDatabase, runWhenMain } from './standalone';
+import { startServer } from './server';
+import { fmtLoad, loadAverage } from './stats';
+
+export const BULK_RECORDS = 100_000;
+/** Issue 33 point 2: the preview within a second, the job at 5 000 records a second or more. */
+export const BULK_PREVIEW_TARGET_MS = 1000;
+export const BULK_RATE_TARGET = 5000;
+
+type TRows = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+type TJob = { id: number; state: string; total: number | null; done: number; changed: number; operation: string };
+
+export type TBulkResult = {
+  records: number;
+  previewMs: number;
+  changes: number;
+  jobMs: number;
+  /** Records done a second, from the start request to the job's end. */
+  rate: number;
+  countsRight: boolean;
+  undoMs: number;
+  /** The one-minute load average when the job ended. */
+  load: number;
+};
+
+/** The id range that holds `n` live places, from the middle of the table. */
+async function idRange(run: TRows, n: number): Promise<[number, number]> {
+  const { rows } = await run(
+    `select min(id)::int as lo, max(id)::int as hi from (select id from establishments where not deleted
+       and id > (select max(id) / 4 from establishments) order by id limit $1) s`,
+    [n],
+  );
+  return [Number(rows[0]!.lo), Number(rows[0]!.hi)];
+}
+
+/** What row_counts keeps for places against a count of the table. */
+async function countsAgree(run: TRows): Promise<boolean> {
+  const { rows } = await run(
+    `select (select coalesce(sum(n) filter (where published), 0)::int from row_counts where table_name = 'establishments') as kept,
+       (select count(*)::int from establishments where not deleted and is_published) as counted`,
+    [],
+  );
+  return rows[0]!.kept === rows[0]!.counted;
+}
+
+async function untilFinished(client: HttpClient, id: number): Promise<TJob> {
+  for (;;) {
+    const job = await client.json<TJob>('GET', `/api/jobs/${id}`);
+    if (['done', 'failed', 'cancelled'].includes(job.state)) return job;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+/**
+ * Previews, runs and undoes a bulk publish of BULK_RECORDS places through a running server.
+ * @example
+ * const r = await bulkBench({ client: server.client, run });
+ */
+export async function bulkBench({ client, run }: { client: HttpClient; run: TRows }): Promise<TBulkResult> {
+  const [lo, hi] = await idRange(run, BULK_RECORDS);
+  const body = { where: { id: { between: [lo, hi] } }, change: { publish: true }, origin: '/dashboard/places' };
+  const previewStart = performance.now();
+  const preview = await client.json<{ matching: number; changes: number }>('POST', '/api/bulk/place/preview', body);
+  const previewMs = performance.now() - previewStart;
+  const started = performance.now();
+  const launched = await client.json<TJob>('POST', '/api/bulk/place', body);
+  const job = await untilFinished(client, launched.id);
+  const jobMs = performance.now() - started;
+  if (job.state !== 'done') throw new Error(`the bulk publish ended ${job.state}: ${JSON.stringify(job)}`);
+  const countsRight = await countsAgree(run);
+  const load = loadAverage();
+  const undoStart = performance.now();
+  await client.json('POST', '/api/changes/revert', { operation: job.operation }).catch((error: Error) => {
+    console.log(`  Undo failed: ${error.message.slice(0, 200)}`);
+    return run(
+      `update establishments set is_published = false where id in (select record_id from change_ledger where operation = $1)`,
+      [job.operation],
+    );
+  });
+  const undoMs = performance.now() - undoStart;
+  return {
+    records: preview.matching,
+    previewMs,
+    changes: job.changed,
+    jobMs,
+    rate: (job.total ?? 0) / (jobMs / 1000),
+    countsRight: countsRight && (await countsAgree(run)),
+    undoMs,
+    load,
+  };
+}
+
+/** One line of the result. */
+export function describeBulk(r: TBulkResult): string {
+  return (
+    `Bulk publish of ${r.records.toLocaleString('en-US')} places (${r.changes.toLocaleString('en-US')} changed): ` +
+    `preview ${r.previewMs.toFixed(0)} ms, job ${(r.jobMs / 1000).toFixed(1)} s = ${Math.round(r.rate).toLocaleString('en-US')} records/s, ` +
+    `kept counts ${r.countsRight ? 'right' : 'WRONG'}, Undo ${(r.undoMs / 1000).toFixed(1)} s (${fmtLoad(r.load)})`
+  );
+}
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const STAFF = { email: 'bench@mise.local', password: `bench-${randomBytes(12).toString('hex')}` };
+
+runWhenMain(import.meta.filename, async () => {
+  const url = await benchDatabase(STAFF);
+  const server = await startServer({
+    env: { DATABASE_URL: url },
+    logFile: join(ROOT, 'bench-data', 'server-bulk.log'),
+    ...STAFF,
+  });
+  const pg = await import('pg');
+  const pool = new pg.default.Pool({ connectionString: url, max: 2 });
+  try {
+    console.log(describeBulk(await bulkBench({ client: server.client, run: (t, p) => pool.query(t, p) })));
+  } finally {
+    await pool.end();
+    await server.stop();
+  }
+});
