@@ -155,7 +155,7 @@ export async function buildApp({
   // Each write request is one action in the change ledger, by the staff member the session check found.
   await app.register(ledgerPlugin);
   // Bulk edits, imports and exports run as jobs, on whichever server sharing the database is free.
-  await app.register(jobsPlugin, { config });
+  await app.register(jobsPlugin, { config, registry });
 
   await app.register(
     async (api) => {

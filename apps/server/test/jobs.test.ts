@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TJob } from '@mise/contracts/common/job-calls';
 import { JobEngine } from '../src/jobs/engine';
-import { JOB_KINDS } from '../src/jobs/plugin';
+import { jobKinds } from '../src/jobs/plugin';
+import { ledgerNames } from '../src/changes/ledger-names';
+import { ModelRegistry } from '../src/crud/registry';
+import { allModels } from '../src/resources/registry';
 import { BULK_CHUNK } from '../src/jobs/bulk-publish';
 import { type TTestApp, setupApp, staffCalls } from './helper';
 
@@ -107,9 +110,26 @@ describe('bulk publish as a job', async () => {
       ),
     ).toBe(n);
 
+    // Undo of more than 1 000 records runs as a job of its own, recorded as a revert of the bulk edit.
+    const undo = await call('POST', '/api/changes/revert', { operation: job.operation });
+    expect(undo.status, JSON.stringify(undo.body)).toBe(200);
+    expect(undo.body).toMatchObject({ reverted: 0, job: { kind: 'undo', title: `Undo: ${job.title}` } });
+    const undone = await finished(t, undo.body.job.id);
+    expect(undone).toMatchObject({ state: 'done', total: n, done: n, refused: 0 });
+    const reverts = await t.database.raw(
+      `select count(*)::int as n, min(source) as source, min(reverts::text) as reverts from change_ledger where operation = $1`,
+      [undone.operation],
+    );
+    expect(reverts.rows[0]).toEqual({ n, source: 'revert', reverts: job.operation });
+    const stillPublished = await t.database.raw(
+      `select count(*)::int as n from destinations where id = any($1::int[]) and is_published`,
+      [ids],
+    );
+    expect(stillPublished.rows[0]!.n).toBe(0);
+
     const list = await call('GET', '/api/jobs?state=finished&mine=true&limit=5');
     expect(list.status).toBe(200);
-    expect(list.body.items[0]).toMatchObject({
+    expect(list.body.items[1]).toMatchObject({
       id: job.id,
       state: 'done',
       title: `Publish ${n.toLocaleString('en-US')} cities`,
@@ -147,7 +167,7 @@ describe('a job cancelled before a server takes it up', async () => {
     // This server only queues (JOB_WORKER=false); a worker on the same database takes the job up.
     const worker = new JobEngine({
       database: t.database,
-      kinds: JOB_KINDS,
+      kinds: jobKinds(ledgerNames(new ModelRegistry(allModels))),
       timing: FAST,
       onError: (error) => {
         throw error;

@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZRevertBody } from '@mise/contracts/common/change-calls';
+import type { TRevertConflict, ZRevertBody } from '@mise/contracts/common/change-calls';
 import type { TActor } from '../crud/activity';
 import type { Db } from '../db/client';
 import { executeRows } from '../db/execute-rows';
 import { ledgerContext } from '../db/ledger-context';
-import { badRequest, conflict, notFound } from '../lib/http-error';
+import { HttpError, badRequest, conflict, notFound } from '../lib/http-error';
 import type { TLedgerNames } from './ledger-names';
 import { type TLedgerEntry, type TRevertPlan, planRevert } from './revert-plan';
 import { applyRevert } from './revert-write';
@@ -105,3 +105,59 @@ export async function revertChange(
     },
   });
 }
+
+/** Records an operation touched above which its undo runs as a job (a request would meet its statement timeout). */
+export const UNDO_AS_JOB_RECORDS = 1000;
+
+/** How many records an operation wrote. */
+export async function recordsOf(db: Db, operation: string): Promise<number> {
+  const [row] = await executeRows<{ n: number }>(
+    db,
+    sql`select count(distinct (table_name, record_id))::int as n from change_ledger where operation = ${operation}::uuid`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Undoes some records' part of an operation in the caller's transaction (a chunk of an undo job). A record whose
+ * fields were changed again since is left as it is and answered refused, with who changed what: reported, never
+ * overwritten (unless `overwrite` names the field).
+ * @example
+ * await revertRecords(tx, { names, operation, records: [['establishments', 12]], overwrite: new Set(), actor })
+ */
+export async function revertRecords(
+  tx: Db,
+  opts: {
+    names: TLedgerNames;
+    operation: string;
+    records: [string, number][];
+    overwrite: ReadonlySet<string>;
+    actor: TActor;
+  },
+): Promise<{ reverted: number; refused: { item: string; message: string }[] }> {
+  const { names, operation, overwrite, actor } = opts;
+  const refused: { item: string; message: string }[] = [];
+  let records = opts.records;
+  // Twice at most: the records the first check refuses are left out of the second.
+  for (let attempt = 0; attempt < 2 && records.length > 0; attempt++) {
+    const tables = sql.param(records.map(([table]) => table));
+    const ids = sql.param(records.map(([, id]) => id));
+    const entries = await readEntries(
+      tx,
+      sql`operation = ${operation}::uuid and (table_name, record_id) in (select * from unnest(${tables}::text[], ${ids}::int[]))`,
+    );
+    try {
+      return { reverted: await applyRevert(tx, { plan: planRevert(entries, {}), names, overwrite, actor }), refused };
+    } catch (error) {
+      const details = error instanceof HttpError && error.statusCode === 409 ? conflictsOf(error) : [];
+      if (details.length === 0 || attempt === 1) throw error;
+      const clashed = new Set(details.map((d) => `${names.tableOf(d.type)}:${d.id}`));
+      for (const d of details) refused.push({ item: `${d.type} ${d.id}`, message: `${d.field}: ${d.message}` });
+      records = records.filter(([table, id]) => !clashed.has(`${table}:${id}`));
+    }
+  }
+  return { reverted: 0, refused };
+}
+
+/** The fields a revert's 409 names. */
+const conflictsOf = (error: HttpError) => (error.details ?? []) as TRevertConflict[];

@@ -5,14 +5,29 @@ import type { ModelRegistry } from '../crud/registry';
 import { serve } from '../crud/serve';
 import { ledgerNames } from './ledger-names';
 import { recentChanges, staffMembers } from './feed';
-import { revertChange } from './revert';
+import { UNDO_AS_JOB_RECORDS, recordsOf, revertChange } from './revert';
+import { readJob, undoTitle } from '../jobs/job-rows';
 import { trashActors, trashPage } from './trash';
 import { restoreFromTrash } from './trash-restore';
 
 /** The change ledger's calls of no one type: revert (and undo, a revert of a whole operation), and the trash. */
 export async function changeRoutes(app: FastifyInstance, opts: { registry: ModelRegistry }) {
   const names = ledgerNames(opts.registry);
-  serve(app, changeCalls.revert, async (req) => revertChange(app.db, { names, body: req.body, actor: req.staff }));
+  serve(app, changeCalls.revert, async (req) => {
+    const { operation, id, overwrite } = req.body;
+    // A whole operation of many records (a bulk edit) is undone as a job: one request would meet its timeout.
+    if (operation && id === undefined && (await recordsOf(app.db, operation)) > UNDO_AS_JOB_RECORDS) {
+      const id = await app.jobs.launch({
+        kind: 'undo',
+        title: await undoTitle(app.db, operation),
+        params: { operation, overwrite },
+        actor: req.staff,
+      });
+      const job = await readJob(app.db, id);
+      return { operation: job.operation, reverted: 0, job };
+    }
+    return revertChange(app.db, { names, body: req.body, actor: req.staff });
+  });
   serve(app, changeCalls.feed, async (req) => recentChanges(app.db, names, req.query));
   serve(app, changeCalls.staff, async () => staffMembers(app.db));
   serve(app, trashCalls.list, async (req) => trashPage(app.db, names, req.query));

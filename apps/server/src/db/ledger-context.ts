@@ -31,10 +31,11 @@ export const ledgerContext = (): TLedgerContext | undefined => current.getStore(
  * await asAction({ source: 'job', actorId: 4 }, () => bulkEdit(…));
  */
 export function asAction<T>(
-  who: { source: TLedgerSource; actorId: number | null; operation?: string },
+  who: { source: TLedgerSource; actorId: number | null; operation?: string; reverts?: string },
   fn: () => T,
 ): T {
-  return current.run({ operation: who.operation ?? randomUUID(), source: who.source, actorId: who.actorId }, fn);
+  const { source, actorId, reverts } = who;
+  return current.run({ operation: who.operation ?? randomUUID(), source, actorId, reverts }, fn);
 }
 
 /** The statement that hands the action to the ledger's triggers, for the rest of the transaction (set_config local). */

@@ -204,7 +204,8 @@ export class JobEngine {
     const kind = this.kinds.get(job.kind);
     if (!kind) return void (await this.fail(jobId, `This server does not know jobs of kind '${job.kind}'`));
     const actor = job.startedBy === null ? null : { id: job.startedBy };
-    const who = { source: 'job' as const, actorId: job.startedBy, operation: job.operation };
+    const params = kind.params.parse(job.params);
+    const who = { source: 'job' as const, ...kind.ledger?.(params), actorId: job.startedBy, operation: job.operation };
     try {
       await asAction(who, () =>
         this.onChunk({ jobId, no, actor }, async (tx, items) => {
@@ -213,7 +214,7 @@ export class JobEngine {
             .from(jobs)
             .where(eq(jobs.id, jobId));
           if (current?.cancelRequested) return 'skipped';
-          return kind.runChunk({ db: this.db, tx, actor, params: kind.params.parse(job.params) }, items);
+          return kind.runChunk({ db: this.db, tx, actor, params }, items);
         }),
       );
     } catch (error) {

@@ -1,4 +1,5 @@
 import { type SQL, and, desc, eq, getTableColumns, inArray, lt } from 'drizzle-orm';
+import { recordsOf } from '../changes/revert';
 import { FINISHED_JOB_STATES, type TJob, type TJobState } from '@mise/contracts/common/job-calls';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema/job';
@@ -53,4 +54,11 @@ export async function listJobs(
     .orderBy(desc(jobs.id))
     .limit(query.limit);
   return { items: rows.map(answered) };
+}
+
+/** 'Undo: Publish 300 places' for a job's operation, else 'Undo a change of 2,400 records'. */
+export async function undoTitle(db: Db, operation: string): Promise<string> {
+  const [job] = await db.select({ title: jobs.title }).from(jobs).where(eq(jobs.operation, operation));
+  if (job) return `Undo: ${job.title}`;
+  return `Undo a change of ${(await recordsOf(db, operation)).toLocaleString('en-US')} records`;
 }

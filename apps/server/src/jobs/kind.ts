@@ -17,6 +17,8 @@ export type TJobKind<P = unknown, I = unknown> = {
   /** The records to do, in chunks, read once; a job is planned in one transaction with its chunks. */
   plan: (db: Db, params: P) => Promise<I[][]>;
   runChunk: (scope: { db: Db; tx: Db; actor: TActor; params: P }, items: I[]) => Promise<TChunkOutcome>;
+  /** How the ledger records the job's writes: a job's own (default), or a revert of an operation. */
+  ledger?: (params: P) => { source: 'revert'; reverts: string };
 };
 
 /** Declares a job kind with its types held together. */

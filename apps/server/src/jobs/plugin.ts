@@ -4,6 +4,9 @@ import type { TConfig } from '../config';
 import { bulkPublishKind } from './bulk-publish';
 import { JobEngine } from './engine';
 import type { TJobKind } from './kind';
+import { undoKind } from './undo-job';
+import { type TLedgerNames, ledgerNames } from '../changes/ledger-names';
+import type { ModelRegistry } from '../crud/registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,16 +15,16 @@ declare module 'fastify' {
 }
 
 /** Every kind of job a server runs. */
-export const JOB_KINDS = [bulkPublishKind] as TJobKind[];
+export const jobKinds = (names: TLedgerNames) => [bulkPublishKind, undoKind(names)] as TJobKind[];
 
 /**
  * The job engine of this server: it queues jobs always, and takes them up when JOB_WORKER is on, from the moment the
  * server is ready until it closes.
  */
-export const jobsPlugin = fp(async (app: FastifyInstance, opts: { config: TConfig }) => {
+export const jobsPlugin = fp(async (app: FastifyInstance, opts: { config: TConfig; registry: ModelRegistry }) => {
   const engine = new JobEngine({
     database: app.database,
-    kinds: JOB_KINDS,
+    kinds: jobKinds(ledgerNames(opts.registry)),
     timing: opts.config.jobs,
     onError: (error) => app.log.error({ err: error }, 'job queue error'),
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZJob } from './job-calls';
 import { defineCall } from './call';
 import { zId } from './fields';
 import { CONTENT_TYPE_NAMES, type TContentTypeName } from '../registry';
@@ -41,6 +42,9 @@ export const ZRevertBody = z
 export const ZRevertAnswer = z.object({
   operation: z.string().describe('The revert itself: undo it as any other operation'),
   reverted: z.number().int().describe('Changes undone (fields, links, trashings)'),
+  job: ZJob.optional().describe(
+    'An undo of more than 1 000 records runs as a job (progress on the Jobs screen); `reverted` is then 0',
+  ),
 });
 
 /** One field a revert would overwrite, as the 409 of a revert carries it in `details`. */

@@ -11,7 +11,13 @@ import Link from '@mui/material/Link';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { JobProgress } from '../../../components/resource/jobs/job-progress';
-import { type TJobAnswer, isFinished, useCancelJob, useJobs } from '../../../components/resource/jobs/use-jobs';
+import {
+  type TJobAnswer,
+  isFinished,
+  useCancelJob,
+  useJobs,
+  useUndoJob,
+} from '../../../components/resource/jobs/use-jobs';
 
 /** The first refusals of a job, each with its record and reason. */
 function Refusals({ job }: { job: TJobAnswer }) {
@@ -41,6 +47,7 @@ function Refusals({ job }: { job: TJobAnswer }) {
 export function JobsPage() {
   const jobs = useJobs();
   const cancel = useCancelJob();
+  const undo = useUndoJob();
   const items = jobs.data?.items ?? [];
   return (
     <>
@@ -83,6 +90,16 @@ export function JobsPage() {
                   {!isFinished(job) && !job.cancelRequested && (
                     <Button size="small" disabled={cancel.isPending} onClick={() => cancel.mutate(job.id)}>
                       Stop
+                    </Button>
+                  )}
+                  {job.kind !== 'undo' && job.state !== 'failed' && job.changed > 0 && isFinished(job) && (
+                    <Button
+                      size="small"
+                      disabled={undo.isPending}
+                      onClick={() => undo.mutate(job.operation)}
+                      aria-label={`Undo ${job.title}`}
+                    >
+                      Undo
                     </Button>
                   )}
                 </TableCell>

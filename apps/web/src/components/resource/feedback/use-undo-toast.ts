@@ -7,6 +7,14 @@ import { useToast } from './toast';
 
 /** The toast after an undo. */
 export const UNDONE = 'Undone';
+/** The toast after an undo too large for one request, which the server runs as a job (issue 33). */
+export const UNDOING_AS_JOB = 'Undoing as a job: follow it under Jobs';
+
+/** Sends the undo of an operation; answers the toast's words ('Undone', or that it runs as a job). */
+export async function undoOperation(operation: string): Promise<string> {
+  const answer = await client.change.revert({ body: { operation } });
+  return answer.job ? UNDOING_AS_JOB : UNDONE;
+}
 
 /**
  * The success toast of a write staff may want to take back at once (a delete, publish, in-guide toggle, reorder or
@@ -26,8 +34,9 @@ export function useUndoToast(): (message: string, ...answers: unknown[]) => void
       if (operations.length === 0) return toast.success(message);
       const undo = async () => {
         try {
-          for (const operation of operations.reverse()) await client.change.revert({ body: { operation } });
-          toast.success(UNDONE);
+          let words = UNDONE;
+          for (const operation of operations.reverse()) words = await undoOperation(operation);
+          toast.success(words);
         } catch (error) {
           toast.error(errorMessage(error, 'Could not undo'));
         } finally {

@@ -4,6 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-client';
 import { client } from '../../../lib/client';
 import { useToast } from '../feedback/toast';
+import { undoOperation } from '../feedback/use-undo-toast';
+import { invalidateSummary } from '../../../lib/summary';
 
 export type TJobAnswer = TCallAnswer<typeof jobCalls.get>;
 
@@ -41,6 +43,20 @@ export function useCancelJob() {
       await queryClient.invalidateQueries({ queryKey: client.job.list.key() });
     },
     onError: (error) => toast.error(errorMessage(error, 'Could not stop the job')),
+  });
+}
+
+/** Undoes what a job wrote (its one operation): at once, or as a job of its own when it is large. */
+export function useUndoJob() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: undoOperation,
+    onSuccess: async (words) => {
+      toast.success(words);
+      await Promise.all([queryClient.invalidateQueries(), invalidateSummary(queryClient)]);
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Could not undo')),
   });
 }
 

@@ -20,7 +20,7 @@ import { invalidateSummary } from '../../../lib/summary';
 import { JobProgress } from '../jobs/job-progress';
 import { isFinished, useJob } from '../jobs/use-jobs';
 import { useToast } from '../feedback/toast';
-import { UNDONE } from '../feedback/use-undo-toast';
+import { undoOperation } from '../feedback/use-undo-toast';
 import type { TRowSelection } from './use-row-selection';
 import type { TWhere } from './use-resource-list';
 
@@ -183,9 +183,8 @@ function RunningJob({
     toast.success(message, {
       label: 'Undo',
       onClick: () =>
-        void client.change
-          .revert({ body: { operation: data.operation } })
-          .then(() => toast.success(UNDONE))
+        void undoOperation(data.operation)
+          .then((words) => toast.success(words))
           .catch((error: unknown) => toast.error(errorMessage(error, 'Could not undo')))
           .finally(() => void refresh()),
     });
