@@ -48,7 +48,16 @@ export async function setupApp(overrides: Partial<TConfig> = {}): Promise<TTestA
   await database.db
     .insert(users)
     .values({ email: GUIDE_USER.email, passwordHash: await hashPassword(GUIDE_USER.password), name: 'Guide User' });
-  const config = loadConfig({}, { dataDir: '/nonexistent', webDist: '/nonexistent', ...overrides });
+  // Jobs queue here but run only where a test asks (jobs.test.ts): a worker polling in every file's app costs CI time.
+  const config = loadConfig(
+    {},
+    {
+      dataDir: '/nonexistent',
+      webDist: '/nonexistent',
+      jobs: { worker: false, pollSeconds: 1, expireSeconds: 60 },
+      ...overrides,
+    },
+  );
   // Every answer of this file's tests is checked against its route's declared schema (plugins/declared-answers.ts).
   const mismatches: string[] = [];
   const app = await buildApp({ config, database, onAnswerMismatch: (mismatch) => mismatches.push(mismatch) });

@@ -5,7 +5,7 @@ import { jobKinds } from '../src/jobs/plugin';
 import { ledgerNames } from '../src/changes/ledger-names';
 import { ModelRegistry } from '../src/crud/registry';
 import { allModels } from '../src/resources/registry';
-import { BULK_CHUNK } from '../src/jobs/bulk-publish';
+import { BULK_CHUNK } from '../src/jobs/bulk-edit';
 import { type TTestApp, setupApp, staffCalls } from './helper';
 
 const FAST = { worker: true, pollSeconds: 0.5, expireSeconds: 30 };
@@ -137,12 +137,105 @@ describe('bulk publish as a job', async () => {
     expect((await call('GET', '/api/jobs?state=unfinished')).body.items.map((j: TJob) => j.id)).not.toContain(job.id);
   });
 
+  it('sets a field and moves records to the trash in bulk, each undone whole', async () => {
+    const ids = await cities(t, 'Flagged', 3);
+    const set = { ids, change: { set: { newlyAdded: true } } };
+    const preview = await call('POST', '/api/bulk/city/preview', set);
+    expect(preview.body).toMatchObject({ matching: 3, changes: 3 });
+    expect(preview.body.sample[0]).toEqual({ id: ids[0], name: 'Flagged 1', before: 'No', after: 'Yes' });
+    const flagged = await finished(t, (await call('POST', '/api/bulk/city', set)).body.id);
+    expect(flagged).toMatchObject({ state: 'done', title: 'Set newlyAdded on 3 cities', changed: 3 });
+    const newly = await t.database.raw(
+      `select count(*)::int as n from destinations where id = any($1::int[]) and newly_added`,
+      [ids],
+    );
+    expect(newly.rows[0]!.n).toBe(3);
+
+    const trash = { ids: ids.slice(0, 2), change: { trash: true } };
+    const trashed = await finished(t, (await call('POST', '/api/bulk/city', trash)).body.id);
+    expect(trashed).toMatchObject({ state: 'done', title: 'Move 2 cities to the trash', changed: 2 });
+    const binned = await call('GET', '/api/trash?type=city&q=Flagged');
+    expect(binned.body.items.map((item: { id: number }) => item.id).sort()).toEqual(ids.slice(0, 2));
+    expect((await call('GET', `/api/destinations/${ids[0]}`)).status).toBe(404);
+    expect((await call('POST', '/api/changes/revert', { operation: trashed.operation })).status).toBe(200);
+    expect((await call('GET', `/api/destinations/${ids[0]}`)).status).toBe(200);
+  });
+
+  it("adds and removes links in bulk, keeping each record's others", async () => {
+    const { make } = staffCalls(t);
+    const [bakery, rooftop, vegan] = [
+      await make('tags', { name: 'Bulk bakery' }),
+      await make('tags', { name: 'Bulk rooftop' }),
+      await make('tags', { name: 'Bulk vegan' }),
+    ];
+    const city = await make('destinations', { name: 'Bulk links city' });
+    const place = async (name: string, tagIds: number[]) => {
+      const made = await make('establishments', { name, address: '1 Rua', city: 'Porto', destinationId: city.id });
+      expect((await call('PATCH', `/api/establishments/${made.id}`, { tagIds })).status).toBe(200);
+      return made;
+    };
+    const [a, b] = [await place('Links A', [rooftop.id]), await place('Links B', [bakery.id, rooftop.id])];
+    const tagsOf = async (id: number) =>
+      ((await call('GET', `/api/establishments/${id}/tags`)).body as { id: number }[]).map((tag) => tag.id).sort();
+
+    const add = { ids: [a.id, b.id], change: { add: { relation: 'tags', ids: [bakery.id, vegan.id] } } };
+    const preview = await call('POST', '/api/bulk/place/preview', add);
+    expect(preview.body).toMatchObject({ matching: 2, changes: 2 });
+    expect(preview.body.sample).toEqual([
+      { id: a.id, name: 'Links A', before: '1 tags', after: '3 tags' },
+      { id: b.id, name: 'Links B', before: '2 tags', after: '3 tags' },
+    ]);
+    const added = await finished(t, (await call('POST', '/api/bulk/place', add)).body.id);
+    expect(added).toMatchObject({ state: 'done', title: 'Add tags to 2 places', changed: 2 });
+    expect(await tagsOf(a.id)).toEqual([bakery.id, rooftop.id, vegan.id].sort());
+    expect(await tagsOf(b.id)).toEqual([bakery.id, rooftop.id, vegan.id].sort());
+
+    const remove = { ids: [a.id, b.id], change: { remove: { relation: 'tags', ids: [rooftop.id] } } };
+    const removed = await finished(t, (await call('POST', '/api/bulk/place', remove)).body.id);
+    expect(removed).toMatchObject({ state: 'done', changed: 2 });
+    expect(await tagsOf(a.id)).toEqual([bakery.id, vegan.id].sort());
+    // Undo of the add takes out only what it added: the bakery tag B had before stays.
+    expect((await call('POST', '/api/changes/revert', { operation: added.operation })).status).toBe(200);
+    expect(await tagsOf(a.id)).toEqual([]);
+    expect(await tagsOf(b.id)).toEqual([bakery.id]);
+    const unknown = await call('POST', '/api/bulk/place/preview', {
+      ids: [a.id],
+      change: { add: { relation: 'nope', ids: [1] } },
+    });
+    expect(unknown.body.error.message).toMatch(
+      /^change\.add\.relation: Establishment has no list of links named nope \(these are: .*tags/,
+    );
+    const gone = await call('POST', '/api/bulk/place/preview', {
+      ids: [a.id],
+      change: { add: { relation: 'tags', ids: [2147483000] } },
+    });
+    expect(gone.body.error.message).toBe('change.add.ids: there is no Tag 2147483000');
+  });
+
+  it('refuses a change the type does not take, naming the field', async () => {
+    const [id] = await cities(t, 'Refused', 1);
+    const refused = async (type: string, change: object) => {
+      const res = await call('POST', `/api/bulk/${type}/preview`, { ids: [id], change });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      return res.body.error.message as string;
+    };
+    expect(await refused('city', { set: { name: 'Same for all' } })).toMatch(
+      /^change\.set\.name: not a field set in bulk on Destination/,
+    );
+    expect(await refused('place', { set: { guideRating: 9 } })).toMatch(/^change\.set\.guideRating: /);
+    expect(await refused('place', { set: { destinationId: 2147483000 } })).toBe(
+      'change.set.destinationId: there is no Destination 2147483000',
+    );
+    expect(await refused('city', { set: {} })).toMatch(/name at least one field/);
+  });
+
   it('refuses a selection it cannot read, with a message', async () => {
     const both = await call('POST', '/api/bulk/city/preview', { ids: [1], where: {}, change: { publish: true } });
     expect(both.status).toBe(400);
     expect(JSON.stringify(both.body)).toContain('Send either ids or where, not both');
     const unknownType = await call('POST', '/api/bulk/user/preview', { ids: [1], change: { publish: true } });
     expect(unknownType.status).toBe(400);
+    expect(unknownType.body.error.message).toBe('change.publish: User is not published');
     const badField = await call('POST', '/api/bulk/city', { where: { nope: 1 }, change: { publish: true } });
     expect(badField.status).toBe(400);
     const none = await call('POST', '/api/bulk/city', { ids: [2147483000], change: { publish: true } });

@@ -56,6 +56,28 @@ test.describe('bulk edits as jobs', () => {
     await expectToast(page, 'Undone');
     expect(await published()).toEqual([false, false, false]);
 
+    // A field set in bulk, chosen under More.
+    await bar.getByRole('checkbox', { name: 'Select all places on this page' }).check();
+    await bar.getByRole('button', { name: 'More bulk edits of the selected places' }).click();
+    await page.getByRole('menuitem', { name: 'Set a field…' }).click();
+    const setDialog = page.getByRole('dialog', { name: 'Set a field' });
+    await setDialog.getByRole('combobox', { name: 'Field' }).click();
+    await page.getByRole('option', { name: 'Newly added' }).click();
+    await setDialog.getByRole('combobox', { name: 'Value' }).click();
+    await page.getByRole('option', { name: 'Yes' }).click();
+    await setDialog.getByRole('button', { name: 'Continue' }).click();
+    const setPreview = page.getByRole('dialog', { name: 'Set Newly added on places' });
+    await expect(setPreview).toContainText('3 places selected: 3 will change, 0 already so.');
+    await expect(setPreview).toContainText(`${names[0]}: No → Yes`);
+    await setPreview.getByRole('button', { name: 'Change 3 places' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Changed 3 places' })).toBeVisible({ timeout: 20_000 });
+    const flags = await Promise.all(
+      places.map(
+        async (p) => (await apiGet<{ newlyAdded: boolean }>(page.request, `establishments/${p.id}`)).newlyAdded,
+      ),
+    );
+    expect(flags).toEqual([true, true, true]);
+
     await mainMenu(page).getByRole('link', { name: 'Jobs' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
     const row = page

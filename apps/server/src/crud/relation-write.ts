@@ -333,3 +333,23 @@ export async function replaceRelated(db: Db, change: TGuardedChange & { newIds: 
     },
   });
 }
+
+/**
+ * Adds ids to a to-many relation, or takes them out, keeping the others where they are (a bulk edit's 'add tags':
+ * adding never replaces), in the caller's transaction; raises the parent's version when it changes. Answers whether
+ * it did.
+ * @example
+ * await addOrRemoveRelated(tx, { model: placeModel, name: 'tags', relation, parentId: 9, add: [4], actor: staff }) // true
+ */
+export async function addOrRemoveRelated(
+  tx: Db,
+  change: TRelationChange & { add?: number[]; remove?: number[] },
+): Promise<boolean> {
+  const { model, name, relation, parentId, add = [], remove = [] } = change;
+  const current = await orderedIds(tx, toMany(model, name, relation), parentId);
+  const next = [...current.filter((id) => !remove.includes(id)), ...add.filter((id) => !current.includes(id))];
+  if (next.length === current.length && next.every((id, i) => id === current[i])) return false;
+  await raiseOwnerVersion(tx, { model, id: parentId });
+  await writeRelatedIds(tx, { ...change, newIds: [...new Set(next)], order: 'kept' });
+  return true;
+}

@@ -150,7 +150,7 @@ export type TRowsPatch = {
   ids: number[];
   values: Record<string, unknown>;
   actor: TActor;
-  action: 'update' | 'publish' | 'unpublish';
+  action: 'update' | 'publish' | 'unpublish' | 'delete';
   tx: Db;
 };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from '../config';
-import { bulkPublishKind } from './bulk-publish';
+import { bulkEditKind } from './bulk-edit';
 import { JobEngine } from './engine';
 import type { TJobKind } from './kind';
 import { undoKind } from './undo-job';
@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** Every kind of job a server runs. */
-export const jobKinds = (names: TLedgerNames) => [bulkPublishKind, undoKind(names)] as TJobKind[];
+export const jobKinds = (names: TLedgerNames) => [bulkEditKind, undoKind(names)] as TJobKind[];
 
 /**
  * The job engine of this server: it queues jobs always, and takes them up when JOB_WORKER is on, from the moment the

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { jobCalls } from '@mise/contracts/common/job-calls';
 import { serve } from '../crud/serve';
 import { badRequest } from '../lib/http-error';
-import { bulkPublishTitle, previewBulkPublish } from './bulk-publish';
+import { bulkTitle, previewBulkEdit } from './bulk-edit';
 import { listJobs, readJob } from './job-rows';
 
 /** The Jobs screen's calls, and the bulk edits that start jobs. */
@@ -14,16 +14,16 @@ export async function jobRoutes(app: FastifyInstance) {
     return readJob(app.db, req.params.id);
   });
   serve(app, jobCalls.bulkPreview, async (req) =>
-    previewBulkPublish(app.db, { type: req.params.type, publish: req.body.change.publish, ...selection(req.body) }),
+    previewBulkEdit(app.db, { type: req.params.type, change: req.body.change, ...selection(req.body) }),
   );
   serve(app, jobCalls.bulkStart, async (req) => {
-    const params = { type: req.params.type, publish: req.body.change.publish, ...selection(req.body) };
+    const params = { type: req.params.type, change: req.body.change, ...selection(req.body) };
     // The count in the title is the one the preview showed; the job itself reads its records when it starts.
-    const preview = await previewBulkPublish(app.db, params);
+    const preview = await previewBulkEdit(app.db, params);
     if (preview.matching === 0) throw badRequest('No record matches this selection');
     const id = await app.jobs.launch({
-      kind: 'bulk-publish',
-      title: bulkPublishTitle(params.type, params.publish, preview.matching),
+      kind: 'bulk-edit',
+      title: bulkTitle(params.type, params.change, preview.matching),
       params,
       actor: req.staff,
       origin: req.body.origin,

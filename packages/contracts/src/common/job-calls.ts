@@ -50,13 +50,38 @@ export const ZJobQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** The types a bulk publish can work on: those with a published state (the publish trait). */
-export const PUBLISH_TYPES = Object.values(RESOURCES)
-  .filter((resource) => resource.traits.publish)
+/** The types a bulk edit can work on: those with generic routes and a published state or a trash (or fields to set). */
+export const BULK_TYPES = Object.values(RESOURCES)
+  .filter((resource) => resource.traits.publish || resource.traits.softDelete)
   .map((resource) => typeOfModel(resource.model)?.name)
   .filter((name): name is TContentTypeName => name !== undefined);
 
-const ZPublishType = z.enum(PUBLISH_TYPES as [TContentTypeName, ...TContentTypeName[]]);
+const ZBulkType = z.enum(BULK_TYPES as [TContentTypeName, ...TContentTypeName[]]);
+
+/** Records of one of a type's to-many relations (a place's tags, cuisines or dishes; a dish's cities). */
+const ZLinks = z.strictObject({
+  relation: z.string().min(1).max(60),
+  ids: z.array(zId).min(1).max(100),
+});
+
+/**
+ * What a bulk edit does to each record: publish or unpublish it, set some of its fields (those `bulkFields` names,
+ * common/bulk-fields.ts), move it to the trash, or add or remove links of one of its to-many relations.
+ */
+export const ZBulkChange = z.union([
+  z.strictObject({ publish: z.boolean() }),
+  z.strictObject({
+    set: z
+      .record(z.string().max(60), z.union([z.boolean(), z.number(), z.string().max(100), z.null()]))
+      .refine((values) => Object.keys(values).length > 0, 'set: name at least one field'),
+  }),
+  z.strictObject({ trash: z.literal(true) }),
+  z.strictObject({
+    add: ZLinks.describe('Links each record to these (those it has already stay; nothing is replaced)'),
+  }),
+  z.strictObject({ remove: ZLinks.describe('Unlinks each record from these, keeping its other links') }),
+]);
+export type TBulkChange = z.output<typeof ZBulkChange>;
 
 export const ZBulkEdit = z
   .object({
@@ -65,7 +90,7 @@ export const ZBulkEdit = z
       .record(z.string(), z.unknown())
       .optional()
       .describe("Every record matching the list's search and filter (its `where`), instead of ids"),
-    change: z.object({ publish: z.boolean() }).describe('What to set on each'),
+    change: ZBulkChange.describe('What to do to each'),
     origin: z.string().max(500).optional().describe('The console path the edit is started from'),
   })
   .refine((edit) => (edit.ids === undefined) !== (edit.where === undefined), {
@@ -73,7 +98,7 @@ export const ZBulkEdit = z
     path: ['ids'],
   });
 
-export const ZBulkParams = z.object({ type: ZPublishType });
+export const ZBulkParams = z.object({ type: ZBulkType });
 
 export const ZBulkPreview = z.object({
   matching: z.number().int().describe('Records selected'),

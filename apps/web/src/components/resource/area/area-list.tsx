@@ -18,7 +18,7 @@ import { useListParams, usePageWithinCount } from '../list/use-list-params';
 import { usePanelChoice } from '../list/use-panel-choice';
 import { searchWhere, type TWhere, useResourceList } from '../list/use-resource-list';
 import { useRowSelection } from '../list/use-row-selection';
-import { BulkPublish } from '../list/bulk-publish';
+import { BulkEdit } from '../list/bulk-edit';
 import { resourceKeys } from './query-keys';
 import { typeOfModel } from '@mise/contracts/registry';
 import { useProductName } from '../../../lib/app-data';
@@ -109,8 +109,9 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
     [params.search, panel.where, filterGroups.where, cities.where, searchFields],
   );
   const selection = useRowSelection();
-  // A type with a published state is published and unpublished in bulk (issue 33): its list ticks rows.
-  const bulkType = resource.traits.publish ? typeOfModel(resource.model)?.name : undefined;
+  // A type published or trashed is edited in bulk (issue 33): its list ticks rows.
+  const bulkType =
+    resource.traits.publish || resource.traits.softDelete ? typeOfModel(resource.model)?.name : undefined;
   const order = stableOrder(sort?.order ?? decl.order);
   const list = useResourceList(resource, {
     page: params.page,
@@ -169,8 +170,10 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
       bulkActions={
         <>
           {bulkType && (
-            <BulkPublish
+            <BulkEdit
               type={bulkType}
+              resource={resource}
+              trash={Boolean(resource.traits.softDelete) && !decl.bulkDelete}
               selection={selection}
               where={where}
               labels={labels}

@@ -1,6 +1,14 @@
 import type { TCallAnswer } from '@mise/contracts/common/call';
 import type { jobCalls } from '@mise/contracts/common/job-calls';
 import type { TContentTypeName } from '@mise/contracts/registry';
+import { bulkFields } from '@mise/contracts/common/bulk-fields';
+import type { TResourceDef } from '@mise/contracts/common/resource';
+import type { TBulkChange } from '@mise/contracts/common/job-calls';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { BulkSetDialog, fieldLabel } from './bulk-set-dialog';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,18 +33,37 @@ import type { TRowSelection } from './use-row-selection';
 import type { TWhere } from './use-resource-list';
 
 type TPreview = TCallAnswer<typeof jobCalls.bulkPreview>;
-type TBulkBody = { ids?: number[]; where?: TWhere; change: { publish: boolean }; origin: string };
+type TBulkBody = { ids?: number[]; where?: TWhere; change: TBulkChange; origin: string };
+
+/** How a change is named: the dialog's title, its button's verb, the state 'already' in, the toast's past tense. */
+function wordsOf(change: TBulkChange) {
+  if ('publish' in change)
+    return change.publish
+      ? { title: (many: string) => `Publish ${many}`, verb: 'Publish', already: 'already published' }
+      : { title: (many: string) => `Unpublish ${many}`, verb: 'Unpublish', already: 'already unpublished' };
+  if ('trash' in change)
+    return { title: (many: string) => `Move ${many} to the trash`, verb: 'Trash', already: 'already gone' };
+  if ('add' in change)
+    return { title: (many: string) => `Add ${change.add.relation} to ${many}`, verb: 'Change', already: 'already so' };
+  if ('remove' in change)
+    return {
+      title: (many: string) => `Remove ${change.remove.relation} from ${many}`,
+      verb: 'Change',
+      already: 'already so',
+    };
+  const fields = Object.keys(change.set).map(fieldLabel).join(', ');
+  return { title: (many: string) => `Set ${fields} on ${many}`, verb: 'Change', already: 'already so' };
+}
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** What the preview says before staff confirm: how many change, how many are so already, what is refused, a sample. */
-function PreviewText({ preview, publish, labels }: { preview: TPreview; publish: boolean; labels: TLabels }) {
-  const state = publish ? 'published' : 'unpublished';
+function PreviewText({ preview, change, labels }: { preview: TPreview; change: TBulkChange; labels: TLabels }) {
   return (
     <>
       <Typography>
         {count(preview.matching, labels.one, labels.many)} selected: {preview.changes.toLocaleString('en-US')} will
-        change, {preview.unchanged.toLocaleString('en-US')} already {state}.
+        change, {preview.unchanged.toLocaleString('en-US')} {wordsOf(change).already}.
       </Typography>
       {preview.refused.map((refusal) => (
         <Typography key={refusal.reason} color="warning.main">
@@ -61,59 +88,107 @@ function PreviewText({ preview, publish, labels }: { preview: TPreview; publish:
 type TLabels = { one: string; many: string };
 
 /**
- * A list's bulk Publish and Unpublish (issue 33 point 2): the ticked records, or all the list matches. A click asks the
- * server for a preview (how many change, how many are so already, a few before → after), and confirming starts a job
- * whose progress shows here, where it was started, and on the Jobs screen. Its end is toasted with Undo, which
+ * A list's bulk edits (issue 33 point 2) on the ticked records, or all the list matches: Publish and Unpublish where
+ * the type is published, and under More, set a field (those the type sets in bulk) and move to the trash. Each asks
+ * the server for a preview first (how many change, how many are so already, a few before → after); confirming starts
+ * a job whose progress shows here, where it was started, and on the Jobs screen. Its end is toasted with Undo, which
  * reverts the job's one ledger operation.
  * @example
- * <BulkPublish type="place" selection={selection} where={where} labels={{ one: 'place', many: 'places' }} />
+ * <BulkEdit type="place" resource={placeResource} selection={selection} where={where} labels={{ one: 'place', many: 'places' }} />
  */
-export function BulkPublish({
+export function BulkEdit({
   type,
+  resource,
+  trash,
   selection,
   where,
   labels,
   invalidate,
 }: {
   type: TContentTypeName;
+  resource: TResourceDef;
+  /** Offer 'Move to the trash' (a type whose list has no bulk Delete of its own). */
+  trash: boolean;
   selection: TRowSelection;
   where: TWhere | undefined;
   labels: TLabels;
   invalidate: readonly (readonly unknown[])[];
 }) {
-  const [asking, setAsking] = useState<boolean | null>(null);
+  const [asking, setAsking] = useState<TBulkChange | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const fields = bulkFields(resource);
   const [jobId, setJobId] = useState<number>();
   const { pathname, search } = useLocation();
-  const body = (publish: boolean): TBulkBody => ({
+  const body = (change: TBulkChange): TBulkBody => ({
     ...(selection.allMatching ? { where: where ?? {} } : { ids: selection.ids }),
-    change: { publish },
+    change,
     origin: `${pathname}${search}`,
   });
   const preview = useMutation({
-    mutationFn: (publish: boolean) => client.job.bulkPreview({ type, body: body(publish) }),
+    mutationFn: (change: TBulkChange) => client.job.bulkPreview({ type, body: body(change) }),
   });
   const start = useMutation({
-    mutationFn: (publish: boolean) => client.job.bulkStart({ type, body: body(publish) }),
+    mutationFn: (change: TBulkChange) => client.job.bulkStart({ type, body: body(change) }),
     onSuccess: (job) => {
       setAsking(null);
       setJobId(job.id);
       selection.clear();
     },
   });
-  const open = (publish: boolean) => {
-    setAsking(publish);
-    preview.mutate(publish);
+  const open = (change: TBulkChange) => {
+    setMenu(null);
+    setChoosing(false);
+    setAsking(change);
+    preview.mutate(change);
   };
   const none = !selection.allMatching && selection.ids.length === 0;
-  const publish = asking ?? true;
+  const busy = none || jobId !== undefined;
+  const words = asking ? wordsOf(asking) : undefined;
+  const more = Object.keys(fields).length > 0 || trash;
   return (
     <>
-      <Button size="small" disabled={none || jobId !== undefined} onClick={() => open(true)}>
-        Publish
-      </Button>
-      <Button size="small" disabled={none || jobId !== undefined} onClick={() => open(false)}>
-        Unpublish
-      </Button>
+      {resource.traits.publish && (
+        <>
+          <Button size="small" disabled={busy} onClick={() => open({ publish: true })}>
+            Publish
+          </Button>
+          <Button size="small" disabled={busy} onClick={() => open({ publish: false })}>
+            Unpublish
+          </Button>
+        </>
+      )}
+      {more && (
+        <>
+          <IconButton
+            size="small"
+            aria-label={`More bulk edits of the selected ${labels.many}`}
+            disabled={busy}
+            onClick={(event) => setMenu(event.currentTarget)}
+          >
+            <MoreVertIcon fontSize="small" />
+          </IconButton>
+          <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+            {Object.keys(fields).length > 0 && (
+              <MenuItem
+                onClick={() => {
+                  setMenu(null);
+                  setChoosing(true);
+                }}
+              >
+                Set a field…
+              </MenuItem>
+            )}
+            {trash && <MenuItem onClick={() => open({ trash: true })}>Move to the trash</MenuItem>}
+          </Menu>
+        </>
+      )}
+      <BulkSetDialog
+        open={choosing}
+        fields={fields}
+        onCancel={() => setChoosing(false)}
+        onContinue={(set) => open({ set })}
+      />
       {jobId !== undefined && (
         <RunningJob id={jobId} onFinished={() => setJobId(undefined)} invalidate={invalidate} labels={labels} />
       )}
@@ -122,13 +197,11 @@ export function BulkPublish({
         onClose={start.isPending ? undefined : () => setAsking(null)}
         aria-labelledby="bulk-publish-title"
       >
-        <DialogTitle id="bulk-publish-title">
-          {publish ? 'Publish' : 'Unpublish'} {labels.many}
-        </DialogTitle>
+        <DialogTitle id="bulk-publish-title">{words?.title(labels.many)}</DialogTitle>
         <DialogContent>
           {preview.isPending && <CircularProgress aria-label="Reading what would change" size={24} />}
           {preview.error && <Alert severity="error">{errorMessage(preview.error)}</Alert>}
-          {preview.data && <PreviewText preview={preview.data} publish={publish} labels={labels} />}
+          {preview.data && asking && <PreviewText preview={preview.data} change={asking} labels={labels} />}
           {start.error && <Alert severity="error">{errorMessage(start.error)}</Alert>}
         </DialogContent>
         <DialogActions>
@@ -137,15 +210,23 @@ export function BulkPublish({
           </Button>
           <Button
             variant="contained"
-            disabled={!preview.data || preview.data.changes === 0 || start.isPending}
-            onClick={() => start.mutate(publish)}
+            disabled={!asking || !preview.data || preview.data.changes === 0 || start.isPending}
+            onClick={() => asking && start.mutate(asking)}
           >
-            {publish ? 'Publish' : 'Unpublish'} {count(preview.data?.changes ?? 0, labels.one, labels.many)}
+            {words?.verb} {count(preview.data?.changes ?? 0, labels.one, labels.many)}
           </Button>
         </DialogActions>
       </Dialog>
     </>
   );
+}
+
+/** The past tense of a bulk job's title: 'Publish 3 places' → 'Published'. */
+function doneWord(title: string): string {
+  if (title.startsWith('Unpublish')) return 'Unpublished';
+  if (title.startsWith('Publish')) return 'Published';
+  if (title.startsWith('Move')) return 'Trashed';
+  return 'Changed';
 }
 
 /** The started job's bar beside the list's bulk buttons, until it ends; then its toast, with Undo when it changed anything. */
@@ -177,8 +258,7 @@ function RunningJob({
     onFinished();
     if (data.state !== 'done')
       return toast.error(`${data.title}: ${data.state === 'failed' ? data.failure : 'stopped'}`);
-    const verb = data.title.startsWith('Unpublish') ? 'Unpublished' : 'Published';
-    const message = `${verb} ${count(data.changed, labels.one, labels.many)}`;
+    const message = `${doneWord(data.title)} ${count(data.changed, labels.one, labels.many)}`;
     if (data.changed === 0) return toast.success(message);
     toast.success(message, {
       label: 'Undo',

@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import type { TResourceDef } from './resource';
+
+/** How a field is set on many records at once: a yes/no, one of its choices, a number, or another record's id. */
+export type TBulkField =
+  { kind: 'boolean' } | { kind: 'choice'; options: readonly string[] } | { kind: 'number' } | { kind: 'reference' };
+
+/** Fields with their own way in bulk (publish), or that are no one's to set (the record's identity and clock). */
+const NOT_SET = new Set(['id', 'created', 'updated', 'deleted', 'isPublished']);
+
+type TDef = {
+  type: string;
+  innerType?: z.ZodType;
+  out?: z.ZodType;
+  in?: z.ZodType;
+  options?: z.ZodType[];
+  entries?: Record<string, string | number>;
+};
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: TDef } })._zod.def;
+
+/** The schema under optional, nullable, default and transforms: what the value is. */
+function valueSchema(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (let depth = 0; depth < 10; depth++) {
+    const def = defOf(current);
+    // A union of a value and its empty forms ('' or null for none): the value's member.
+    const member =
+      def.type === 'union' ? def.options?.find((o) => !['literal', 'null'].includes(defOf(o).type)) : undefined;
+    // A transform's output when it is typed, else what it reads.
+    const piped = def.type === 'pipe' ? (defOf(def.out!).type === 'transform' ? def.in : def.out) : undefined;
+    const inner = def.innerType ?? piped ?? member;
+    if (!inner) return current;
+    current = inner;
+  }
+  return current;
+}
+
+/**
+ * The fields of a type that a bulk edit may set (issue 33 point 2), from its update schema: yes/no flags, fields with
+ * a fixed set of choices, numbers, and references to another record (`…Id`). Free text, lists and unique values are
+ * each record's own, and are not set in bulk.
+ * @example
+ * bulkFields(placeResource).status // { kind: 'choice', options: ['undecided', 'WIP', …] }
+ */
+export function bulkFields(resource: TResourceDef): Record<string, TBulkField> {
+  const out: Record<string, TBulkField> = {};
+  for (const [name, schema] of Object.entries(resource.update.shape as Record<string, z.ZodType>)) {
+    // Positions are moved by reordering, not set.
+    if (NOT_SET.has(name) || /order$/i.test(name) || name in (resource.uniqueMessages ?? {})) continue;
+    const def = defOf(valueSchema(schema));
+    if (def.type === 'boolean') out[name] = { kind: 'boolean' };
+    else if (def.type === 'enum' && def.entries)
+      out[name] = { kind: 'choice', options: Object.values(def.entries).map(String) };
+    else if (def.type === 'number') out[name] = name.endsWith('Id') ? { kind: 'reference' } : { kind: 'number' };
+  }
+  return out;
+}
