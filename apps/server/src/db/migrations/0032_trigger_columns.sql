@@ -4,7 +4,8 @@
 -- in these triggers (count 92, parent 138, facets 53, ledger 106), more than the update itself. Each function now
 -- looks up which of its columns the table has (pg_attribute, by TG_RELID) and runs its statement on those columns
 -- directly (EXECUTE format); the ledger's diff compares each column natively and turns into JSON only the changed ones
--- (a statement of a few rows, a form's save, keeps the old way: its plan is kept, the new one is planned each time).
+-- (a statement of fewer than 16 rows, a form's save or a new record, keeps the old way: its plans are kept per
+-- connection, while the column-wise statements are planned each time).
 -- What they write is unchanged.
 
 -- `deleted` and `is_published` as a row of `alias` holds them, or their value for a table without the column.
@@ -16,34 +17,47 @@ $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION row_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  few boolean := false;
+  few boolean;
   pub_n text;
   del_n text;
   pub_o text;
   del_o text;
 BEGIN
-  -- Each check of a transition table only on the event that has it: PL/pgSQL plans an expression when it first runs it,
-  -- and naming new_rows in a DELETE's trigger is an error.
-  IF TG_OP = 'UPDATE' THEN
-    IF current_setting('mise.positions_only', true) = 'on' THEN
-      few := true; -- a reorder changed order columns only: no count moves, but the rows' order did (the version below)
-    ELSE
-      few := (SELECT count(*) FROM (SELECT 1 FROM new_rows LIMIT 16) f) < 16;
-    END IF;
+  -- Few rows (a form's save): the statements below, planned once per connection, cost less than planning the
+  -- column-wise ones. Each event names only the transition table it has (a DELETE's trigger has no new_rows).
+  IF TG_OP = 'DELETE' THEN
+    few := (SELECT count(*) FROM (SELECT 1 FROM old_rows LIMIT 16) f) < 16;
+  ELSE
+    few := (SELECT count(*) FROM (SELECT 1 FROM new_rows LIMIT 16) f) < 16;
   END IF;
-  IF TG_OP = 'UPDATE' AND current_setting('mise.positions_only', true) = 'on' THEN
-    NULL;
-  ELSIF few THEN
-    -- A few rows (a form's save): the plan kept for this statement is cheaper than planning the column-wise one.
-    INSERT INTO row_counts (table_name, published, n)
-    SELECT TG_TABLE_NAME, p, sum(delta)
-    FROM (
-      SELECT coalesce((to_jsonb(o) ->> 'is_published')::boolean, false) AS p, -1 AS delta FROM old_rows o WHERE NOT coalesce((to_jsonb(o) ->> 'deleted')::boolean, false)
-      UNION ALL
-      SELECT coalesce((to_jsonb(r) ->> 'is_published')::boolean, false) AS p, 1 AS delta FROM new_rows r WHERE NOT coalesce((to_jsonb(r) ->> 'deleted')::boolean, false)
-    ) x
-    GROUP BY p HAVING sum(delta) <> 0 ORDER BY p
-    ON CONFLICT (table_name, published) DO UPDATE SET n = row_counts.n + excluded.n;
+  IF few THEN
+    IF TG_OP = 'INSERT' THEN
+      INSERT INTO row_counts (table_name, published, n)
+      SELECT TG_TABLE_NAME, p, count(*)
+      FROM (SELECT coalesce((to_jsonb(r) ->> 'is_published')::boolean, false) AS p, coalesce((to_jsonb(r) ->> 'deleted')::boolean, false) AS d FROM new_rows r) x
+      WHERE NOT d GROUP BY p ORDER BY p
+      ON CONFLICT (table_name, published) DO UPDATE SET n = row_counts.n + excluded.n;
+    ELSIF TG_OP = 'DELETE' THEN
+      INSERT INTO row_counts (table_name, published, n)
+      SELECT TG_TABLE_NAME, p, -count(*)
+      FROM (SELECT coalesce((to_jsonb(o) ->> 'is_published')::boolean, false) AS p, coalesce((to_jsonb(o) ->> 'deleted')::boolean, false) AS d FROM old_rows o) x
+      WHERE NOT d GROUP BY p ORDER BY p
+      ON CONFLICT (table_name, published) DO UPDATE SET n = row_counts.n + excluded.n;
+    ELSIF current_setting('mise.positions_only', true) = 'on' THEN
+      NULL; -- a reorder changed order columns only: no count moves, but the rows' order did (the version below)
+    ELSE
+      INSERT INTO row_counts (table_name, published, n)
+      SELECT TG_TABLE_NAME, p, sum(delta)
+      FROM (
+        SELECT coalesce((to_jsonb(o) ->> 'is_published')::boolean, false) AS p, -1 AS delta FROM old_rows o WHERE NOT coalesce((to_jsonb(o) ->> 'deleted')::boolean, false)
+        UNION ALL
+        SELECT coalesce((to_jsonb(r) ->> 'is_published')::boolean, false) AS p, 1 AS delta FROM new_rows r WHERE NOT coalesce((to_jsonb(r) ->> 'deleted')::boolean, false)
+      ) x
+      GROUP BY p HAVING sum(delta) <> 0 ORDER BY p
+      ON CONFLICT (table_name, published) DO UPDATE SET n = row_counts.n + excluded.n;
+    END IF;
+  ELSIF TG_OP = 'UPDATE' AND current_setting('mise.positions_only', true) = 'on' THEN
+    NULL; -- a reorder changed order columns only: no count moves, but the rows' order did (the version below)
   ELSE
     pub_n := trigger_column_or(TG_RELID, 'r', 'is_published', 'false');
     del_n := trigger_column_or(TG_RELID, 'r', 'deleted', 'false');
@@ -77,22 +91,48 @@ END $$;
 CREATE OR REPLACE FUNCTION parent_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   fk text := TG_ARGV[0];
+  few boolean;
   del_n text;
   del_o text;
 BEGIN
   IF TG_OP = 'UPDATE' AND current_setting('mise.positions_only', true) = 'on' THEN
     RETURN NULL; -- a reorder changed order columns only: no parent's count moves
   END IF;
-  -- new_rows is named only in an UPDATE's trigger (a DELETE's has none; PL/pgSQL plans an expression when it runs it).
-  IF TG_OP = 'UPDATE' THEN
-    IF (SELECT count(*) FROM (SELECT 1 FROM new_rows LIMIT 16) few) >= 16 THEN
-      del_n := trigger_column_or(TG_RELID, 'r', 'deleted', 'false');
-      del_o := trigger_column_or(TG_RELID, 'o', 'deleted', 'false');
-    END IF;
+  -- Few rows (a form's save): the statements below, planned once per connection, cost less than planning the
+  -- column-wise ones. Each event names only the transition table it has (a DELETE's trigger has no new_rows).
+  IF TG_OP = 'DELETE' THEN
+    few := (SELECT count(*) FROM (SELECT 1 FROM old_rows LIMIT 16) f) < 16;
   ELSE
-    del_n := trigger_column_or(TG_RELID, 'r', 'deleted', 'false');
-    del_o := trigger_column_or(TG_RELID, 'o', 'deleted', 'false');
+    few := (SELECT count(*) FROM (SELECT 1 FROM new_rows LIMIT 16) f) < 16;
   END IF;
+  IF few THEN
+    IF TG_OP = 'INSERT' THEN
+      INSERT INTO parent_counts (relation, parent_id, n)
+      SELECT TG_TABLE_NAME, pid, count(*)::int
+      FROM (SELECT (to_jsonb(r) ->> fk)::int AS pid, coalesce((to_jsonb(r) ->> 'deleted')::boolean, false) AS d FROM new_rows r) x
+      WHERE pid IS NOT NULL AND NOT d GROUP BY pid ORDER BY pid
+      ON CONFLICT (relation, parent_id) DO UPDATE SET n = parent_counts.n + excluded.n;
+    ELSIF TG_OP = 'DELETE' THEN
+      INSERT INTO parent_counts (relation, parent_id, n)
+      SELECT TG_TABLE_NAME, pid, -count(*)::int
+      FROM (SELECT (to_jsonb(o) ->> fk)::int AS pid, coalesce((to_jsonb(o) ->> 'deleted')::boolean, false) AS d FROM old_rows o) x
+      WHERE pid IS NOT NULL AND NOT d GROUP BY pid ORDER BY pid
+      ON CONFLICT (relation, parent_id) DO UPDATE SET n = parent_counts.n + excluded.n;
+    ELSE
+      INSERT INTO parent_counts (relation, parent_id, n)
+      SELECT TG_TABLE_NAME, pid, sum(delta)::int
+      FROM (
+        SELECT (to_jsonb(o) ->> fk)::int AS pid, -1 AS delta FROM old_rows o WHERE NOT coalesce((to_jsonb(o) ->> 'deleted')::boolean, false)
+        UNION ALL
+        SELECT (to_jsonb(r) ->> fk)::int AS pid, 1 AS delta FROM new_rows r WHERE NOT coalesce((to_jsonb(r) ->> 'deleted')::boolean, false)
+      ) x
+      WHERE pid IS NOT NULL GROUP BY pid HAVING sum(delta) <> 0 ORDER BY pid
+      ON CONFLICT (relation, parent_id) DO UPDATE SET n = parent_counts.n + excluded.n;
+    END IF;
+    RETURN NULL;
+  END IF;
+  del_n := trigger_column_or(TG_RELID, 'r', 'deleted', 'false');
+  del_o := trigger_column_or(TG_RELID, 'o', 'deleted', 'false');
   IF TG_OP = 'INSERT' THEN
     EXECUTE format('INSERT INTO parent_counts (relation, parent_id, n)
       SELECT %L, r.%I::int, count(*)::int FROM new_rows r WHERE r.%I IS NOT NULL AND NOT %s GROUP BY 2 ORDER BY 2
@@ -101,17 +141,6 @@ BEGIN
     EXECUTE format('INSERT INTO parent_counts (relation, parent_id, n)
       SELECT %L, o.%I::int, -count(*)::int FROM old_rows o WHERE o.%I IS NOT NULL AND NOT %s GROUP BY 2 ORDER BY 2
       ON CONFLICT (relation, parent_id) DO UPDATE SET n = parent_counts.n + excluded.n', TG_TABLE_NAME, fk, fk, del_o);
-  ELSIF del_n IS NULL THEN
-    -- A few rows: the plan kept for this statement is cheaper than planning the column-wise one.
-    INSERT INTO parent_counts (relation, parent_id, n)
-    SELECT TG_TABLE_NAME, pid, sum(delta)::int
-    FROM (
-      SELECT (to_jsonb(o) ->> fk)::int AS pid, -1 AS delta FROM old_rows o WHERE NOT coalesce((to_jsonb(o) ->> 'deleted')::boolean, false)
-      UNION ALL
-      SELECT (to_jsonb(r) ->> fk)::int AS pid, 1 AS delta FROM new_rows r WHERE NOT coalesce((to_jsonb(r) ->> 'deleted')::boolean, false)
-    ) x
-    WHERE pid IS NOT NULL GROUP BY pid HAVING sum(delta) <> 0 ORDER BY pid
-    ON CONFLICT (relation, parent_id) DO UPDATE SET n = parent_counts.n + excluded.n;
   ELSE
     EXECUTE format('INSERT INTO parent_counts (relation, parent_id, n)
       SELECT %L, pid, sum(delta)::int FROM (
@@ -127,10 +156,44 @@ END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION facet_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  few boolean;
   -- (facet, its value as text) for each facet column, over a row aliased x: what to_jsonb(x) ->> facet gave.
-  pairs text := (SELECT string_agg(format('(%L, to_jsonb(x.%I) #>> ''{}'')', f, f), ', ') FROM unnest(TG_ARGV) AS f);
+  pairs text;
 BEGIN
-  -- One statement per event: a transition table the event lacks cannot even be named.
+  -- Few rows (a form's save): the statements below, planned once per connection, cost less than planning the
+  -- column-wise ones. Each event names only the transition table it has (a DELETE's trigger has no new_rows).
+  IF TG_OP = 'DELETE' THEN
+    few := (SELECT count(*) FROM (SELECT 1 FROM old_rows LIMIT 16) f) < 16;
+  ELSE
+    few := (SELECT count(*) FROM (SELECT 1 FROM new_rows LIMIT 16) f) < 16;
+  END IF;
+  IF few THEN
+    IF TG_OP = 'INSERT' THEN
+      INSERT INTO facet_counts (table_name, facet, value, n)
+      SELECT TG_TABLE_NAME, f.facet, coalesce(x.j ->> f.facet, 'null'), count(*)
+      FROM (SELECT to_jsonb(r) AS j FROM new_rows r WHERE NOT r.deleted) x CROSS JOIN unnest(TG_ARGV) AS f(facet)
+      GROUP BY 2, 3 ORDER BY 2, 3
+      ON CONFLICT (table_name, facet, value) DO UPDATE SET n = facet_counts.n + excluded.n;
+    ELSIF TG_OP = 'DELETE' THEN
+      INSERT INTO facet_counts (table_name, facet, value, n)
+      SELECT TG_TABLE_NAME, f.facet, coalesce(x.j ->> f.facet, 'null'), -count(*)
+      FROM (SELECT to_jsonb(o) AS j FROM old_rows o WHERE NOT o.deleted) x CROSS JOIN unnest(TG_ARGV) AS f(facet)
+      GROUP BY 2, 3 ORDER BY 2, 3
+      ON CONFLICT (table_name, facet, value) DO UPDATE SET n = facet_counts.n + excluded.n;
+    ELSIF current_setting('mise.positions_only', true) IS DISTINCT FROM 'on' THEN
+      INSERT INTO facet_counts (table_name, facet, value, n)
+      SELECT TG_TABLE_NAME, f.facet, coalesce(x.j ->> f.facet, 'null'), sum(x.d)
+      FROM (
+        SELECT to_jsonb(r) AS j, 1 AS d FROM new_rows r WHERE NOT r.deleted
+        UNION ALL
+        SELECT to_jsonb(o), -1 FROM old_rows o WHERE NOT o.deleted
+      ) x CROSS JOIN unnest(TG_ARGV) AS f(facet)
+      GROUP BY 2, 3 HAVING sum(x.d) <> 0 ORDER BY 2, 3
+      ON CONFLICT (table_name, facet, value) DO UPDATE SET n = facet_counts.n + excluded.n;
+    END IF;
+    RETURN NULL;
+  END IF;
+  pairs := (SELECT string_agg(format('(%L, to_jsonb(x.%I) #>> ''{}'')', f, f), ', ') FROM unnest(TG_ARGV) AS f);
   IF TG_OP = 'INSERT' THEN
     EXECUTE format('INSERT INTO facet_counts (table_name, facet, value, n)
       SELECT %L, f.facet, coalesce(f.value, ''null''), count(*)
@@ -143,20 +206,7 @@ BEGIN
       FROM (SELECT * FROM old_rows o WHERE NOT o.deleted) x CROSS JOIN LATERAL (VALUES %s) AS f(facet, value)
       GROUP BY 2, 3 ORDER BY 2, 3
       ON CONFLICT (table_name, facet, value) DO UPDATE SET n = facet_counts.n + excluded.n', TG_TABLE_NAME, pairs);
-  ELSIF current_setting('mise.positions_only', true) = 'on' THEN
-    NULL;
-  ELSIF (SELECT count(*) FROM (SELECT 1 FROM new_rows LIMIT 16) few) < 16 THEN
-    -- A few rows: the plan kept for this statement is cheaper than planning the column-wise one.
-    INSERT INTO facet_counts (table_name, facet, value, n)
-    SELECT TG_TABLE_NAME, f.facet, coalesce(x.j ->> f.facet, 'null'), sum(x.d)
-    FROM (
-      SELECT to_jsonb(r) AS j, 1 AS d FROM new_rows r WHERE NOT r.deleted
-      UNION ALL
-      SELECT to_jsonb(o), -1 FROM old_rows o WHERE NOT o.deleted
-    ) x CROSS JOIN unnest(TG_ARGV) AS f(facet)
-    GROUP BY 2, 3 HAVING sum(x.d) <> 0 ORDER BY 2, 3
-    ON CONFLICT (table_name, facet, value) DO UPDATE SET n = facet_counts.n + excluded.n;
-  ELSE
+  ELSIF current_setting('mise.positions_only', true) IS DISTINCT FROM 'on' THEN
     EXECUTE format('INSERT INTO facet_counts (table_name, facet, value, n)
       SELECT %L, f.facet, coalesce(f.value, ''null''), sum(x.d)
       FROM (
