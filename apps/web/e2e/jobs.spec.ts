@@ -58,7 +58,7 @@ test.describe('bulk edits as jobs', () => {
 
     // A field set in bulk, chosen under More.
     await bar.getByRole('checkbox', { name: 'Select all places on this page' }).check();
-    await bar.getByRole('button', { name: 'More bulk edits of the selected places' }).click();
+    await bar.getByRole('button', { name: 'More actions on the selected places' }).click();
     await page.getByRole('menuitem', { name: 'Set a field…' }).click();
     const setDialog = page.getByRole('dialog', { name: 'Set a field' });
     await setDialog.getByRole('combobox', { name: 'Field' }).click();

@@ -162,7 +162,7 @@ export function BulkEdit({
         <>
           <IconButton
             size="small"
-            aria-label={`More bulk edits of the selected ${labels.many}`}
+            aria-label={`More actions on the selected ${labels.many}`}
             disabled={busy}
             onClick={(event) => setMenu(event.currentTarget)}
           >
