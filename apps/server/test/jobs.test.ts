@@ -182,11 +182,11 @@ describe('bulk publish as a job', async () => {
     const preview = await call('POST', '/api/bulk/place/preview', add);
     expect(preview.body).toMatchObject({ matching: 2, changes: 2 });
     expect(preview.body.sample).toEqual([
-      { id: a.id, name: 'Links A', before: '1 tags', after: '3 tags' },
+      { id: a.id, name: 'Links A', before: '1 tag', after: '3 tags' },
       { id: b.id, name: 'Links B', before: '2 tags', after: '3 tags' },
     ]);
     const added = await finished(t, (await call('POST', '/api/bulk/place', add)).body.id);
-    expect(added).toMatchObject({ state: 'done', title: 'Add tags to 2 places', changed: 2 });
+    expect(added).toMatchObject({ state: 'done', title: 'Add 2 tags to 2 places', changed: 2 });
     expect(await tagsOf(a.id)).toEqual([bakery.id, rooftop.id, vegan.id].sort());
     expect(await tagsOf(b.id)).toEqual([bakery.id, rooftop.id, vegan.id].sort());
 
@@ -200,10 +200,10 @@ describe('bulk publish as a job', async () => {
     expect(await tagsOf(b.id)).toEqual([bakery.id]);
     const unknown = await call('POST', '/api/bulk/place/preview', {
       ids: [a.id],
-      change: { add: { relation: 'nope', ids: [1] } },
+      change: { add: { relation: 'favouriters', ids: [1] } },
     });
-    expect(unknown.body.error.message).toMatch(
-      /^change\.add\.relation: Establishment has no list of links named nope \(these are: .*tags/,
+    expect(unknown.body.error.message).toBe(
+      'change.add.relation: Establishment has no links named favouriters set in bulk (these are: cuisines, foodDrinks, tags)',
     );
     const gone = await call('POST', '/api/bulk/place/preview', {
       ids: [a.id],

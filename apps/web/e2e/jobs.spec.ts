@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { ADMIN_STORAGE_STATE } from './support/env';
 import { mainMenu } from './support/session';
-import { apiGet, apiPost, expectToast, uniqueSuffix } from './support/resource';
+import { apiGet, apiPatch, apiPost, expectToast, uniqueSuffix } from './support/resource';
 
 type TRow = { id: number; name: string; isPublished: boolean };
 
@@ -91,5 +91,57 @@ test.describe('bulk edits as jobs', () => {
       /^\/dashboard\/places/,
     );
     expect(await seriousViolations(page, 'Jobs')).toEqual([]);
+  });
+
+  test("should tag every place a city filter matches, over more than a page, adding to each place's tags, and Undo", async ({
+    page,
+  }) => {
+    const suffix = uniqueSuffix();
+    const city = await apiPost<TRow>(page.request, 'destinations', { name: `Tagtown ${suffix}`, continent: 'europe' });
+    const kept = await apiPost<TRow>(page.request, 'tags', { name: `Kept ${suffix}` });
+    await apiPost<TRow>(page.request, 'tags', { name: `Bulktag ${suffix}` });
+    const places: TRow[] = [];
+    for (let n = 1; n <= 22; n++)
+      places.push(
+        await apiPost<TRow>(page.request, 'establishments', {
+          name: `Tagplace ${String(n).padStart(2, '0')} ${suffix}`,
+          address: '1 Rua',
+          city: 'Porto',
+          destinationId: city.id,
+        }),
+      );
+    await apiPatch(page.request, `establishments/${places[0]!.id}`, { tagIds: [kept.id] });
+    const tagsOf = async (place: TRow) =>
+      (await apiGet<TRow[]>(page.request, `establishments/${place.id}/tags`)).map((t) => t.name).sort();
+
+    await page.goto(`/dashboard/places?cities=${city.id}`);
+    await expect(page.getByRole('list', { name: 'Places' }).getByRole('listitem')).toHaveCount(20);
+    const bar = page.getByRole('toolbar', { name: 'Selected places' });
+    await bar.getByRole('checkbox', { name: 'Select all places on this page' }).check();
+    await bar.getByRole('button', { name: 'Select all 22 places' }).click();
+    await expect(bar).toContainText('All 22 selected');
+    await bar.getByRole('button', { name: 'More actions on the selected places' }).click();
+    await page.getByRole('menuitem', { name: 'Add or remove links…' }).click();
+    const links = page.getByRole('dialog', { name: 'Add or remove links' });
+    await links.getByRole('combobox', { name: 'Links' }).click();
+    await page.getByRole('option', { name: 'Tags' }).click();
+    await links.getByRole('combobox', { name: 'Tags' }).fill(`Bulktag ${suffix}`);
+    await page.getByRole('option', { name: `Bulktag ${suffix}` }).click();
+    await links.getByRole('button', { name: 'Continue' }).click();
+
+    const preview = page.getByRole('dialog', { name: 'Add 1 tag to places' });
+    await expect(preview).toContainText('22 places selected: 22 will change, 0 already linked.');
+    await expect(preview).toContainText(`Tagplace 01 ${suffix}: 1 tag → 2 tags`);
+    await preview.getByRole('button', { name: 'Change 22 places' }).click();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Changed 22 places' });
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    // Added, never replacing: the first place keeps the tag it had.
+    expect(await tagsOf(places[0]!)).toEqual([`Bulktag ${suffix}`, `Kept ${suffix}`]);
+    expect(await tagsOf(places[21]!)).toEqual([`Bulktag ${suffix}`]);
+
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expectToast(page, 'Undone');
+    expect(await tagsOf(places[0]!)).toEqual([`Kept ${suffix}`]);
+    expect(await tagsOf(places[21]!)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { type SQL, and, asc, getTableColumns, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { bulkFields } from '@mise/contracts/common/bulk-fields';
+import { bulkFields, bulkLinks, linksChangeWords, linksCount } from '@mise/contracts/common/bulk-fields';
 import { BULK_TYPES, type TBulkChange, ZBulkChange } from '@mise/contracts/common/job-calls';
 import { CONTENT_TYPES, type TContentTypeName } from '@mise/contracts/registry';
 import type { Db } from '../db/client';
@@ -46,18 +46,14 @@ export function linksOf(model: TModel, change: TBulkChange): TLinksChange | unde
   if (!links) return undefined;
   const at = 'add' in change ? 'change.add' : 'change.remove';
   const relation = model.relations?.[links.relation];
-  if (relation?.kind !== 'manyToMany')
+  const allowed = Object.keys(bulkLinks(model.resource));
+  if (relation?.kind !== 'manyToMany' || !allowed.includes(links.relation))
     throw badRequest(
-      `${at}.relation: ${model.resource.model} has no list of links named ${links.relation} (these are: ${manyToManyNames(model).join(', ') || 'none'})`,
+      `${at}.relation: ${model.resource.model} has no links named ${links.relation} set in bulk (these are: ${allowed.join(', ') || 'none'})`,
     );
   const ids = [...new Set(links.ids)];
   return { name: links.relation, relation, add: 'add' in change ? ids : [], remove: 'remove' in change ? ids : [] };
 }
-
-const manyToManyNames = (model: TModel) =>
-  Object.entries(model.relations ?? {})
-    .filter(([, relation]) => relation.kind === 'manyToMany')
-    .map(([name]) => name);
 
 /** A change as the column values it writes and the action the activity log records, or a 400 naming what is wrong. */
 export function changeValues(
@@ -183,8 +179,7 @@ export function bulkTitle(type: TContentTypeName, change: TBulkChange, count: nu
   const n = `${count.toLocaleString('en-US')} ${noun}`;
   if ('publish' in change) return `${change.publish ? 'Publish' : 'Unpublish'} ${n}`;
   if ('trash' in change) return `Move ${n} to the trash`;
-  if ('add' in change) return `Add ${change.add.relation} to ${n}`;
-  if ('remove' in change) return `Remove ${change.remove.relation} from ${n}`;
+  if ('add' in change || 'remove' in change) return `${linksChangeWords(modelOfType(type).resource, change)} ${n}`;
   return `Set ${Object.keys(change.set).join(', ')} on ${n}`;
 }
 
@@ -234,7 +229,8 @@ async function sampleOf(db: Db, { model, change, condition }: { model: TModel; c
       .where(condition)
       .orderBy(asc(model.id))
       .limit(5);
-    const count = (n: number) => `${n} ${links.name}`;
+    const target = bulkLinks(model.resource)[links.name]!;
+    const count = (n: number) => linksCount(target, n);
     return rows.map((row) => ({
       id: row.id,
       name: row.name,

@@ -98,11 +98,19 @@ export class JobEngine {
   }
 
   /**
-   * Records a job and queues its planning; answers at once with the job as staff will see it.
+   * Records a job and queues its planning; answers its id at once. `result` is what staff may use before it ends (the
+   * file an export writes).
    * @example
-   * const job = await engine.launch({ kind: 'bulk-publish', title: 'Publish 3 places', params, actor, origin: '/dashboard/places' });
+   * const id = await engine.launch({ kind: 'bulk-edit', title: 'Publish 3 places', params, actor, origin: '/dashboard/places' });
    */
-  async launch(job: { kind: string; title: string; params: object; actor: TActor; origin?: string }): Promise<number> {
+  async launch(job: {
+    kind: string;
+    title: string;
+    params: object;
+    actor: TActor;
+    origin?: string;
+    result?: Record<string, unknown>;
+  }): Promise<number> {
     const kind = this.kinds.get(job.kind);
     if (!kind) throw new Error(`No job kind '${job.kind}'`);
     const params = kind.params.parse(job.params) as Record<string, unknown>;
@@ -115,6 +123,7 @@ export class JobEngine {
         operation: randomUUID(),
         startedBy: job.actor?.id ?? null,
         origin: job.origin ?? null,
+        result: job.result ?? null,
       })
       .returning({ id: jobs.id });
     const id = row!.id;
@@ -128,8 +137,8 @@ export class JobEngine {
   }
 
   /**
-   * Asks a queued or running job to stop: the chunks not yet done are skipped, and it ends as cancelled. Answers the
-   * job; a finished one is a 409.
+   * Asks a queued or running job to stop: the chunks not yet done are skipped, and it ends as cancelled. A finished
+   * one is a 409.
    */
   async cancel(id: number): Promise<void> {
     const [row] = await this.db

@@ -3,6 +3,7 @@ import { jobCalls } from '@mise/contracts/common/job-calls';
 import { serve } from '../crud/serve';
 import { badRequest } from '../lib/http-error';
 import { bulkTitle, previewBulkEdit } from './bulk-edit';
+import { keptJobFile, readJobFile } from './job-files';
 import { listJobs, readJob } from './job-rows';
 
 /** The Jobs screen's calls, and the bulk edits that start jobs. */
@@ -12,6 +13,12 @@ export async function jobRoutes(app: FastifyInstance) {
   serve(app, jobCalls.cancel, async (req) => {
     await app.jobs.cancel(req.params.id);
     return readJob(app.db, req.params.id);
+  });
+  serve(app, jobCalls.file, async (req, reply) => {
+    const file = await keptJobFile(app.db, req.params.id);
+    reply.header('content-type', file.contentType);
+    reply.header('content-disposition', `attachment; filename="${file.name.replaceAll('"', '')}"`);
+    return reply.send(readJobFile(app.db, file.id));
   });
   serve(app, jobCalls.bulkPreview, async (req) =>
     previewBulkEdit(app.db, { type: req.params.type, change: req.body.change, ...selection(req.body) }),

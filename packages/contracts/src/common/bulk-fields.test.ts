@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bulkFields } from './bulk-fields';
+import { bulkFields, bulkLinks } from './bulk-fields';
+import { dishResource } from '../resources/dish';
 import { placeResource } from '../resources/place';
 import { cityResource } from '../resources/city';
 
@@ -12,7 +13,7 @@ describe('the fields a bulk edit may set', () => {
       options: ['undecided', 'WIP', 'WIPPriority', 'WIPTopPriority', 'complete', 'archived'],
     });
     expect(fields.guideRating).toEqual({ kind: 'number' });
-    expect(fields.destinationId).toEqual({ kind: 'reference' });
+    expect(fields.destinationId).toEqual({ kind: 'reference', target: 'Destination' });
     for (const field of ['name', 'slug', 'description', 'placeId', 'types', 'destinationOrder', 'isPublished'])
       expect(fields, field).not.toHaveProperty(field);
   });
@@ -21,5 +22,10 @@ describe('the fields a bulk edit may set', () => {
     expect(Object.keys(bulkFields(cityResource)).sort()).toEqual(
       ['destinationPackId', 'inGuide', 'newlyAdded', 'recentlyUpdated', 'totalVotes'].sort(),
     );
+  });
+
+  it('should link places to tags, cuisines and dishes and dishes to cuisines and cities, never to users or places', () => {
+    expect(bulkLinks(placeResource)).toEqual({ cuisines: 'Cuisine', foodDrinks: 'FoodDrink', tags: 'Tag' });
+    expect(bulkLinks(dishResource)).toEqual({ cuisines: 'Cuisine', destinations: 'Destination' });
   });
 });

@@ -120,6 +120,14 @@ export const jobCalls = {
   }),
   get: defineCall({ method: 'GET', path: '/jobs/:id', tag: 'jobs', params: ZIdParams, answer: ZJob }),
   cancel: defineCall({ method: 'POST', path: '/jobs/:id/cancel', tag: 'jobs', params: ZIdParams, answer: ZJob }),
+  file: defineCall({
+    method: 'GET',
+    path: '/jobs/files/:id',
+    tag: 'jobs',
+    params: ZIdParams,
+    answer: z.any().describe("A job's file (an export's CSV, an import's report) as an attachment; 410 after a day"),
+    raw: true,
+  }),
   bulkPreview: defineCall({
     method: 'POST',
     path: '/bulk/:type/preview',

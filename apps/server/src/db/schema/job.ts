@@ -1,4 +1,15 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TJobError, TJobState } from '@mise/contracts/common/job-calls';
 import { users } from './user';
 
@@ -52,4 +63,34 @@ export const jobChunks = pgTable(
     worker: text('worker'),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.no] })],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** A file a job reads or writes (an import's upload, an export's CSV), kept until `expires` (jobs/job-files.ts). */
+export const jobFiles = pgTable('job_files', {
+  id: serial('id').primaryKey(),
+  jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  contentType: text('content_type').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created: at('created').notNull().defaultNow(),
+  expires: at('expires').notNull(),
+});
+
+/** A file's bytes in parts of about a megabyte; a section is one writer's run of parts (an export's chunk). */
+export const jobFileParts = pgTable(
+  'job_file_parts',
+  {
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => jobFiles.id, { onDelete: 'cascade' }),
+    section: integer('section').notNull(),
+    no: integer('no').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.section, t.no] })],
 );

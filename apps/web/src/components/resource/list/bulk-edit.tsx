@@ -1,13 +1,14 @@
 import type { TCallAnswer } from '@mise/contracts/common/call';
 import type { jobCalls } from '@mise/contracts/common/job-calls';
 import type { TContentTypeName } from '@mise/contracts/registry';
-import { bulkFields } from '@mise/contracts/common/bulk-fields';
+import { bulkFields, bulkLinks, linksChangeWords } from '@mise/contracts/common/bulk-fields';
 import type { TResourceDef } from '@mise/contracts/common/resource';
 import type { TBulkChange } from '@mise/contracts/common/job-calls';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { BulkLinksDialog } from './bulk-links-dialog';
 import { BulkSetDialog, fieldLabel } from './bulk-set-dialog';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -35,21 +36,19 @@ import type { TWhere } from './use-resource-list';
 type TPreview = TCallAnswer<typeof jobCalls.bulkPreview>;
 type TBulkBody = { ids?: number[]; where?: TWhere; change: TBulkChange; origin: string };
 
-/** How a change is named: the dialog's title, its button's verb, the state 'already' in, the toast's past tense. */
-function wordsOf(change: TBulkChange) {
+/** How a change is named: the dialog's title, its button's verb, the state 'already' in. */
+function wordsOf(change: TBulkChange, resource: TResourceDef) {
   if ('publish' in change)
     return change.publish
       ? { title: (many: string) => `Publish ${many}`, verb: 'Publish', already: 'already published' }
       : { title: (many: string) => `Unpublish ${many}`, verb: 'Unpublish', already: 'already unpublished' };
   if ('trash' in change)
     return { title: (many: string) => `Move ${many} to the trash`, verb: 'Trash', already: 'already gone' };
-  if ('add' in change)
-    return { title: (many: string) => `Add ${change.add.relation} to ${many}`, verb: 'Change', already: 'already so' };
-  if ('remove' in change)
+  if ('add' in change || 'remove' in change)
     return {
-      title: (many: string) => `Remove ${change.remove.relation} from ${many}`,
+      title: (many: string) => `${linksChangeWords(resource, change)} ${many}`,
       verb: 'Change',
-      already: 'already so',
+      already: 'add' in change ? 'already linked' : 'not linked',
     };
   const fields = Object.keys(change.set).map(fieldLabel).join(', ');
   return { title: (many: string) => `Set ${fields} on ${many}`, verb: 'Change', already: 'already so' };
@@ -58,12 +57,12 @@ function wordsOf(change: TBulkChange) {
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** What the preview says before staff confirm: how many change, how many are so already, what is refused, a sample. */
-function PreviewText({ preview, change, labels }: { preview: TPreview; change: TBulkChange; labels: TLabels }) {
+function PreviewText({ preview, already, labels }: { preview: TPreview; already: string; labels: TLabels }) {
   return (
     <>
       <Typography>
         {count(preview.matching, labels.one, labels.many)} selected: {preview.changes.toLocaleString('en-US')} will
-        change, {preview.unchanged.toLocaleString('en-US')} {wordsOf(change).already}.
+        change, {preview.unchanged.toLocaleString('en-US')} {already}.
       </Typography>
       {preview.refused.map((refusal) => (
         <Typography key={refusal.reason} color="warning.main">
@@ -115,9 +114,10 @@ export function BulkEdit({
   invalidate: readonly (readonly unknown[])[];
 }) {
   const [asking, setAsking] = useState<TBulkChange | null>(null);
-  const [choosing, setChoosing] = useState(false);
+  const [choosing, setChoosing] = useState<'field' | 'links' | null>(null);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const fields = bulkFields(resource);
+  const links = bulkLinks(resource);
   const [jobId, setJobId] = useState<number>();
   const { pathname, search } = useLocation();
   const body = (change: TBulkChange): TBulkBody => ({
@@ -138,14 +138,18 @@ export function BulkEdit({
   });
   const open = (change: TBulkChange) => {
     setMenu(null);
-    setChoosing(false);
+    setChoosing(null);
     setAsking(change);
     preview.mutate(change);
   };
   const none = !selection.allMatching && selection.ids.length === 0;
   const busy = none || jobId !== undefined;
-  const words = asking ? wordsOf(asking) : undefined;
-  const more = Object.keys(fields).length > 0 || trash;
+  const words = asking ? wordsOf(asking, resource) : undefined;
+  const more = Object.keys(fields).length > 0 || Object.keys(links).length > 0 || trash;
+  const choose = (what: 'field' | 'links') => {
+    setMenu(null);
+    setChoosing(what);
+  };
   return (
     <>
       {resource.traits.publish && (
@@ -169,26 +173,19 @@ export function BulkEdit({
             <MoreVertIcon fontSize="small" />
           </IconButton>
           <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
-            {Object.keys(fields).length > 0 && (
-              <MenuItem
-                onClick={() => {
-                  setMenu(null);
-                  setChoosing(true);
-                }}
-              >
-                Set a field…
-              </MenuItem>
-            )}
+            {Object.keys(fields).length > 0 && <MenuItem onClick={() => choose('field')}>Set a field…</MenuItem>}
+            {Object.keys(links).length > 0 && <MenuItem onClick={() => choose('links')}>Add or remove links…</MenuItem>}
             {trash && <MenuItem onClick={() => open({ trash: true })}>Move to the trash</MenuItem>}
           </Menu>
         </>
       )}
       <BulkSetDialog
-        open={choosing}
+        open={choosing === 'field'}
         fields={fields}
-        onCancel={() => setChoosing(false)}
+        onCancel={() => setChoosing(null)}
         onContinue={(set) => open({ set })}
       />
+      <BulkLinksDialog open={choosing === 'links'} links={links} onCancel={() => setChoosing(null)} onContinue={open} />
       {jobId !== undefined && (
         <RunningJob id={jobId} onFinished={() => setJobId(undefined)} invalidate={invalidate} labels={labels} />
       )}
@@ -201,7 +198,7 @@ export function BulkEdit({
         <DialogContent>
           {preview.isPending && <CircularProgress aria-label="Reading what would change" size={24} />}
           {preview.error && <Alert severity="error">{errorMessage(preview.error)}</Alert>}
-          {preview.data && asking && <PreviewText preview={preview.data} change={asking} labels={labels} />}
+          {preview.data && words && <PreviewText preview={preview.data} already={words.already} labels={labels} />}
           {start.error && <Alert severity="error">{errorMessage(start.error)}</Alert>}
         </DialogContent>
         <DialogActions>

@@ -6,7 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { lookupResource } from '@mise/contracts/resource-lookup';
 import { useState } from 'react';
+import { ReferenceSelect } from '../reference/reference-select';
+import type { TReferenceOption } from '../reference/use-reference-options';
 
 /** 'newlyAdded' → 'Newly added'. */
 export const fieldLabel = (field: string) =>
@@ -21,13 +24,14 @@ type TValue = boolean | number | string;
 function parsed(kind: TBulkField, text: string): TValue | undefined {
   if (text === '') return undefined;
   if (kind.kind === 'boolean') return text === 'yes';
-  if (kind.kind === 'number') return Number.isFinite(Number(text)) ? Number(text) : undefined;
+  if (kind.kind === 'number' || kind.kind === 'reference')
+    return Number.isFinite(Number(text)) ? Number(text) : undefined;
   return text;
 }
 
 /**
- * 'Set a field…' of a list's bulk edit: which field (those the type sets in bulk, yes/no flags, choices and numbers)
- * and its value; Continue hands `{ field: value }` on to the preview.
+ * 'Set a field…' of a list's bulk edit: which field (those the type sets in bulk: yes/no flags, choices, numbers, and
+ * other records chosen by name, a place's city) and its value; Continue hands `{ field: value }` on to the preview.
  * @example
  * <BulkSetDialog open fields={{ newlyAdded: { kind: 'boolean' } }} onCancel={close} onContinue={(set) => preview({ set })} />
  */
@@ -45,6 +49,7 @@ export function BulkSetDialog({
   const names = Object.keys(fields);
   const [field, setField] = useState(names[0] ?? '');
   const [text, setText] = useState('');
+  const [reference, setReference] = useState<TReferenceOption | null>(null);
   const kind = fields[field];
   const value = kind ? parsed(kind, text) : undefined;
   return (
@@ -58,6 +63,7 @@ export function BulkSetDialog({
           onChange={(event) => {
             setField(event.target.value);
             setText('');
+            setReference(null);
           }}
         >
           {names.map((name) => (
@@ -66,7 +72,18 @@ export function BulkSetDialog({
             </MenuItem>
           ))}
         </TextField>
-        {kind?.kind === 'number' ? (
+        {kind?.kind === 'reference' && kind.target ? (
+          <ReferenceSelect
+            key={field}
+            resource={lookupResource(kind.target)}
+            label="Value"
+            value={reference}
+            onChange={(option) => {
+              setReference(option);
+              setText(option ? String(option.id) : '');
+            }}
+          />
+        ) : kind?.kind === 'number' || kind?.kind === 'reference' ? (
           <TextField label="Value" type="number" value={text} onChange={(event) => setText(event.target.value)} />
         ) : (
           <TextField select label="Value" value={text} onChange={(event) => setText(event.target.value)}>
