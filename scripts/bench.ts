@@ -63,6 +63,7 @@ import { consoleLists } from './bench/console-lists';
 import { startPeer, type TPeer } from './bench/peer';
 import { describeReorder, reorderBench, type TReorderResult } from './bench/reorder';
 import { bulkBench, describeBulk, type TBulkResult } from './bench/bulk';
+import { describeImport, importBench, type TImportResult } from './bench/import';
 import { describeVersusPeer, type TVersusPeer, versusPeer } from './bench/versus-peer';
 import { describeTypoSearch, type TTypoResult, typoSearchBench } from './bench/typo-search';
 import { placeFilterScenarios, plansOf } from './bench/place-filters';
@@ -102,6 +103,7 @@ const PARTS = [
   'ledger',
   'ledger-reads',
   'bulk',
+  'import',
 ] as const;
 type TPart = (typeof PARTS)[number];
 const USAGE = `usage: npm run bench [-- --pg-only | --pglite-only] [--places N] [--requests N] [--seed S] [--reseed] [--no-media | --media-only]
@@ -116,6 +118,7 @@ const USAGE = `usage: npm run bench [-- --pg-only | --pglite-only] [--places N] 
   --only ledger    PostgreSQL only: a place patched with and without its change-ledger trigger, alternating, one editor; bytes per ledger row
   --only ledger-reads PostgreSQL only: 100 000 random edits once (bytes per ledger row), then a 10 000-row history, the trash and recent changes, page 1 at one editor
   --only bulk      PostgreSQL only: 100 000 places published as a job (preview, records/s, kept counts after), then undone
+  --only import    PostgreSQL only: a CSV of 100 000 new places uploaded, checked in a dry run and imported (rows/s, server memory), then deleted
   (several: --only reorder,console,typo; nothing else runs, the seed is reused when complete)
   BENCH_DATABASE_URL, BENCH_PEER_DIR, BENCH_PEER_DATABASE_URL: see the top of scripts/bench.ts`;
 
@@ -178,6 +181,7 @@ type TRun = {
   load?: { slowestBatchSeconds: number; peakRssMb: number };
   reorder?: TReorderResult | { note: string };
   bulk?: TBulkResult | { note: string };
+  csvImport?: TImportResult | { note: string };
   versusPeer?: TVersusPeer;
   typoSearch?: TTypoResult | { note: string };
   pageCpu?: TPageCpu | { note: string };
@@ -607,6 +611,11 @@ async function postgresRun(opts: {
         run: () => bulkBench({ client: server.client, run: sqlRun }),
         describe: describeBulk,
       });
+    if (wants('import'))
+      out.csvImport = await benchPart('CSV import of 100 000 places: dry run, then the import', {
+        run: () => importBench({ server, run: sqlRun }),
+        describe: describeImport,
+      });
     // Last: reading every place pushes the indexes the other parts use out of the database's cache.
     if (!opts.only) {
       out.csv = await csvExport(server);
@@ -939,6 +948,7 @@ async function main() {
       detail,
       reorder: pgRun?.reorder,
       bulk: pgRun?.bulk,
+      csvImport: pgRun?.csvImport,
       seedSeconds: pgRun?.seed.seconds,
       ledger,
       ledgerReads,

@@ -82,6 +82,9 @@ export default defineConfig({
       // No tile server answers here (port 9 refuses): the map preview must still show its pin and coordinates. A test
       // that wants tiles serves them through page.route, standing in for the tile server.
       MAP_TILES_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+      // The demo's 400 places export as a job (place.spec.ts), its landmarks, explore lists and reviews (fewer than 200
+      // each) stream as before: no seeded list reaches the real threshold (5 000).
+      EXPORT_AS_JOB_ROWS: '200',
       // Set WEB_DIST (build with the same variable) and E2E_PORT/E2E_OUT to run several e2e suites side by side.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

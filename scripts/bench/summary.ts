@@ -5,6 +5,7 @@ import type { TLedgerCost } from './ledger-cost';
 import { LEDGER_READ_TARGET_MS, type TLedgerReads } from './ledger-reads';
 import { REORDER_P95_TARGET_MS as REORDER_TARGET_MS, type TReorderResult } from './reorder';
 import { BULK_PREVIEW_TARGET_MS, BULK_RATE_TARGET, type TBulkResult } from './bulk';
+import { IMPORT_RATE_TARGET, type TImportResult } from './import';
 import type { TSummary } from './stats';
 import { RECALL_TARGET, type TTypoResult } from './typo-search';
 import type { TVersusPeer } from './versus-peer';
@@ -29,6 +30,7 @@ export type TIssueFigures = {
   detail?: TDetailResult[] | { note: string };
   reorder?: TReorderResult | { note: string };
   bulk?: TBulkResult | { note: string };
+  csvImport?: TImportResult | { note: string };
   seedSeconds?: number;
   ledger?: TLedgerCost | { note: string };
   ledgerReads?: TLedgerReads | { note: string };
@@ -211,6 +213,24 @@ function bulkLines(r: TIssueFigures['bulk']): TLine[] {
   ];
 }
 
+/** Issue 33 point 3: a CSV import of 100 000 places, its dry run and the import each in rows a second. */
+function importLines(r: TIssueFigures['csvImport']): TLine[] {
+  if (!r) return [];
+  const target = `≥ ${IMPORT_RATE_TARGET.toLocaleString('en-US')}`;
+  if ('note' in r) return [missing('33.3 CSV import of 100 000 places', r.note, `${target} rows/s`)];
+  const rate = (figure: string, value: number): TLine => ({
+    figure,
+    measured: Math.round(value).toLocaleString('en-US'),
+    target,
+    ok: value >= IMPORT_RATE_TARGET,
+    load: r.load,
+  });
+  return [
+    rate(`33.3 CSV import dry run, ${r.rows.toLocaleString('en-US')} places, rows a second`, r.dryRunRate),
+    rate('33.3 CSV import, rows a second', r.importRate),
+  ];
+}
+
 /**
  * Every figure issue 31 and ../shared/design/PERFORMANCE.md ask of this run, one per line with its target and a ✓ or
  * ✗ (… where the part did not run) and the load average when it was measured: the lines `npm run bench` ends with.
@@ -226,6 +246,7 @@ export function issueSummary(f: TIssueFigures): string[] {
     ...peerLines(f.versusPeer),
     ...reorderLines(f.reorder),
     ...bulkLines(f.bulk),
+    ...importLines(f.csvImport),
     ...oneEditorLines(f.scenarios),
   ];
   if (f.ledger)

@@ -38,6 +38,8 @@ import { mediaRoutes } from './media/routes';
 import { areaRoutes } from './resources/routes';
 import { changeRoutes } from './changes/routes';
 import { jobRoutes } from './jobs/routes';
+import { importRoutes } from './jobs/import-routes';
+import { exportRoutes } from './jobs/export-routes';
 import { jobsPlugin } from './jobs/plugin';
 import { searchRoutes } from './search/routes';
 import { sessionRoutes } from './session/routes';
@@ -179,6 +181,8 @@ export async function buildApp({
       await api.register(areaRoutes, { registry, config });
       await api.register(changeRoutes, { registry });
       await api.register(jobRoutes);
+      await api.register(importRoutes);
+      await api.register(exportRoutes, { registry });
       for (const model of registry.models) registerModelRoutes(api, model);
     },
     { prefix: config.apiBase },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { LOG_FORMATS, type TLogFormat } from './lib/log-format';
 import { passwordProblem } from './lib/password-policy';
 import { parseTrustProxy, type TTrustProxy } from './lib/trust-proxy';
+import { EXPORT_AS_JOB_ROWS } from '@mise/contracts/common/csv-export';
 
 /** Environment → typed config, with defaults that suit a laptop. */
 const ZEnv = z.object({
@@ -118,6 +119,10 @@ const ZEnv = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   /** Seconds a job's chunk may run before another server may take it up (its server died or hangs). */
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Rows above which the console exports a list as a job instead of streaming it (sent in appmodels/constants). */
+  EXPORT_AS_JOB_ROWS: z.coerce.number().int().min(0).max(10_000_000).default(EXPORT_AS_JOB_ROWS),
+  /** Whole days a record stays in the trash before the daily purge deletes it for good (jobs/trash-purge.ts). */
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type TConfig = {
@@ -169,6 +174,10 @@ export type TConfig = {
   require2fa: boolean;
   /** Jobs (jobs/engine.ts): whether this server runs them, how often it asks for work, when a chunk is handed on. */
   jobs: { worker: boolean; pollSeconds: number; expireSeconds: number };
+  /** Rows above which the console exports a list as a job (EXPORT_AS_JOB_ROWS; contracts' constant by default). */
+  exportAsJobRows: number;
+  /** Whole days a record stays in the trash before the daily purge deletes it for good. */
+  trashRetentionDays: number;
 };
 
 /** The slowest staff uplink a full-size upload must still get through within the default request timeout (bits a second). */
@@ -242,6 +251,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? defaultRequestTimeoutMs(e.UPLOAD_LIMIT),
     require2fa: e.REQUIRE_2FA,
     jobs: { worker: e.JOB_WORKER, pollSeconds: e.JOB_POLL_SECONDS, expireSeconds: e.JOB_EXPIRE_SECONDS },
+    exportAsJobRows: e.EXPORT_AS_JOB_ROWS,
+    trashRetentionDays: e.TRASH_RETENTION_DAYS,
     ...overrides,
   };
 }

@@ -7,20 +7,7 @@ import { ModelRegistry } from '../src/crud/registry';
 import { allModels } from '../src/resources/registry';
 import { BULK_CHUNK } from '../src/jobs/bulk-edit';
 import { type TTestApp, setupApp, staffCalls } from './helper';
-
-const FAST = { worker: true, pollSeconds: 0.5, expireSeconds: 30 };
-
-/** Asks for the job until it has finished (or fails the test after `ms`). */
-async function finished(t: TTestApp, id: number, ms = 30_000): Promise<TJob> {
-  const { call } = staffCalls(t);
-  const until = Date.now() + ms;
-  for (;;) {
-    const job = (await call('GET', `/api/jobs/${id}`)).body as TJob;
-    if (['done', 'failed', 'cancelled'].includes(job.state)) return job;
-    if (Date.now() > until) throw new Error(`job ${id} still ${job.state} after ${ms} ms: ${JSON.stringify(job)}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
+import { FAST_JOBS as FAST, finishedJob } from './job-helpers';
 
 /** `n` unpublished cities named `prefix 1…n`, inserted in one statement. */
 async function cities(t: TTestApp, prefix: string, n: number): Promise<number[]> {
@@ -68,7 +55,7 @@ describe('bulk publish as a job', async () => {
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ title: 'Publish 4 cities', state: 'queued', origin: '/dashboard/cities' });
     expect(started.body.startedBy).toMatchObject({ name: expect.any(String) });
-    const job = await finished(t, started.body.id);
+    const job = await finishedJob(t, started.body.id);
     expect(job).toMatchObject({ state: 'done', total: 4, done: 4, changed: 2, refused: 0, errors: [] });
     const published = await t.database.raw(`select id from destinations where is_published order by id`);
     expect(published.rows.map((r) => Number(r.id)).filter((id) => ids.includes(id))).toEqual(ids.slice(0, 4));
@@ -88,7 +75,7 @@ describe('bulk publish as a job', async () => {
     const preview = await call('POST', '/api/bulk/city/preview', { where, change: { publish: true } });
     expect(preview.body).toMatchObject({ matching: n, changes: n, unchanged: 0, refused: [] });
     const started = await call('POST', '/api/bulk/city', { where, change: { publish: true } });
-    const job = await finished(t, started.body.id);
+    const job = await finishedJob(t, started.body.id);
     expect(job).toMatchObject({ state: 'done', total: n, done: n, changed: n });
     const chunks = await t.database.raw(
       `select count(*)::int as n, count(finished)::int as finished from job_chunks where job_id = $1`,
@@ -114,7 +101,7 @@ describe('bulk publish as a job', async () => {
     const undo = await call('POST', '/api/changes/revert', { operation: job.operation });
     expect(undo.status, JSON.stringify(undo.body)).toBe(200);
     expect(undo.body).toMatchObject({ reverted: 0, job: { kind: 'undo', title: `Undo: ${job.title}` } });
-    const undone = await finished(t, undo.body.job.id);
+    const undone = await finishedJob(t, undo.body.job.id);
     expect(undone).toMatchObject({ state: 'done', total: n, done: n, refused: 0 });
     const reverts = await t.database.raw(
       `select count(*)::int as n, min(source) as source, min(reverts::text) as reverts from change_ledger where operation = $1`,
@@ -143,7 +130,7 @@ describe('bulk publish as a job', async () => {
     const preview = await call('POST', '/api/bulk/city/preview', set);
     expect(preview.body).toMatchObject({ matching: 3, changes: 3 });
     expect(preview.body.sample[0]).toEqual({ id: ids[0], name: 'Flagged 1', before: 'No', after: 'Yes' });
-    const flagged = await finished(t, (await call('POST', '/api/bulk/city', set)).body.id);
+    const flagged = await finishedJob(t, (await call('POST', '/api/bulk/city', set)).body.id);
     expect(flagged).toMatchObject({ state: 'done', title: 'Set newlyAdded on 3 cities', changed: 3 });
     const newly = await t.database.raw(
       `select count(*)::int as n from destinations where id = any($1::int[]) and newly_added`,
@@ -152,7 +139,7 @@ describe('bulk publish as a job', async () => {
     expect(newly.rows[0]!.n).toBe(3);
 
     const trash = { ids: ids.slice(0, 2), change: { trash: true } };
-    const trashed = await finished(t, (await call('POST', '/api/bulk/city', trash)).body.id);
+    const trashed = await finishedJob(t, (await call('POST', '/api/bulk/city', trash)).body.id);
     expect(trashed).toMatchObject({ state: 'done', title: 'Move 2 cities to the trash', changed: 2 });
     const binned = await call('GET', '/api/trash?type=city&q=Flagged');
     expect(binned.body.items.map((item: { id: number }) => item.id).sort()).toEqual(ids.slice(0, 2));
@@ -185,13 +172,13 @@ describe('bulk publish as a job', async () => {
       { id: a.id, name: 'Links A', before: '1 tag', after: '3 tags' },
       { id: b.id, name: 'Links B', before: '2 tags', after: '3 tags' },
     ]);
-    const added = await finished(t, (await call('POST', '/api/bulk/place', add)).body.id);
+    const added = await finishedJob(t, (await call('POST', '/api/bulk/place', add)).body.id);
     expect(added).toMatchObject({ state: 'done', title: 'Add 2 tags to 2 places', changed: 2 });
     expect(await tagsOf(a.id)).toEqual([bakery.id, rooftop.id, vegan.id].sort());
     expect(await tagsOf(b.id)).toEqual([bakery.id, rooftop.id, vegan.id].sort());
 
     const remove = { ids: [a.id, b.id], change: { remove: { relation: 'tags', ids: [rooftop.id] } } };
-    const removed = await finished(t, (await call('POST', '/api/bulk/place', remove)).body.id);
+    const removed = await finishedJob(t, (await call('POST', '/api/bulk/place', remove)).body.id);
     expect(removed).toMatchObject({ state: 'done', changed: 2 });
     expect(await tagsOf(a.id)).toEqual([bakery.id, vegan.id].sort());
     // Undo of the add takes out only what it added: the bakery tag B had before stays.
@@ -268,7 +255,7 @@ describe('a job cancelled before a server takes it up', async () => {
     });
     await worker.start();
     try {
-      const job = await finished(t, started.body.id);
+      const job = await finishedJob(t, started.body.id);
       expect(job).toMatchObject({ state: 'cancelled', done: 0, changed: 0 });
     } finally {
       await worker.stop();

@@ -43,6 +43,12 @@ const EXEMPT: Record<string, string> = {
   'POST /bulk/:type':
     "queues a job (jobs, pgboss); its writes carry the job's own operation (jobs.test.ts checks them)",
   'POST /jobs/:id/cancel': 'marks a job to stop (jobs)',
+  'POST /imports/:type/file': 'stores an upload (job_files); changes no record',
+  'POST /trash/empty':
+    "queues the trash's purge (jobs, pgboss); its deletes leave tombstones in the ledger (trash-purge.test.ts)",
+  'POST /imports/:type':
+    "queues an import or its dry run (jobs, pgboss); its writes carry the job's own operation (csv-import.test.ts)",
+  'POST /exports': 'queues an export job (jobs, pgboss) and makes its file (job_files); changes no record',
 };
 
 /** A JSON value that carries something: not null, not an empty object or list. */

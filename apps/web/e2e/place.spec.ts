@@ -180,12 +180,23 @@ test.describe('places', () => {
     await expect(rows(page).first()).toContainText((await firstNames(request, {}, 'created DESC, id ASC'))[0]);
   });
 
-  test('should export every live place as CSV with a progress bar', async ({ page }) => {
+  test('should export every live place as CSV as a job, with its progress, a Download and the file on Jobs', async ({
+    page,
+  }) => {
+    // Above EXPORT_AS_JOB_ROWS rows a list exports as a job; the e2e server sets it to 200 (playwright.config.ts), so the
+    // demo's places go as a job while landmarks, explore lists and reviews stream (their specs).
     const { request } = page;
     const total = await countOf(request, {});
+    expect(total).toBeGreaterThan(200);
     await page.goto('/dashboard/places');
-    const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expectToast(page, `Exporting ${total.toLocaleString('en-US')} rows as a job: the file will be under Jobs`);
+    const where = page.getByRole('status', { name: 'CSV export job' });
+    await expect(where).toBeVisible();
+    const ready = page.getByTestId('toast').filter({ hasText: 'CSV export ready' });
+    await expect(ready).toBeVisible({ timeout: 20_000 });
+    const downloading = page.waitForEvent('download');
+    await ready.getByRole('button', { name: 'Download' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^Establishment-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile(await download.path(), 'utf8');
@@ -193,8 +204,17 @@ test.describe('places', () => {
     expect(header.split(',')).toEqual(expect.arrayContaining(['id', 'name', 'status']));
     // One line per place plus the header (demo names hold no line breaks).
     expect(text.trimEnd().split('\n')).toHaveLength(total + 1);
-    await expectToast(page, 'CSV exported');
+    await expect(where.getByRole('link', { name: 'Download the CSV' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+
+    // The Jobs screen lists it, done, with the same file.
+    await page.goto('/dashboard/jobs');
+    const title = `Export ${total.toLocaleString('en-US')} places as CSV`;
+    const row = page.getByRole('row').filter({ hasText: title }).first();
+    await expect(row).toContainText(`Done: ${total.toLocaleString('en-US')} rows exported`);
+    const again = page.waitForEvent('download');
+    await row.getByRole('link', { name: `Download ${title}` }).click();
+    expect(await readFile(await (await again).path(), 'utf8')).toBe(text);
   });
 
   test('should create a place with every section, refusing it first with the spec messages', async ({ page }) => {

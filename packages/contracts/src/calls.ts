@@ -4,6 +4,8 @@ import { type TResourceCalls, resourceCalls } from './common/resource-calls';
 import { changeCalls } from './common/change-calls';
 import { trashCalls } from './common/trash-calls';
 import { jobCalls } from './common/job-calls';
+import { importCalls } from './common/import-calls';
+import { exportCalls } from './common/export-calls';
 import { geoCalls } from './common/geo-calls';
 import { healthCalls } from './common/health-calls';
 import { mediaCalls } from './common/media-calls';
@@ -85,4 +87,6 @@ export const calls = {
   change: changeCalls,
   trash: trashCalls,
   job: jobCalls,
+  import: importCalls,
+  export: exportCalls,
 };

@@ -11,5 +11,6 @@ export function appConstants(config: TConfig) {
     mapTilesUrl: config.mapTilesUrl,
     mapTilesAttribution: config.mapTilesAttribution,
     pictureOrientations: PICTURE_ORIENTATIONS,
+    exportAsJobRows: config.exportAsJobRows,
   };
 }

@@ -3,16 +3,12 @@ import type { TConfig } from '../config';
 import { CSV_TOTAL_HEADER } from '@mise/contracts/common/csv-export';
 import { appCalls } from '@mise/contracts/special-calls';
 import { serve } from '../crud/serve';
-import { modelFields } from '../crud/fields';
-import { parseOrderParam, parseWhere } from '../crud/filter';
-import { planMatching } from '../crud/matching';
-import { orderSql, parseOrder } from '../crud/order';
 import { expectedUpdated } from '../crud/owner-version';
 import { type ModelRegistry, relationTarget } from '../crud/registry';
 import { serviceOf } from '../crud/write-service';
 import { badRequest } from '../lib/http-error';
 import { appConstants } from './constants';
-import { csvStream } from './csv';
+import { csvExportRows, csvFileName, csvStream } from './csv';
 import { summarize } from './summary';
 
 /** The shared `appmodels` calls of part 1 §7. */
@@ -49,14 +45,11 @@ export async function appModelRoutes(app: FastifyInstance, opts: { registry: Mod
   serve(app, appCalls.generateCsv, async (req, reply) => {
     const model = registry.require(req.query.modelName);
     // The list's own where and order, read and checked as the list's are (limits included), before anything is sent.
-    const matching = await planMatching({ db: app.db }, model, parseWhere(req.query.where));
-    const order = parseOrder(modelFields(model), parseOrderParam(req.query.order), { fallback: 'id ASC' });
-    const rows = { condition: matching.condition, order: [...matching.firstOrder, ...orderSql(order)] };
-    const day = new Date().toISOString().slice(0, 10);
+    const { rows, count } = await csvExportRows(app.db, model, req.query);
     reply.header('content-type', 'text/csv; charset=utf-8');
-    reply.header('content-disposition', `attachment; filename="${model.resource.model}-${day}.csv"`);
+    reply.header('content-disposition', `attachment; filename="${csvFileName(model)}"`);
     // The rows coming, counted as the list counts them: the console shows the download's progress against it.
-    reply.header(CSV_TOTAL_HEADER, String(await matching.count()));
+    reply.header(CSV_TOTAL_HEADER, String(await count()));
     return reply.send(csvStream(app.database, model, rows));
   });
 }

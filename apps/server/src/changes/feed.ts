@@ -59,7 +59,11 @@ export async function recentChanges(
       ...change(model ? namesOf(model) : plain, e),
       type: names.typeOf(e.table_name) ?? null,
       recordId: e.record_id,
-      name: named.get(`${e.table_name}:${e.record_id}`) ?? null,
+      // A record deleted for good is named by its tombstone.
+      name:
+        named.get(`${e.table_name}:${e.record_id}`) ??
+        (e.changes as { tombstone?: { name?: string } }).tombstone?.name ??
+        null,
     };
   });
   return { changes: await withLabels(db, { changes, modelOf: names.modelOf }), next };

@@ -56,8 +56,25 @@ function columnsOf(names: TLedgerNames, table: string, fields: string[] | undefi
   );
 }
 
+/** An entry of an operation that deleted records for good (a trash purge): it left tombstones. */
+const OF_PURGE = sql`exists (select 1 from change_ledger p where p.operation = change_ledger.operation
+  and p.kind = 'purge' and p.changes ? 'tombstone')`;
+
+/**
+ * Refuses (409) to undo an operation that deleted records for good: they, their links and their files are gone, and
+ * nothing may bring back part of them.
+ */
+export async function refusePurge(db: Db, operation: string): Promise<void> {
+  const [purge] = await executeRows(
+    db,
+    sql`select 1 from change_ledger where operation = ${operation}::uuid and kind = 'purge' and changes ? 'tombstone' limit 1`,
+  );
+  if (purge) throw conflict('These records were deleted for good from the trash: they cannot be brought back');
+}
+
 /** Undoing one operation (or one record's part of it, or some of its fields). */
 async function planUndo(db: Db, names: TLedgerNames, body: TRevertBody & { operation: string }) {
+  await refusePurge(db, body.operation);
   const record = recordOf(names, body);
   const scope = record ? sql` and table_name = ${record.table} and record_id = ${record.id}` : sql``;
   const entries = await readEntries(db, sql`operation = ${body.operation}::uuid${scope}`);
@@ -69,9 +86,10 @@ async function planUndo(db: Db, names: TLedgerNames, body: TRevertBody & { opera
 async function planAsOf(db: Db, names: TLedgerNames, body: TRevertBody & { asOf: string }) {
   const record = recordOf(names, body);
   if (!record) throw badRequest('asOf: say the record (type and id) to bring back');
+  // A purge's part (a link to a record deleted for good) stays as it is: what it removed cannot come back.
   const since = await readEntries(
     db,
-    sql`table_name = ${record.table} and record_id = ${record.id} and at > ${body.asOf}::timestamptz`,
+    sql`table_name = ${record.table} and record_id = ${record.id} and at > ${body.asOf}::timestamptz and not ${OF_PURGE}`,
   );
   if (since.some((e) => e.kind === 'create'))
     throw conflict('This record did not exist yet at that time: pick a later time, or trash it');

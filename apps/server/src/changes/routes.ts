@@ -5,7 +5,7 @@ import type { ModelRegistry } from '../crud/registry';
 import { serve } from '../crud/serve';
 import { ledgerNames } from './ledger-names';
 import { recentChanges, staffMembers } from './feed';
-import { UNDO_AS_JOB_RECORDS, recordsOf, revertChange } from './revert';
+import { UNDO_AS_JOB_RECORDS, recordsOf, refusePurge, revertChange } from './revert';
 import { readJob, undoTitle } from '../jobs/job-rows';
 import { trashActors, trashPage } from './trash';
 import { restoreFromTrash } from './trash-restore';
@@ -16,6 +16,7 @@ export async function changeRoutes(app: FastifyInstance, opts: { registry: Model
   serve(app, changeCalls.revert, async (req) => {
     const { operation, id, overwrite } = req.body;
     // A whole operation of many records (a bulk edit) is undone as a job: one request would meet its timeout.
+    if (operation) await refusePurge(app.db, operation);
     if (operation && id === undefined && (await recordsOf(app.db, operation)) > UNDO_AS_JOB_RECORDS) {
       const id = await app.jobs.launch({
         kind: 'undo',

@@ -28,3 +28,20 @@ export async function logActivity(
     changedFields: entry.fields ?? [],
   });
 }
+
+/** Records one action on many rows in one statement (a job's chunk), inside the write's own transaction. */
+export async function logActivityMany(
+  tx: Db,
+  entry: { actor: TActor; model: string; ids: number[]; action: TAction; fields: string[] },
+) {
+  if (entry.ids.length === 0) return;
+  await tx.insert(activityLog).values(
+    entry.ids.map((id) => ({
+      userId: entry.actor?.id ?? null,
+      model: entry.model,
+      itemId: String(id),
+      action: entry.action,
+      changedFields: entry.fields,
+    })),
+  );
+}

@@ -1,11 +1,10 @@
 import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { activityLog } from '../db/schema/user';
 import type { Db } from '../db/client';
 import { ledgerContext } from '../db/ledger-context';
 import { HttpError, badRequest, notFound } from '../lib/http-error';
 import { isDeepStrictEqual } from 'node:util';
-import { type TActor, logActivity } from './activity';
+import { type TActor, logActivity, logActivityMany } from './activity';
 import type { TRow } from './list';
 import type { TModel } from './model';
 import { bumped, changedSince, sameVersion, updatedColumn } from './owner-version';
@@ -188,16 +187,13 @@ export async function patchMany(
               .where(and(sql`${model.id} = any(${intArray(left)})`, liveCondition(model), or(...differs)))
               .returning({ id: model.id });
       const changed = rows.map((row) => row.id as number);
-      if (changed.length > 0)
-        await t.insert(activityLog).values(
-          changed.map((id) => ({
-            userId: actor?.id ?? null,
-            model: model.resource.model,
-            itemId: String(id),
-            action,
-            changedFields: Object.keys(values),
-          })),
-        );
+      await logActivityMany(t, {
+        actor,
+        model: model.resource.model,
+        ids: changed,
+        action,
+        fields: Object.keys(values),
+      });
       return { changed, refused };
     },
   });

@@ -30,7 +30,7 @@ export const ZBulkEditParams = z.object({
 export type TBulkEdit = z.output<typeof ZBulkEditParams>;
 
 /** The served model of a content type. */
-function modelOfType(type: TContentTypeName): TModel {
+export function modelOfType(type: TContentTypeName): TModel {
   const model = modelOfTable(CONTENT_TYPES[type].table);
   if (!model) throw new Error(`No model serves ${type}`);
   return model;

@@ -26,10 +26,20 @@ export type TJobTiming = {
 };
 
 type TChunkJob = { jobId: number; no: number };
+/** A chunk's records when each item is one. */
+const countItems = (items: unknown[]) => items.length;
 /** The first refusals kept on the job; the counters keep counting past them. */
 const KEPT_ERRORS = 100;
+/** The job's `result` with a chunk's counts added to those already there. */
+const addedTo = (tally: Record<string, number>) =>
+  sql`coalesce(${jobs.result}, '{}'::jsonb) || (select jsonb_object_agg(key, coalesce((${jobs.result} ->> key)::int, 0) + value::int)
+    from jsonb_each_text(${JSON.stringify(tally)}::jsonb))`;
 /** Attempts of a chunk that fails with an error (not a refusal) before its records are counted refused. */
 const CHUNK_RETRIES = 3;
+/** Crons (a kind's `every`) are read in the console's time zone. */
+export const SCHEDULE_TIME_ZONE = 'America/New_York';
+/** The pg-boss queue a kind's cron sends its due entries to (pg-boss keeps one schedule per queue). */
+export const everyQueue = (kind: string) => `mise-every-${kind}`;
 
 /**
  * Runs jobs on pg-boss over the application's own database (PGlite or PostgreSQL): a job is planned into chunks by
@@ -67,7 +77,8 @@ export class JobEngine {
       // Expired entries are handed on by pg-boss's upkeep, which one server at a time runs this often.
       maintenanceIntervalSeconds: Math.max(1, Math.min(this.timing.expireSeconds, 60)),
       supervise: this.timing.worker,
-      schedule: false,
+      // Crons are kept by the workers: pg-boss lets one server at a time look for due schedules.
+      schedule: this.timing.worker && [...this.kinds.values()].some((kind) => kind.every),
       migrate: true,
     });
     boss.on('error', this.onError);
@@ -85,6 +96,36 @@ export class JobEngine {
       boss.notifyWorker(planWorker);
       boss.notifyWorker(chunkWorker);
     });
+    await this.keepSchedules(boss, options);
+  }
+
+  /**
+   * Registers each kind's cron with pg-boss and launches the kind's job when an entry comes due. The schedule is one
+   * row per kind, which every worker writes alike; pg-boss's cron check runs on one server at a time and sends each due
+   * time once (a singleton per minute), and one server takes that entry: one job per due time, however many servers.
+   */
+  private async keepSchedules(boss: PgBoss, options: PgBoss.WorkOptions & { includeMetadata: true }): Promise<void> {
+    for (const kind of this.kinds.values()) {
+      if (!kind.every) continue;
+      const queue = everyQueue(kind.kind);
+      await boss.createQueue(queue);
+      // A due entry that fails is not sent again: the next due time does the same work.
+      await boss.schedule(queue, kind.every.cron, {}, { tz: SCHEDULE_TIME_ZONE, retryLimit: 0 });
+      await boss.work(queue, options, async ([entry]) => {
+        if (entry) await this.launchScheduled(kind.kind);
+      });
+    }
+  }
+
+  /**
+   * Launches a kind's scheduled job now, as the system: what a due cron entry does.
+   * @example
+   * await engine.launchScheduled('trash-purge') // the id of the day's purge
+   */
+  async launchScheduled(kindName: string): Promise<number> {
+    const every = this.kinds.get(kindName)?.every;
+    if (!every) throw new Error(`Job kind '${kindName}' has no schedule`);
+    return this.launch({ kind: kindName, title: every.title, params: every.params as object, actor: null });
   }
 
   /** Stops taking work; a chunk in progress is left to finish or to be handed on once it expires. */
@@ -186,7 +227,7 @@ export class JobEngine {
     return inWrite(this.db, {
       actor: null,
       run: async ({ tx }) => {
-        const total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+        const total = chunks.reduce((sum, chunk) => sum + (kind.size ?? countItems)(chunk), 0);
         const [claimed] = await tx
           .update(jobs)
           .set({ chunks: chunks.length, total, state: 'running', started: new Date(), ...bumped(jobs) })
@@ -217,24 +258,35 @@ export class JobEngine {
     const who = { source: 'job' as const, ...kind.ledger?.(params), actorId: job.startedBy, operation: job.operation };
     try {
       await asAction(who, () =>
-        this.onChunk({ jobId, no, actor }, async (tx, items) => {
+        this.onChunk({ jobId, no, actor, size: kind.size }, async (tx, items) => {
           const [current] = await tx
             .select({ cancelRequested: jobs.cancelRequested })
             .from(jobs)
             .where(eq(jobs.id, jobId));
           if (current?.cancelRequested) return 'skipped';
-          return kind.runChunk({ db: this.db, tx, actor, params }, items);
+          return kind.runChunk({ db: this.db, tx, actor, params, chunk: no }, items);
         }),
       );
     } catch (error) {
       if (!lastAttempt) throw error;
       // The chunk failed every time: its records are counted refused with the reason, and the job goes on.
       const message = error instanceof Error ? error.message : String(error);
-      await this.onChunk({ jobId, no, actor }, async (_tx, items) => ({
+      await this.onChunk({ jobId, no, actor, size: kind.size }, async (_tx, items) => ({
         changed: 0,
         unchanged: 0,
         refused: items.map((item) => ({ item: item as number, message })),
       }));
+    }
+    // Whoever did the chunk, its work has committed by now (the kind's after-work takes up what is left, idempotently).
+    if (kind.afterChunk) await this.afterChunk(kind, { jobId, params });
+  }
+
+  /** A kind's work after a chunk committed; its failure is logged, not the chunk's (the chunk is done). */
+  private async afterChunk(kind: TJobKind, scope: { jobId: number; params: unknown }): Promise<void> {
+    try {
+      await kind.afterChunk?.({ db: this.db, ...scope });
+    } catch (error) {
+      this.onError(error);
     }
   }
 
@@ -243,7 +295,7 @@ export class JobEngine {
    * its outcome. A chunk already done (by another server, or an earlier attempt) is left alone.
    */
   private async onChunk(
-    { jobId, no, actor }: { jobId: number; no: number; actor: TActor },
+    { jobId, no, actor, size }: { jobId: number; no: number; actor: TActor; size?: (items: unknown[]) => number },
     work: (tx: Db, items: unknown[]) => Promise<TChunkOutcome | 'skipped'>,
   ): Promise<void> {
     await inWrite(this.db, {
@@ -256,7 +308,7 @@ export class JobEngine {
           .for('update');
         if (!chunk || chunk.finished) return;
         const outcome = await work(tx, chunk.items);
-        await this.count(tx, { jobId, no, outcome, size: chunk.items.length });
+        await this.count(tx, { jobId, no, outcome, size: (size ?? countItems)(chunk.items) });
       },
     });
   }
@@ -273,6 +325,7 @@ export class JobEngine {
     const done = outcome === 'skipped' ? 0 : size;
     const changed = outcome === 'skipped' ? 0 : outcome.changed;
     const refused: TJobError[] = outcome === 'skipped' ? [] : outcome.refused;
+    const tally = outcome === 'skipped' ? {} : (outcome.tally ?? {});
     const [after] = await tx
       .update(jobs)
       .set({
@@ -280,6 +333,7 @@ export class JobEngine {
         changed: sql`${jobs.changed} + ${changed}`,
         refused: sql`${jobs.refused} + ${refused.length}`,
         chunksDone: sql`${jobs.chunksDone} + 1`,
+        ...(Object.keys(tally).length > 0 ? { result: addedTo(tally) } : {}),
         errors: sql`case when jsonb_array_length(${jobs.errors}) >= ${KEPT_ERRORS} then ${jobs.errors}
           else ${jobs.errors} || ${JSON.stringify(refused.slice(0, KEPT_ERRORS))}::jsonb end`,
         ...bumped(jobs),

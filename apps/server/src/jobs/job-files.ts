@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { jobFileParts, jobFiles } from '../db/schema/job';
-import { HttpError, notFound } from '../lib/http-error';
+import { jobFileParts, jobFiles, jobs } from '../db/schema/job';
+import { HttpError, conflict, notFound } from '../lib/http-error';
 
 /** A file's bytes are stored, and read back, in parts of this size: never a whole file in memory. */
 export const FILE_PART_BYTES = 1024 * 1024;
@@ -34,7 +34,14 @@ export async function attachJobFile(db: Db, fileId: number, jobId: number): Prom
 }
 
 /**
- * Writes a stream into a file's `section` in parts of about a megabyte, each stored as soon as it fills, and answers
+ * A part's bytes go to and from the database as base64 text, which PostgreSQL decodes and encodes itself: PGlite turns
+ * a bytea parameter or value into bytes one at a time in JavaScript, and a megabyte took 570 ms to write and 100 ms to
+ * read that way, against 60 ms and 11 ms as base64 (node-postgres: about the same either way).
+ */
+export const partAsBase64 = sql<string>`encode(${jobFileParts.bytes}, 'base64')`;
+
+/**
+ * Writes a stream into a file's `section` in parts of a megabyte, each stored as soon as it fills, and answers
  * the bytes written. More than `limit` bytes is refused (413) — the parts written so far go with the file.
  * Written through `db`, which may be a chunk's transaction: its parts then stand or fall with the chunk.
  */
@@ -48,11 +55,14 @@ export async function writeJobFile(
   let pendingBytes = 0;
   let written = 0;
   let no = 0;
-  const flush = async () => {
+  // Parts are exactly FILE_PART_BYTES long (the last one shorter), so a byte's part is found by arithmetic.
+  const flush = async (size: number) => {
     if (pendingBytes === 0) return;
-    await db.insert(jobFileParts).values({ fileId, section, no: no++, bytes: Buffer.concat(pending) });
-    pending = [];
-    pendingBytes = 0;
+    const all = Buffer.concat(pending);
+    const bytes = sql<Buffer>`decode(${all.subarray(0, size).toString('base64')}, 'base64')`;
+    await db.insert(jobFileParts).values({ fileId, section, no: no++, bytes });
+    pending = all.length > size ? [all.subarray(size)] : [];
+    pendingBytes = all.length - Math.min(size, all.length);
   };
   for await (const piece of source) {
     const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece;
@@ -60,9 +70,9 @@ export async function writeJobFile(
     if (written > limit) throw new HttpError(413, `The file is larger than ${Math.floor(limit / (1024 * 1024))} MB`);
     pending.push(bytes);
     pendingBytes += bytes.length;
-    if (pendingBytes >= FILE_PART_BYTES) await flush();
+    while (pendingBytes >= FILE_PART_BYTES) await flush(FILE_PART_BYTES);
   }
-  await flush();
+  await flush(pendingBytes);
   return written;
 }
 
@@ -76,6 +86,28 @@ export async function keptJobFile(db: Db, id: number): Promise<TJobFile> {
 }
 
 /**
+ * A file staff may download: kept (keptJobFile's 404 and 410) and, when it is what a job writes (its `result.file`, an
+ * export), that job done. While it runs the file holds only the chunks done so far, and after a failure or a cancel it
+ * stays short: both are a 409 saying so, never a file that looks whole.
+ */
+export async function downloadableJobFile(db: Db, id: number): Promise<TJobFile> {
+  const file = await keptJobFile(db, id);
+  if (file.jobId === null) return file;
+  const [job] = await db
+    .select({ state: jobs.state, done: jobs.done, total: jobs.total })
+    .from(jobs)
+    .where(and(eq(jobs.id, file.jobId), sql`${jobs.result}->>'file' = ${String(file.id)}`));
+  if (!job || job.state === 'done') return file;
+  if (job.state === 'queued' || job.state === 'running') {
+    const n = (value: number) => value.toLocaleString('en-US');
+    throw conflict(
+      `This file is still being written (${n(job.done)} of ${job.total === null ? '…' : n(job.total)} records); download it when its job is done`,
+    );
+  }
+  throw conflict(`This file's job ${job.state === 'failed' ? 'failed' : 'was stopped'} before the end; start it again`);
+}
+
+/**
  * A file's bytes as a stream, read one part at a time in section order (an export's chunks in their order, whichever
  * server wrote them), so a download of any size holds one part in memory.
  * @example
@@ -86,7 +118,7 @@ export function readJobFile(db: Db, fileId: number): Readable {
     let at: { section: number; no: number } | undefined;
     for (;;) {
       const [part] = await db
-        .select({ section: jobFileParts.section, no: jobFileParts.no, bytes: jobFileParts.bytes })
+        .select({ section: jobFileParts.section, no: jobFileParts.no, base64: partAsBase64 })
         .from(jobFileParts)
         .where(
           and(
@@ -98,14 +130,20 @@ export function readJobFile(db: Db, fileId: number): Readable {
         .limit(1);
       if (!part) return;
       at = part;
-      yield part.bytes;
+      yield Buffer.from(part.base64, 'base64');
     }
   }
   return Readable.from(parts(), { objectMode: false });
 }
 
-/** Deletes files whose day is over, with their parts; answers how many. Run by the daily clean-up. */
+/**
+ * Deletes files whose day is over, with their parts; answers how many. For the daily clean-up: one file per statement,
+ * so a large export's hundreds of megabytes never hold the embedded database's one connection in a single delete.
+ * @example
+ * await dropExpiredJobFiles(app.db) // 3
+ */
 export async function dropExpiredJobFiles(db: Db, now = new Date()): Promise<number> {
-  const gone = await db.delete(jobFiles).where(lt(jobFiles.expires, now)).returning({ id: jobFiles.id });
-  return gone.length;
+  const expired = await db.select({ id: jobFiles.id }).from(jobFiles).where(lt(jobFiles.expires, now));
+  for (const { id } of expired) await db.delete(jobFiles).where(eq(jobFiles.id, id));
+  return expired.length;
 }

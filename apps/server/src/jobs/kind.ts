@@ -3,8 +3,16 @@ import type { TJobError } from '@mise/contracts/common/job-calls';
 import type { TActor } from '../crud/activity';
 import type { Db } from '../db/client';
 
-/** What one chunk did: records changed, left as they were, and refused (each with its reason). */
-export type TChunkOutcome = { changed: number; unchanged: number; refused: TJobError[] };
+/**
+ * What one chunk did: records changed, left as they were, and refused (each with its reason); `tally` adds counts of
+ * the kind's own to the job's `result` (an import's created and updated rows).
+ */
+export type TChunkOutcome = {
+  changed: number;
+  unchanged: number;
+  refused: TJobError[];
+  tally?: Record<string, number>;
+};
 
 /**
  * One kind of job (a bulk publish, an import…): its parameters' schema, how it reads its records into chunks when a
@@ -16,9 +24,22 @@ export type TJobKind<P = unknown, I = unknown> = {
   params: z.ZodType<P>;
   /** The records to do, in chunks, read once; a job is planned in one transaction with its chunks. */
   plan: (db: Db, params: P) => Promise<I[][]>;
-  runChunk: (scope: { db: Db; tx: Db; actor: TActor; params: P }, items: I[]) => Promise<TChunkOutcome>;
+  /** One chunk's work; `chunk` is its number in the plan's order (an export writes its rows to that place in its file). */
+  runChunk: (scope: { db: Db; tx: Db; actor: TActor; params: P; chunk: number }, items: I[]) => Promise<TChunkOutcome>;
+  /** How many records a chunk holds, when an item is not one record (an import's chunk is a span of its file's rows). */
+  size?: (items: I[]) => number;
   /** How the ledger records the job's writes: a job's own (default), or a revert of an operation. */
   ledger?: (params: P) => { source: 'revert'; reverts: string };
+  /**
+   * Work that must wait until a chunk's transaction has committed (removing stored files: a rollback cannot bring a
+   * file back). Runs on the server that did the chunk; a failure is logged and left for the kind to take up again.
+   */
+  afterChunk?: (scope: { db: Db; jobId: number; params: P }) => Promise<void>;
+  /**
+   * A job of this kind the workers launch on a cron, in New York time (the trash's daily purge). pg-boss keeps the
+   * schedule in the database, so several servers launch one job per due time between them.
+   */
+  every?: { cron: string; title: string; params: P };
 };
 
 /** Declares a job kind with its types held together. */

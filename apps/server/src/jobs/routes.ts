@@ -3,7 +3,7 @@ import { jobCalls } from '@mise/contracts/common/job-calls';
 import { serve } from '../crud/serve';
 import { badRequest } from '../lib/http-error';
 import { bulkTitle, previewBulkEdit } from './bulk-edit';
-import { keptJobFile, readJobFile } from './job-files';
+import { downloadableJobFile, readJobFile } from './job-files';
 import { listJobs, readJob } from './job-rows';
 
 /** The Jobs screen's calls, and the bulk edits that start jobs. */
@@ -15,7 +15,7 @@ export async function jobRoutes(app: FastifyInstance) {
     return readJob(app.db, req.params.id);
   });
   serve(app, jobCalls.file, async (req, reply) => {
-    const file = await keptJobFile(app.db, req.params.id);
+    const file = await downloadableJobFile(app.db, req.params.id);
     reply.header('content-type', file.contentType);
     reply.header('content-disposition', `attachment; filename="${file.name.replaceAll('"', '')}"`);
     return reply.send(readJobFile(app.db, file.id));

@@ -86,8 +86,34 @@ export async function readMultipartFile(
   reply: FastifyReply,
   limit: number,
 ): Promise<{ bytes: Buffer; filename: string }> {
+  return streamMultipartFile(request, { reply, limit }, async (file, filename) => ({
+    bytes: await streamToBuffer(file),
+    filename,
+  }));
+}
+
+async function streamToBuffer(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  // busboy marks a file cut at the size limit instead of failing the stream.
+  if ((stream as Readable & { truncated?: boolean }).truncated)
+    throw Object.assign(new Error('too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The one file of a multipart request handed to `consume` as a stream, as it arrives (an import of any size is never
+ * held whole): the same checks and refusals as `readMultipartFile`. A file over `limit` fails the stream with a 413.
+ * @example
+ * await streamMultipartFile(req, { reply, limit }, (file, name) => writeJobFile(db, { fileId }, file));
+ */
+export async function streamMultipartFile<T>(
+  request: FastifyRequest,
+  { reply, limit }: { reply: FastifyReply; limit: number },
+  consume: (file: Readable, filename: string) => Promise<T>,
+): Promise<T> {
   try {
-    return await readFile(request, limit);
+    return await consumeFile(request, limit, consume);
   } catch (error) {
     // Whatever of the body is still unsent is not waited for.
     reply.header('connection', 'close');
@@ -95,7 +121,11 @@ export async function readMultipartFile(
   }
 }
 
-async function readFile(request: FastifyRequest, limit: number): Promise<{ bytes: Buffer; filename: string }> {
+async function consumeFile<T>(
+  request: FastifyRequest,
+  limit: number,
+  consume: (file: Readable, filename: string) => Promise<T>,
+): Promise<T> {
   const boundary = boundaryOf(request, limit);
   const delimiter = `--${boundary}`;
   // Browsers and HTTP clients start the body with the delimiter; a preamble (allowed, never sent) would make the
@@ -109,7 +139,7 @@ async function readFile(request: FastifyRequest, limit: number): Promise<{ bytes
   try {
     const part = await request.file();
     if (!part) throw badRequest('No file in the request: send it as a form field with a file name');
-    return { bytes: await part.toBuffer(), filename: (part.filename || 'upload').slice(0, 255) };
+    return await consume(part.file, (part.filename || 'upload').slice(0, 255));
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const { code, statusCode } = error as { code?: string; statusCode?: number };

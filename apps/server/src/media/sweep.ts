@@ -137,51 +137,113 @@ function declaredTables(): string[] {
   );
 }
 
+/** Runs one statement (its text, no parameters) and answers its rows: the sweep's reads, on any connection. */
+export type TRunText = (text: string) => Promise<Record<string, unknown>[]>;
+
 /**
- * Every stored-file key any row references, soft-deleted rows included (they can be restored). Every text, json and
- * array column of every table is searched, not a list of picture columns, so a new content type, a settings value or
- * a url in a description is covered without a change here. Throws when a table of the schema is missing.
- * @example
- * const keys = await referencedKeys(database); // Set { 'destinations/9b2e….jpg', … }
+ * The text, json and array columns of each table, where references to stored files can be. A partition (the ledger's
+ * months) is read through its parent, once.
  */
-export async function referencedKeys(database: Database): Promise<Set<string>> {
-  const raw = database.unbounded.raw;
-  const { rows } = await raw(
+async function textColumns(run: TRunText, table?: string): Promise<Map<string, string[]>> {
+  const rows = await run(
     `select c.table_name as table, c.column_name as column
        from information_schema.columns c
        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
-      where c.table_schema = current_schema()
+      where c.table_schema = current_schema()${table ? ` and c.table_name = ${literal(table)}` : ''}
+        and c.table_name not in (select k.relname from pg_class k where k.relispartition)
         and (c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb') or c.udt_name in ('_text', '_varchar', '_json', '_jsonb'))
       order by c.table_name, c.ordinal_position`,
   );
   const columnsOf = new Map<string, string[]>();
   for (const row of rows)
     columnsOf.set(String(row.table), [...(columnsOf.get(String(row.table)) ?? []), String(row.column)]);
-  const { rows: tableRows } = await raw(
-    `select table_name as name from information_schema.tables where table_schema = current_schema()`,
+  return columnsOf;
+}
+
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * The ledger entries of a record purged for good (its tombstone, jobs/trash-purge.ts) refer to nothing: the record can
+ * never come back, so its history keeps none of its files.
+ */
+const NOT_PURGED = `not exists (select 1 from change_ledger p where p.kind = 'purge' and p.changes ? 'tombstone'
+  and p.table_name = change_ledger.table_name and p.record_id = change_ledger.record_id)`;
+
+/**
+ * The keys rows of one table refer to, read from their text columns by REFERENCE. `where` narrows the rows; `among`
+ * looks for those keys only (cheaper than the pattern over every value).
+ */
+async function keysOfTable(
+  run: TRunText,
+  { table, columns, where, among }: { table: string; columns: string[]; where?: string; among?: string[] },
+): Promise<string[]> {
+  const keys: string[] = [];
+  // concat_ws takes at most 100 arguments.
+  for (let start = 0; start < columns.length; start += COLUMNS_PER_QUERY) {
+    const texts = columns.slice(start, start + COLUMNS_PER_QUERY).map((column) => `${quote(column)}::text`);
+    // LIKE first: most values hold no reference, and it is far cheaper than running the pattern over them.
+    const patterns = among ? `any(array[${among.map((key) => literal(`%${key}%`)).join(', ')}])` : undefined;
+    const hit = texts
+      .map((text) => (patterns ? `${text} like ${patterns}` : `${text} like '%/img/%' or ${text} like '%Path":%'`))
+      .join(' or ');
+    const narrowed = [where, table === 'change_ledger' ? NOT_PURGED : undefined].filter(Boolean).join(' and ');
+    const found = await run(
+      `select distinct m[1] as key from ${quote(table)}, regexp_matches(concat_ws(' ', ${texts.join(', ')}), '${REFERENCE}', 'g') as m
+        where (${hit})${narrowed ? ` and ${narrowed}` : ''}`,
+    );
+    // A url at the end of a sentence in free text carries the full stop along.
+    for (const row of found) keys.push(String(row.key).replace(/\.+$/, ''));
+  }
+  return keys;
+}
+
+/**
+ * Every stored-file key any row references, soft-deleted rows included (they can be restored), and the change history
+ * (a revert can bring a file back), but for the history of records purged for good. Every text, json and array column
+ * of every table is searched, not a list of picture columns, so a new content type, a settings value or a url in a
+ * description is covered without a change here. `among` asks about those keys only. Throws when a table of the schema
+ * is missing.
+ * @example
+ * const keys = await referencedKeys(database); // Set { 'destinations/9b2e….jpg', … }
+ */
+export async function referencedKeys(database: Database, opts: { among?: string[] } = {}): Promise<Set<string>> {
+  return referencedKeysBy(async (text) => (await database.unbounded.raw(text)).rows, opts);
+}
+
+/** referencedKeys over any connection (a job's own). */
+export async function referencedKeysBy(run: TRunText, { among }: { among?: string[] } = {}): Promise<Set<string>> {
+  const keys = new Set<string>();
+  if (among?.length === 0) return keys;
+  const columnsOf = await textColumns(run);
+  const present = new Set(
+    (await run(`select table_name as name from information_schema.tables where table_schema = current_schema()`)).map(
+      (row) => String(row.name),
+    ),
   );
-  const present = new Set(tableRows.map((row) => String(row.name)));
   const missing = declaredTables().filter((name) => !present.has(name));
   if (missing.length > 0) {
     throw new Error(
       `This database lacks Mise tables (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}): it is not Mise's or is not migrated; start the server on it once first.`,
     );
   }
-  const keys = new Set<string>();
-  for (const [table, columns] of columnsOf) {
-    // concat_ws takes at most 100 arguments.
-    for (let start = 0; start < columns.length; start += COLUMNS_PER_QUERY) {
-      const texts = columns.slice(start, start + COLUMNS_PER_QUERY).map((column) => `${quote(column)}::text`);
-      // LIKE first: most values hold no reference, and it is far cheaper than running the pattern over them.
-      const hit = texts.map((text) => `${text} like '%/img/%' or ${text} like '%Path":%'`).join(' or ');
-      const { rows: found } = await raw(
-        `select distinct m[1] as key from ${quote(table)}, regexp_matches(concat_ws(' ', ${texts.join(', ')}), '${REFERENCE}', 'g') as m where ${hit}`,
-      );
-      // A url at the end of a sentence in free text carries the full stop along.
-      for (const row of found) keys.add(String(row.key).replace(/\.+$/, ''));
-    }
-  }
+  for (const [table, columns] of columnsOf)
+    for (const key of await keysOfTable(run, { table, columns, among }))
+      if (!among || among.includes(key)) keys.add(key);
   return keys;
+}
+
+/**
+ * The stored-file keys some rows of a table refer to (the rows a purge is about to delete), by the same rule as
+ * referencedKeys.
+ * @example
+ * await keysInRows(run, { table: 'destinations', ids: [4] }) // ['destinations/9b2e….jpg']
+ */
+export async function keysInRows(run: TRunText, { table, ids }: { table: string; ids: number[] }): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const columns = (await textColumns(run, table)).get(table) ?? [];
+  if (columns.length === 0) return [];
+  const where = `id in (${ids.map((id) => String(Math.trunc(id))).join(', ')})`;
+  return [...new Set(await keysOfTable(run, { table, columns, where }))];
 }
 
 /**

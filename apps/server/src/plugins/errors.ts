@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TErrorAnswer } from '@mise/contracts/common/error-answer';
+import { PG_CLIENT_ERRORS } from '../db/client-refusal';
 import { type TUniqueWording, uniqueConflict } from '../db/unique-conflict';
 import { HttpError, STATUS_NAMES } from '../lib/http-error';
 import { serviceUnavailable } from '../lib/service-unavailable';
@@ -16,26 +17,6 @@ const body = (statusCode: number, message: string, details?: unknown): TErrorAns
     ...(details === undefined ? {} : { details }),
   },
 });
-
-/** PostgreSQL error codes that can only come from what a client sent, mapped to a 4xx. */
-const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
-  '23505': [409, 'A record with the same unique value already exists'],
-  '23503': [400, 'A referenced record does not exist'],
-  '23502': [400, 'A required value is missing'],
-  '23514': [400, 'A value breaks a rule of this record'],
-  '22P02': [400, 'A value has the wrong format'],
-  '22003': [400, 'A number is out of range'],
-  '22007': [400, 'A date has the wrong format'],
-  '22008': [400, 'A date is out of range'],
-  // PostgreSQL's reading of a six-digit ISO year (JavaScript's dates past 9999) as a time zone.
-  '22009': [400, 'A date is out of range; use years 1 to 9999'],
-  '22001': [400, 'A value is too long'],
-  '54000': [400, 'A value is too large'],
-  '22021': [400, 'Text contains a character that cannot be stored (such as \\u0000)'],
-  '22P05': [400, 'Text contains a character that cannot be stored (such as \\u0000)'],
-  '2201X': [400, 'A paging value is out of range'],
-  '2201W': [400, 'A paging value is out of range'],
-};
 
 /**
  * The messages of 4xx answers that come from a database error rather than from validation. Validation should refuse

@@ -8,6 +8,7 @@ import type { TConfig } from '../config';
 import { staffForCredentials } from './credentials';
 import { clientKey } from './client-key';
 import { colleagueTwoFactorRoutes } from './colleague-two-factor-routes';
+import { trashEmptyRoutes } from '../changes/trash-empty-routes';
 import { createSessionGuards } from './guards';
 import { loginKey } from './login-guard';
 import { ownAccountRoutes } from './own-account-routes';
@@ -28,7 +29,7 @@ export const INVALID_CREDENTIALS = 'Invalid Credentials';
 /**
  * Sign-in, sign-out and "who am I" (part 1 §4, §7 Session), and beside them, sharing their counters, the routes that
  * check a signed-in staff member's password or code: two-factor sign-in, their own password and e-mail, a colleague's
- * second factor.
+ * second factor, emptying the trash.
  */
 export async function sessionRoutes(app: FastifyInstance, opts: { config: TConfig; redis?: Redis }) {
   const { config } = opts;
@@ -37,6 +38,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { config: TConfi
   await app.register(twoFactorRoutes, { config, guards });
   await app.register(ownAccountRoutes, { guards });
   await app.register(colleagueTwoFactorRoutes, { guards });
+  await app.register(trashEmptyRoutes, { guards, config });
   await app.register(sessionProbeRoute, { config });
 
   serve(app, sessionCalls.login, {

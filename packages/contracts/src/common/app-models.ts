@@ -20,6 +20,11 @@ export const ZAppConstants = z.looseObject({
   mapTilesUrl: z.string(),
   mapTilesAttribution: z.string(),
   pictureOrientations: z.array(z.string()).readonly(),
+  exportAsJobRows: z
+    .number()
+    .int()
+    .optional()
+    .describe('Rows above which the console exports a list as a job (POST /exports); EXPORT_AS_JOB_ROWS when absent'),
 });
 
 /** GET appmodels/generate-csv answers the rows as CSV text (text/csv), not JSON. */

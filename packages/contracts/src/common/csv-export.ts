@@ -17,3 +17,10 @@ export type TCsvExportQuery = z.infer<typeof ZCsvExportQuery>;
 
 /** The response header holding how many rows the export will send, for the console's progress bar. */
 export const CSV_TOTAL_HEADER = 'x-total-count';
+
+/**
+ * Above this many rows the console exports a list as a job (`POST /exports`) instead of streaming it: the request
+ * returns at once, the job shows its progress, and its file is kept a day behind a download link (docs/decisions.md).
+ * Below it the synchronous `generate-csv` answers within about a second even on the embedded database.
+ */
+export const EXPORT_AS_JOB_ROWS = 5_000;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { zId } from './fields';
+import { ZJob } from './job-calls';
+import { ZProofFields } from './session-calls';
 import { RESOURCES } from '../resource-lookup';
 import { CONTENT_TYPES, type TContentTypeName, typeOfModel } from '../registry';
 
@@ -61,6 +63,17 @@ export const ZTrashRestore = z.object({
 });
 export const ZTrashRestoreAnswer = z.object({ restored: z.number().int() });
 
+export const ZTrashSummary = z.object({
+  count: z.number().int().describe('Records in the trash, of every type'),
+  retentionDays: z
+    .number()
+    .int()
+    .describe('Days a record stays in the trash before the daily purge deletes it for good (TRASH_RETENTION_DAYS)'),
+});
+
+/** Emptying the trash deletes for good: the staff member proves it is them, with a fresh code when two-factor is on. */
+export const ZTrashEmpty = z.strictObject(ZProofFields.shape);
+
 /** The one trash of every soft-deletable type (issue 32 point 5). */
 export const trashCalls = {
   list: defineCall({ method: 'GET', path: '/trash', tag: 'trash', query: ZTrashQuery, answer: ZTrashPage }),
@@ -76,6 +89,14 @@ export const trashCalls = {
     tag: 'trash',
     body: ZTrashRestore,
     answer: ZTrashRestoreAnswer,
+  }),
+  summary: defineCall({ method: 'GET', path: '/trash/summary', tag: 'trash', answer: ZTrashSummary }),
+  empty: defineCall({
+    method: 'POST',
+    path: '/trash/empty',
+    tag: 'trash',
+    body: ZTrashEmpty,
+    answer: ZJob,
   }),
 };
 

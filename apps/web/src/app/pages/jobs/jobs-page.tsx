@@ -14,14 +14,18 @@ import { JobProgress } from '../../../components/resource/jobs/job-progress';
 import {
   type TJobAnswer,
   isFinished,
+  jobFileUrl,
   useCancelJob,
   useJobs,
+  jobReportUrl,
+  undoable,
   useUndoJob,
 } from '../../../components/resource/jobs/use-jobs';
 
 /** The first refusals of a job, each with its record and reason. */
 function Refusals({ job }: { job: TJobAnswer }) {
   if (job.errors.length === 0) return null;
+  const report = jobReportUrl(job);
   return (
     <details>
       <summary>
@@ -36,7 +40,23 @@ function Refusals({ job }: { job: TJobAnswer }) {
           </li>
         ))}
       </ul>
+      {report && (
+        <Link href={report} download variant="caption">
+          Download the refused rows
+        </Link>
+      )}
     </details>
+  );
+}
+
+/** 'Download' for a finished job's file (an export's CSV, kept a day): a plain link, the session cookie goes with it. */
+function FileDownload({ job }: { job: TJobAnswer }) {
+  const url = jobFileUrl(job);
+  if (!url) return null;
+  return (
+    <Button size="small" href={url} aria-label={`Download ${job.title}`}>
+      Download
+    </Button>
   );
 }
 
@@ -87,12 +107,13 @@ export function JobsPage() {
                 <TableCell>{job.startedBy?.name ?? (job.startedBy ? `#${job.startedBy.id}` : 'System')}</TableCell>
                 <TableCell>{formatDateTime(job.created)}</TableCell>
                 <TableCell align="right">
+                  <FileDownload job={job} />
                   {!isFinished(job) && !job.cancelRequested && (
                     <Button size="small" disabled={cancel.isPending} onClick={() => cancel.mutate(job.id)}>
                       Stop
                     </Button>
                   )}
-                  {job.kind !== 'undo' && job.state !== 'failed' && job.changed > 0 && isFinished(job) && (
+                  {undoable(job) && (
                     <Button
                       size="small"
                       disabled={undo.isPending}

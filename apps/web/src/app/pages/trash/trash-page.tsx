@@ -18,7 +18,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { NO_CHOICE, TrashFilters, trashQuery } from './trash-filters';
-import { useTrashPages, useTrashRestore } from './use-trash';
+import { useTrashPages, useTrashRestore, useTrashSummary } from './use-trash';
+import { EmptyTrash } from './empty-trash';
 import { NewValueDialog } from './new-value-dialog';
 import { staffName } from '../../../components/resource/form/choice-select';
 
@@ -28,12 +29,14 @@ const keyOf = (item: Pick<TTrashItem, 'type' | 'id'>) => `${item.type}:${item.id
 
 /**
  * '/dashboard/trash': everything trashed, of every type, newest first (issue 32 point 5) — filter by type, who, when,
- * city and name; restore one or the ticked ones (links come back where they were), with Undo on the toast.
+ * city and name; restore one or the ticked ones (links come back where they were), with Undo on the toast. Records
+ * are deleted for good after the configured days, or at once by Empty trash (issue 33 point 6).
  */
 export function TrashPage() {
   const [choice, setChoice] = useState(NO_CHOICE);
   const q = useDebounced(choice.text.trim(), 300);
   const pages = useTrashPages(trashQuery(choice, q));
+  const summary = useTrashSummary().data;
   const [ticked, setTicked] = useState<Set<string>>(new Set());
   const restore = useTrashRestore((items) =>
     setTicked((now) => new Set([...now].filter((key) => !items.some((i) => keyOf(i) === key)))),
@@ -49,9 +52,15 @@ export function TrashPage() {
   const chosen = items.filter((item) => ticked.has(keyOf(item)));
   return (
     <>
-      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
+      <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
         Trash
       </Typography>
+      {summary && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Records in the trash are deleted for good after {summary.retentionDays} day
+          {summary.retentionDays === 1 ? '' : 's'}.
+        </Typography>
+      )}
       <TrashFilters choice={choice} onChange={setChoice} />
       <Box sx={{ mb: 1 }}>
         <Button
@@ -61,7 +70,8 @@ export function TrashPage() {
           onClick={() => restore.restore(chosen.map(({ type, id }) => ({ type, id })))}
         >
           Restore selected{chosen.length > 0 ? ` (${chosen.length})` : ''}
-        </Button>
+        </Button>{' '}
+        <EmptyTrash count={summary?.count ?? 0} />
       </Box>
       {pages.error && <Alert severity="error">{errorMessage(pages.error)}</Alert>}
       <Table size="small" aria-label="Trashed items, newest first">

@@ -110,3 +110,6 @@ export function useTrashRestore(onRestored: (items: TRef[]) => void) {
     isPending: mutation.isPending,
   };
 }
+
+/** How many records the trash holds, and how many days they stay before the daily purge deletes them for good. */
+export const useTrashSummary = () => useQuery(client.trash.summary.options());

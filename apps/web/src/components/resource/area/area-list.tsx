@@ -5,6 +5,8 @@ import { BulkDelete } from '../list/bulk-delete';
 import { CITY_NAME } from '../reference/city-include';
 import { USER_NAME } from '../reference/user-include';
 import { CsvExportButton } from '../list/csv-export-button';
+import { CsvImportButton } from '../list/csv-import-button';
+import { IMPORT_TYPES, type TImportType } from '@mise/contracts/common/import-calls';
 import type { TAreaListProps } from './area-types';
 import { FilterChips } from '../list/filter-chips';
 import { FilterPanel } from '../list/filter-panel';
@@ -112,6 +114,10 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
   // A type published or trashed is edited in bulk (issue 33): its list ticks rows.
   const bulkType =
     resource.traits.publish || resource.traits.softDelete ? typeOfModel(resource.model)?.name : undefined;
+  const typeName = typeOfModel(resource.model)?.name;
+  // The types staff load from a spreadsheet (issue 33 point 3) import beside their export.
+  const importType = IMPORT_TYPES.find((name) => name === typeName) as TImportType | undefined;
+  const invalidate = [resourceKeys(resource.path).all, ...(area.save?.alsoInvalidate ?? [])];
   const order = stableOrder(sort?.order ?? decl.order);
   const list = useResourceList(resource, {
     page: params.page,
@@ -128,7 +134,7 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
     id: item.id,
     to: itemPath(area, item.id),
   }));
-  const tools = ((filters && !chips) || sorts || decl.csvExport) && (
+  const tools = ((filters && !chips) || sorts || decl.csvExport || importType) && (
     <>
       {filters && !chips && (
         <FilterPanel
@@ -147,7 +153,10 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
         />
       )}
       {sorts && sort && <SortMenu choices={sorts} value={sort.value} onChange={params.setSort} />}
-      {decl.csvExport && <CsvExportButton modelName={resource.model} where={where} order={order} />}
+      {decl.csvExport && (
+        <CsvExportButton modelName={resource.model} where={where} order={order} count={list.currentCount} />
+      )}
+      {importType && <CsvImportButton type={importType} labels={labels} invalidate={invalidate} />}
     </>
   );
   const above = ((chips && filters) || cities.control) && (
@@ -177,7 +186,7 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
               selection={selection}
               where={where}
               labels={labels}
-              invalidate={[resourceKeys(resource.path).all, ...(area.save?.alsoInvalidate ?? [])]}
+              invalidate={invalidate}
             />
           )}
           {decl.bulkDelete && <BulkDelete selection={selection} send={decl.bulkDelete} />}

@@ -1,7 +1,7 @@
-import type { TCallAnswer } from '@mise/contracts/common/call';
-import type { jobCalls } from '@mise/contracts/common/job-calls';
+import { type TCallAnswer, callPath } from '@mise/contracts/common/call';
+import { jobCalls } from '@mise/contracts/common/job-calls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/api-client';
+import { apiUrl, errorMessage } from '../../../lib/api-client';
 import { client } from '../../../lib/client';
 import { useToast } from '../feedback/toast';
 import { undoOperation } from '../feedback/use-undo-toast';
@@ -69,6 +69,12 @@ export function jobOutcome(job: TJobAnswer): string {
     case 'running':
       return `${job.cancelRequested ? 'Stopping' : 'Running'}: ${n(job.done)} of ${n(job.total ?? 0)}`;
     case 'done':
+      // A dry run of an import writes nothing: what it found is the rows ready and those refused.
+      if (job.result?.dryRun === true)
+        return `Checked: ${n(job.changed)} ready${job.refused ? `, ${n(job.refused)} refused` : ''}`;
+      // An export changes nothing: what it did is the rows it wrote.
+      if (job.kind === 'csv-export')
+        return `Done: ${n(job.done - job.refused)} rows exported${job.refused ? `, ${n(job.refused)} gone since` : ''}`;
       return `Done: ${n(job.changed)} changed${job.refused ? `, ${n(job.refused)} refused` : ''}`;
     case 'cancelled':
       return `Cancelled after ${n(job.done)} of ${n(job.total ?? 0)}: ${n(job.changed)} changed`;
@@ -80,3 +86,30 @@ export function jobOutcome(job: TJobAnswer): string {
 /** Percent of the records done, or undefined before the job is planned. */
 export const jobPercent = (job: TJobAnswer): number | undefined =>
   job.total ? Math.round((100 * job.done) / job.total) : job.total === 0 ? 100 : undefined;
+
+/**
+ * The download link of the file a finished job wrote (its `result.file`: an export's CSV), or undefined. A plain link
+ * works: the session cookie goes with it, and the file comes as an attachment.
+ * @example
+ * jobFileUrl(job) // '/api/jobs/files/12'
+ */
+export function jobFileUrl(job: Pick<TJobAnswer, 'state' | 'result'>): string | undefined {
+  const file = job.result?.file;
+  return job.state === 'done' && typeof file === 'number' ? apiUrl(callPath(jobCalls.file, { id: file })) : undefined;
+}
+
+/** A finished job that wrote records staff may take back (not an undo itself, not a dry run, not a failure). */
+export const undoable = (job: TJobAnswer): boolean =>
+  job.kind !== 'undo' &&
+  // Records deleted for good from the trash never come back (the server refuses too).
+  job.kind !== 'trash-purge' &&
+  job.state !== 'failed' &&
+  job.changed > 0 &&
+  isFinished(job) &&
+  job.result?.dryRun !== true;
+
+/** The download link of an import's report of refused rows (`result.report`), once it has any. */
+export function jobReportUrl(job: Pick<TJobAnswer, 'refused' | 'result'>): string | undefined {
+  const report = job.result?.report;
+  return job.refused > 0 && typeof report === 'number' ? apiUrl(callPath(jobCalls.file, { id: report })) : undefined;
+}

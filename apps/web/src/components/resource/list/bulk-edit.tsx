@@ -20,16 +20,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { client } from '../../../lib/client';
-import { invalidateSummary } from '../../../lib/summary';
 import { JobProgress } from '../jobs/job-progress';
 import { isFinished, useJob } from '../jobs/use-jobs';
-import { useToast } from '../feedback/toast';
-import { undoOperation } from '../feedback/use-undo-toast';
+import { useJobEndToast } from '../jobs/use-job-end-toast';
 import type { TRowSelection } from './use-row-selection';
 import type { TWhere } from './use-resource-list';
 
@@ -239,33 +237,15 @@ function RunningJob({
   labels: TLabels;
 }) {
   const job = useJob(id);
-  const toast = useToast();
-  const queryClient = useQueryClient();
+  const jobEnded = useJobEndToast(invalidate);
   const told = useRef(false);
   const data = job.data;
   useEffect(() => {
     if (!data || !isFinished(data) || told.current) return;
     told.current = true;
-    const refresh = () =>
-      Promise.all([
-        ...invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-        invalidateSummary(queryClient),
-      ]);
-    void refresh();
     onFinished();
-    if (data.state !== 'done')
-      return toast.error(`${data.title}: ${data.state === 'failed' ? data.failure : 'stopped'}`);
-    const message = `${doneWord(data.title)} ${count(data.changed, labels.one, labels.many)}`;
-    if (data.changed === 0) return toast.success(message);
-    toast.success(message, {
-      label: 'Undo',
-      onClick: () =>
-        void undoOperation(data.operation)
-          .then((words) => toast.success(words))
-          .catch((error: unknown) => toast.error(errorMessage(error, 'Could not undo')))
-          .finally(() => void refresh()),
-    });
-  }, [data, invalidate, labels, onFinished, queryClient, toast]);
+    jobEnded(data, `${doneWord(data.title)} ${count(data.changed, labels.one, labels.many)}`);
+  }, [data, jobEnded, labels, onFinished]);
   if (!data) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { useToast } from '../feedback/toast';
 import { CSV_TOTAL_HEADER, type TCsvExportQuery } from '@mise/contracts/common/csv-export';
 import { apiUrl } from '../../../lib/api-client';
+import { ExportJobProgress, useExportAsJobRows, useStartExportJob } from './csv-export-job';
 import type { TWhere } from './use-resource-list';
 
 /** Rows received of how many; `total` is unknown when the server sent no count. */
@@ -42,14 +43,37 @@ function saveFile(parts: BlobPart[], name: string) {
 /**
  * 'Export CSV' of the rows a list shows under its search, filter and sort, every page of them
  * (`GET appmodels/generate-csv?modelName=&where=&order=`, part 2 §2; the same `where` the list sends): the file is read
- * as it streams, with a bar of the rows received against the server's `x-total-count`, then saved. A second click
- * while one runs does nothing.
+ * as it streams, with a bar of the rows received against the server's `x-total-count`, then saved. Above
+ * EXPORT_AS_JOB_ROWS rows (the list's `count`; the server may set another threshold) it runs as a job instead (issue 33
+ * point 4): the request returns at once, the bar follows the job, and the file is a download link kept a day. A second
+ * click while one runs does nothing.
  * @example
- * <CsvExportButton modelName="Establishment" where={{ isPublished: true }} order="name ASC, id ASC" />
+ * <CsvExportButton modelName="Establishment" where={{ isPublished: true }} order="name ASC, id ASC" count={12000} />
  */
-export function CsvExportButton({ modelName, where, order }: { modelName: string; where?: TWhere; order?: string }) {
+export function CsvExportButton({
+  modelName,
+  where,
+  order,
+  count,
+}: {
+  modelName: string;
+  where?: TWhere;
+  order?: string;
+  count?: number;
+}) {
   const toast = useToast();
   const [progress, setProgress] = useState<TProgress | null>(null);
+  const [jobId, setJobId] = useState<number>();
+  const [jobRunning, setJobRunning] = useState(false);
+  const startJob = useStartExportJob({
+    rows: count ?? 0,
+    onStarted: (job) => {
+      setJobId(job.id);
+      setJobRunning(true);
+    },
+  });
+  const threshold = useExportAsJobRows();
+  const asJob = count !== undefined && count > threshold;
   // Shown on hover or focus, gone after a click until the pointer comes back, and above the button: below it, it
   // would cover the list's first row.
   const [hint, setHint] = useState(false);
@@ -101,17 +125,19 @@ export function CsvExportButton({ modelName, where, order }: { modelName: string
         <span onMouseLeave={() => (clicked.current = false)}>
           <IconButton
             aria-label="Export CSV"
-            disabled={progress !== null}
+            disabled={progress !== null || jobRunning || startJob.isPending}
             onClick={() => {
               clicked.current = true;
               setHint(false);
-              void run();
+              if (asJob) startJob.mutate(query);
+              else void run();
             }}
           >
             <FileDownloadIcon />
           </IconButton>
         </span>
       </Tooltip>
+      {jobId !== undefined && <ExportJobProgress key={jobId} id={jobId} onFinished={() => setJobRunning(false)} />}
       {progress && (
         <Box role="status" aria-label="CSV export" sx={{ order: 1, flexBasis: '100%' }}>
           <LinearProgress variant={percent === undefined ? 'indeterminate' : 'determinate'} value={percent} />

@@ -1,0 +1,328 @@
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { parse as parseSync } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { IMPORT_TYPES } from '@mise/contracts/common/import-calls';
+import type { TJobError } from '@mise/contracts/common/job-calls';
+import { type TActor, logActivityMany } from '../crud/activity';
+import type { TModel } from '../crud/model';
+import { stamp } from '../crud/rows';
+import { deletedColumn } from '../crud/soft-delete';
+import { patchRow } from '../crud/write';
+import { clientRefusal } from '../db/client-refusal';
+import type { Db } from '../db/client';
+import { HttpError, badRequest } from '../lib/http-error';
+import { modelOfType } from './bulk-edit';
+import { type TPlannedRow, checkWithoutWriting } from './import-checks';
+import { readRow } from './import-rows';
+import { readJobFileRange } from './job-file-range';
+import { readJobFile, writeJobFile } from './job-files';
+import { defineJobKind } from './kind';
+
+/** Rows a chunk of an import reads, checks and writes in one transaction. */
+export const IMPORT_CHUNK = 500;
+
+export const ZImportJobParams = z.object({
+  type: z.enum(IMPORT_TYPES),
+  /** The upload, and the file the refused rows are written to. */
+  file: z.number().int(),
+  report: z.number().int(),
+  columns: z.array(z.string()),
+  mapping: z.array(z.string().nullable()),
+  delimiter: z.string().length(1),
+  dryRun: z.boolean(),
+});
+export type TImportJob = z.output<typeof ZImportJobParams>;
+
+/** The column of the file that fills a field, as staff named it in their header. */
+const columnOf = (params: TImportJob, field: string) => params.columns[params.mapping.indexOf(field)] ?? field;
+
+/** A run of the file's rows: its bytes, the line it starts on, and how many rows it holds. */
+type TSpan = { start: number; end: number; line: number; rows: number };
+
+/** A row refused: its line in the file, the column, and why. */
+type TRefusal = { line: number; column: string; reason: string };
+
+/** The report's header line (the refused rows' file). */
+export const REPORT_HEADER = 'line,column,reason\n';
+
+/**
+ * The delimiter of a header line: a comma, or the semicolon or tab a spreadsheet writes in some languages.
+ * @example
+ * delimiterOf('name;slug') // ';'
+ */
+export function delimiterOf(headerLine: string): string {
+  const count = (c: string) => headerLine.split(c).length - 1;
+  return [',', ';', '\t'].reduce((best, c) => (count(c) > count(best) ? c : best), ',');
+}
+
+/**
+ * Reads the file once as it streams and cuts it into runs of IMPORT_CHUNK rows by byte offset: a chunk later reads only
+ * its own bytes, so neither the plan nor a chunk ever holds the file.
+ */
+async function planSpans(db: Db, params: TImportJob): Promise<TSpan[][]> {
+  const parser = readJobFile(db, params.file).pipe(
+    parse({ info: true, bom: true, delimiter: params.delimiter, relax_column_count: true, skip_empty_lines: true }),
+  );
+  const spans: TSpan[][] = [];
+  let open: TSpan | undefined;
+  let header = true;
+  try {
+    for await (const { info } of parser as AsyncIterable<{ info: { bytes: number; lines: number } }>) {
+      if (header) {
+        header = false;
+      } else {
+        open ??= { start: 0, end: 0, line: 0, rows: 0 };
+        open.rows++;
+        open.end = info.bytes;
+        if (open.rows === IMPORT_CHUNK) {
+          spans.push([open]);
+          open = undefined;
+        }
+      }
+      if (!open) open = { start: info.bytes, end: info.bytes, line: info.lines + 1, rows: 0 };
+    }
+  } catch (error) {
+    throw badRequest(`The file could not be read as CSV: ${(error as Error).message}`);
+  }
+  if (open && open.rows > 0) spans.push([open]);
+  if (spans.length === 0) throw badRequest('The file has no rows under its header line');
+  return spans;
+}
+
+/** The span's rows, each with the line it starts on. */
+async function rowsOf(db: Db, params: TImportJob, span: TSpan): Promise<{ line: number; cells: string[] }[]> {
+  const bytes = await readJobFileRange(db, params.file, span);
+  const records = parseSync(bytes, {
+    info: true,
+    raw: true,
+    delimiter: params.delimiter,
+    relax_column_count: true,
+    skip_empty_lines: true,
+  }) as unknown as { record: string[]; raw: string; info: { lines: number } }[];
+  // `lines` is the line a record ends on; a quoted cell's own line breaks put its start above that.
+  return records.map(({ record, raw, info }) => ({
+    line: span.line - 1 + info.lines - (raw.trimEnd().match(/\n/g)?.length ?? 0),
+    cells: record,
+  }));
+}
+
+type TPlanned = TPlannedRow;
+
+/**
+ * Reads, checks and matches a chunk's rows: each is refused (with its line, column and reason), or planned as a create
+ * or as an update of the record its id or slug names. The checks are the forms' own (the type's create and update
+ * schemas).
+ */
+async function planRows(
+  tx: Db,
+  { model, params, rows }: { model: TModel; params: TImportJob; rows: { line: number; cells: string[] }[] },
+): Promise<{ creates: TPlanned[]; updates: TPlanned[]; refused: TRefusal[] }> {
+  const refused: TRefusal[] = [];
+  const read = rows.map((row) => ({ line: row.line, read: readRow(model, { ...row, ...params }) }));
+  const known = await existing(
+    tx,
+    model,
+    read.flatMap(({ read: r }) => (r.ok ? [r] : [])),
+  );
+  const creates: TPlanned[] = [];
+  const updates: TPlanned[] = [];
+  for (const { line, read: row } of read) {
+    if (!row.ok) {
+      refused.push({ line, ...row });
+      continue;
+    }
+    const match = row.id !== undefined ? known.byId.get(row.id) : row.slug ? known.bySlug.get(row.slug) : undefined;
+    if (row.id !== undefined && !match) {
+      refused.push({ line, column: columnOf(params, 'id'), reason: `There is no ${model.resource.model} ${row.id}` });
+      continue;
+    }
+    if (match?.deleted) {
+      refused.push({
+        line,
+        column: columnOf(params, row.id !== undefined ? 'id' : 'slug'),
+        reason: 'That record is in the trash',
+      });
+      continue;
+    }
+    const schema = match ? (model.resource.update as z.ZodObject).partial() : model.resource.create;
+    const checked = schema.safeParse(row.values);
+    if (!checked.success) {
+      const issue = checked.error.issues[0]!;
+      refused.push({ line, column: columnOf(params, String(issue.path[0] ?? '')), reason: issue.message });
+      continue;
+    }
+    const values = checked.data as Record<string, unknown>;
+    if (match) updates.push({ line, values, id: match.id });
+    else creates.push({ line, values });
+  }
+  return { creates, updates, refused };
+}
+
+/** The records the rows name by id or by slug (trashed ones too, to say so). */
+async function existing(tx: Db, model: TModel, rows: { id?: number; slug?: string }[]) {
+  const columns = getTableColumns(model.table) as Record<string, AnyPgColumn>;
+  const ids = rows.flatMap((row) => (row.id !== undefined ? [row.id] : []));
+  const slugs = columns.slug ? rows.flatMap((row) => (row.id === undefined && row.slug ? [row.slug] : [])) : [];
+  const byId = new Map<number, { id: number; deleted: boolean }>();
+  const bySlug = new Map<string, { id: number; deleted: boolean }>();
+  if (ids.length === 0 && slugs.length === 0) return { byId, bySlug };
+  const deleted = deletedColumn(model);
+  const found = await tx
+    .select({
+      id: sql<number>`${model.id}`,
+      slug: columns.slug ? sql<string | null>`${columns.slug}` : sql<null>`null`,
+      deleted: deleted ? sql<boolean>`${deleted}` : sql<boolean>`false`,
+    })
+    .from(model.table)
+    .where(
+      or(
+        ids.length > 0 ? inArray(model.id, ids) : undefined,
+        slugs.length > 0 && columns.slug ? inArray(columns.slug, slugs) : undefined,
+      ),
+    );
+  for (const row of found) {
+    byId.set(row.id, row);
+    // A live record wins a slug a trashed one also holds.
+    if (row.slug && (!bySlug.has(row.slug) || !row.deleted)) bySlug.set(row.slug, row);
+  }
+  return { byId, bySlug };
+}
+
+/** Runs `work` so that a database refusal takes back only its own writes, and answers the refusal's words. */
+async function attempt(tx: Db, work: () => Promise<unknown>): Promise<string | undefined> {
+  await tx.execute(sql`savepoint import_row`);
+  try {
+    await work();
+    await tx.execute(sql`release savepoint import_row`);
+    return undefined;
+  } catch (error) {
+    await tx.execute(sql`rollback to savepoint import_row`);
+    if (error instanceof HttpError && error.statusCode < 500) return error.message;
+    const refusal = clientRefusal(error);
+    if (!refusal) throw error;
+    return refusal.message;
+  }
+}
+
+/** Inserts the rows to create: all in one statement, or row by row when one of them is refused. */
+async function createRows(
+  tx: Db,
+  { model, rows, actor }: { model: TModel; rows: TPlanned[]; actor: TActor },
+): Promise<{ created: number[]; refused: TRefusal[] }> {
+  const prepared: (TPlanned & { stored: Record<string, unknown> })[] = [];
+  const refused: TRefusal[] = [];
+  for (const row of rows) {
+    try {
+      const stored = model.prepare ? await model.prepare(row.values as never, { db: tx, actor }) : row.values;
+      prepared.push({ ...row, stored });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      refused.push({ line: row.line, column: '', reason: error.message });
+    }
+  }
+  if (prepared.length === 0) return { created: [], refused };
+  const now = stamp();
+  const insert = (batch: typeof prepared) =>
+    tx
+      .insert(model.table)
+      .values(batch.map((row) => ({ ...row.stored, created: now, updated: now })) as never)
+      .returning({ id: model.id });
+  let created: number[] = [];
+  const whole = await attempt(tx, async () => {
+    created = (await insert(prepared)).map((row) => row.id as number);
+  });
+  if (whole !== undefined) {
+    created = [];
+    for (const row of prepared) {
+      const reason = await attempt(tx, async () => created.push(...(await insert([row])).map((r) => r.id as number)));
+      if (reason !== undefined) refused.push({ line: row.line, column: fieldsIn(reason), reason });
+    }
+  }
+  await logActivityMany(tx, {
+    actor,
+    model: model.resource.model,
+    ids: created,
+    action: 'create',
+    fields: ['import'],
+  });
+  return { created, refused };
+}
+
+/** The field a database refusal names ('A record with the same slug already exists' → 'slug'), or ''. */
+const fieldsIn = (reason: string) => /the same (\w+) /.exec(reason)?.[1] ?? '';
+
+/** Updates each matched record with its row's values, through the one write path (version raised, activity logged). */
+async function updateRows(
+  tx: Db,
+  { model, rows, actor }: { model: TModel; rows: TPlanned[]; actor: TActor },
+): Promise<{ updated: number; refused: TRefusal[] }> {
+  const refused: TRefusal[] = [];
+  let updated = 0;
+  for (const row of rows) {
+    const reason = await attempt(tx, () => patchRow(tx, { model, id: row.id!, values: row.values, actor, tx }));
+    if (reason === undefined) updated++;
+    else refused.push({ line: row.line, column: fieldsIn(reason), reason });
+  }
+  return { updated, refused };
+}
+
+/**
+ * A chunk's planned rows written, or in a dry run checked without writing (the records they point at exist, no unique
+ * value is taken), so a dry run of 100 000 rows costs reads only.
+ */
+async function writeRows(
+  tx: Db,
+  scope: { model: TModel; actor: TActor; params: TImportJob; creates: TPlanned[]; updates: TPlanned[] },
+) {
+  if (scope.params.dryRun) {
+    const found = await checkWithoutWriting(tx, { model: scope.model, rows: [...scope.creates, ...scope.updates] });
+    const bad = new Set(found.map((r) => r.line));
+    return {
+      created: scope.creates.filter((row) => !bad.has(row.line)).length,
+      updated: scope.updates.filter((row) => !bad.has(row.line)).length,
+      refused: found.map((r) => ({ line: r.line, column: columnOf(scope.params, r.field), reason: r.reason })),
+    };
+  }
+  const { created, refused: notCreated } = await createRows(tx, { ...scope, rows: scope.creates });
+  const { updated, refused: notUpdated } = await updateRows(tx, { ...scope, rows: scope.updates });
+  return { created: created.length, updated, refused: [...notCreated, ...notUpdated] };
+}
+
+/**
+ * Loads a CSV file into one type (issue 33 point 3): a dry run checks every row as the import would and writes nothing;
+ * the import creates rows or updates the record a row names by id or slug, as one ledger operation (one Undo). Each
+ * chunk reads only its own rows from the stored file; refused rows go to the job's report with line, column and reason.
+ */
+export const csvImportKind = defineJobKind<TImportJob, TSpan>({
+  kind: 'csv-import',
+  params: ZImportJobParams,
+  size: (spans) => spans.reduce((rows, span) => rows + span.rows, 0),
+  plan: planSpans,
+  runChunk: async ({ tx, actor, params, chunk }, [span]) => {
+    const model = modelOfType(params.type);
+    // Read through the chunk's transaction: on PGlite it holds the one connection.
+    const rows = await rowsOf(tx, params, span!);
+    const planned = await planRows(tx, { model, params, rows });
+    const written = await writeRows(tx, { model, actor, params, ...planned });
+    const refused = [...planned.refused, ...written.refused].sort((a, b) => a.line - b.line);
+    if (refused.length > 0)
+      await writeJobFile(
+        tx,
+        { fileId: params.report, section: chunk },
+        Readable.from([stringify(refused.map((r) => [r.line, r.column, r.reason]))]),
+      );
+    return {
+      changed: written.created + written.updated,
+      unchanged: 0,
+      refused: refused.map((r): TJobError => ({
+        item: r.line,
+        message: `${r.column ? `${r.column}: ` : ''}${r.reason}`,
+      })),
+      tally: { created: written.created, updated: written.updated },
+    };
+  },
+});

@@ -1,0 +1,32 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { jobFileParts } from '../db/schema/job';
+import { FILE_PART_BYTES, partAsBase64 } from './job-files';
+
+/**
+ * Bytes `start` (included) to `end` (excluded) of a file written in one section (an upload), whose parts are each
+ * FILE_PART_BYTES long: only the parts that hold them are read, so a chunk of an import reads its own rows, not the file.
+ * @example
+ * const bytes = await readJobFileRange(db, fileId, { start: 1_048_000, end: 1_090_000 }); // parts 0 and 1
+ */
+export async function readJobFileRange(db: Db, fileId: number, span: { start: number; end: number }): Promise<Buffer> {
+  if (span.end <= span.start) return Buffer.alloc(0);
+  const first = Math.floor(span.start / FILE_PART_BYTES);
+  const last = Math.floor((span.end - 1) / FILE_PART_BYTES);
+  const parts = await db
+    .select({ base64: partAsBase64 })
+    .from(jobFileParts)
+    .where(
+      and(
+        eq(jobFileParts.fileId, fileId),
+        eq(jobFileParts.section, 0),
+        sql`${jobFileParts.no} between ${first} and ${last}`,
+      ),
+    )
+    .orderBy(asc(jobFileParts.no));
+  const offset = first * FILE_PART_BYTES;
+  return Buffer.concat(parts.map((part) => Buffer.from(part.base64, 'base64'))).subarray(
+    span.start - offset,
+    span.end - offset,
+  );
+}

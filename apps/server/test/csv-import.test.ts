@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import type { TJob } from '@mise/contracts/common/job-calls';
+import type { TImportUpload } from '@mise/contracts/common/import-calls';
+import { IMPORT_CHUNK } from '../src/jobs/csv-import';
+import { multipartBody } from './fixtures/media';
+import { FAST_JOBS, finishedJob } from './job-helpers';
+import { setupApp, staffCalls } from './helper';
+
+describe('CSV import as a job', async () => {
+  const t = await setupApp({ jobs: FAST_JOBS });
+  const { call, make } = staffCalls(t);
+
+  const upload = async (type: string, text: string, filename = 'cuisines.csv') => {
+    const body = multipartBody('file', { filename, contentType: 'text/csv', bytes: Buffer.from(text) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/imports/${type}/file`,
+      headers: { ...t.auth(), ...body.headers },
+      payload: body.payload,
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const run = async (type: string, start: { file: number; mapping: (string | null)[]; dryRun: boolean }) => {
+    const res = await call('POST', `/api/imports/${type}`, start);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return finishedJob(t, (res.body as TJob).id);
+  };
+  const download = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: `/api/jobs/files/${id}`, headers: t.auth() })).body;
+  const cuisine = async (slug: string) =>
+    (await t.database.raw(`select name, short_description, deleted from cuisines where slug = $1 order by id`, [slug]))
+      .rows;
+
+  it('checks every row in a dry run writing nothing, then imports: creates, updates by slug, reports the bad row, and is undone whole', async () => {
+    const old = await make('cuisines', { name: 'Old Alentejo', slug: 'imp-alentejo', shortDescription: 'before' });
+    const text = [
+      'Name,Slug,Short description,Notes of ours',
+      'Imp Minho,imp-minho,Green wine country,x',
+      'Imp Douro,imp-douro,"Port, and\nterraces",y',
+      'Imp Beira,imp-beira,,z',
+      'Alentejo,imp-alentejo,after,w',
+      ',imp-nameless,No name,v',
+    ].join('\n');
+    const sent = await upload('cuisine', text);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const file = sent.body as TImportUpload;
+    expect(file.columns).toEqual(['Name', 'Slug', 'Short description', 'Notes of ours']);
+    expect(file.mapping).toEqual(['name', 'slug', 'shortDescription', null]);
+    expect(file.fields).toContain('id');
+
+    const dry = await run('cuisine', { file: file.file, mapping: file.mapping, dryRun: true });
+    expect(dry).toMatchObject({ state: 'done', total: 5, done: 5, changed: 4, refused: 1 });
+    expect(dry.result).toMatchObject({ dryRun: true, created: 3, updated: 1 });
+    // The quoted cell's line break puts the rows after it a line further down.
+    expect(dry.errors).toEqual([{ item: 7, message: `Name: this field is required` }]);
+    expect(await cuisine('imp-minho')).toEqual([]);
+    expect(await cuisine('imp-alentejo')).toEqual([
+      { name: 'Old Alentejo', short_description: 'before', deleted: false },
+    ]);
+    expect(await download(dry.result!.report as number)).toBe('line,column,reason\n7,Name,this field is required\n');
+
+    const done = await run('cuisine', { file: file.file, mapping: file.mapping, dryRun: false });
+    expect(done).toMatchObject({ state: 'done', changed: 4, refused: 1, title: 'Import cuisines.csv (cuisines)' });
+    expect(done.result).toMatchObject({ created: 3, updated: 1 });
+    expect(await cuisine('imp-douro')).toEqual([
+      { name: 'Imp Douro', short_description: 'Port, and\nterraces', deleted: false },
+    ]);
+    expect(await cuisine('imp-alentejo')).toEqual([{ name: 'Alentejo', short_description: 'after', deleted: false }]);
+    expect((await call('GET', `/api/cuisines/${old.id}`)).body).toMatchObject({ name: 'Alentejo' });
+
+    const undone = await call('POST', '/api/changes/revert', { operation: done.operation });
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(await cuisine('imp-alentejo')).toEqual([
+      { name: 'Old Alentejo', short_description: 'before', deleted: false },
+    ]);
+    for (const slug of ['imp-minho', 'imp-douro', 'imp-beira'])
+      expect(
+        (await cuisine(slug)).every((row) => row.deleted),
+        slug,
+      ).toBe(true);
+  });
+
+  it('imports a file of several chunks, refusing bad rows by line and column and keeping the rest, and a taken e-mail per row', async () => {
+    const rows = Array.from({ length: IMPORT_CHUNK * 2 + 10 }, (_, i) => {
+      const n = i + 1;
+      // Three bad rows in different chunks: a bad yes/no, a bad e-mail, and a duplicate of row 5's e-mail.
+      const email = n === 700 ? 'not-an-email' : n === 1003 ? 'imp5@example.org' : `imp${n}@example.org`;
+      return `Imp User ${n},${email},${n === 3 ? 'maybe' : 'true'}`;
+    });
+    const sent = await upload('user', ['name,email,isRecommender', ...rows].join('\r\n') + '\r\n', 'users.csv');
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const file = sent.body as TImportUpload;
+    expect(file.mapping).toEqual(['name', 'email', 'isRecommender']);
+    // A dry run reads only: it sees a bad cell and a taken e-mail, not two rows of one new e-mail in different chunks.
+    const dry = await run('user', { file: file.file, mapping: file.mapping, dryRun: true });
+    expect(dry).toMatchObject({ state: 'done', refused: 2, result: { created: rows.length - 2 } });
+    const job = await run('user', { file: file.file, mapping: file.mapping, dryRun: false });
+    expect(job).toMatchObject({ state: 'done', total: rows.length, done: rows.length, refused: 3 });
+    expect(job.changed).toBe(rows.length - 3);
+    // Chunks run in any order, on any server: of two rows with one e-mail, the one written second is refused.
+    const byLine = new Map(job.errors.map((e) => [Number(e.item), e.message]));
+    const lines = [...byLine.keys()].sort((a, b) => a - b);
+    expect(lines.slice(0, 2)).toEqual([4, 701]);
+    expect([6, 1004]).toContain(lines[2]);
+    expect(byLine.get(4)).toBe('isRecommender: "maybe" is not true or false');
+    expect(byLine.get(701)).toMatch(/^email: /);
+    expect(byLine.get(lines[2]!)).toMatch(/email/);
+    const { rows: created } = await t.database.raw(
+      `select count(*)::int as n from users where email like 'imp%@example.org'`,
+    );
+    expect(created[0]!.n).toBe(rows.length - 3);
+    const report = await download(job.result!.report as number);
+    expect(report.split('\n').filter(Boolean)).toHaveLength(4);
+  });
+
+  it('refuses a mapping that does not fit the file, and a file with no header, before any job', async () => {
+    const file = (await upload('tag', 'name,colour\nImp tag,red\n', 'tags.csv')).body as TImportUpload;
+    expect(file.mapping).toEqual(['name', null]);
+    const short = await call('POST', '/api/imports/tag', { file: file.file, mapping: ['name'], dryRun: true });
+    expect(short.body.error.message).toBe(
+      'mapping: send one entry per column of the file (2), null for those left out',
+    );
+    const twice = await call('POST', '/api/imports/tag', { file: file.file, mapping: ['name', 'name'], dryRun: true });
+    expect(twice.body.error.message).toBe('mapping.1: name is filled by two columns');
+    const unknown = await call('POST', '/api/imports/tag', {
+      file: file.file,
+      mapping: ['name', 'colour'],
+      dryRun: true,
+    });
+    expect(unknown.body.error.message).toMatch(
+      /^mapping\.1: colour is not a field an import fills \(these are: id, name/,
+    );
+    const none = await call('POST', '/api/imports/tag', { file: file.file, mapping: [null, null], dryRun: true });
+    expect(none.body.error.message).toBe('mapping: match at least one column to a field');
+    const empty = await upload('tag', '', 'empty.csv');
+    expect(empty).toMatchObject({
+      status: 400,
+      body: { error: { message: 'The file is empty: it needs a header line naming its columns' } },
+    });
+    const { rows } = await t.database.raw(
+      `select count(*)::int as n from jobs where kind = 'csv-import' and title like '%tags.csv%'`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('refuses in a dry run a row naming a city that does not exist, or a place id another place holds', async () => {
+    const city = await make('destinations', { name: 'Imp City' });
+    await make('establishments', {
+      name: 'Imp Holder',
+      address: '1 Rua',
+      city: 'Porto',
+      destinationId: city.id,
+      placeId: 'ChIJ-imp-held',
+    });
+    const text = [
+      'name,destinationId,address,city,placeId',
+      `Imp Good,${city.id},2 Rua,Porto,ChIJ-imp-new`,
+      'Imp Lost,2147483000,3 Rua,Porto,',
+      `Imp Twin,${city.id},4 Rua,Porto,ChIJ-imp-held`,
+    ].join('\n');
+    const file = (await upload('place', text, 'places.csv')).body as TImportUpload;
+    const dry = await run('place', { file: file.file, mapping: file.mapping, dryRun: true });
+    expect(dry).toMatchObject({ state: 'done', changed: 1, refused: 2, result: { created: 1 } });
+    expect(new Map(dry.errors.map((e) => [e.item, e.message]))).toEqual(
+      new Map([
+        [3, 'destinationId: There is no Destination 2147483000'],
+        [4, 'placeId: A record with the same placeId already exists'],
+      ]),
+    );
+  });
+});

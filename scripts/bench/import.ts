@@ -1,0 +1,142 @@
+/**
+ * CSV import at 100 000 rows (issue 33 point 3): a places file of new rows in one city is uploaded, checked in a dry
+ * run and imported, each a job timed from its start request to its end (rows a second), while the server's resident
+ * memory is sampled (it must stay flat: the file is streamed, a chunk reads its own rows). The imported places are
+ * deleted after. Standalone: `npx tsx scripts/bench/import.ts` on the benchmark database (any migrated one will do).
+ */
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import type { TServer } from './server';
+import { benchDatabase, runWhenMain } from './standalone';
+import { startServer } from './server';
+import { fmtLoad, loadAverage } from './stats';
+
+export const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+/** Issue 33 point 3: the dry run and the import each at 5 000 rows a second or more. */
+export const IMPORT_RATE_TARGET = 5000;
+
+type TRows = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+type TJob = {
+  id: number;
+  state: string;
+  total: number | null;
+  changed: number;
+  refused: number;
+  failure: string | null;
+};
+
+export type TImportResult = {
+  rows: number;
+  megabytes: number;
+  uploadMs: number;
+  dryRunRate: number;
+  importRate: number;
+  created: number;
+  /** Resident memory of the server before the upload, and its peak through the upload and both jobs (MB). */
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  load: number;
+};
+
+/** The file: a header the export would write, then `n` new places of one city, one row of 10 in quotes with a comma. */
+function placesFile(n: number, cityId: number, tag: string): Buffer {
+  const lines = ['name,destinationId,address,city,shortDescription,status,guideRating,newlyAdded'];
+  for (let i = 1; i <= n; i++)
+    lines.push(
+      `Bench import ${tag} ${i},${cityId},${i} Rua da Bench,Porto,${i % 10 === 0 ? '"Tascas, wine and fish"' : 'Tasca'},complete,${i % 4},true`,
+    );
+  return Buffer.from(lines.join('\n') + '\n');
+}
+
+async function untilFinished(server: TServer, id: number): Promise<TJob> {
+  for (;;) {
+    const job = await server.client.json<TJob>('GET', `/api/jobs/${id}`);
+    if (['done', 'failed', 'cancelled'].includes(job.state)) return job;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+/** Starts a dry run or the import and answers its rows a second, from the request to the job's end. */
+async function timedJob(server: TServer, body: { file: number; mapping: (string | null)[]; dryRun: boolean }) {
+  const started = performance.now();
+  const launched = await server.client.json<TJob>('POST', '/api/imports/place', body);
+  const job = await untilFinished(server, launched.id);
+  const ms = performance.now() - started;
+  if (job.state !== 'done' || job.refused > 0) throw new Error(`the import job ended so: ${JSON.stringify(job)}`);
+  return { job, rate: (job.total ?? 0) / (ms / 1000) };
+}
+
+/**
+ * Uploads, checks and imports IMPORT_ROWS places through a running server, then deletes them.
+ * @example
+ * console.log(describeImport(await importBench({ server, run })));
+ */
+export async function importBench({ server, run }: { server: TServer; run: TRows }): Promise<TImportResult> {
+  const { rows } = await run(`select id from destinations where not deleted order by id limit 1`, []);
+  const cityId = Number(rows[0]?.id ?? NaN);
+  if (!Number.isFinite(cityId)) throw new Error('the import bench needs a city in the database');
+  const tag = randomBytes(4).toString('hex');
+  const file = placesFile(IMPORT_ROWS, cityId, tag);
+  const rssBeforeMb = server.rssMb();
+  const peak = server.sampleRss(200);
+  try {
+    const form = new FormData();
+    form.append('file', new Blob([file], { type: 'text/csv' }), 'bench-places.csv');
+    const uploadStart = performance.now();
+    const response = await fetch(`${server.url}/api/imports/place/file`, {
+      method: 'POST',
+      headers: server.client.headers,
+      body: form,
+    });
+    const uploaded = (await response.json()) as { file: number; mapping: (string | null)[] };
+    if (!response.ok) throw new Error(`upload answered ${response.status}: ${JSON.stringify(uploaded)}`);
+    const uploadMs = performance.now() - uploadStart;
+    const dry = await timedJob(server, { file: uploaded.file, mapping: uploaded.mapping, dryRun: true });
+    const imported = await timedJob(server, { file: uploaded.file, mapping: uploaded.mapping, dryRun: false });
+    return {
+      rows: IMPORT_ROWS,
+      megabytes: file.length / (1024 * 1024),
+      uploadMs,
+      dryRunRate: dry.rate,
+      importRate: imported.rate,
+      created: imported.job.changed,
+      rssBeforeMb,
+      rssPeakMb: peak(),
+      load: loadAverage(),
+    };
+  } finally {
+    await run(`delete from establishments where name like $1`, [`Bench import ${tag} %`]);
+  }
+}
+
+/** One line of the result. */
+export function describeImport(r: TImportResult): string {
+  const n = (value: number) => Math.round(value).toLocaleString('en-US');
+  return (
+    `CSV import of ${n(r.rows)} places (${r.megabytes.toFixed(1)} MB): upload ${(r.uploadMs / 1000).toFixed(1)} s, ` +
+    `dry run ${n(r.dryRunRate)} rows/s, import ${n(r.importRate)} rows/s (${n(r.created)} created; target ≥ ${n(IMPORT_RATE_TARGET)}), ` +
+    `server memory ${n(r.rssBeforeMb)} MB before, ${n(r.rssPeakMb)} MB at most (${fmtLoad(r.load)})`
+  );
+}
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const STAFF = { email: 'bench@mise.local', password: `bench-${randomBytes(12).toString('hex')}` };
+
+runWhenMain(import.meta.filename, async () => {
+  const url = await benchDatabase(STAFF);
+  const server = await startServer({
+    env: { DATABASE_URL: url },
+    logFile: join(ROOT, 'bench-data', 'server-import.log'),
+    // BENCH_IMPORT_HEAP=256 caps the server's heap: an import that held the file would fail, garbage only slows it.
+    nodeArgs: process.env.BENCH_IMPORT_HEAP ? [`--max-old-space-size=${process.env.BENCH_IMPORT_HEAP}`] : [],
+    ...STAFF,
+  });
+  const pg = await import('pg');
+  const pool = new pg.default.Pool({ connectionString: url, max: 2 });
+  try {
+    console.log(describeImport(await importBench({ server, run: (t, p) => pool.query(t, p) })));
+  } finally {
+    await pool.end();
+    await server.stop();
+  }
+});
