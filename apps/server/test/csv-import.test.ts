@@ -99,12 +99,11 @@ describe('CSV import as a job', async () => {
     expect(job.changed).toBe(rows.length - 3);
     // Chunks run in any order, on any server: of two rows with one e-mail, the one written second is refused.
     const byLine = new Map(job.errors.map((e) => [Number(e.item), e.message]));
-    const lines = [...byLine.keys()].sort((a, b) => a - b);
-    expect(lines.slice(0, 2)).toEqual([4, 701]);
-    expect([6, 1004]).toContain(lines[2]);
+    const twin = byLine.has(6) ? 6 : 1004;
+    expect([...byLine.keys()].sort((a, b) => a - b)).toEqual([4, 701, twin].sort((a, b) => a - b));
     expect(byLine.get(4)).toBe('isRecommender: "maybe" is not true or false');
     expect(byLine.get(701)).toMatch(/^email: /);
-    expect(byLine.get(lines[2]!)).toMatch(/email/);
+    expect(byLine.get(twin)).toMatch(/email/);
     const { rows: created } = await t.database.raw(
       `select count(*)::int as n from users where email like 'imp%@example.org'`,
     );
