@@ -162,6 +162,12 @@ function summary() {
     for (const t of [...timings].sort((a, b) => b.ms - a.ms).slice(0, 10))
       console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}`);
   }
+  // Last, so that a log cut to its tail (as CI's is) still names what failed and why.
+  const failed = timings.filter((t) => t.failed);
+  if (failed.length) {
+    console.log(`[test] ${failed.length} failed`);
+    for (const t of failed) console.log(`  ✘ ${t.name}\n      ${t.failed}`);
+  }
 }
 
 async function main() {

@@ -40,6 +40,7 @@ import { changeRoutes } from './changes/routes';
 import { jobRoutes } from './jobs/routes';
 import { importRoutes } from './jobs/import-routes';
 import { exportRoutes } from './jobs/export-routes';
+import { scheduleRoutes } from './jobs/schedule-routes';
 import { jobsPlugin } from './jobs/plugin';
 import { searchRoutes } from './search/routes';
 import { sessionRoutes } from './session/routes';
@@ -183,6 +184,7 @@ export async function buildApp({
       await api.register(jobRoutes);
       await api.register(importRoutes);
       await api.register(exportRoutes, { registry });
+      await api.register(scheduleRoutes);
       for (const model of registry.models) registerModelRoutes(api, model);
     },
     { prefix: config.apiBase },

@@ -49,6 +49,9 @@ const EXEMPT: Record<string, string> = {
   'POST /imports/:type':
     "queues an import or its dry run (jobs, pgboss); its writes carry the job's own operation (csv-import.test.ts)",
   'POST /exports': 'queues an export job (jobs, pgboss) and makes its file (job_files); changes no record',
+  'POST /schedules':
+    "sets a schedule (schedules) and queues its run (pgboss); the run writes under its job's operation (schedules.test.ts)",
+  'POST /schedules/:id/cancel': 'marks a schedule cancelled (schedules); changes no record',
 };
 
 /** A JSON value that carries something: not null, not an empty object or list. */

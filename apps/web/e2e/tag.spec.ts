@@ -170,6 +170,7 @@ test.describe('tags', () => {
     );
     await expect(side.getByRole('button', { name: 'Publish tag' })).toBeVisible();
     await expect(side.getByRole('button', { name: 'Edit tag' })).toBeVisible();
+    await expect(side.getByRole('button', { name: 'Schedule publishing' })).toBeVisible();
     await expect(side.getByRole('button', { name: 'Delete' })).toBeVisible();
     await chip(page, second.name, { tag: 'Patio', state: 'unpublished' }).click();
     await expect(side.getByRole('button', { name: 'Publish tag' })).toHaveCount(0);

@@ -6,6 +6,7 @@ import { trashCalls } from './common/trash-calls';
 import { jobCalls } from './common/job-calls';
 import { importCalls } from './common/import-calls';
 import { exportCalls } from './common/export-calls';
+import { scheduleCalls } from './common/schedule-calls';
 import { geoCalls } from './common/geo-calls';
 import { healthCalls } from './common/health-calls';
 import { mediaCalls } from './common/media-calls';
@@ -89,4 +90,5 @@ export const calls = {
   job: jobCalls,
   import: importCalls,
   export: exportCalls,
+  schedule: scheduleCalls,
 };

@@ -301,6 +301,12 @@ export const homeSectionCalls = {
     method: 'GET',
     path: '/homeSections/preview',
     tag: 'home-section',
+    query: z.object({
+      at: z.iso
+        .datetime({ offset: true, error: 'at: a date and time with its offset, e.g. 2026-12-24T23:00:00-05:00' })
+        .optional()
+        .describe('The page as it will be then: the schedules due by that time applied (now when left out)'),
+    }),
     answer: ZHomePreview,
     shaped: true,
   }),

@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import { HttpError } from '../lib/http-error';
+import type { Db } from './client';
 import { type TUniqueWording, uniqueConflict } from './unique-conflict';
 
 /** PostgreSQL error codes that can only come from what a client sent, mapped to a 4xx. */
@@ -41,4 +44,25 @@ export function clientRefusal(
   if (db.code === '23505') return { status: known[0], ...uniqueConflict(db, wording) };
   const column = /column "([^"]+)"/.exec(String((error as Error)?.message ?? '') + String(db.detail ?? ''))?.[1];
   return { status: known[0], message: known[1], fields: column ? [column] : [] };
+}
+
+/**
+ * Runs `work` in a savepoint of `tx` so that a refusal (a 4xx it throws, or the database refusing what was sent) takes
+ * back only its own writes, and answers the refusal's words; anything else is thrown on. Undefined when it went through.
+ * @example
+ * const reason = await refusalOf(tx, () => patchRow(tx, { … })) // 'Place 12 was not found'
+ */
+export async function refusalOf(tx: Db, work: () => Promise<unknown>): Promise<string | undefined> {
+  await tx.execute(sql`savepoint refusal_of`);
+  try {
+    await work();
+    await tx.execute(sql`release savepoint refusal_of`);
+    return undefined;
+  } catch (error) {
+    await tx.execute(sql`rollback to savepoint refusal_of`);
+    if (error instanceof HttpError && error.statusCode < 500) return error.message;
+    const refusal = clientRefusal(error);
+    if (!refusal) throw error;
+    return refusal.message;
+  }
 }

@@ -12,7 +12,7 @@ import type { TModel } from '../crud/model';
 import { stamp } from '../crud/rows';
 import { deletedColumn } from '../crud/soft-delete';
 import { patchRow } from '../crud/write';
-import { clientRefusal } from '../db/client-refusal';
+import { refusalOf } from '../db/client-refusal';
 import type { Db } from '../db/client';
 import { HttpError, badRequest } from '../lib/http-error';
 import { modelOfType } from './bulk-edit';
@@ -192,22 +192,6 @@ async function existing(tx: Db, model: TModel, rows: { id?: number; slug?: strin
   return { byId, bySlug };
 }
 
-/** Runs `work` so that a database refusal takes back only its own writes, and answers the refusal's words. */
-async function attempt(tx: Db, work: () => Promise<unknown>): Promise<string | undefined> {
-  await tx.execute(sql`savepoint import_row`);
-  try {
-    await work();
-    await tx.execute(sql`release savepoint import_row`);
-    return undefined;
-  } catch (error) {
-    await tx.execute(sql`rollback to savepoint import_row`);
-    if (error instanceof HttpError && error.statusCode < 500) return error.message;
-    const refusal = clientRefusal(error);
-    if (!refusal) throw error;
-    return refusal.message;
-  }
-}
-
 /** Inserts the rows to create: all in one statement, or row by row when one of them is refused. */
 async function createRows(
   tx: Db,
@@ -232,13 +216,13 @@ async function createRows(
       .values(batch.map((row) => ({ ...row.stored, created: now, updated: now })) as never)
       .returning({ id: model.id });
   let created: number[] = [];
-  const whole = await attempt(tx, async () => {
+  const whole = await refusalOf(tx, async () => {
     created = (await insert(prepared)).map((row) => row.id as number);
   });
   if (whole !== undefined) {
     created = [];
     for (const row of prepared) {
-      const reason = await attempt(tx, async () => created.push(...(await insert([row])).map((r) => r.id as number)));
+      const reason = await refusalOf(tx, async () => created.push(...(await insert([row])).map((r) => r.id as number)));
       if (reason !== undefined) refused.push({ line: row.line, column: fieldsIn(reason), reason });
     }
   }
@@ -263,7 +247,7 @@ async function updateRows(
   const refused: TRefusal[] = [];
   let updated = 0;
   for (const row of rows) {
-    const reason = await attempt(tx, () => patchRow(tx, { model, id: row.id!, values: row.values, actor, tx }));
+    const reason = await refusalOf(tx, () => patchRow(tx, { model, id: row.id!, values: row.values, actor, tx }));
     if (reason === undefined) updated++;
     else refused.push({ line: row.line, column: fieldsIn(reason), reason });
   }

@@ -26,6 +26,19 @@ export type TJobTiming = {
 };
 
 type TChunkJob = { jobId: number; no: number };
+
+/**
+ * Work a delayed queue entry does when its time comes (a schedule's run, jobs/schedules.ts). The entry waits in the
+ * database, so a restart loses none; `overdue` names the records whose time has passed, sent again when a worker starts
+ * in case an entry was lost (the run itself must be once-only: it claims its record).
+ */
+export type TTimedWork = {
+  queue: string;
+  run: (db: Db, id: number) => Promise<void>;
+  overdue: (db: Db) => Promise<number[]>;
+};
+/** Attempts of a timed entry whose run fails with an error (the database away for a moment), a minute apart. */
+const TIMED_RETRIES = 5;
 /** A chunk's records when each item is one. */
 const countItems = (items: unknown[]) => items.length;
 /** The first refusals kept on the job; the counters keep counting past them. */
@@ -51,6 +64,7 @@ export const everyQueue = (kind: string) => `mise-every-${kind}`;
 export class JobEngine {
   private boss?: PgBoss;
   private readonly kinds = new Map<string, TJobKind>();
+  private readonly timed: TTimedWork[];
   /** Who does a chunk, as job_chunks.worker records it. */
   readonly worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
@@ -58,10 +72,17 @@ export class JobEngine {
   private readonly timing: TJobTiming;
   private readonly onError: (error: unknown) => void;
 
-  constructor(opts: { database: Database; kinds: TJobKind[]; timing: TJobTiming; onError: (error: unknown) => void }) {
+  constructor(opts: {
+    database: Database;
+    kinds: TJobKind[];
+    timed?: TTimedWork[];
+    timing: TJobTiming;
+    onError: (error: unknown) => void;
+  }) {
     this.database = opts.database;
     this.timing = opts.timing;
     this.onError = opts.onError;
+    this.timed = opts.timed ?? [];
     for (const kind of opts.kinds) this.kinds.set(kind.kind, kind);
   }
 
@@ -97,6 +118,32 @@ export class JobEngine {
       boss.notifyWorker(chunkWorker);
     });
     await this.keepSchedules(boss, options);
+    await this.keepTimed(boss, options);
+  }
+
+  /** Takes up each timed queue's entries as they come due, and sends again those whose time passed while none ran. */
+  private async keepTimed(boss: PgBoss, options: PgBoss.WorkOptions & { includeMetadata: true }): Promise<void> {
+    for (const timed of this.timed) {
+      await boss.createQueue(timed.queue);
+      await boss.work<{ id: number }>(timed.queue, options, async ([entry]) => {
+        if (entry) await timed.run(this.db, entry.data.id);
+      });
+      for (const id of await timed.overdue(this.db)) await this.sendAt(timed.queue, { id, at: new Date() });
+    }
+  }
+
+  /**
+   * Queues a timed entry for `at` (pg-boss's startAfter): a worker takes it within its polling interval of that time,
+   * or as soon as one is up.
+   * @example
+   * await engine.sendAt('mise-schedule', { id: 7, at: new Date('2026-12-24T05:00:00Z') })
+   */
+  async sendAt(queue: string, { id, at }: { id: number; at: Date }): Promise<void> {
+    await this.queue().send(
+      queue,
+      { id },
+      { startAfter: at, retryLimit: TIMED_RETRIES, retryDelay: 60, expireInSeconds: this.timing.expireSeconds },
+    );
   }
 
   /**

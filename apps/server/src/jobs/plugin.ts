@@ -8,6 +8,7 @@ import { JobEngine } from './engine';
 import type { TJobKind } from './kind';
 import { trashPurgeKind } from './trash-purge';
 import { undoKind } from './undo-job';
+import { scheduleWork } from './schedule-run';
 import { type TLedgerNames, ledgerNames } from '../changes/ledger-names';
 import type { ModelRegistry } from '../crud/registry';
 
@@ -32,6 +33,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { config: TConfi
   const engine = new JobEngine({
     database: app.database,
     kinds: jobKinds(ledgerNames(opts.registry), opts.config),
+    timed: [scheduleWork],
     timing: opts.config.jobs,
     onError: (error) => app.log.error({ err: error }, 'job queue error'),
   });

@@ -3,8 +3,8 @@ import PgBoss from 'pg-boss';
 /** pg-boss's schema in our database. */
 export const JOB_SCHEMA = 'pgboss';
 
-/** Our queues: a job's planning (reading its records into chunks) and each chunk's work (jobs/engine.ts). */
-export const QUEUES = { plan: 'mise-job-plan', chunk: 'mise-job-chunk' } as const;
+/** Our queues: a job's planning (reading its records into chunks), each chunk's work (jobs/engine.ts), and the schedules' runs at their times (jobs/schedule-run.ts). */
+export const QUEUES = { plan: 'mise-job-plan', chunk: 'mise-job-chunk', schedule: 'mise-schedule' } as const;
 
 type TRun = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 

@@ -77,6 +77,10 @@ const entryFields = {
   destinationId: zRefId.nullable().optional(),
   name: z.string().trim().max(300).nullable().optional(),
 };
+/** An entry to add to a section: its subject, and the city and name it shows (a prepared switch holds these too). */
+export const ZHomeEntryAdd = z.strictObject(entryFields);
+export type THomeEntryAdd = z.infer<typeof ZHomeEntryAdd>;
+
 export const ZHomeSectionEntityCreate = z.strictObject({
   homeSectionId: zRefId,
   ...entryFields,
@@ -102,7 +106,7 @@ export const homeSectionEntityResource = defineResource({
 /** POST homeSections/{id}/entity-sections/add-remove-bulk. */
 export const ZHomeSectionBulk = z.strictObject({
   toRemove: z.array(zRefId).max(500).default([]),
-  toAdd: z.array(z.strictObject(entryFields)).max(500).default([]),
+  toAdd: z.array(ZHomeEntryAdd).max(500).default([]),
 });
 export type THomeSectionBulk = z.infer<typeof ZHomeSectionBulk>;
 

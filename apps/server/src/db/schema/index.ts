@@ -24,3 +24,4 @@ export * from './row-counts';
 export * from './search-words';
 export * from './idempotency-key';
 export * from './job';
+export * from './schedule';

@@ -16,17 +16,19 @@ import { homeSectionModel } from './model';
  * POST homeSections/{id}/entity-sections/add-remove-bulk (part 2 §7): removes the entries `toRemove` names and appends
  * `toAdd` after the rest, then numbers the section 1…n, in one transaction with the section row locked — an unknown
  * entry (404) or an entry breaking the section's rule (400) writes nothing. Answers the removed hero entries' videos
- * (for the route to remove once this has committed); the route answers the updated entries.
+ * (for the route to remove once this has committed); the route answers the updated entries. A caller holding a
+ * transaction (a scheduled switch) passes it as `tx`.
  * @example
  * await addRemoveBulk(app.db, { sectionId: 3, toRemove: [41], toAdd: [{ subjectType: 'Establishment', subjectId: 9 }], actor })
  */
 export async function addRemoveBulk(
   db: Db,
-  { sectionId, toRemove, toAdd, actor }: THomeSectionBulk & { sectionId: number; actor: TActor },
+  { sectionId, toRemove, toAdd, actor, tx: outer }: THomeSectionBulk & { sectionId: number; actor: TActor; tx?: Db },
 ) {
   return serviceOf(db, homeSectionModel).write({
-    actor: actor,
-    run: async ({ tx: tx }) => {
+    actor,
+    tx: outer,
+    run: async ({ tx }) => {
       const section = await requireSection(tx, sectionId, true);
       const current = await tx
         .select({

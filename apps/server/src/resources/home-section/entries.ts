@@ -8,6 +8,7 @@ import { notFound } from '../../lib/http-error';
 import { heroVideoUrls } from '../../media/hero-video-keys';
 import type { TStorage } from '../../media/storage';
 import { homeSubjects, subjectKey } from './subjects';
+import type { THomeSubject } from './types';
 
 /** The section row, or a 404 naming the id. */
 export async function requireSection(db: Db, id: number, forUpdate = false) {
@@ -16,6 +17,18 @@ export async function requireSection(db: Db, id: number, forUpdate = false) {
   if (!section) throw notFound(`HomeSection ${id} was not found`);
   return section;
 }
+
+/** A subject as an entry shows it (without the rating the rules read); null once it is gone. */
+export const shownSubject = (subject: THomeSubject | undefined): THomeEntry['subject'] =>
+  subject
+    ? {
+        id: subject.id,
+        name: subject.name,
+        isPublished: subject.isPublished,
+        picture: subject.picture,
+        destinationId: subject.destinationId,
+      }
+    : null;
 
 /**
  * The entries of sections in their 1-based order, each with its subject (name, picture, city) and destination (id,
@@ -55,15 +68,7 @@ export async function sectionEntries(
       destinationId: entry.destinationId,
       name: entry.name,
       order: entry.order,
-      subject: subject
-        ? {
-            id: subject.id,
-            name: subject.name,
-            isPublished: subject.isPublished,
-            picture: subject.picture,
-            destinationId: subject.destinationId,
-          }
-        : null,
+      subject: shownSubject(subject),
       destination:
         entry.destinationId !== null && destinationName !== null
           ? { id: entry.destinationId, name: destinationName }

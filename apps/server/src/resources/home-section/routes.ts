@@ -22,7 +22,9 @@ import { addHeroVideo } from './upload-video';
 export async function homeSectionRoutes(app: FastifyInstance, opts: { registry: ModelRegistry; config: TConfig }) {
   const { config } = opts;
   const storage = storageFor(config);
-  serve(app, homeSectionCalls.preview, async () => homePreview(app.db, storage));
+  serve(app, homeSectionCalls.preview, async (req) =>
+    homePreview(app.db, storage, req.query.at ? new Date(req.query.at) : undefined),
+  );
 
   serve(app, homeSectionCalls.entries, async (req) => entriesOf(app.db, storage, req.params.id));
 

@@ -9,8 +9,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { newYorkWallTimeToIso } from '@mise/contracts/common/new-york-time';
 import type { THomeEntry } from '@mise/contracts/resources/home-section';
+import { ScheduleAtField } from '../../components/resource/schedule/schedule-at-field';
 import { errorMessage } from '../../lib/api-client';
 import { client } from '../../lib/client';
 import { HOME_TABS } from './home-tabs';
@@ -44,9 +46,13 @@ function PreviewCard({ entry }: { entry: THomeEntry }) {
 /**
  * Read-only preview of the public home (issue 16 point 4): the eight sections in the public order with each shown
  * entry's picture (or video), name and city (GET homeSections/preview); entries the public would not show are counted.
+ * 'As it will be on' (a New York time, kept in the address as `?at=`) shows the page with the schedules due by then.
  */
 export function HomePreview() {
-  const preview = useQuery(client.homeSection.preview.options());
+  const [params, setParams] = useSearchParams();
+  const wall = params.get('at') ?? '';
+  const at = wall ? (newYorkWallTimeToIso(wall) ?? undefined) : undefined;
+  const preview = useQuery(client.homeSection.preview.options({ query: { at } }));
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -56,6 +62,17 @@ export function HomePreview() {
         <Typography variant="h5" component="h1">
           Home preview
         </Typography>
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 2, maxWidth: 520 }}>
+        <ScheduleAtField
+          label="As it will be on (New York time)"
+          required={false}
+          value={wall}
+          onChange={(next) => setParams(next ? { at: next } : {}, { replace: true })}
+        />
+        <Button onClick={() => setParams({}, { replace: true })} disabled={!wall}>
+          Now
+        </Button>
       </Stack>
       {preview.isPending && <CircularProgress aria-label="Loading preview" />}
       {preview.error && <Alert severity="error">{errorMessage(preview.error)}</Alert>}

@@ -19,10 +19,12 @@ import { SectionName } from '../home-section/section-name';
 import { useHomePicker } from './use-home-picker';
 import { ENTRIES_RELATION, SECTIONS_PATH, type THomeRow, useHomeSection } from './use-home-section';
 import { VideoUpload } from './video-upload';
+import { SectionSwitch } from './section-switch';
 
 /**
  * One home tab: the section's name, its entries in order (drag to reorder: the dragged entry gets its 1-based
- * position), Remove with a question, and Add through the tab's picker — or, for hero videos, the upload.
+ * position), Remove with a question, and Add through the tab's picker — or, for hero videos, the upload — and a
+ * switch to prepared entries at a time.
  */
 export function SectionPanel({ tab, sectionId, name }: { tab: THomeTab; sectionId: number; name: string }) {
   const { key, entries, setUploadedEntries, bulk, rename } = useHomeSection(sectionId);
@@ -68,6 +70,7 @@ export function SectionPanel({ tab, sectionId, name }: { tab: THomeTab; sectionI
           >
             Add
           </Button>
+          <SectionSwitch tab={tab} sectionId={sectionId} name={name} rows={rows} cityId={city?.id} />
           {tab.hint && (
             <Typography variant="body2" color="text.secondary">
               {tab.hint}

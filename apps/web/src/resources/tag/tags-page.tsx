@@ -15,6 +15,8 @@ import { ConfirmDialog } from '../../components/resource/feedback/confirm-dialog
 import { FilterPanel } from '../../components/resource/list/filter-panel';
 import { SearchBox } from '../../components/resource/list/search-box';
 import { SortableList } from '../../components/resource/relation/sortable-list';
+import { ScheduleButton } from '../../components/resource/schedule/schedule-button';
+import { tagResource } from '@mise/contracts/resources/tag';
 import { useRowSelection } from '../../components/resource/list/use-row-selection';
 import { errorMessage } from '../../lib/api-client';
 import { CategoryForm } from './category-form';
@@ -118,6 +120,7 @@ export function TagsPage() {
               >
                 {singleTag.isPublished ? <LockIcon /> : <LockOpenIcon />}
               </SideButton>
+              <ScheduleButton model={tagResource.model} id={singleTag.id} published={singleTag.isPublished} />
               <SideButton
                 label="Edit tag"
                 onClick={() => setDialog({ kind: 'tag', category: singleCategory, tag: singleTag })}

@@ -10,6 +10,7 @@ import { DeleteButton } from './delete-button';
 import { OwnedChoice } from './owned-choice';
 import { HistoryDrawer } from '../history/history-drawer';
 import { PublishToggle, type TPublishToggleOptions } from './publish-toggle';
+import { ScheduleButton } from '../schedule/schedule-button';
 import { useDeleteAndReturn } from './use-delete-and-return';
 import { useEditRequest } from './use-edit-request';
 
@@ -27,7 +28,7 @@ export type TItemToolbarProps = {
 };
 
 /**
- * A detail's toolbar '{One} actions': the publish switch of a publishable model, the area's own actions, Change history (the
+ * A detail's toolbar '{One} actions': the publish switch of a publishable model and its Schedule publishing, the area's own actions, Change history (the
  * record's changes, history/history-drawer.tsx), then Edit (opens
  * the area's form) and Delete (asks the area's question — for a record that owns others, whether they go to the trash
  * with it — deletes, toasts and returns to the list).
@@ -62,6 +63,9 @@ export function ItemToolbar({ item, canDelete = true, children, end, publish }: 
             messages={area.messages}
             options={publish}
           />
+        )}
+        {area.resource.traits.publish && (
+          <ScheduleButton model={area.resource.model} id={item.id} published={item.isPublished === true} />
         )}
         {children}
         <Box sx={{ flex: 1 }} />

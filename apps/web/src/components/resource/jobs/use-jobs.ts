@@ -60,8 +60,22 @@ export function useUndoJob() {
   });
 }
 
-/** 'Done: 298 changed, 2 refused', 'Running: 4,000 of 10,000', 'Failed: …'. */
+/** ' (ran 12 minutes late)' of a schedule that ran when a server came back, else ''. */
+export function lateWords(job: Pick<TJobAnswer, 'result'>): string {
+  const late = job.result?.lateSeconds;
+  if (typeof late !== 'number') return '';
+  const minutes = Math.round(late / 60);
+  return minutes < 120
+    ? ` (ran ${minutes} minute${minutes === 1 ? '' : 's'} late)`
+    : ` (ran ${Math.round(minutes / 60)} hours late)`;
+}
+
+/** 'Done: 298 changed, 2 refused', 'Running: 4,000 of 10,000', 'Failed: …'; a late schedule's run says so. */
 export function jobOutcome(job: TJobAnswer): string {
+  return outcomeOf(job) + lateWords(job);
+}
+
+function outcomeOf(job: TJobAnswer): string {
   const n = (value: number) => value.toLocaleString('en-US');
   switch (job.state) {
     case 'queued':
