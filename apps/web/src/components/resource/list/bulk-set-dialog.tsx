@@ -7,12 +7,21 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { lookupResource } from '@mise/contracts/resource-lookup';
+import { typeOfModel } from '@mise/contracts/registry';
 import { useState } from 'react';
 import { ReferenceSelect } from '../reference/reference-select';
 import type { TReferenceOption } from '../reference/use-reference-options';
 
-/** 'newlyAdded' → 'Newly added'. */
-export const fieldLabel = (field: string) =>
+/** 'newlyAdded' → 'Newly added'; a reference by what it points at: 'destinationId' → 'City' (the registry's label). */
+export const fieldLabel = (field: string) => referenceLabel(field) ?? wordsOf(field);
+
+function referenceLabel(field: string): string | undefined {
+  if (!field.endsWith('Id')) return undefined;
+  const model = field.charAt(0).toUpperCase() + field.slice(1, -2);
+  return typeOfModel(model)?.label;
+}
+
+const wordsOf = (field: string) =>
   field
     .replace(/([A-Z])/g, ' $1')
     .replace(/^./, (c) => c.toUpperCase())
