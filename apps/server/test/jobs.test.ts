@@ -66,6 +66,10 @@ describe('bulk publish as a job', async () => {
     expect(undo.body.reverted).toBe(2);
     const after = await t.database.raw(`select id from destinations where is_published and id = any($1::int[])`, [ids]);
     expect(after.rows.map((r) => Number(r.id)).sort((a, b) => a - b)).toEqual(ids.slice(0, 2));
+    // The Jobs screen offers no second Undo: the job says it was undone.
+    const undone = (await call('GET', `/api/jobs/${job.id}`)).body;
+    expect(undone.undone).not.toBeNull();
+    expect(job.undone).toBeNull();
   });
 
   it('does every record matching a where once, over several chunks, and lists the job', async () => {

@@ -84,7 +84,9 @@ test.describe('bulk edits as jobs', () => {
       .getByRole('table', { name: 'Jobs, newest first' })
       .getByRole('row', { name: /Publish 3 places/ })
       .first();
-    await expect(row).toContainText('Done: 3 changed');
+    await expect(row).toContainText('Done: 3 changed · Undone');
+    // Undone from its toast already: no second Undo to meet a refusal.
+    await expect(row.getByRole('button', { name: 'Undo' })).toHaveCount(0);
     await expect(row).toContainText('Admin');
     await expect(row.getByRole('link', { name: 'Where it was started' })).toHaveAttribute(
       'href',

@@ -6,7 +6,7 @@ import { serve } from '../crud/serve';
 import { ledgerNames } from './ledger-names';
 import { recentChanges, staffMembers } from './feed';
 import { UNDO_AS_JOB_RECORDS, recordsOf, refusePurge, revertChange } from './revert';
-import { readJob, undoTitle } from '../jobs/job-rows';
+import { markUndone, readJob, undoTitle } from '../jobs/job-rows';
 import { trashActors, trashPage } from './trash';
 import { restoreFromTrash } from './trash-restore';
 
@@ -24,10 +24,13 @@ export async function changeRoutes(app: FastifyInstance, opts: { registry: Model
         params: { operation, overwrite },
         actor: req.staff,
       });
+      await markUndone(app.db, operation);
       const job = await readJob(app.db, id);
       return { operation: job.operation, reverted: 0, job };
     }
-    return revertChange(app.db, { names, body: req.body, actor: req.staff });
+    const reverted = await revertChange(app.db, { names, body: req.body, actor: req.staff });
+    if (operation && id === undefined) await markUndone(app.db, operation);
+    return reverted;
   });
   serve(app, changeCalls.feed, async (req) => recentChanges(app.db, names, req.query));
   serve(app, changeCalls.staff, async () => staffMembers(app.db));

@@ -10,7 +10,7 @@ import type { TModel } from '../crud/model';
 import { intArray } from '../crud/rows';
 import { liveCondition } from '../crud/soft-delete';
 import type { Db } from '../db/client';
-import { FILE_PART_BYTES, attachJobFile, createJobFile, writeJobFile } from './job-files';
+import { attachJobFile, createJobFile, writeJobText } from './job-files';
 import { defineJobKind, inChunks } from './kind';
 
 /**
@@ -27,12 +27,6 @@ export const ZCsvExportParams = z.object({
   file: z.number().int(),
 });
 export type TCsvExportParams = z.output<typeof ZCsvExportParams>;
-
-/** A text as the file's parts, a megabyte each, so no part is larger than readJobFile expects to hold. */
-async function* inParts(text: string): AsyncIterable<Buffer> {
-  const bytes = Buffer.from(text);
-  for (let at = 0; at < bytes.length; at += FILE_PART_BYTES) yield bytes.subarray(at, at + FILE_PART_BYTES);
-}
 
 /** Those of `ids` no longer live (deleted or trashed after the export read them): left out of the file, and said so. */
 async function goneSince(tx: Db, model: TModel, ids: number[]) {
@@ -70,7 +64,7 @@ export function csvExportKind(names: TLedgerNames, chunkRows = EXPORT_CHUNK_ROWS
     runChunk: async ({ tx, params, chunk }, ids) => {
       const model = modelOf(params);
       const { text, written } = await csvLines(tx, model, ids);
-      await writeJobFile(tx, { fileId: params.file, section: chunk + 1 }, inParts(text));
+      await writeJobText(tx, { fileId: params.file, section: chunk + 1 }, text);
       return { changed: 0, unchanged: written, refused: written === ids.length ? [] : await goneSince(tx, model, ids) };
     },
   });
@@ -104,7 +98,7 @@ export async function startCsvExport(
     contentType: 'text/csv; charset=utf-8',
     createdBy: actor?.id ?? null,
   });
-  await writeJobFile(app.db, { fileId: file, section: 0 }, inParts(csvHeader(model)));
+  await writeJobText(app.db, { fileId: file, section: 0 }, csvHeader(model));
   const id = await app.jobs.launch({
     kind: 'csv-export',
     title: exportTitle(model, rows),

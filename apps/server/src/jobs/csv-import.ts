@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -19,7 +18,7 @@ import { modelOfType } from './bulk-edit';
 import { type TPlannedRow, checkWithoutWriting } from './import-checks';
 import { readRow } from './import-rows';
 import { readJobFileRange } from './job-file-range';
-import { readJobFile, writeJobFile } from './job-files';
+import { readJobFile, writeJobText } from './job-files';
 import { defineJobKind } from './kind';
 
 /** Rows a chunk of an import reads, checks and writes in one transaction. */
@@ -294,10 +293,10 @@ export const csvImportKind = defineJobKind<TImportJob, TSpan>({
     const written = await writeRows(tx, { model, actor, params, ...planned });
     const refused = [...planned.refused, ...written.refused].sort((a, b) => a.line - b.line);
     if (refused.length > 0)
-      await writeJobFile(
+      await writeJobText(
         tx,
         { fileId: params.report, section: chunk },
-        Readable.from([stringify(refused.map((r) => [r.line, r.column, r.reason]))]),
+        stringify(refused.map((r) => [r.line, r.column, r.reason])),
       );
     return {
       changed: written.created + written.updated,

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { parse as parseSync } from 'csv-parse/sync';
@@ -12,7 +11,7 @@ import { modelOfType } from './bulk-edit';
 import { REPORT_HEADER, delimiterOf } from './csv-import';
 import { importFields, suggestMapping } from './import-rows';
 import { readJobFileRange } from './job-file-range';
-import { attachJobFile, createJobFile, keptJobFile, writeJobFile } from './job-files';
+import { attachJobFile, createJobFile, keptJobFile, writeJobFile, writeJobText } from './job-files';
 import { readJob } from './job-rows';
 
 /** Enough of a file to hold its header line. */
@@ -96,7 +95,7 @@ export async function importRoutes(app: FastifyInstance) {
       contentType: 'text/csv',
       createdBy: req.staff!.id,
     });
-    await writeJobFile(app.db, { fileId: report, section: -1 }, Readable.from([REPORT_HEADER]));
+    await writeJobText(app.db, { fileId: report, section: -1 }, REPORT_HEADER);
     const id = await app.jobs.launch({
       kind: 'csv-import',
       title: `${dryRun ? 'Check' : 'Import'} ${upload.name} (${many(type)})`,

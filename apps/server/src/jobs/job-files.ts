@@ -48,7 +48,7 @@ export const partAsBase64 = sql<string>`encode(${jobFileParts.bytes}, 'base64')`
 export async function writeJobFile(
   db: Db,
   target: { fileId: number; section?: number; limit?: number },
-  source: AsyncIterable<Buffer | string>,
+  source: AsyncIterable<Buffer | string> | Iterable<Buffer | string>,
 ): Promise<number> {
   const { fileId, section = 0, limit = Number.POSITIVE_INFINITY } = target;
   let pending: Buffer[] = [];
@@ -75,6 +75,14 @@ export async function writeJobFile(
   await flush(pendingBytes);
   return written;
 }
+
+/**
+ * Writes a text into a file's `section` (a chunk's rows, a header), cut into parts as any stream is.
+ * @example
+ * await writeJobText(tx, { fileId: 12, section: 3 }, csvRows)
+ */
+export const writeJobText = (db: Db, target: { fileId: number; section?: number }, text: string) =>
+  writeJobFile(db, target, [text]);
 
 /** A file still kept, or 404 (never was, or its job is gone) / 410 (its day is over). */
 export async function keptJobFile(db: Db, id: number): Promise<TJobFile> {

@@ -1,4 +1,5 @@
-import { type SQL, and, desc, eq, getTableColumns, inArray, lt } from 'drizzle-orm';
+import { type SQL, and, desc, eq, getTableColumns, inArray, isNull, lt } from 'drizzle-orm';
+import { bumped } from '../crud/owner-version';
 import { recordsOf } from '../changes/revert';
 import { FINISHED_JOB_STATES, type TJob, type TJobState } from '@mise/contracts/common/job-calls';
 import type { Db } from '../db/client';
@@ -54,6 +55,17 @@ export async function listJobs(
     .orderBy(desc(jobs.id))
     .limit(query.limit);
   return { items: rows.map(answered) };
+}
+
+/**
+ * Marks the job whose operation was undone as a whole (at once, or by an undo job just launched); a job that is not
+ * one (a form's save) has no row to mark.
+ */
+export async function markUndone(db: Db, operation: string): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ undone: new Date(), ...bumped(jobs) })
+    .where(and(eq(jobs.operation, operation), isNull(jobs.undone)));
 }
 
 /** 'Undo: Publish 300 places' for a job's operation, else 'Undo a change of 2,400 records'. */

@@ -32,6 +32,7 @@ export const ZJob = z.object({
   operation: z.string().describe("The change ledger's operation of its writes (Undo reverts it)"),
   startedBy: ZNamed.nullable(),
   origin: z.string().nullable().describe('The console path it was started from'),
+  undone: z.date().nullable().describe('When its whole operation was undone (Undo is then offered no more)'),
   created: z.date(),
   started: z.date().nullable(),
   finished: z.date().nullable(),

@@ -43,6 +43,8 @@ export const jobs = pgTable('jobs', {
   startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
   /** The console path the job was started from. */
   origin: text('origin'),
+  /** When its whole operation was undone: the Jobs screen offers no second Undo. */
+  undone: at('undone'),
   created: at('created').notNull().defaultNow(),
   started: at('started'),
   finished: at('finished'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type TJobAnswer, jobOutcome } from './use-jobs';
+import { type TJobAnswer, jobOutcome, undoable } from './use-jobs';
 
 const job = (over: Partial<TJobAnswer>): TJobAnswer =>
   ({
@@ -15,10 +15,18 @@ const job = (over: Partial<TJobAnswer>): TJobAnswer =>
     errors: [],
     failure: null,
     result: null,
+    undone: null,
     ...over,
   }) as TJobAnswer;
 
 describe('jobOutcome', () => {
+  it('should say a job was undone, and offer no second Undo', () => {
+    const undone = job({ undone: '2026-11-28T10:00:00.000Z' });
+    expect(jobOutcome(undone)).toBe('Done: 1 changed · Undone');
+    expect(undoable(undone)).toBe(false);
+    expect(undoable(job({}))).toBe(true);
+  });
+
   it('should say how late a schedule ran when no server was up at its time, and nothing when it ran on time', () => {
     expect(jobOutcome(job({ result: { lateSeconds: null } }))).toBe('Done: 1 changed');
     expect(jobOutcome(job({ result: { lateSeconds: 61 } }))).toBe('Done: 1 changed (ran 1 minute late)');

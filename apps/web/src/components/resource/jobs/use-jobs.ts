@@ -70,9 +70,9 @@ export function lateWords(job: Pick<TJobAnswer, 'result'>): string {
     : ` (ran ${Math.round(minutes / 60)} hours late)`;
 }
 
-/** 'Done: 298 changed, 2 refused', 'Running: 4,000 of 10,000', 'Failed: …'; a late schedule's run says so. */
+/** 'Done: 298 changed, 2 refused', 'Running: 4,000 of 10,000', 'Failed: …'; a late schedule's run and an undone job say so. */
 export function jobOutcome(job: TJobAnswer): string {
-  return outcomeOf(job) + lateWords(job);
+  return outcomeOf(job) + lateWords(job) + (job.undone ? ' · Undone' : '');
 }
 
 function outcomeOf(job: TJobAnswer): string {
@@ -115,6 +115,8 @@ export function jobFileUrl(job: Pick<TJobAnswer, 'state' | 'result'>): string | 
 /** A finished job that wrote records staff may take back (not an undo itself, not a dry run, not a failure). */
 export const undoable = (job: TJobAnswer): boolean =>
   job.kind !== 'undo' &&
+  // Undone already: a second Undo could only be refused.
+  job.undone === null &&
   // Records deleted for good from the trash never come back (the server refuses too).
   job.kind !== 'trash-purge' &&
   job.state !== 'failed' &&
