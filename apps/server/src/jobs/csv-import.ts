@@ -194,7 +194,7 @@ async function existing(tx: Db, model: TModel, rows: { id?: number; slug?: strin
 /** Inserts the rows to create: all in one statement, or row by row when one of them is refused. */
 async function createRows(
   tx: Db,
-  { model, rows, actor }: { model: TModel; rows: TPlanned[]; actor: TActor },
+  { model, rows, actor, params }: { model: TModel; rows: TPlanned[]; actor: TActor; params: TImportJob },
 ): Promise<{ created: number[]; refused: TRefusal[] }> {
   const prepared: (TPlanned & { stored: Record<string, unknown> })[] = [];
   const refused: TRefusal[] = [];
@@ -222,7 +222,7 @@ async function createRows(
     created = [];
     for (const row of prepared) {
       const reason = await refusalOf(tx, async () => created.push(...(await insert([row])).map((r) => r.id as number)));
-      if (reason !== undefined) refused.push({ line: row.line, column: fieldsIn(reason), reason });
+      if (reason !== undefined) refused.push({ line: row.line, column: columnOf(params, fieldsIn(reason)), reason });
     }
   }
   await logActivityMany(tx, {
@@ -235,20 +235,21 @@ async function createRows(
   return { created, refused };
 }
 
-/** The field a database refusal names ('A record with the same slug already exists' → 'slug'), or ''. */
+/** The field a database refusal names ('A record with the same slug already exists' → 'slug'), or ''; the report
+ * names the file's column of it (columnOf). */
 const fieldsIn = (reason: string) => /the same (\w+) /.exec(reason)?.[1] ?? '';
 
 /** Updates each matched record with its row's values, through the one write path (version raised, activity logged). */
 async function updateRows(
   tx: Db,
-  { model, rows, actor }: { model: TModel; rows: TPlanned[]; actor: TActor },
+  { model, rows, actor, params }: { model: TModel; rows: TPlanned[]; actor: TActor; params: TImportJob },
 ): Promise<{ updated: number; refused: TRefusal[] }> {
   const refused: TRefusal[] = [];
   let updated = 0;
   for (const row of rows) {
     const reason = await refusalOf(tx, () => patchRow(tx, { model, id: row.id!, values: row.values, actor, tx }));
     if (reason === undefined) updated++;
-    else refused.push({ line: row.line, column: fieldsIn(reason), reason });
+    else refused.push({ line: row.line, column: columnOf(params, fieldsIn(reason)), reason });
   }
   return { updated, refused };
 }
