@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { ADMIN_STORAGE_STATE } from './support/env';
+import { mainMenu } from './support/session';
 import { apiGet, expectToast, uniqueSuffix } from './support/resource';
 
 test.describe('CSV import', () => {
@@ -60,5 +61,18 @@ test.describe('CSV import', () => {
     await toast.getByRole('button', { name: 'Undo' }).click();
     await expectToast(page, 'Undone');
     expect(await found()).toEqual([]);
+
+    // The Jobs screen keeps both: the check with what it found and its report (no Undo: it wrote nothing), the import
+    // undone.
+    await mainMenu(page).getByRole('link', { name: 'Jobs' }).click();
+    const jobs = page.getByRole('table', { name: 'Jobs, newest first' });
+    const check = jobs.getByRole('row', { name: /Check cuisines\.csv \(cuisines\)/ }).first();
+    await expect(check).toContainText('Checked: 2 ready, 1 refused');
+    await expect(check.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+    await check.getByText('1 refused', { exact: true }).click();
+    await expect(check.getByRole('link', { name: 'Download the refused rows' })).toBeVisible();
+    const imported = jobs.getByRole('row', { name: /Import cuisines\.csv \(cuisines\)/ }).first();
+    await expect(imported).toContainText('Done: 2 changed, 1 refused · Undone');
+    await expect(imported.getByRole('button', { name: 'Undo' })).toHaveCount(0);
   });
 });
