@@ -195,7 +195,7 @@ describe('schedules: publish, unpublish and switch a home section at a time', as
     const set = await c.schedule({ action: 'publish', type: 'place', recordId: gone.id, at: inSeconds(1) });
     expect((await c.call('DELETE', `/api/establishments/${gone.id}`)).status).toBe(200);
     const failed = await c.ran(set.body.id);
-    expect(failed).toMatchObject({ state: 'failed', failure: `Establishment ${gone.id} was not found` });
+    expect(failed).toMatchObject({ state: 'failed', failure: 'The place "Gone" is in the trash' });
     expect(await c.job(failed.job)).toMatchObject({ state: 'failed', refused: 1, changed: 0 });
     expect(await c.published(gone.id)).toBe(false);
   });

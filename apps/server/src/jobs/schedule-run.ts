@@ -4,7 +4,8 @@ import type { TJobError } from '@mise/contracts/common/job-calls';
 import { CONTENT_TYPES, type TContentTypeName } from '@mise/contracts/registry';
 import type { TActor } from '../crud/activity';
 import { bumped } from '../crud/owner-version';
-import { requireById } from '../crud/rows';
+import { findById } from '../crud/rows';
+import { badRequest } from '../lib/http-error';
 import { patchRow } from '../crud/write';
 import { inWrite } from '../crud/write-service';
 import { refusalOf } from '../db/client-refusal';
@@ -55,7 +56,14 @@ async function act(tx: Db, { row, actor }: { row: TScheduleRow; actor: TActor })
     return true;
   }
   const model = modelOfType(row.type as TContentTypeName);
-  const record = await requireById(tx, model, row.recordId);
+  const record = await findById(tx, { model, id: row.recordId, withDeleted: true });
+  // In staff's words, as the Jobs screen shows it: 'The place "Tasca" is in the trash'.
+  const label = CONTENT_TYPES[row.type as TContentTypeName]?.label.toLowerCase() ?? row.type;
+  if (!record) throw badRequest(`The ${label} ${row.recordId} was deleted`);
+  if (record.deleted === true)
+    throw badRequest(
+      `The ${label} ${typeof record.name === 'string' ? `"${record.name}"` : row.recordId} is in the trash`,
+    );
   const publish = row.action === 'publish';
   if (record.isPublished === publish) return false;
   await patchRow(tx, { model, id: row.recordId, values: { isPublished: publish }, actor, action: row.action, tx });
