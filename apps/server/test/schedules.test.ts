@@ -88,6 +88,8 @@ describe('schedules: publish, unpublish and switch a home section at a time', as
       status: 409,
       body: { error: { message: 'This is already scheduled for that time' } },
     });
+    const nowhere = await c.call('POST', '/api/schedules/999999/cancel');
+    expect(nowhere).toMatchObject({ status: 404, body: { error: { message: 'Schedule 999999 was not found' } } });
     const hero = await c.make('homeSections', { name: 'Hero Videos', slug: 'hero_videos' });
     const heroSwitch = await c.schedule({ action: 'switch-section', sectionId: hero.id, entries: [], at });
     expect(heroSwitch.body.error.message).toMatch(/^sectionId: hero videos go live when their file is uploaded/);

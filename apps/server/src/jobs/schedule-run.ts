@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { TJobError } from '@mise/contracts/common/job-calls';
-import { CONTENT_TYPES, type TContentTypeName } from '@mise/contracts/registry';
+import type { TContentTypeName } from '@mise/contracts/registry';
 import type { TActor } from '../crud/activity';
 import { bumped } from '../crud/owner-version';
 import { findById } from '../crud/rows';
@@ -19,23 +19,18 @@ import { requireSection } from '../resources/home-section/entries';
 import { modelOfType } from './bulk-edit';
 import type { TTimedWork } from './engine';
 import { QUEUES } from './queue-schema';
-import { type TScheduleRow, nameColumn } from './schedules';
+import { type TScheduleRow, recordNames, typeWord } from './schedules';
 
 /** A run this long after its time says it ran late (a poll or two of a busy server is on time). */
 export const LATE_AFTER_SECONDS = 60;
 
 /** The job's title on the Jobs screen: 'Publish place "Tasca", as scheduled'. */
 async function runTitle(tx: Db, row: TScheduleRow): Promise<string> {
-  const model = modelOfType(row.type as TContentTypeName);
-  const column = nameColumn(row.type);
-  const [found] = column
-    ? ((await tx.select({ name: column }).from(model.table).where(eq(model.id, row.recordId))) as { name: unknown }[])
-    : [];
-  const name = typeof found?.name === 'string' ? found.name : undefined;
+  const name = (await recordNames(tx, [row])).get(`${row.type}:${row.recordId}`) ?? undefined;
   if (row.action === 'switch-section')
     return `Switch ${name ?? 'a home section'} to ${row.entries?.length ?? 0} prepared entries, as scheduled`;
-  const label = CONTENT_TYPES[row.type as TContentTypeName]?.label.toLowerCase() ?? row.type;
-  return `${row.action === 'publish' ? 'Publish' : 'Unpublish'} ${label} ${name ? `"${name}"` : row.recordId}, as scheduled`;
+  const verb = row.action === 'publish' ? 'Publish' : 'Unpublish';
+  return `${verb} ${typeWord(row.type)} ${name ? `"${name}"` : row.recordId}, as scheduled`;
 }
 
 /** The schedule's action in the run's transaction: whether it changed anything. A refusal is thrown (a 4xx). */
@@ -58,7 +53,7 @@ async function act(tx: Db, { row, actor }: { row: TScheduleRow; actor: TActor })
   const model = modelOfType(row.type as TContentTypeName);
   const record = await findById(tx, { model, id: row.recordId, withDeleted: true });
   // In staff's words, as the Jobs screen shows it: 'The place "Tasca" is in the trash'.
-  const label = CONTENT_TYPES[row.type as TContentTypeName]?.label.toLowerCase() ?? row.type;
+  const label = typeWord(row.type);
   if (!record) throw badRequest(`The ${label} ${row.recordId} was deleted`);
   if (record.deleted === true)
     throw badRequest(

@@ -3,16 +3,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   SCHEDULE_HORIZON_DAYS,
   type TSchedule,
-  type TScheduleCreate,
-  ZScheduleCreate,
+  type ZScheduleCreate,
   type ZScheduleQuery,
 } from '@mise/contracts/common/schedule-calls';
 import type { THomeSectionSlug } from '@mise/contracts/resources/home-section';
-import type { TContentTypeName } from '@mise/contracts/registry';
+import { CONTENT_TYPES, type TContentTypeName } from '@mise/contracts/registry';
 import type { z } from 'zod';
 import type { TActor } from '../crud/activity';
-import { bumped } from '../crud/owner-version';
-import { NAME_FIELDS } from '../crud/owner-version';
+import { NAME_FIELDS, bumped } from '../crud/owner-version';
 import { requireById } from '../crud/rows';
 import { inWrite } from '../crud/write-service';
 import type { Db } from '../db/client';
@@ -33,8 +31,11 @@ export function nameColumn(type: string): AnyPgColumn | undefined {
   return NAME_FIELDS.map((field) => columns[field]).find(Boolean);
 }
 
+/** How staff call a type's records, in a sentence: 'place', 'explore list'. */
+export const typeWord = (type: string) => CONTENT_TYPES[type as TContentTypeName]?.label.toLowerCase() ?? type;
+
 /** The names of the schedules' records, by `type:id`, one query per type. */
-async function recordNames(db: Db, rows: TScheduleRow[]): Promise<Map<string, string | null>> {
+export async function recordNames(db: Db, rows: TScheduleRow[]): Promise<Map<string, string | null>> {
   const names = new Map<string, string | null>();
   const byType = new Map<string, number[]>();
   for (const row of rows) byType.set(row.type, [...(byType.get(row.type) ?? []), row.recordId]);
@@ -66,13 +67,6 @@ async function answered(db: Db, rows: TScheduleRow[]): Promise<TSchedule[]> {
       createdBy === null ? null : { id: createdBy, name: people.find((p) => p.id === createdBy)?.name ?? null },
     job: jobId,
   }));
-}
-
-/** One schedule as answered, or 404. */
-export async function readSchedule(db: Db, id: number): Promise<TSchedule> {
-  const [row] = await db.select().from(schedules).where(eq(schedules.id, id));
-  if (!row) throw notFound(`Schedule ${id} was not found`);
-  return (await answered(db, [row]))[0]!;
 }
 
 /** Schedules of a record or type, pending ones soonest first, finished ones newest first. */
@@ -135,12 +129,15 @@ async function checkedTarget(db: Db, body: z.output<typeof ZScheduleCreate>) {
 export async function createSchedule(
   db: Db,
   {
-    body,
+    body: input,
     actor,
     queueRun,
-  }: { body: TScheduleCreate; actor: TActor; queueRun: (row: { id: number; at: Date }) => Promise<void> },
+  }: {
+    body: z.output<typeof ZScheduleCreate>;
+    actor: TActor;
+    queueRun: (row: { id: number; at: Date }) => Promise<void>;
+  },
 ): Promise<TSchedule> {
-  const input = ZScheduleCreate.parse(body);
   const at = checkedAt(input.at);
   const target = await checkedTarget(db, input);
   const row = await inWrite(db, {

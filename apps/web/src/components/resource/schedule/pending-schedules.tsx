@@ -11,7 +11,7 @@ import { scheduleWords, useCancelSchedule, usePendingSchedules } from './use-sch
  * <PendingSchedules type="place" recordId={place.id} />
  */
 export function PendingSchedules({ type, recordId }: { type: string; recordId: number }) {
-  const pending = usePendingSchedules(type, recordId);
+  const pending = usePendingSchedules(type, recordId, { poll: true });
   const cancel = useCancelSchedule();
   const items = pending.data?.items ?? [];
   if (items.length === 0) return <Typography color="text.secondary">Nothing is scheduled.</Typography>;

@@ -7,10 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Tooltip from '@mui/material/Tooltip';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { client } from '../../../lib/client';
 import { ScheduleDialog } from './schedule-dialog';
+import { usePendingSchedules } from './use-schedules';
 
 /**
  * A publishable record's 'Schedule publishing' button (issue 33 point 5), beside its publish switch: a badge counts
@@ -22,10 +21,7 @@ export function ScheduleButton({ model, id, published }: { model: string; id: nu
   const type = typeOfModel(model)?.name;
   const [open, setOpen] = useState(false);
   const [action, setAction] = useState<'publish' | 'unpublish'>(published ? 'unpublish' : 'publish');
-  const pending = useQuery({
-    ...client.schedule.list.options({ query: { type, recordId: id, state: 'pending' } }),
-    enabled: type !== undefined,
-  });
+  const pending = usePendingSchedules(type, id);
   if (!type || !SCHEDULE_TYPES.includes(type)) return null;
   const count = pending.data?.items.length ?? 0;
   return (

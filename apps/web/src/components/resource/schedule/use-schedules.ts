@@ -13,11 +13,15 @@ export type TScheduleAnswer = TCallAnswer<typeof scheduleCalls.cancel>;
 /** How often a screen showing pending schedules asks again: a run is at most a poll or two after its time. */
 const PENDING_MS = 15_000;
 
-/** A record's (or a home section's) pending schedules, soonest first. */
-export function usePendingSchedules(type: string, recordId: number) {
+/**
+ * A record's (or a home section's) pending schedules, soonest first; asked again now and then where `poll` (the open
+ * list shows runs drop out), once otherwise (a badge). Nothing is asked without a type.
+ */
+export function usePendingSchedules(type: string | undefined, recordId: number, { poll = false } = {}) {
   return useQuery({
     ...client.schedule.list.options({ query: { type, recordId, state: 'pending' } }),
-    refetchInterval: PENDING_MS,
+    enabled: type !== undefined,
+    refetchInterval: poll ? PENDING_MS : false,
   });
 }
 
