@@ -64,6 +64,7 @@ import { startPeer, type TPeer } from './bench/peer';
 import { describeReorder, reorderBench, type TReorderResult } from './bench/reorder';
 import { bulkBench, describeBulk, type TBulkResult } from './bench/bulk';
 import { describeImport, importBench, type TImportResult } from './bench/import';
+import { deskBench, describeDesk, type TDeskResult } from './bench/desk';
 import { describeVersusPeer, type TVersusPeer, versusPeer } from './bench/versus-peer';
 import { describeTypoSearch, type TTypoResult, typoSearchBench } from './bench/typo-search';
 import { placeFilterScenarios, plansOf } from './bench/place-filters';
@@ -104,6 +105,7 @@ const PARTS = [
   'ledger-reads',
   'bulk',
   'import',
+  'desk',
 ] as const;
 type TPart = (typeof PARTS)[number];
 const USAGE = `usage: npm run bench [-- --pg-only | --pglite-only] [--places N] [--requests N] [--seed S] [--reseed] [--no-media | --media-only]
@@ -119,6 +121,7 @@ const USAGE = `usage: npm run bench [-- --pg-only | --pglite-only] [--places N] 
   --only ledger-reads PostgreSQL only: 100 000 random edits once (bytes per ledger row), then a 10 000-row history, the trash and recent changes, page 1 at one editor
   --only bulk      PostgreSQL only: 100 000 places published as a job (preview, records/s, kept counts after), then undone
   --only import    PostgreSQL only: a CSV of 100 000 new places uploaded, checked in a dry run and imported (rows/s, server memory), then deleted
+  --only desk      PostgreSQL only: ten pinned views' counts in one request, the city × rule matrix and a rule's page in a big city, one editor
   (several: --only reorder,console,typo; nothing else runs, the seed is reused when complete)
   BENCH_DATABASE_URL, BENCH_PEER_DIR, BENCH_PEER_DATABASE_URL: see the top of scripts/bench.ts`;
 
@@ -182,6 +185,7 @@ type TRun = {
   reorder?: TReorderResult | { note: string };
   bulk?: TBulkResult | { note: string };
   csvImport?: TImportResult | { note: string };
+  desk?: TDeskResult | { note: string };
   versusPeer?: TVersusPeer;
   typoSearch?: TTypoResult | { note: string };
   pageCpu?: TPageCpu | { note: string };
@@ -615,6 +619,11 @@ async function postgresRun(opts: {
       out.csvImport = await benchPart('CSV import of 100 000 places: dry run, then the import', {
         run: () => importBench({ server, run: sqlRun }),
         describe: describeImport,
+      });
+    if (wants('desk'))
+      out.desk = await benchPart('The desk: pinned views counted, the city × rule matrix, a rule in a city', {
+        run: () => deskBench({ client: server.client, run: sqlRun }),
+        describe: describeDesk,
       });
     // Last: reading every place pushes the indexes the other parts use out of the database's cache.
     if (!opts.only) {

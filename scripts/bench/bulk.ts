@@ -5,11 +5,8 @@
  * then Undo (a revert of the job's operation, a job itself at this size) puts them back, timed to its end.
  * Standalone: `npx tsx scripts/bench/bulk.ts` on the seeded benchmark database.
  */
-import { randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
 import type { HttpClient } from './http';
-import { benchDatabase, runWhenMain } from './standalone';
-import { startServer } from './server';
+import { runWhenMain, runWithBenchServer } from './standalone';
 import { fmtLoad, loadAverage } from './stats';
 
 export const BULK_RECORDS = 100_000;
@@ -109,22 +106,8 @@ export function describeBulk(r: TBulkResult): string {
   );
 }
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
-const STAFF = { email: 'bench@mise.local', password: `bench-${randomBytes(12).toString('hex')}` };
-
-runWhenMain(import.meta.filename, async () => {
-  const url = await benchDatabase(STAFF);
-  const server = await startServer({
-    env: { DATABASE_URL: url },
-    logFile: join(ROOT, 'bench-data', 'server-bulk.log'),
-    ...STAFF,
-  });
-  const pg = await import('pg');
-  const pool = new pg.default.Pool({ connectionString: url, max: 2 });
-  try {
-    console.log(describeBulk(await bulkBench({ client: server.client, run: (t, p) => pool.query(t, p) })));
-  } finally {
-    await pool.end();
-    await server.stop();
-  }
-});
+runWhenMain(import.meta.filename, () =>
+  runWithBenchServer({ name: 'bulk' }, async ({ server, run }) =>
+    describeBulk(await bulkBench({ client: server.client, run })),
+  ),
+);

@@ -5,10 +5,8 @@
  * deleted after. Standalone: `npx tsx scripts/bench/import.ts` on the benchmark database (any migrated one will do).
  */
 import { randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
 import type { TServer } from './server';
-import { benchDatabase, runWhenMain } from './standalone';
-import { startServer } from './server';
+import { runWhenMain, runWithBenchServer } from './standalone';
 import { fmtLoad, loadAverage } from './stats';
 
 export const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -119,24 +117,13 @@ export function describeImport(r: TImportResult): string {
   );
 }
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
-const STAFF = { email: 'bench@mise.local', password: `bench-${randomBytes(12).toString('hex')}` };
-
-runWhenMain(import.meta.filename, async () => {
-  const url = await benchDatabase(STAFF);
-  const server = await startServer({
-    env: { DATABASE_URL: url },
-    logFile: join(ROOT, 'bench-data', 'server-import.log'),
-    // BENCH_IMPORT_HEAP=256 caps the server's heap: an import that held the file would fail, garbage only slows it.
-    nodeArgs: process.env.BENCH_IMPORT_HEAP ? [`--max-old-space-size=${process.env.BENCH_IMPORT_HEAP}`] : [],
-    ...STAFF,
-  });
-  const pg = await import('pg');
-  const pool = new pg.default.Pool({ connectionString: url, max: 2 });
-  try {
-    console.log(describeImport(await importBench({ server, run: (t, p) => pool.query(t, p) })));
-  } finally {
-    await pool.end();
-    await server.stop();
-  }
-});
+runWhenMain(import.meta.filename, () =>
+  runWithBenchServer(
+    {
+      name: 'import',
+      // BENCH_IMPORT_HEAP=256 caps the server's heap: an import that held the file would fail, garbage only slows it.
+      nodeArgs: process.env.BENCH_IMPORT_HEAP ? [`--max-old-space-size=${process.env.BENCH_IMPORT_HEAP}`] : [],
+    },
+    async ({ server, run }) => describeImport(await importBench({ server, run })),
+  ),
+);

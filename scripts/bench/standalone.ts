@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { upsertStaff } from '../../apps/server/src/bootstrap';
 import { openDatabase } from '../../apps/server/src/db/client';
 import type { TWave } from './capture';
+import type { TServer } from './server';
 import { plansOf } from './place-filters';
 
 type TRun = Parameters<typeof plansOf>[0];
@@ -55,4 +56,36 @@ export async function benchDatabase(staff: { email: string; password: string }):
     await database.close();
   }
   return url;
+}
+
+type TBenchRows = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/**
+ * A standalone part's run: the benchmark database prepared, the real server started on it (its log in
+ * `bench-data/server-{name}.log`), a pool of two for the part's own SQL, both closed after; prints what `bench` gives.
+ * @example
+ * runWithBenchServer({ name: 'desk' }, async ({ server, run }) => describeDesk(await deskBench({ client: server.client, run })));
+ */
+export async function runWithBenchServer(
+  options: { name: string; nodeArgs?: string[] },
+  bench: (parts: { server: TServer; run: TBenchRows }) => Promise<string>,
+): Promise<void> {
+  const { randomBytes } = await import('node:crypto');
+  const { startServer } = await import('./server');
+  const staff = { email: 'bench@mise.local', password: `bench-${randomBytes(12).toString('hex')}` };
+  const url = await benchDatabase(staff);
+  const server = await startServer({
+    env: { DATABASE_URL: url },
+    logFile: join(resolve(import.meta.dirname, '..', '..'), 'bench-data', `server-${options.name}.log`),
+    nodeArgs: options.nodeArgs ?? [],
+    ...staff,
+  });
+  const pg = await import('pg');
+  const pool = new pg.default.Pool({ connectionString: url, max: 2 });
+  try {
+    console.log(await bench({ server, run: (t, p) => pool.query(t, p) }));
+  } finally {
+    await pool.end();
+    await server.stop();
+  }
 }

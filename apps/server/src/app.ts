@@ -41,6 +41,7 @@ import { jobRoutes } from './jobs/routes';
 import { importRoutes } from './jobs/import-routes';
 import { exportRoutes } from './jobs/export-routes';
 import { scheduleRoutes } from './jobs/schedule-routes';
+import { deskRoutes } from './desk/routes';
 import { jobsPlugin } from './jobs/plugin';
 import { searchRoutes } from './search/routes';
 import { sessionRoutes } from './session/routes';
@@ -185,6 +186,7 @@ export async function buildApp({
       await api.register(importRoutes);
       await api.register(exportRoutes, { registry });
       await api.register(scheduleRoutes);
+      await api.register(deskRoutes);
       for (const model of registry.models) registerModelRoutes(api, model);
     },
     { prefix: config.apiBase },

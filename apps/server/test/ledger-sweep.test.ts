@@ -52,6 +52,9 @@ const EXEMPT: Record<string, string> = {
   'POST /schedules':
     "sets a schedule (schedules) and queues its run (pgboss); the run writes under its job's operation (schedules.test.ts)",
   'POST /schedules/:id/cancel': 'marks a schedule cancelled (schedules); changes no record',
+  'POST /views': "saves a list's state as a view (views), a setting of the desk's, not a record (views.test.ts)",
+  'PATCH /views/:id': 'changes a saved view (views); changes no record',
+  'DELETE /views/:id': 'deletes a saved view (views); changes no record',
 };
 
 /** A JSON value that carries something: not null, not an empty object or list. */

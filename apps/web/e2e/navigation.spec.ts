@@ -6,6 +6,8 @@ import { mainMenu, signIn } from './support/session';
 /** The side menu of part 1 §2, in order; `lands` is where a page of tabs redirects its path (its first tab). */
 const MENU: { label: string; path: string; key?: TSummaryKey; lands?: string }[] = [
   { label: 'Dashboard', path: '/dashboard' },
+  // Not in the spec: what needs work, saved views and the city × rule matrix (issue 34).
+  { label: 'Desk', path: '/dashboard/desk' },
   { label: 'Home', path: '/dashboard/home', lands: '/dashboard/home/videos' },
   { label: 'Cities', path: '/dashboard/cities', key: 'Destination' },
   { label: 'Places', path: '/dashboard/places', key: 'Establishment' },
@@ -30,6 +32,7 @@ const MENU: { label: string; path: string; key?: TSummaryKey; lands?: string }[]
 /** Every menu entry's area, with the level-1 heading it shows (the menu's 'User' opens 'Users'). */
 const BUILT_AREAS: Record<string, string> = {
   Dashboard: 'Dashboard',
+  Desk: 'Desk',
   Home: 'Home',
   Cities: 'Cities',
   Places: 'Places',
@@ -66,7 +69,8 @@ test.describe('side menu', () => {
 
   test('should list the entries in order, then Sign Out', async ({ page }) => {
     await page.goto('/dashboard');
-    const links = mainMenu(page).getByRole('link');
+    // The menu's own entries; pinned views (another journey's among them) are a sub-list under the Desk.
+    const links = mainMenu(page).locator(':scope > ul > li > a');
     await expect(links).toHaveCount(MENU.length);
     for (const [index, entry] of MENU.entries()) {
       await expect(links.nth(index)).toHaveAccessibleName(menuLinkName(entry.label));

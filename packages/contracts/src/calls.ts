@@ -7,6 +7,8 @@ import { jobCalls } from './common/job-calls';
 import { importCalls } from './common/import-calls';
 import { exportCalls } from './common/export-calls';
 import { scheduleCalls } from './common/schedule-calls';
+import { completenessCalls } from './common/completeness';
+import { viewCalls } from './common/view-calls';
 import { geoCalls } from './common/geo-calls';
 import { healthCalls } from './common/health-calls';
 import { mediaCalls } from './common/media-calls';
@@ -91,4 +93,6 @@ export const calls = {
   import: importCalls,
   export: exportCalls,
   schedule: scheduleCalls,
+  completeness: completenessCalls,
+  view: viewCalls,
 };

@@ -281,7 +281,7 @@ type TNamesWith<K extends keyof TContentType> = {
   [N in TContentTypeName]: TTypes[N] extends Record<K, unknown> ? N : never;
 }[TContentTypeName];
 
-type TMenuTypeName = TNamesWith<'menu'>;
+export type TMenuTypeName = TNamesWith<'menu'>;
 type TSummaryTypeName = TNamesWith<'summary'>;
 type TSearchTypeName = TNamesWith<'search'>;
 type TSubjectTypeName = TNamesWith<'subject'>;

@@ -1,6 +1,7 @@
 import { type SQL, getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TModel } from './model';
+import { ruleCondition } from '../completeness/rule-where';
 
 export type TFieldKind = 'number' | 'string' | 'boolean' | 'date' | 'json' | 'array';
 export type TField = { name: string; column: AnyPgColumn; kind: TFieldKind };
@@ -16,6 +17,12 @@ export type TModelFields = {
 };
 
 const cache = new WeakMap<TModel, TModelFields>();
+
+/** `rule`, for a type with completeness rules (issue 34): filters by the rules the contracts declare. */
+function ruleEntry(model: TModel): [string, (value: unknown, path: string) => SQL][] {
+  const condition = ruleCondition(model);
+  return condition ? [['rule', condition]] : [];
+}
 
 function kindOf(column: AnyPgColumn): TFieldKind {
   switch (column.dataType) {
@@ -61,7 +68,7 @@ export function modelFields(model: TModel): TModelFields {
     all,
     filterable,
     sortable,
-    virtual: new Map(Object.entries(model.virtualWhere ?? {})),
+    virtual: new Map([...Object.entries(model.virtualWhere ?? {}), ...ruleEntry(model)]),
     orderAliases,
   };
   cache.set(model, fields);

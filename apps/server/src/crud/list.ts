@@ -11,6 +11,7 @@ import { orderSql, parseOrder } from './order';
 import { liveCondition } from './soft-delete';
 import { memoRows, memoStatement } from './statement-memo';
 import { keptFacetCount } from './facet-count';
+import { keptRuleCount } from '../completeness/rule-counts';
 import { compileWhere } from './where';
 
 /** From this offset on, a page is found through the index first and only its rows are read. */
@@ -182,7 +183,7 @@ async function keptCount(db: Db, model: TModel, where: TWhere | undefined): Prom
 
 /**
  * How many live rows match; unfiltered and published-only counts come from the kept row counts, counts by one counted
- * field from the kept facet counts.
+ * field from the kept facet counts, counts by one completeness rule (in some cities) from the kept gap counts.
  * @example
  * await countRows(db, { model: cityModel, where: { isPublished: true } })
  */
@@ -190,7 +191,9 @@ export async function countRows(db: Db, query: TListQuery): Promise<number> {
   const { model, where, extra } = query;
   if (!extra) {
     const kept =
-      (await keptCount(db, model, where)) ?? (await keptFacetCount(db, { model, fields: modelFields(model), where }));
+      (await keptCount(db, model, where)) ??
+      (await keptFacetCount(db, { model, fields: modelFields(model), where })) ??
+      (await keptRuleCount(db, model, where));
     if (kept !== undefined) return kept;
   }
   const counting = () =>

@@ -23,6 +23,7 @@ import { withStartupLock } from './startup-lock';
 import { VersionWatch } from './version-watch';
 import { withLedgerContext } from './ledger-context';
 import { installJobQueue } from '../jobs/queue-schema';
+import { installDeclaredRules } from '../completeness/declared';
 
 export type TSchema = typeof schema;
 /** Both drivers answer through this one type, so shared code never asks which it has. */
@@ -130,6 +131,7 @@ function openPostgres(url: string, opts: TOpenOptions): Database {
     migrate: async () => {
       await migratePg(longDb as never, { migrationsFolder });
       await installJobQueue(jobSql);
+      await installDeclaredRules(jobSql);
     },
     exclusively: <T>(fn: () => Promise<T>, onWait?: () => void) =>
       withStartupLock({ url, connectTimeoutMs: opts.connectTimeoutMs, onWait }, fn),
@@ -219,6 +221,7 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Databas
     migrate: async () => {
       await migrateLite(db as never, { migrationsFolder });
       await installJobQueue(database.jobSql);
+      await installDeclaredRules(database.jobSql);
     },
     get unbounded() {
       return database;

@@ -5,7 +5,10 @@ import * as schema from '../db/schema/index';
 import { ADMIN_ROLE } from '../plugins/auth';
 import { restoreAfterBulkLoad } from './bulk-insert';
 
-/** Tables a reset keeps: accounts, their sessions and second factors (staff only), roles and settings; row_counts and facet_counts are kept by triggers. */
+/**
+ * Tables a reset keeps: accounts, their sessions and second factors (staff only), roles and settings; row_counts and
+ * facet_counts are kept by triggers; gap_rules says which completeness rules the triggers were installed from.
+ */
 const KEPT = new Set([
   'users',
   'roles',
@@ -15,6 +18,7 @@ const KEPT = new Set([
   'settings',
   'row_counts',
   'facet_counts',
+  'gap_rules',
 ]);
 
 /** Every content table (SQL names): all tables of the schema but accounts, roles and settings. */

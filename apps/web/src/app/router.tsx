@@ -14,6 +14,7 @@ const DashboardPage = lazy(() => import('./pages/dashboard').then((m) => ({ defa
 const TwoFactorPage = lazy(() => import('./pages/two-factor').then((m) => ({ default: m.TwoFactorPage })));
 const TwoFactorSetupPage = lazy(() => import('./pages/two-factor').then((m) => ({ default: m.TwoFactorSetupPage })));
 const TrashPage = lazy(() => import('./pages/trash/trash-page').then((m) => ({ default: m.TrashPage })));
+const DeskPage = lazy(() => import('./pages/desk/desk-page').then((m) => ({ default: m.DeskPage })));
 const JobsPage = lazy(() => import('./pages/jobs/jobs-page').then((m) => ({ default: m.JobsPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found').then((m) => ({ default: m.NotFoundPage })));
 
@@ -74,6 +75,7 @@ export function AppRoutes() {
           <Route path="two-factor" element={<TwoFactorPage />} />
           <Route path="trash" element={<TrashPage />} />
           <Route path="jobs" element={<JobsPage />} />
+          <Route path="desk" element={<DeskPage />} />
           {[...AREAS].map(([slug, Area]) => (
             // '/*' hands deeper paths (an item's tabs) to the area's own <Routes>, inside the shell.
             <Route key={slug} path={`${slug}/*`} element={<Area />} />

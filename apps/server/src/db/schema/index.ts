@@ -21,6 +21,8 @@ export * from './user-list';
 export * from './home-section';
 export * from './relations';
 export * from './row-counts';
+export * from './record-gaps';
+export * from './view';
 export * from './search-words';
 export * from './idempotency-key';
 export * from './job';

@@ -7,13 +7,15 @@ export type { TMenuSlug };
 export type TMenuEntry = {
   label: string;
   /** '' is the dashboard itself; otherwise the segment after /dashboard/ (an area's, the trash or the jobs). */
-  slug: '' | TMenuSlug | 'trash' | 'jobs';
+  slug: '' | TMenuSlug | 'desk' | 'trash' | 'jobs';
   summaryKey?: TSummaryKey;
 };
 
 /** Side menu, in the order of part 1 §2 (the registry's `menu.order`). Sign Out is added by the menu itself. */
 export const MENU_ENTRIES: readonly TMenuEntry[] = [
   { label: 'Dashboard', slug: '' },
+  // Not in the spec: what needs work, the pinned views and the city × rule matrix (issue 34, docs/decisions.md).
+  { label: 'Desk', slug: 'desk' },
   ...MENU_TYPES.map((name): TMenuEntry => {
     const type = CONTENT_TYPES[name];
     const entry: TMenuEntry = { label: type.menu.label, slug: type.menu.slug };

@@ -1,3 +1,4 @@
+import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import CardTravelIcon from '@mui/icons-material/CardTravel';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ExploreIcon from '@mui/icons-material/Explore';
@@ -29,10 +30,12 @@ import { formatCount } from '../../lib/format';
 import { useSummary } from '../../lib/summary';
 import { MENU_ENTRIES, menuPath, type TMenuEntry } from './menu-entries';
 import { useSession } from '../../lib/session';
+import { PinnedViews } from '../../components/desk/pinned-views';
 
 // Keyed by every menu slug, so a content type given a menu entry in the registry fails the type check until it has an icon.
 const ICONS: Record<TMenuEntry['slug'], ReactElement> = {
   '': <DashboardIcon />,
+  desk: <AssignmentIcon />,
   home: <HomeIcon />,
   cities: <LocationCityIcon />,
   places: <StorefrontIcon />,
@@ -69,7 +72,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       <List dense>
         {MENU_ENTRIES.map((entry) => {
           const total = entry.summaryKey ? summary?.[entry.summaryKey]?.total : undefined;
-          return (
+          const item = (
             <ListItem key={entry.slug || 'dashboard'} disablePadding>
               <ListItemButton
                 component={NavLink}
@@ -90,6 +93,8 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
               </ListItemButton>
             </ListItem>
           );
+          // The Desk's pinned views follow it, each with its count.
+          return entry.slug === 'desk' ? [item, <PinnedViews key="pinned-views" onNavigate={onNavigate} />] : item;
         })}
         <ListItem disablePadding>
           <ListItemButton onClick={() => void signOut()}>

@@ -20,6 +20,10 @@ import { useListParams, usePageWithinCount } from '../list/use-list-params';
 import { usePanelChoice } from '../list/use-panel-choice';
 import { searchWhere, type TWhere, useResourceList } from '../list/use-resource-list';
 import { useRowSelection } from '../list/use-row-selection';
+import { useRuleFilter } from '../list/use-rule-filter';
+import { VIEW_TYPES } from '@mise/contracts/common/view-calls';
+import { SaveViewButton } from '../../desk/save-view-button';
+import { useOpenedView } from '../../desk/opened-view';
 import { BulkEdit } from '../list/bulk-edit';
 import { resourceKeys } from './query-keys';
 import { typeOfModel } from '@mise/contracts/registry';
@@ -106,15 +110,23 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
     [filterGroups.groups, filterGroups.chosen, filterGroups.defaults],
   );
   const searchFields = decl.search ?? resource.searchable?.[0];
+  const typeName = typeOfModel(resource.model)?.name;
+  // A type with completeness rules gets 'Needs work' (issue 34) without a line in its area.
+  const needsWork = useRuleFilter(typeName);
+  const opened = useOpenedView(typeName);
   const where = useMemo(
-    () => searchAnyWhere(params.search, allOf([panel.where, filterGroups.where, cities.where]), searchFields),
-    [params.search, panel.where, filterGroups.where, cities.where, searchFields],
+    () =>
+      searchAnyWhere(
+        params.search,
+        allOf([panel.where, filterGroups.where, cities.where, needsWork.where]),
+        searchFields,
+      ),
+    [params.search, panel.where, filterGroups.where, cities.where, needsWork.where, searchFields],
   );
   const selection = useRowSelection();
   // A type published or trashed is edited in bulk (issue 33): its list ticks rows.
   const bulkType =
     resource.traits.publish || resource.traits.softDelete ? typeOfModel(resource.model)?.name : undefined;
-  const typeName = typeOfModel(resource.model)?.name;
   // The types staff load from a spreadsheet (issue 33 point 3) import beside their export.
   const importType = IMPORT_TYPES.find((name) => name === typeName) as TImportType | undefined;
   const invalidate = [resourceKeys(resource.path).all, ...(area.save?.alsoInvalidate ?? [])];
@@ -134,7 +146,8 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
     id: item.id,
     to: itemPath(area, item.id),
   }));
-  const tools = ((filters && !chips) || sorts || decl.csvExport || importType) && (
+  const viewType = VIEW_TYPES.find((name) => name === typeName);
+  const tools = ((filters && !chips) || sorts || decl.csvExport || importType || needsWork.control || viewType) && (
     <>
       {filters && !chips && (
         <FilterPanel
@@ -153,18 +166,30 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
         />
       )}
       {sorts && sort && <SortMenu choices={sorts} value={sort.value} onChange={params.setSort} />}
+      {needsWork.control}
+      {viewType && (
+        <SaveViewButton
+          type={viewType}
+          where={where}
+          suggestedName={[capitalise(labels.many), needsWork.label, params.search && `“${params.search}”`]
+            .filter(Boolean)
+            .join(' · ')}
+        />
+      )}
       {decl.csvExport && (
         <CsvExportButton modelName={resource.model} where={where} order={order} count={list.currentCount} />
       )}
       {importType && <CsvImportButton type={importType} labels={labels} invalidate={invalidate} />}
     </>
   );
-  const above = ((chips && filters) || cities.control) && (
+  const above = ((chips && filters) || cities.control || needsWork.chip || opened.banner) && (
     <Box sx={{ display: 'grid', gap: 1, px: 1, pt: 1 }}>
       {chips && filters && (
         <FilterChips choices={filters} value={panel.value} onChange={params.setFilter} label="Show" />
       )}
       {cities.control}
+      {opened.banner && <Box>{opened.banner}</Box>}
+      {needsWork.chip && <Box>{needsWork.chip}</Box>}
     </Box>
   );
 

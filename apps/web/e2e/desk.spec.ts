@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { ADMIN_STORAGE_STATE, SIGNED_OUT } from './support/env';
+import { apiGet, apiPatch, apiPost, expectToast, uniqueSuffix } from './support/resource';
+import { mainMenu, signIn } from './support/session';
+
+type TRow = { id: number; name: string };
+type TRuleCount = { key: string; label: string; count: number };
+
+test.describe('the desk: what needs work', () => {
+  test.use({ storageState: ADMIN_STORAGE_STATE });
+
+  test('should list the places a rule finds, counted in the menu, drop one once fixed, and take the filter off', async ({
+    page,
+  }) => {
+    const suffix = uniqueSuffix();
+    const city = await apiPost<TRow>(page.request, 'destinations', {
+      name: `Desk City ${suffix}`,
+      continent: 'europe',
+    });
+    const place = (name: string) =>
+      apiPost<TRow>(page.request, 'establishments', { name, address: '1 Rua', city: 'Porto', destinationId: city.id });
+    const first = await place(`Desk Alpha ${suffix}`);
+    await place(`Desk Beta ${suffix}`);
+    const tag = (await apiGet<TRow[]>(page.request, 'tags', { filter: { limit: 1 } }))[0];
+
+    await page.goto(`/dashboard/places?q=${encodeURIComponent(suffix)}`);
+    const rows = page.getByRole('list', { name: 'Places' }).getByRole('link');
+    await expect(rows).toHaveCount(2);
+    const counts = await apiGet<{ items: TRuleCount[] }>(page.request, 'completeness/counts', { type: 'place' });
+    const noTags = counts.items.find((c) => c.key === 'withoutTags') as TRuleCount;
+    expect(noTags.count, 'ours among the places without tags').toBeGreaterThanOrEqual(2);
+    await page.getByRole('button', { name: 'Needs work' }).click();
+    // The menu counts every place the rule finds (other journeys running beside this one may add to it).
+    const item = page.getByRole('menuitem', { name: /^No tags \(\d[\d,]*\)$/ });
+    const shown = Number((await item.textContent())?.replace(/\D/g, ''));
+    expect(shown, 'the menu counts ours too').toBeGreaterThanOrEqual(2);
+    await item.click();
+    await expect(page).toHaveURL(/[?&]rule=withoutTags(&|$)/);
+    await expect(page.getByText('Needs work: no tags')).toBeVisible();
+    await expect(rows).toHaveCount(2);
+    expect(await seriousViolations(page, 'Needs work')).toEqual([]);
+
+    // A place given a tag leaves the queue.
+    await apiPatch(page.request, `establishments/${first.id}`, { tagIds: [tag.id] });
+    await page.reload();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`Desk Beta ${suffix}`);
+
+    // Off again: both places.
+    await page.getByRole('button', { name: 'Needs work: no tags', exact: true }).locator('svg').click();
+    await expect(page).not.toHaveURL(/[?&]rule=/);
+    await expect(rows).toHaveCount(2);
+
+    // A rule that is gone (an old link) shows the whole list and says why, never a blank one.
+    await page.goto(`/dashboard/places?q=${encodeURIComponent(suffix)}&rule=withoutSoul`);
+    await expect(page.getByText("'withoutSoul' is no longer a rule; showing every record")).toBeVisible();
+    await expect(rows).toHaveCount(2);
+  });
+
+  test('should save a list as a pinned view whose menu count follows a fix, open it from the menu and the Desk, and keep it across sign-ins', async ({
+    page,
+    browser,
+  }) => {
+    const suffix = uniqueSuffix();
+    const city = await apiPost<TRow>(page.request, 'destinations', {
+      name: `Desk Town ${suffix}`,
+      continent: 'europe',
+    });
+    const places: TRow[] = [];
+    for (const name of ['Uno', 'Dos', 'Tres'])
+      places.push(
+        await apiPost<TRow>(page.request, 'establishments', {
+          name: `${name} ${suffix}`,
+          address: '1 Rua',
+          city: 'Porto',
+          destinationId: city.id,
+        }),
+      );
+    const tag = (await apiGet<TRow[]>(page.request, 'tags', { filter: { limit: 1 } }))[0];
+
+    await page.goto(`/dashboard/places?cities=${city.id}&rule=withoutTags`);
+    const rows = page.getByRole('list', { name: 'Places' }).getByRole('link');
+    await expect(rows).toHaveCount(3);
+    await page.getByRole('button', { name: 'Save view' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save view' });
+    await expect(dialog.getByLabel('Name')).toHaveValue('Places · no tags');
+    const name = `Desk Town · no tags ${suffix}`;
+    await dialog.getByLabel('Name').fill(name);
+    expect(await seriousViolations(page, 'Save view')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, `View saved: ${name}`);
+    const menuEntry = mainMenu(page).getByRole('link', { name: new RegExp(`^${name} \\d+$`) });
+    await expect(menuEntry).toHaveAccessibleName(`${name} 3`);
+
+    // Fixed elsewhere: the badge follows within a few seconds.
+    await apiPatch(page.request, `establishments/${places[0]!.id}`, { tagIds: [tag!.id] });
+    await expect(menuEntry).toHaveAccessibleName(`${name} 2`, { timeout: 15_000 });
+
+    // Opened from the menu: the saved state, named.
+    await page.goto('/dashboard');
+    await menuEntry.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]cities=${city.id}(&|$)`));
+    await expect(page.getByText(`View: ${name}`)).toBeVisible();
+    await expect(rows).toHaveCount(2);
+
+    // The Desk lists it with its count; its matrix opens a city's list by rule.
+    await mainMenu(page).getByRole('link', { name: 'Desk', exact: true }).click();
+    const saved = page.getByRole('table', { name: 'Saved views' }).getByRole('row', { name: new RegExp(name) });
+    await expect(saved).toContainText('2');
+    await expect(saved).toContainText('Only you');
+    const matrix = page.getByRole('table', { name: 'Places to finish, by city' });
+    await expect(matrix).toBeVisible();
+    expect(await seriousViolations(page, 'Desk')).toEqual([]);
+    const cell = matrix.getByRole('link').first();
+    const cellName = (await cell.getAttribute('aria-label')) ?? '';
+    await cell.click();
+    await expect(page).toHaveURL(/\/dashboard\/places\?cities=\d+&rule=\w+/);
+    await expect(page.getByText(/^Needs work: /)).toBeVisible();
+    // 'Lisbon: 312 without photos': the list holds that many.
+    const shownCount = Number(cellName.split(': ')[1]?.split(' ')[0]?.replace(/,/g, ''));
+    const listed = await apiGet<{ count: number }>(page.request, 'establishments/count', {
+      where: {
+        and: [
+          { rule: new URL(page.url()).searchParams.get('rule') },
+          { destinationId: { inq: [Number(new URL(page.url()).searchParams.get('cities'))] } },
+        ],
+      },
+    });
+    expect(listed.count).toBe(shownCount);
+
+    // Another session of the same staff member, signed out and in again: the view is still there.
+    const other = await browser.newContext({ storageState: SIGNED_OUT });
+    const second = await other.newPage();
+    await signIn(second);
+    await expect(mainMenu(second).getByRole('link', { name: `${name} 2` })).toBeVisible();
+    await mainMenu(second).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(second).toHaveURL(/\/$/);
+    await signIn(second);
+    await expect(mainMenu(second).getByRole('link', { name: `${name} 2` })).toBeVisible();
+    await other.close();
+
+    await page.goto('/dashboard/desk');
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await expectToast(page, 'View deleted');
+    await expect(mainMenu(page).getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+  });
+});
