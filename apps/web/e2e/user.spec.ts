@@ -244,7 +244,7 @@ test.describe('users', () => {
     await expect.poll(async () => (await stored(request, user.id))._profile_image).toBeNull();
 
     await page.getByRole('textbox', { name: 'Notes' }).fill('Met at the Porto food fair');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'User updated successfully');
     await expect.poll(async () => (await stored(request, user.id)).notes).toBe('Met at the Porto food fair');
 
