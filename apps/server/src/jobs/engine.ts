@@ -61,6 +61,23 @@ export const everyQueue = (kind: string) => `mise-every-${kind}`;
  * server died mid-chunk and the entry expired, or a plan was retried) is done once. Every write of a job carries the
  * job's ledger operation, so the whole job is one operation in History and one Undo.
  */
+/**
+ * pg-boss's createQueue, tried again when PostgreSQL broke a deadlock: two servers started together both create their
+ * queues once the start-up lock lets them go, and the two creations can lock each other's rows (40P01); the queue is
+ * there after either, so a second try finds it.
+ */
+async function createQueueRetried(boss: PgBoss, queue: string, tries = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(queue);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= tries) throw error;
+      await new Promise((done) => setTimeout(done, 50 * attempt));
+    }
+  }
+}
+
 export class JobEngine {
   private boss?: PgBoss;
   private readonly kinds = new Map<string, TJobKind>();
@@ -124,7 +141,7 @@ export class JobEngine {
   /** Takes up each timed queue's entries as they come due, and sends again those whose time passed while none ran. */
   private async keepTimed(boss: PgBoss, options: PgBoss.WorkOptions & { includeMetadata: true }): Promise<void> {
     for (const timed of this.timed) {
-      await boss.createQueue(timed.queue);
+      await createQueueRetried(boss, timed.queue);
       await boss.work<{ id: number }>(timed.queue, options, async ([entry]) => {
         if (entry) await timed.run(this.db, entry.data.id);
       });
@@ -155,7 +172,7 @@ export class JobEngine {
     for (const kind of this.kinds.values()) {
       if (!kind.every) continue;
       const queue = everyQueue(kind.kind);
-      await boss.createQueue(queue);
+      await createQueueRetried(boss, queue);
       // A due entry that fails is not sent again: the next due time does the same work.
       await boss.schedule(queue, kind.every.cron, {}, { tz: SCHEDULE_TIME_ZONE, retryLimit: 0 });
       await boss.work(queue, options, async ([entry]) => {
