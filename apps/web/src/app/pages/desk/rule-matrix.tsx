@@ -14,8 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { client } from '../../../lib/client';
 import { formatCount } from '../../../lib/format';
 import { PANEL_CITY_KEY } from '../../../components/resource/list/use-panel-choice';
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { capitalise } from '../../../components/resource/area/area-context';
 
 /**
  * The cities whose records need most work, by rule: each count opens that city's list filtered by that rule.
@@ -46,7 +45,7 @@ export function RuleMatrix({ type }: { type: TRuleType & keyof typeof CONTENT_TY
               <TableCell>City</TableCell>
               {rules.map((rule) => (
                 <TableCell key={rule.key} align="right">
-                  {capitalised(rule.label)}
+                  {capitalise(rule.label)}
                 </TableCell>
               ))}
             </TableRow>

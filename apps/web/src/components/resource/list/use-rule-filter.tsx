@@ -9,8 +9,7 @@ import { formatCount } from '../../../lib/format';
 import { ChoiceMenu } from './choice-menu';
 import type { TWhere } from './use-resource-list';
 import { useUrlSearchUpdate } from './use-url-search-update';
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { capitalise } from '../area/area-context';
 
 /**
  * A list's 'Needs work' filter, for a type with completeness rules (issue 34): a menu of its rules, each with its live
@@ -42,7 +41,7 @@ export function useRuleFilter(type: string | undefined) {
     { value: '', label: 'Any' },
     ...rules.map((r) => {
       const n = countOf(r.key);
-      return { value: r.key, label: `${capitalised(r.label)}${n === undefined ? '' : ` (${formatCount(n)})`}` };
+      return { value: r.key, label: `${capitalise(r.label)}${n === undefined ? '' : ` (${formatCount(n)})`}` };
     }),
   ];
   const control = (
