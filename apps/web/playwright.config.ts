@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_IMAGE_PORT, E2E_OUT } from './e2e/support/env';
+import { E2E_ADMIN, E2E_COLLEAGUE, E2E_IMAGE_PORT, E2E_OUT } from './e2e/support/env';
 
 /**
  * End-to-end tests against the built web app served by the real server (`npm run build` first).
@@ -57,7 +57,8 @@ export default defineConfig({
     { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
   ],
   webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
+    // A colleague's staff account first, as an operator adds one (the console cannot).
+    command: `npx tsx scripts/staff.ts add ${E2E_COLLEAGUE.email} --name ${E2E_COLLEAGUE.name} && npx tsx apps/server/src/main.ts`,
     cwd: '../..',
     url: `${baseURL}/api/health`,
     timeout: 180_000,
@@ -70,6 +71,7 @@ export default defineConfig({
       DATA_DIR: join(tmpdir(), `mise-e2e-${Date.now()}`),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      STAFF_PASSWORD: E2E_COLLEAGUE.password,
       SEED_SCALE: '1',
       // Empty means "embedded database"; an ambient DATABASE_URL must not leak into the tests.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',

@@ -1,7 +1,8 @@
 /**
  * The desk at 1 M places (issue 34 point 3): ten pinned views (rules alone, rules in the largest cities, a rule with a
  * published filter) counted in the one request the console sends every few seconds, the city × rule matrix, and a
- * list page filtered by a rule in a city ('Lisbon · without photos'), each at one editor; the views are deleted after.
+ * list page filtered by a rule in a city ('Lisbon · without photos'), and a step of working through that list, each at
+ * one editor; the views are deleted after.
  * Standalone: `npx tsx scripts/bench/desk.ts` on the seeded benchmark database.
  */
 import type { HttpClient } from './http';
@@ -14,7 +15,14 @@ const REQUESTS = 200;
 
 type TRows = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
-export type TDeskResult = { views: number; counts: TSummary; matrix: TSummary; rulePage: TSummary; load: number };
+export type TDeskResult = {
+  views: number;
+  counts: TSummary;
+  matrix: TSummary;
+  rulePage: TSummary;
+  workNext: TSummary;
+  load: number;
+};
 
 async function timed(client: HttpClient, path: string, n: number): Promise<TSummary> {
   for (let i = 0; i < 10; i++) await client.get(path);
@@ -24,6 +32,32 @@ async function timed(client: HttpClient, path: string, n: number): Promise<TSumm
     await client.get(path);
     ms.push(performance.now() - start);
   }
+  return summarize(ms);
+}
+
+/**
+ * Skips through a work-through one record at a time (issue 34 point 4): each step lets the record go and claims the
+ * next that still matches, the passed ones sent along as the console sends them; the last claim is let go.
+ */
+async function workSteps(client: HttpClient, where: object, n: number): Promise<TSummary> {
+  const visited: number[] = [];
+  const ms: number[] = [];
+  let current: number | undefined;
+  for (let i = 0; i < n + 10; i++) {
+    const start = performance.now();
+    const next = await client.json<{ id: number | null }>('POST', '/api/work/next', {
+      type: 'place',
+      where,
+      order: ['name ASC'],
+      visited,
+      ...(current === undefined ? {} : { release: current }),
+    });
+    if (i >= 10) ms.push(performance.now() - start);
+    if (next.id === null) break;
+    current = next.id;
+    visited.push(current);
+  }
+  if (current !== undefined) await client.json('POST', '/api/work/release', { type: 'place', id: current });
   return summarize(ms);
 }
 
@@ -76,7 +110,12 @@ export async function deskBench({ client, run }: { client: HttpClient; run: TRow
       }),
     )}`;
     const rulePage = await timed(client, page, REQUESTS);
-    return { views: made.length, counts, matrix, rulePage, load: loadAverage() };
+    const workNext = await workSteps(
+      client,
+      { and: [{ rule: 'withoutPhotos' }, { destinationId: { inq: [cities[0]] } }] },
+      REQUESTS,
+    );
+    return { views: made.length, counts, matrix, rulePage, workNext, load: loadAverage() };
   } finally {
     for (const id of made) await client.request('DELETE', `/api/views/${id}`);
   }
@@ -88,7 +127,8 @@ export function describeDesk(r: TDeskResult): string {
   return [
     `${r.views} pinned views' counts, one request: ${p(r.counts)} ${r.counts.p95 <= DESK_COUNTS_TARGET_MS ? '✓' : '✗'} (target p95 ≤ ${DESK_COUNTS_TARGET_MS} ms)`,
     `city × rule matrix, 20 cities: ${p(r.matrix)}`,
-    `places page 1 of the largest city without tags: ${p(r.rulePage)} (${fmtLoad(r.load)})`,
+    `places page 1 of the largest city without tags: ${p(r.rulePage)}`,
+    `work through the largest city without photos, one Skip: ${p(r.workNext)} (${fmtLoad(r.load)})`,
   ].join('\n    ');
 }
 

@@ -55,6 +55,9 @@ const EXEMPT: Record<string, string> = {
   'POST /views': "saves a list's state as a view (views), a setting of the desk's, not a record (views.test.ts)",
   'PATCH /views/:id': 'changes a saved view (views); changes no record',
   'DELETE /views/:id': 'deletes a saved view (views); changes no record',
+  'POST /work/next':
+    'claims the next record of a work-through (record_claims); changes no record (work-through.test.ts)',
+  'POST /work/release': "ends the asker's claim on a record (record_claims); changes no record",
 };
 
 /** A JSON value that carries something: not null, not an empty object or list. */

@@ -1,11 +1,33 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { ADMIN_STORAGE_STATE, SIGNED_OUT } from './support/env';
+import { ADMIN_STORAGE_STATE, E2E_COLLEAGUE, SIGNED_OUT } from './support/env';
+import { makeImage } from './support/media';
 import { apiGet, apiPatch, apiPost, expectToast, uniqueSuffix } from './support/resource';
 import { mainMenu, signIn } from './support/session';
 
 type TRow = { id: number; name: string };
 type TRuleCount = { key: string; label: string; count: number };
+
+/** A city of its own for one test, with places named `{name} {suffix}` (and any other fields), made in that order. */
+async function cityWithPlaces(
+  request: APIRequestContext,
+  city: string,
+  places: { names: string[]; suffix: string; extra?: Record<string, unknown> },
+): Promise<{ city: TRow; places: TRow[] }> {
+  const made = await apiPost<TRow>(request, 'destinations', { name: `${city} ${places.suffix}`, continent: 'europe' });
+  const rows: TRow[] = [];
+  for (const name of places.names)
+    rows.push(
+      await apiPost<TRow>(request, 'establishments', {
+        name: `${name} ${places.suffix}`,
+        address: '1 Rua',
+        city,
+        destinationId: made.id,
+        ...places.extra,
+      }),
+    );
+  return { city: made, places: rows };
+}
 
 test.describe('the desk: what needs work', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
@@ -14,14 +36,9 @@ test.describe('the desk: what needs work', () => {
     page,
   }) => {
     const suffix = uniqueSuffix();
-    const city = await apiPost<TRow>(page.request, 'destinations', {
-      name: `Desk City ${suffix}`,
-      continent: 'europe',
-    });
-    const place = (name: string) =>
-      apiPost<TRow>(page.request, 'establishments', { name, address: '1 Rua', city: 'Porto', destinationId: city.id });
-    const first = await place(`Desk Alpha ${suffix}`);
-    await place(`Desk Beta ${suffix}`);
+    const {
+      places: [first],
+    } = await cityWithPlaces(page.request, 'Desk City', { names: ['Desk Alpha', 'Desk Beta'], suffix });
     const tag = (await apiGet<TRow[]>(page.request, 'tags', { filter: { limit: 1 } }))[0];
 
     await page.goto(`/dashboard/places?q=${encodeURIComponent(suffix)}`);
@@ -63,20 +80,7 @@ test.describe('the desk: what needs work', () => {
     browser,
   }) => {
     const suffix = uniqueSuffix();
-    const city = await apiPost<TRow>(page.request, 'destinations', {
-      name: `Desk Town ${suffix}`,
-      continent: 'europe',
-    });
-    const places: TRow[] = [];
-    for (const name of ['Uno', 'Dos', 'Tres'])
-      places.push(
-        await apiPost<TRow>(page.request, 'establishments', {
-          name: `${name} ${suffix}`,
-          address: '1 Rua',
-          city: 'Porto',
-          destinationId: city.id,
-        }),
-      );
+    const { city, places } = await cityWithPlaces(page.request, 'Desk Town', { names: ['Uno', 'Dos', 'Tres'], suffix });
     const tag = (await apiGet<TRow[]>(page.request, 'tags', { filter: { limit: 1 } }))[0];
 
     await page.goto(`/dashboard/places?cities=${city.id}&rule=withoutTags`);
@@ -144,5 +148,101 @@ test.describe('the desk: what needs work', () => {
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await expectToast(page, 'View deleted');
     await expect(mainMenu(page).getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+  });
+
+  test("should work through 'without photos': add a photo, Save and next drops it from the count and opens the next, while a colleague sees the claim and gets another", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const suffix = uniqueSuffix();
+    const { city, places } = await cityWithPlaces(page.request, 'Lisbon', {
+      names: ['A Tasca', 'B Adega', 'C Cervejaria'],
+      suffix,
+    });
+    const [first, second, third] = places as [TRow, TRow, TRow];
+    const name = `Lisbon ${suffix} · without photos`;
+    await apiPost(page.request, 'views', {
+      type: 'place',
+      name,
+      query: { cities: String(city.id), rule: 'withoutPhotos' },
+      where: { and: [{ destinationId: { inq: [city.id] } }, { rule: 'withoutPhotos' }] },
+      shared: true,
+      pinned: true,
+    });
+
+    await page.goto('/dashboard');
+    const menuEntry = mainMenu(page).getByRole('link', { name: new RegExp(`^${name} \\d+$`) });
+    await expect(menuEntry).toHaveAccessibleName(`${name} 3`);
+    await menuEntry.click();
+    await expect(page.getByRole('list', { name: 'Places' }).getByRole('link')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Work through' }).click();
+
+    // The first place opens on its Images tab, where a photo is added.
+    await expect(page).toHaveURL(new RegExp(`/dashboard/places/${first.id}/images\\?work=`));
+    const bar = page.getByRole('region', { name: 'Work through' });
+    await expect(bar).toContainText(`Working through ${name} · 3 left`);
+    await page
+      .getByRole('region', { name: /^Pictures/ })
+      .getByLabel('Upload to Pictures')
+      .setInputFiles({
+        name: 'tasca.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await makeImage({ width: 80, height: 60, color: '#228844' }),
+      });
+    await expect(page.getByText('Picture uploaded', { exact: true })).toBeVisible();
+    expect(await seriousViolations(page, 'Work through')).toEqual([]);
+    await bar.getByRole('button', { name: 'Save and next' }).click();
+
+    // Fixed, it left the view: the badge says 2 and the next place is open.
+    await expect(page).toHaveURL(new RegExp(`/dashboard/places/${second.id}/images\\?work=`));
+    await expect(bar).toContainText('2 left · 1 saved, 0 skipped');
+    await expect(menuEntry).toHaveAccessibleName(`${name} 2`);
+
+    // A colleague in another browser sees who is on the second place, and working through the view gets the third.
+    const other = await browser.newContext({ storageState: SIGNED_OUT });
+    const ana = await other.newPage();
+    await signIn(ana, E2E_COLLEAGUE);
+    await ana.goto(`/dashboard/places/${second.id}/details`);
+    await expect(ana.getByText('Admin is on it', { exact: false })).toBeVisible();
+    await ana.goto(`/dashboard/places?cities=${city.id}&rule=withoutPhotos`);
+    await expect(
+      ana.getByRole('list', { name: 'Places' }).getByRole('link', { name: new RegExp(`B Adega ${suffix}`) }),
+    ).toContainText('Admin is on it');
+    expect(await seriousViolations(ana, 'Claimed record in a list')).toEqual([]);
+    await ana.getByRole('button', { name: 'Work through' }).click();
+    await expect(ana).toHaveURL(new RegExp(`/dashboard/places/${third.id}/images\\?work=`));
+    await other.close();
+
+    // Skip: the third place is Ana's, so nothing is left for this editor; back at the list.
+    await bar.getByRole('button', { name: 'Skip' }).click();
+    await expectToast(page, `Worked through ${name}: 1 saved, 1 skipped`);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/places\\?.*cities=${city.id}`));
+  });
+
+  test("should open a gap fixed in the form with the form open, and its Save and next saves and opens the next one's", async ({
+    page,
+  }) => {
+    const suffix = uniqueSuffix();
+    const { city, places } = await cityWithPlaces(page.request, 'Porto', {
+      names: ['A Bifana', 'B Francesinha'],
+      suffix,
+      extra: { shortDescription: 'Too short.' },
+    });
+    await page.goto(`/dashboard/places?cities=${city.id}&rule=shortDescription`);
+    await expect(page.getByRole('list', { name: 'Places' }).getByRole('link')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Work through' }).click();
+    const form = page.getByRole('dialog', { name: `Update ${places[0]!.name}` });
+    await form
+      .getByLabel('Short description')
+      .fill('A counter of bifanas by the market, pork in a garlic and white wine sauce since 1950.');
+    await form.getByRole('button', { name: 'Save and next' }).click();
+    await expectToast(page, 'Place Details Updated');
+    await expect(page.getByRole('dialog', { name: `Update ${places[1]!.name}` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/places/${places[1]!.id}/details\\?work=`));
+    const fixed = await apiGet<{ count: number }>(page.request, 'establishments/count', {
+      where: { and: [{ destinationId: { inq: [city.id] } }, { rule: 'shortDescription' }] },
+    });
+    expect(fixed.count).toBe(1);
   });
 });

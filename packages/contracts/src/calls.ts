@@ -9,6 +9,7 @@ import { exportCalls } from './common/export-calls';
 import { scheduleCalls } from './common/schedule-calls';
 import { completenessCalls } from './common/completeness';
 import { viewCalls } from './common/view-calls';
+import { workCalls } from './common/work-calls';
 import { geoCalls } from './common/geo-calls';
 import { healthCalls } from './common/health-calls';
 import { mediaCalls } from './common/media-calls';
@@ -95,4 +96,5 @@ export const calls = {
   schedule: scheduleCalls,
   completeness: completenessCalls,
   view: viewCalls,
+  work: workCalls,
 };

@@ -64,6 +64,7 @@ describe('seedDemo at scale 1', () => {
       'job_file_parts',
       'schedules',
       'views',
+      'record_claims',
     ];
     for (const table of [...contentTables().filter((t) => !staffOnly.includes(t)), 'users']) {
       const { rows } = await a.database.raw(`select count(*)::int as n from "${table}"`);

@@ -23,6 +23,7 @@ export * from './relations';
 export * from './row-counts';
 export * from './record-gaps';
 export * from './view';
+export * from './record-claim';
 export * from './search-words';
 export * from './idempotency-key';
 export * from './job';

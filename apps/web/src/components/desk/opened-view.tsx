@@ -19,7 +19,7 @@ export function useOpenedView(type: string | undefined) {
   const views = useViews(type);
   const updateSearch = useUrlSearchUpdate();
   const view = id ? views.data?.items.find((v) => v.id === id) : undefined;
-  if (!view) return { banner: undefined };
+  if (!view) return { banner: undefined, name: undefined };
   const banner = (
     <>
       <Chip
@@ -35,5 +35,5 @@ export function useOpenedView(type: string | undefined) {
       )}
     </>
   );
-  return { banner };
+  return { banner, name: view.name };
 }

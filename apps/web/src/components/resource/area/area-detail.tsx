@@ -11,6 +11,10 @@ import type { TAnyItem, TArea } from './area-types';
 import { DetailTabs, type TDetailTab } from '../detail/detail-tabs';
 import { PublishLock } from '../detail/publish-toggle';
 import { isItemId, useAreaItem, useRelatedCounts } from '../detail/use-area-item';
+import { typeOfModel } from '@mise/contracts/registry';
+import { ClaimNotice } from '../../desk/claims';
+import { useWorkFormValue, useWorkThrough, WorkFormContext } from '../../desk/use-work-through';
+import { WorkBar } from '../../desk/work-bar';
 
 const TITLE_ID = 'area-item-title';
 
@@ -64,6 +68,9 @@ export function AreaDetail() {
   const related = useRelatedCounts(area, id);
   const tab = area.tabs.find((t) => t.segment === params.tab);
   const { one } = area.labels;
+  // Opened in a work-through (`?work=`, issue 34 point 4): its bar, and Save and next in the record's form.
+  const work = useWorkThrough(area, id);
+  const workForm = useWorkFormValue(work);
 
   if (!isItemId(id))
     return (
@@ -88,26 +95,37 @@ export function AreaDetail() {
   }
 
   const body = <TabBody key={id} area={area} tab={tab} item={item.data} />;
-  if (area.tabs.length === 1) {
-    return (
+  // Another editor working through a list is on this record; the one working through it sees the bar.
+  const above = (
+    <>
+      {work && <WorkBar work={work} />}
+      <ClaimNotice type={typeOfModel(area.resource.model)?.name} id={id} />
+    </>
+  );
+  const page =
+    area.tabs.length === 1 ? (
       <Box component="article" aria-labelledby={TITLE_ID} sx={{ p: 2 }}>
         <ItemHeading area={area} item={item.data} single />
         {body}
       </Box>
-    );
-  }
-  return (
-    <Box component="article" aria-labelledby={TITLE_ID}>
-      <ItemHeading area={area} item={item.data} single={false} />
-      <DetailTabs
-        basePath={`${area.basePath}/${id}`}
-        active={tab.segment}
-        label={`${capitalise(one)} sections`}
-        tabs={tabsWithCounts(area, item.data, related)}
-      />
-      <Box role="tabpanel" aria-label={tab.label} sx={{ p: 2 }}>
-        {body}
+    ) : (
+      <Box component="article" aria-labelledby={TITLE_ID}>
+        <ItemHeading area={area} item={item.data} single={false} />
+        <DetailTabs
+          basePath={`${area.basePath}/${id}`}
+          active={tab.segment}
+          label={`${capitalise(one)} sections`}
+          tabs={tabsWithCounts(area, item.data, related)}
+        />
+        <Box role="tabpanel" aria-label={tab.label} sx={{ p: 2 }}>
+          {body}
+        </Box>
       </Box>
-    </Box>
+    );
+  return (
+    <WorkFormContext.Provider value={workForm}>
+      {above}
+      {page}
+    </WorkFormContext.Provider>
   );
 }

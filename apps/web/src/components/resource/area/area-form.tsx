@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { FormEventHandler, ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import type { FormEvent, FormEventHandler, ReactNode } from 'react';
+import { useWorkForm } from '../../desk/use-work-through';
 import { errorMessage } from '../../../lib/api-client';
 import { capitalise, itemPath, useArea } from './area-context';
 import type { TAnyItem, TAreaSave } from './area-types';
@@ -16,12 +18,17 @@ import { useSubmitGuard } from '../form/use-submit-guard';
  */
 export function AreaForm({ item, onClose }: { item?: TAnyItem; onClose: () => void }) {
   const area = useArea();
+  const work = useWorkForm();
   const save = useResourceSave<object>({
     path: area.resource.path,
     item: item as { id: number; updated?: string } | undefined,
     messages: area.messages,
     createdPath: (id) => itemPath(area, id),
-    onDone: onClose,
+    onDone: () => {
+      onClose();
+      // Saved with 'Save and next' in a work-through: the next record opens.
+      if (item) work?.afterSave();
+    },
     ...area.save,
   });
   const Form = area.form;
@@ -67,16 +74,32 @@ export function AreaFormDialog({
   const name = title ?? labels.one.split(' ').map(capitalise).join(' ');
   // SAVE is held from the first click, before validation, until the save ends: one click or two, one record.
   const guard = useSubmitGuard();
+  const work = useWorkForm();
+  const saving = save.isPending || guard.busy;
+  // In a work-through the form says which of its buttons sent it: after 'Save and next' the next record opens.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    work?.markSubmit(submitter?.dataset.next === 'true');
+    return onSubmit(event);
+  };
   return (
     <FormDialog
       open
       title={heading ?? `${editing ? 'Edit' : 'Add'} ${name}`}
       onClose={onClose}
       formId={formId}
-      saving={save.isPending || guard.busy}
+      saving={saving}
       dirty={dirty}
+      moreActions={
+        work &&
+        editing && (
+          <Button color="inherit" type="submit" form={formId} data-next="true" disabled={saving}>
+            Save and next
+          </Button>
+        )
+      }
     >
-      <Box component="form" id={formId} noValidate onSubmit={guard.wrap(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" id={formId} noValidate onSubmit={guard.wrap(submit)} sx={{ display: 'grid', gap: 2 }}>
         {children}
         {save.error && <Alert severity="error">{errorMessage(save.error)}</Alert>}
       </Box>

@@ -24,6 +24,8 @@ import { useRuleFilter } from '../list/use-rule-filter';
 import { VIEW_TYPES } from '@mise/contracts/common/view-calls';
 import { SaveViewButton } from '../../desk/save-view-button';
 import { useOpenedView } from '../../desk/opened-view';
+import { ClaimChip, useClaims } from '../../desk/claims';
+import { WorkThroughButton } from '../../desk/work-through-button';
 import { BulkEdit } from '../list/bulk-edit';
 import { resourceKeys } from './query-keys';
 import { typeOfModel } from '@mise/contracts/registry';
@@ -141,12 +143,33 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
   });
   usePageWithinCount(params, list.currentCount, pageSize);
 
-  const rows: TListRow[] = list.items.map((item) => ({
-    ...decl.row(item),
-    id: item.id,
-    to: itemPath(area, item.id),
-  }));
   const viewType = VIEW_TYPES.find((name) => name === typeName);
+  // Who else is on which of these records (a work-through's claim, issue 34 point 4).
+  const claims = useClaims(
+    viewType,
+    list.items.map((item) => item.id),
+  );
+  const rows: TListRow[] = list.items.map((item) => {
+    const row = decl.row(item);
+    const claim = claims.get(item.id);
+    return {
+      ...row,
+      marker:
+        claim && !claim.mine ? (
+          <>
+            {row.marker}
+            <ClaimChip claim={claim} />
+          </>
+        ) : (
+          row.marker
+        ),
+      id: item.id,
+      to: itemPath(area, item.id),
+    };
+  });
+  const listName = [capitalise(labels.many), needsWork.label, params.search && `“${params.search}”`]
+    .filter(Boolean)
+    .join(' · ');
   const tools = ((filters && !chips) || sorts || decl.csvExport || importType || needsWork.control || viewType) && (
     <>
       {filters && !chips && (
@@ -167,13 +190,11 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
       )}
       {sorts && sort && <SortMenu choices={sorts} value={sort.value} onChange={params.setSort} />}
       {needsWork.control}
+      {viewType && <SaveViewButton type={viewType} where={where} suggestedName={listName} />}
       {viewType && (
-        <SaveViewButton
-          type={viewType}
-          where={where}
-          suggestedName={[capitalise(labels.many), needsWork.label, params.search && `“${params.search}”`]
-            .filter(Boolean)
-            .join(' · ')}
+        <WorkThroughButton
+          area={area}
+          list={{ type: viewType, name: opened.name ?? listName, where, order, rule: needsWork.key }}
         />
       )}
       {decl.csvExport && (

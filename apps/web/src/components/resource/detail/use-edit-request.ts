@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useUrlSearchUpdate } from '../list/use-url-search-update';
 
 /** The URL param asking a detail to open with its edit form (`?edit=1`). */
-const EDIT_PARAM = 'edit';
+export const EDIT_PARAM = 'edit';
 
 /**
  * A link that opens an item with its edit form open (an explore list's place, part 2 §2 "Places tab: … edit").

@@ -31,6 +31,8 @@ export type TFormDialogProps = {
    * then ask 'Discard unsaved changes?' first (useDiscardGuard).
    */
   dirty?: boolean;
+  /** Buttons of the bar before SAVE (a work-through's 'Save and next'). */
+  moreActions?: ReactNode;
 };
 
 /**
@@ -62,6 +64,7 @@ export function FormDialog({
   children,
   formId,
   dirty = false,
+  moreActions,
 }: TFormDialogProps) {
   // Unique: a picker's dialog may open over a form's (a review's user picker), each named by its own title.
   const titleId = useId();
@@ -83,6 +86,7 @@ export function FormDialog({
           <Typography id={titleId} variant="h6" component="h2" sx={{ ml: 2, flex: 1 }}>
             {title}
           </Typography>
+          {moreActions}
           <Button
             color="inherit"
             type={formId ? 'submit' : 'button'}

@@ -35,7 +35,8 @@ export function useRuleFilter(type: string | undefined) {
       params.delete('page');
     });
   const where = useMemo<TWhere | undefined>(() => (rule ? { rule: rule.key } : undefined), [rule]);
-  if (rules.length === 0) return { where: undefined, control: undefined, chip: undefined, label: undefined };
+  if (rules.length === 0)
+    return { where: undefined, control: undefined, chip: undefined, label: undefined, key: undefined };
   const countOf = (key: string) => counts.data?.items.find((c) => c.key === key)?.count;
   const choices = [
     { value: '', label: 'Any' },
@@ -55,5 +56,5 @@ export function useRuleFilter(type: string | undefined) {
       onDelete={() => choose('')}
     />
   ) : undefined;
-  return { where, control, chip, label: rule?.label };
+  return { where, control, chip, label: rule?.label, key: rule?.key };
 }
