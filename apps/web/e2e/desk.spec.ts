@@ -86,6 +86,10 @@ test.describe('the desk: what needs work', () => {
     await page.goto(`/dashboard/places?cities=${city.id}&rule=withoutTags`);
     const rows = page.getByRole('list', { name: 'Places' }).getByRole('link');
     await expect(rows).toHaveCount(3);
+    // With one city chosen, the menu counts that city's places.
+    await page.getByRole('button', { name: /^Needs work: No tags/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'No tags (3)', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Save view' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save view' });
     await expect(dialog.getByLabel('Name')).toHaveValue('Places · no tags');

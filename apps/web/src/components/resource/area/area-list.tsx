@@ -114,7 +114,7 @@ function DeclaredList({ selectedId, onAdd }: TAreaListProps) {
   const searchFields = decl.search ?? resource.searchable?.[0];
   const typeName = typeOfModel(resource.model)?.name;
   // A type with completeness rules gets 'Needs work' (issue 34) without a line in its area.
-  const needsWork = useRuleFilter(typeName);
+  const needsWork = useRuleFilter(typeName, { withCity: Boolean(decl.cityFilter) });
   const opened = useOpenedView(typeName);
   const where = useMemo(
     () =>

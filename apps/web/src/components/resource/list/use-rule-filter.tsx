@@ -10,21 +10,26 @@ import { ChoiceMenu } from './choice-menu';
 import type { TWhere } from './use-resource-list';
 import { useUrlSearchUpdate } from './use-url-search-update';
 import { capitalise } from '../area/area-context';
+import { useIdListParam } from './use-id-list-param';
+import { PANEL_CITY_KEY } from './use-panel-choice';
 
 /**
  * A list's 'Needs work' filter, for a type with completeness rules (issue 34): a menu of its rules, each with its live
- * count, the chosen one in the URL, the `where` it adds and a chip saying it is on (its ✕ takes it off). A rule the
- * contracts no longer have is left out of the where, and the chip says so rather than showing an empty list.
+ * count (of the one city the list shows, when it shows one: `withCity`), the chosen one in the URL, the `where` it adds
+ * and a chip saying it is on (its ✕ takes it off). A rule the contracts no longer have is left out of the where, and
+ * the chip says so rather than showing an empty list.
  * @example
- * const rule = useRuleFilter('place'); // rule.where: { rule: 'withoutPhotos' }; rule.control, rule.chip
+ * const rule = useRuleFilter('place', { withCity: true }); // rule.where: { rule: 'withoutPhotos' }; rule.control, rule.chip
  */
-export function useRuleFilter(type: string | undefined) {
+export function useRuleFilter(type: string | undefined, { withCity = false } = {}) {
   const rules = rulesOf(type ?? '');
   const [searchParams] = useSearchParams();
   const chosen = searchParams.get(RULE_PARAM) ?? '';
   const rule = rules.find((r) => r.key === chosen);
+  const [cityIds] = useIdListParam(PANEL_CITY_KEY);
+  const cityId = withCity && cityIds.length === 1 ? cityIds[0] : undefined;
   const counts = useQuery({
-    ...client.completeness.counts.options({ query: { type: type as TRuleType } }),
+    ...client.completeness.counts.options({ query: { type: type as TRuleType, ...(cityId ? { cityId } : {}) } }),
     enabled: rules.length > 0,
   });
   const updateSearch = useUrlSearchUpdate();
