@@ -24,6 +24,19 @@ describe('where a work-through opens a record', () => {
       edit: false,
     });
     expect(fixPlace(placeTabs, { type: 'place' })).toEqual({ segment: 'details', edit: false });
+    const cityTabs = {
+      tabs: [
+        { segment: 'details', label: 'Details', component: () => null },
+        { segment: 'places', label: 'Places', relation: { name: 'establishments' } },
+        { segment: 'pictures', label: 'Pictures', component: () => null },
+      ],
+    } as unknown as Parameters<typeof fixPlace>[0];
+    expect(fixPlace(cityTabs, { type: 'city', rule: 'withoutPicture' })).toEqual({ segment: 'pictures', edit: false });
+    expect(fixPlace(cityTabs, { type: 'city', rule: 'withoutPlaces' })).toEqual({ segment: 'places', edit: false });
+    expect(fixPlace(cityTabs, { type: 'city', rule: 'withoutDescription' })).toEqual({
+      segment: 'details',
+      edit: true,
+    });
   });
 
   it('keeps the work-through in the address, with the form asked for when the gap is fixed there', () => {

@@ -52,12 +52,15 @@ export function dropRun(id: string) {
 /** A short id for a new work-through. */
 export const newRunId = () => Math.random().toString(36).slice(2, 10);
 
+/** The segments under which an area's own pictures tab goes (a city's Pictures). */
+const PICTURE_SEGMENTS = new Set(['pictures', 'images']);
+
 /**
  * Where a rule's gap is fixed: the pictures tab for a missing picture, the relation's tab for a missing link, the
  * form for a field of the record's own; the first tab, form closed, when there is no rule or it is about several gaps.
  * @example
- * fixPlace(placeArea, 'withoutPhotos') // { segment: 'images', edit: false }
- * fixPlace(placeArea, 'withoutHours') // { segment: 'details', edit: true }
+ * fixPlace(placeArea, { type: 'place', rule: 'withoutPhotos' }) // { segment: 'images', edit: false }
+ * fixPlace(placeArea, { type: 'place', rule: 'withoutHours' }) // { segment: 'details', edit: true }
  */
 export function fixPlace(area: Pick<TArea, 'tabs'>, { type, rule }: { type: string; rule?: string }): TFixPlace {
   const first = { segment: area.tabs[0].segment, edit: false };
@@ -70,7 +73,8 @@ export function fixPlace(area: Pick<TArea, 'tabs'>, { type, rule }: { type: stri
     return tab ? { segment: tab.segment, edit: false } : first;
   }
   if (test.kind === 'empty' && test.fields.includes('_pictures')) {
-    const tab = area.tabs.find((t) => 'pictures' in t);
+    // The kit's pictures tab, or an area's own one under the usual segment (a city's Pictures).
+    const tab = area.tabs.find((t) => 'pictures' in t) ?? area.tabs.find((t) => PICTURE_SEGMENTS.has(t.segment));
     if (tab) return { segment: tab.segment, edit: false };
   }
   return { ...first, edit: true };
