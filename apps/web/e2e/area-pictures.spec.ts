@@ -8,7 +8,7 @@ import type { placeResource } from '@mise/contracts/resources/place';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { moveByKeyboard } from './support/drag';
 import { ADMIN_STORAGE_STATE } from './support/env';
-import { makeImage } from './support/media';
+import { uploadPicture } from './support/media';
 import { apiGet, apiPost, uniqueSuffix } from './support/resource';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -86,14 +86,7 @@ test.describe('images of dishes, cuisines, explore lists and landmarks', () => {
       const tabs = page.getByRole('tablist');
       await expect(tabs.getByRole('tab', { name: area.tab(0), exact: true })).toBeVisible();
 
-      await section(page)
-        .getByLabel('Upload to Pictures')
-        .setInputFiles({
-          name: 'dish.jpg',
-          mimeType: 'image/jpeg',
-          buffer: await makeImage({ width: 80, height: 60, color: '#aa5500' }),
-        });
-      await expect(page.getByText('Picture uploaded', { exact: true })).toBeVisible();
+      await uploadPicture(page, { name: 'dish.jpg', color: '#aa5500' });
       await expect(tabs.getByRole('tab', { name: area.tab(1), exact: true })).toBeVisible();
 
       await section(page).getByRole('button', { name: 'Video link' }).click();
@@ -140,14 +133,7 @@ test.describe('images of dishes, cuisines, explore lists and landmarks', () => {
     await page.goto(`/dashboard/places/${place.id}/images`);
     const tabs = page.getByRole('tablist');
     await expect(tabs.getByRole('tab', { name: 'Images (0)', exact: true })).toBeVisible();
-    await section(page)
-      .getByLabel('Upload to Pictures')
-      .setInputFiles({
-        name: 'tasca.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await makeImage({ width: 80, height: 60, color: '#2266aa' }),
-      });
-    await expect(page.getByText('Picture uploaded', { exact: true })).toBeVisible();
+    await uploadPicture(page, { name: 'tasca.jpg', color: '#2266aa' });
     await expect(tabs.getByRole('tab', { name: 'Images (1)', exact: true })).toBeVisible();
     await expect(section(page).getByRole('listitem')).toHaveCount(1);
     await expect

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { ADMIN_STORAGE_STATE, E2E_COLLEAGUE, SIGNED_OUT } from './support/env';
-import { makeImage } from './support/media';
+import { uploadPicture } from './support/media';
 import { apiGet, apiPatch, apiPost, expectToast, uniqueSuffix } from './support/resource';
 import { mainMenu, signIn } from './support/session';
 
@@ -186,15 +186,7 @@ test.describe('the desk: what needs work', () => {
     await expect(page).toHaveURL(new RegExp(`/dashboard/places/${first.id}/images\\?work=`));
     const bar = page.getByRole('region', { name: 'Work through' });
     await expect(bar).toContainText(`Working through ${name} · 3 left`);
-    await page
-      .getByRole('region', { name: /^Pictures/ })
-      .getByLabel('Upload to Pictures')
-      .setInputFiles({
-        name: 'tasca.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await makeImage({ width: 80, height: 60, color: '#228844' }),
-      });
-    await expect(page.getByText('Picture uploaded', { exact: true })).toBeVisible();
+    await uploadPicture(page, { name: 'tasca.jpg', color: '#228844' });
     expect(await seriousViolations(page, 'Work through')).toEqual([]);
     await bar.getByRole('button', { name: 'Save and next' }).click();
 

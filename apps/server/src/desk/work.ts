@@ -17,6 +17,9 @@ const CLAIM_TRIES = 5;
 
 const lapse = sql`now() + make_interval(mins => ${CLAIM_MINUTES})`;
 
+/** The table a work-through's type is stored in (claims are kept by table, like the other per-record state). */
+const tableOfType = (type: string) => getTableName(modelOfType(type as TContentTypeName).table);
+
 function staffId(actor: TActor): number {
   if (!actor) throw unauthorized('Sign in to work through a list');
   return actor.id;
@@ -50,7 +53,7 @@ async function claim(db: Db, { table, id, me }: { table: string; id: number; me:
 
 /** Ends the asker's claim on a record (another's claim is left alone). */
 export async function releaseClaim(db: Db, actor: TActor, { type, id }: { type: string; id: number }) {
-  const table = getTableName(modelOfType(type as TContentTypeName).table);
+  const table = tableOfType(type);
   const gone = await db
     .delete(recordClaims)
     .where(
@@ -74,7 +77,7 @@ export async function nextRecord(
 ): Promise<{ id: number | null; left: number }> {
   const me = staffId(actor);
   const model = modelOfType(body.type);
-  const table = getTableName(model.table);
+  const table = tableOfType(body.type);
   const where = (body.where ?? undefined) as TWhere | undefined;
   if (body.release !== undefined) await releaseClaim(db, actor, { type: body.type, id: body.release });
   // The list's order, then the id, so the queue's order is the same at every step.
@@ -106,7 +109,7 @@ export async function claimsOf(
   { type, ids }: { type: string; ids: number[] },
 ): Promise<TClaim[]> {
   const me = staffId(actor);
-  const table = getTableName(modelOfType(type as TContentTypeName).table);
+  const table = tableOfType(type);
   const rows = await db
     .select({ id: recordClaims.recordId, userId: users.id, name: users.name, until: recordClaims.until })
     .from(recordClaims)

@@ -1,6 +1,6 @@
 import type { TWireRecord } from '@mise/contracts/common/wire';
 import type { cityResource } from '@mise/contracts/resources/city';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 /** The city's picture lists, as `getCityMedia` asks for them. */
@@ -25,6 +25,19 @@ export async function makeImage({
 }): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: color } });
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
+}
+
+/**
+ * Uploads a small JPEG to a kit-built Pictures section (an area's Images tab) and waits for its toast.
+ * @example
+ * await uploadPicture(page, { name: 'dish.jpg', color: '#aa5500' });
+ */
+export async function uploadPicture(page: Page, { name, color }: { name: string; color: string }) {
+  await page
+    .getByRole('region', { name: /^Pictures/ })
+    .getByLabel('Upload to Pictures')
+    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: await makeImage({ width: 80, height: 60, color }) });
+  await expect(page.getByText('Picture uploaded', { exact: true })).toBeVisible();
 }
 
 /** The id of the n-th city by name, so each spec works on its own city. */

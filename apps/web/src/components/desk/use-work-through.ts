@@ -1,6 +1,6 @@
 import type { TWorkNext } from '@mise/contracts/common/work-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, useRef } from 'react';
+import { createContext, useContext, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { client } from '../../lib/client';
@@ -136,19 +136,14 @@ export const useWorkForm = () => useContext(WorkFormContext);
 /** The form side a detail hands its forms while it is opened in a work-through. */
 export function useWorkFormValue(work: TWorkThrough | undefined): TWorkForm | null {
   const wantsNext = useRef(false);
-  return useMemo(
-    () =>
-      work
-        ? {
-            markSubmit: (nextAfter) => {
-              wantsNext.current = nextAfter;
-            },
-            afterSave: () => {
-              if (wantsNext.current) work.saveAndNext();
-              wantsNext.current = false;
-            },
-          }
-        : null,
-    [work],
-  );
+  if (!work) return null;
+  return {
+    markSubmit: (nextAfter) => {
+      wantsNext.current = nextAfter;
+    },
+    afterSave: () => {
+      if (wantsNext.current) work.saveAndNext();
+      wantsNext.current = false;
+    },
+  };
 }
