@@ -119,6 +119,8 @@ const ZEnv = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   /** Seconds a job's chunk may run before another server may take it up (its server died or hangs). */
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Chunks a server works on at once; unset: two on PostgreSQL, one on PGlite (jobs/engine.ts). */
+  JOB_CHUNK_WORKERS: z.coerce.number().int().min(1).max(8).optional(),
   /** Rows above which the console exports a list as a job instead of streaming it (sent in appmodels/constants). */
   EXPORT_AS_JOB_ROWS: z.coerce.number().int().min(0).max(10_000_000).default(EXPORT_AS_JOB_ROWS),
   /** Whole days a record stays in the trash before the daily purge deletes it for good (jobs/trash-purge.ts). */
@@ -173,7 +175,7 @@ export type TConfig = {
   requestTimeoutMs: number;
   require2fa: boolean;
   /** Jobs (jobs/engine.ts): whether this server runs them, how often it asks for work, when a chunk is handed on. */
-  jobs: { worker: boolean; pollSeconds: number; expireSeconds: number };
+  jobs: { worker: boolean; pollSeconds: number; expireSeconds: number; chunkWorkers?: number };
   /** Rows above which the console exports a list as a job (EXPORT_AS_JOB_ROWS; contracts' constant by default). */
   exportAsJobRows: number;
   /** Whole days a record stays in the trash before the daily purge deletes it for good. */
@@ -250,7 +252,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fetchTimeoutMs: e.FETCH_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? defaultRequestTimeoutMs(e.UPLOAD_LIMIT),
     require2fa: e.REQUIRE_2FA,
-    jobs: { worker: e.JOB_WORKER, pollSeconds: e.JOB_POLL_SECONDS, expireSeconds: e.JOB_EXPIRE_SECONDS },
+    jobs: {
+      worker: e.JOB_WORKER,
+      pollSeconds: e.JOB_POLL_SECONDS,
+      expireSeconds: e.JOB_EXPIRE_SECONDS,
+      chunkWorkers: e.JOB_CHUNK_WORKERS,
+    },
     exportAsJobRows: e.EXPORT_AS_JOB_ROWS,
     trashRetentionDays: e.TRASH_RETENTION_DAYS,
     ...overrides,

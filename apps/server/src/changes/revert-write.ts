@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TRevertConflict } from '@mise/contracts/common/change-calls';
 import type { TActor } from '../crud/activity';
+import type { TModel } from '../crud/model';
 import { type TFieldKind, modelFields } from '../crud/fields';
 import { nextVersion } from '../crud/owner-version';
 import { findById } from '../crud/rows';
@@ -121,6 +122,17 @@ function columnValue(kind: TFieldKind | undefined, value: unknown): unknown {
   return kind === 'date' && typeof value === 'string' ? new Date(value) : value;
 }
 
+/** A row's fields to write back, by the model's field names, as its columns take them. */
+function fieldValues(model: TModel, { row, names }: { row: TRowBack; names: TLedgerNames }) {
+  const fields = modelFields(model).all;
+  return Object.fromEntries(
+    [...row.columns].map(([column, back]) => {
+      const field = names.fieldOf(row.table, column);
+      return [field, columnValue(fields.get(field)?.kind, back.value)];
+    }),
+  );
+}
+
 /**
  * Writes a row's fields back. Through the model's own patch where a model serves the table (its checks run, the
  * activity log says 'revert'), else straight from the stored values (`jsonb_populate_record` casts each as its column).
@@ -128,14 +140,13 @@ function columnValue(kind: TFieldKind | undefined, value: unknown): unknown {
 async function writeRow(tx: Db, { row, names, actor }: { row: TRowBack; names: TLedgerNames; actor: TActor }) {
   const model = names.modelOf(row.table);
   if (model) {
-    const fields = modelFields(model).all;
-    const values = Object.fromEntries(
-      [...row.columns].map(([column, back]) => {
-        const field = names.fieldOf(row.table, column);
-        return [field, columnValue(fields.get(field)?.kind, back.value)];
-      }),
-    );
-    await serviceOf(tx, model).patch({ id: row.id, values, actor, tx, action: 'revert' });
+    await serviceOf(tx, model).patch({
+      id: row.id,
+      values: fieldValues(model, { row, names }),
+      actor,
+      tx,
+      action: 'revert',
+    });
     return;
   }
   const columns = [...row.columns.keys()];
@@ -149,6 +160,29 @@ async function writeRow(tx: Db, { row, names, actor }: { row: TRowBack; names: T
     sql`update ${id(row.table)} t set (${targets}) = (select ${sources} from jsonb_populate_record(null::${id(row.table)}, ${JSON.stringify(values)}::jsonb) r),
         updated = ${nextUpdated()} where t.id = ${row.id}`,
   );
+}
+
+/** The rows to write back grouped by table and by the values they take (a bulk publish undone: one group). */
+function alikeRows(rows: Iterable<TRowBack>): TRowBack[][] {
+  const values = (row: TRowBack) => canonical(Object.fromEntries([...row.columns].map(([c, back]) => [c, back.value])));
+  return [...groupBy([...rows], (row) => `${row.table}\n${values(row)}`).values()];
+}
+
+/**
+ * Writes back rows that take the same values: in one statement where a model without a `prepare` hook serves them
+ * (an undo of a 100 000-record bulk edit sent one UPDATE a record, 270 records/s, each firing the table's
+ * statement triggers), else row by row. The rows were locked and checked by checkRows, so each is written.
+ */
+async function writeAlike(tx: Db, { rows, names, actor }: { rows: TRowBack[]; names: TLedgerNames; actor: TActor }) {
+  const model = names.modelOf(rows[0]!.table);
+  const values = model && fieldValues(model, { row: rows[0]!, names });
+  const idList = values && Object.keys(values).some((field) => model?.idLists?.[field]);
+  if (!model || !values || model.prepare || idList || rows.length === 1) {
+    for (const row of rows) await writeRow(tx, { row, names, actor });
+    return;
+  }
+  const ids = rows.map((row) => row.id);
+  await serviceOf(tx, model).patchMany({ ids, values, actor, tx, action: 'revert', withDeleted: true });
 }
 
 function pairsWhere(pairs: TLinkPair[]): SQL {
@@ -241,9 +275,9 @@ export async function applyRevert(
   await checkRows(tx, { plan, names, overwrite });
   let count = await writeRows(tx, plan);
   count += await writeLinks(tx, plan);
-  for (const row of plan.rows.values()) {
-    await writeRow(tx, { row, names, actor });
-    count += row.columns.size;
+  for (const rows of alikeRows(plan.rows.values())) {
+    await writeAlike(tx, { rows, names, actor });
+    for (const row of rows) count += row.columns.size;
   }
   return count + (await removeCreated(tx, { plan, names, actor }));
 }

@@ -69,10 +69,10 @@ export async function ruleMatrix(db: Db, query: { type: TRuleType; limit: number
         eq(gapCounts.tableName, table),
         eq(gapCounts.bit, ANY_GAP_BIT),
         sql`${gapCounts.cityId} > 0`,
-        sql`${gapCounts.n} > 0`,
+        sql`${gapCounts.rankN} > 0`,
       ),
     )
-    .orderBy(desc(gapCounts.n), gapCounts.cityId)
+    .orderBy(desc(gapCounts.rankN), gapCounts.cityId)
     .limit(query.limit);
   const names =
     ranked.length === 0

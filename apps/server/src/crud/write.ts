@@ -149,8 +149,10 @@ export type TRowsPatch = {
   ids: number[];
   values: Record<string, unknown>;
   actor: TActor;
-  action: 'update' | 'publish' | 'unpublish' | 'delete';
+  action: 'update' | 'publish' | 'unpublish' | 'delete' | 'revert';
   tx: Db;
+  /** Trashed rows are written too (a revert puts back what an operation did, a trashing included). */
+  withDeleted?: boolean;
 };
 
 /**
@@ -165,7 +167,7 @@ export async function patchMany(
   db: Db,
   change: TRowsPatch,
 ): Promise<{ changed: number[]; refused: { id: number; message: string }[] }> {
-  const { model, ids, values, actor, action, tx } = change;
+  const { model, ids, values, actor, action, tx, withDeleted = false } = change;
   const { columns, lists } = splitIdLists(model, values);
   if (lists.length > 0) throw new Error('patchMany sets columns only');
   const table = getTableColumns(model.table) as Record<string, AnyPgColumn>;
@@ -184,7 +186,13 @@ export async function patchMany(
           : await t
               .update(model.table)
               .set({ ...columns, ...bumped(model.table) } as never)
-              .where(and(sql`${model.id} = any(${intArray(left)})`, liveCondition(model), or(...differs)))
+              .where(
+                and(
+                  sql`${model.id} = any(${intArray(left)})`,
+                  withDeleted ? undefined : liveCondition(model),
+                  or(...differs),
+                ),
+              )
               .returning({ id: model.id });
       const changed = rows.map((row) => row.id as number);
       await logActivityMany(t, {

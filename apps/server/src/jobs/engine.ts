@@ -23,6 +23,11 @@ export type TJobTiming = {
   pollSeconds: number;
   /** How long a chunk may run before another server may take it up (its server died, or hangs). */
   expireSeconds: number;
+  /**
+   * Chunks this server works on at once; by default two on PostgreSQL, where a chunk's index writes take one core of
+   * the database and its kept counts are locked only at the statement's end, and one on PGlite (a single connection).
+   */
+  chunkWorkers?: number;
 };
 
 type TChunkJob = { jobId: number; no: number };
@@ -124,15 +129,21 @@ export class JobEngine {
     this.boss = boss;
     if (!this.timing.worker) return;
     const options = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds: this.timing.pollSeconds };
-    // A worker that found work asks again at once (notifyWorker) instead of waiting out its polling interval.
-    const chunkWorker = await boss.work<TChunkJob>(QUEUES.chunk, options, async ([entry]) => {
-      if (entry) await this.chunk(entry.data, entry.retryCount >= CHUNK_RETRIES);
-      boss.notifyWorker(chunkWorker);
-    });
+    const chunkWorkers: string[] = [];
+    const takeChunks = async () => {
+      // A worker that found work asks again at once (notifyWorker) instead of waiting out its polling interval.
+      const worker = await boss.work<TChunkJob>(QUEUES.chunk, options, async ([entry]) => {
+        if (entry) await this.chunk(entry.data, entry.retryCount >= CHUNK_RETRIES);
+        boss.notifyWorker(worker);
+      });
+      return worker;
+    };
+    const workers = this.timing.chunkWorkers ?? (this.database.driver === 'postgres' ? 2 : 1);
+    for (let n = 0; n < workers; n++) chunkWorkers.push(await takeChunks());
     const planWorker = await boss.work<{ jobId: number }>(QUEUES.plan, options, async ([entry]) => {
       if (entry) await this.plan(entry.data.jobId);
       boss.notifyWorker(planWorker);
-      boss.notifyWorker(chunkWorker);
+      for (const worker of chunkWorkers) boss.notifyWorker(worker);
     });
     await this.keepSchedules(boss, options);
     await this.keepTimed(boss, options);

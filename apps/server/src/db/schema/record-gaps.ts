@@ -35,6 +35,9 @@ export const recordGaps = pgTable(
   ],
 );
 
+/** gap_counts' bit for "some rule holds". */
+export const ANY_GAP_BIT = 31;
+
 /**
  * Live records per rule bit, per city (`city_id` 0: none) and in all (-1), split by published state, kept from
  * record_gaps; bit 31 counts records with any gap (`published` always false there), which ranks the Desk's cities.
@@ -47,17 +50,21 @@ export const gapCounts = pgTable(
     bit: integer('bit').notNull(),
     published: boolean('published').notNull(),
     n: bigint('n', { mode: 'number' }).notNull().default(0),
+    /**
+     * `n` of the 'some gap' rows only, which rank the Desk's cities: indexed apart so that the other rows' counts, which
+     * every publish moves by the thousand, change in place (HOT) rather than as new index entries (migration 0040).
+     */
+    rankN: bigint('rank_n', { mode: 'number' }).generatedAlwaysAs(
+      sql`case when bit = ${sql.raw(String(ANY_GAP_BIT))} then n end`,
+    ),
   },
   (t) => [
     primaryKey({ name: 'gap_counts_pk', columns: [t.tableName, t.cityId, t.bit, t.published] }),
     index('gap_counts_rank_idx')
-      .on(t.tableName, t.bit, t.n.desc(), t.cityId)
-      .where(sql`city_id > 0`),
+      .on(t.tableName, t.rankN.desc(), t.cityId)
+      .where(sql`city_id > 0 and rank_n is not null`),
   ],
 );
-
-/** gap_counts' bit for "some rule holds". */
-export const ANY_GAP_BIT = 31;
 
 /** The rules' SQL each table's triggers were installed from, as a fingerprint: a change refills its record_gaps. */
 export const gapRules = pgTable('gap_rules', {
