@@ -60,10 +60,23 @@ describe('bulk publish as a job', async () => {
     const published = await t.database.raw(`select id from destinations where is_published order by id`);
     expect(published.rows.map((r) => Number(r.id)).filter((id) => ids.includes(id))).toEqual(ids.slice(0, 4));
     expect(await ledgerCount(t, job.operation)).toBe(2);
+    const logged = async (action: string) =>
+      (
+        await t.database.raw(
+          `select item_id, user_id is not null as by_staff, changed_fields from activity_log
+           where model = 'Destination' and action = $1 and item_id = any($2::text[]) order by item_id::int`,
+          [action, ids.map(String)],
+        )
+      ).rows;
+    const changed = ids
+      .slice(2, 4)
+      .map((id) => ({ item_id: String(id), by_staff: true, changed_fields: ['isPublished'] }));
+    expect(await logged('publish'), 'one activity entry a record the job changed').toEqual(changed);
 
     const undo = await call('POST', '/api/changes/revert', { operation: job.operation });
     expect(undo.status, JSON.stringify(undo.body)).toBe(200);
     expect(undo.body.reverted).toBe(2);
+    expect(await logged('revert'), 'the undo logs each record it put back').toEqual(changed);
     const after = await t.database.raw(`select id from destinations where is_published and id = any($1::int[])`, [ids]);
     expect(after.rows.map((r) => Number(r.id)).sort((a, b) => a - b)).toEqual(ids.slice(0, 2));
     // The Jobs screen offers no second Undo: the job says it was undone.

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { intArray } from './rows';
 import { activityLog } from '../db/schema/user';
 
 export type TActor = { id: number } | null;
@@ -35,13 +37,12 @@ export async function logActivityMany(
   entry: { actor: TActor; model: string; ids: number[]; action: TAction; fields: string[] },
 ) {
   if (entry.ids.length === 0) return;
-  await tx.insert(activityLog).values(
-    entry.ids.map((id) => ({
-      userId: entry.actor?.id ?? null,
-      model: entry.model,
-      itemId: String(id),
-      action: entry.action,
-      changedFields: entry.fields,
-    })),
+  // The ids as one array parameter: 500 rows of values were 3 000 parameters for the driver to send and the server to parse.
+  const { userId, model, itemId, action, changedFields } = activityLog;
+  await tx.execute(
+    sql`insert into ${activityLog} (${sql.identifier(userId.name)}, ${sql.identifier(model.name)}, ${sql.identifier(itemId.name)},
+          ${sql.identifier(action.name)}, ${sql.identifier(changedFields.name)})
+        select ${entry.actor?.id ?? null}::int, ${entry.model}, unnest(${intArray(entry.ids)})::text, ${entry.action},
+          ${sql.param(entry.fields)}::text[]`,
   );
 }
