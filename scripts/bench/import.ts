@@ -29,6 +29,8 @@ export type TImportResult = {
   uploadMs: number;
   dryRunRate: number;
   importRate: number;
+  /** The same places imported again by id with new values: every row an update. */
+  updateRate: number;
   created: number;
   /** Resident memory of the server before the upload, and its peak through the upload and both jobs (MB). */
   rssBeforeMb: number;
@@ -44,6 +46,25 @@ function placesFile(n: number, cityId: number, tag: string): Buffer {
       `Bench import ${tag} ${i},${cityId},${i} Rua da Bench,Porto,${i % 10 === 0 ? '"Tascas, wine and fish"' : 'Tasca'},complete,${i % 4},true`,
     );
   return Buffer.from(lines.join('\n') + '\n');
+}
+
+/** A file updating each of `ids` by id: a new short description and rating (the rows of an edited export). */
+function updatesFile(ids: number[]): Buffer {
+  const lines = ['id,shortDescription,guideRating', ...ids.map((id, i) => `${id},Tasca again ${i},${(i + 1) % 4}`)];
+  return Buffer.from(lines.join('\n') + '\n');
+}
+
+async function uploadFile(server: TServer, file: Buffer): Promise<{ file: number; mapping: (string | null)[] }> {
+  const form = new FormData();
+  form.append('file', new Blob([file], { type: 'text/csv' }), 'bench-places.csv');
+  const response = await fetch(`${server.url}/api/imports/place/file`, {
+    method: 'POST',
+    headers: server.client.headers,
+    body: form,
+  });
+  const uploaded = (await response.json()) as { file: number; mapping: (string | null)[] };
+  if (!response.ok) throw new Error(`upload answered ${response.status}: ${JSON.stringify(uploaded)}`);
+  return uploaded;
 }
 
 async function untilFinished(server: TServer, id: number): Promise<TJob> {
@@ -78,25 +99,23 @@ export async function importBench({ server, run }: { server: TServer; run: TRows
   const rssBeforeMb = server.rssMb();
   const peak = server.sampleRss(200);
   try {
-    const form = new FormData();
-    form.append('file', new Blob([file], { type: 'text/csv' }), 'bench-places.csv');
     const uploadStart = performance.now();
-    const response = await fetch(`${server.url}/api/imports/place/file`, {
-      method: 'POST',
-      headers: server.client.headers,
-      body: form,
-    });
-    const uploaded = (await response.json()) as { file: number; mapping: (string | null)[] };
-    if (!response.ok) throw new Error(`upload answered ${response.status}: ${JSON.stringify(uploaded)}`);
+    const uploaded = await uploadFile(server, file);
     const uploadMs = performance.now() - uploadStart;
     const dry = await timedJob(server, { file: uploaded.file, mapping: uploaded.mapping, dryRun: true });
     const imported = await timedJob(server, { file: uploaded.file, mapping: uploaded.mapping, dryRun: false });
+    const { rows: made } = await run(`select id from establishments where name like $1 order by id`, [
+      `Bench import ${tag} %`,
+    ]);
+    const updates = await uploadFile(server, updatesFile(made.map((row) => Number(row.id))));
+    const updated = await timedJob(server, { file: updates.file, mapping: updates.mapping, dryRun: false });
     return {
       rows: IMPORT_ROWS,
       megabytes: file.length / (1024 * 1024),
       uploadMs,
       dryRunRate: dry.rate,
       importRate: imported.rate,
+      updateRate: updated.rate,
       created: imported.job.changed,
       rssBeforeMb,
       rssPeakMb: peak(),
@@ -113,6 +132,7 @@ export function describeImport(r: TImportResult): string {
   return (
     `CSV import of ${n(r.rows)} places (${r.megabytes.toFixed(1)} MB): upload ${(r.uploadMs / 1000).toFixed(1)} s, ` +
     `dry run ${n(r.dryRunRate)} rows/s, import ${n(r.importRate)} rows/s (${n(r.created)} created; target ≥ ${n(IMPORT_RATE_TARGET)}), ` +
+    `the same rows updated by id ${n(r.updateRate)} rows/s, ` +
     `server memory ${n(r.rssBeforeMb)} MB before, ${n(r.rssPeakMb)} MB at most (${fmtLoad(r.load)})`
   );
 }

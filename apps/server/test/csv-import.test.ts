@@ -113,6 +113,57 @@ describe('CSV import as a job', async () => {
     expect(report.split('\n').filter(Boolean)).toHaveLength(4);
   });
 
+  it('updates rows that set the same fields in one go, and row by row when one of them takes a unique value', async () => {
+    const city = await make('destinations', { name: 'Upd City' });
+    const places: { id: number }[] = [];
+    for (const n of [1, 2, 3])
+      places.push(
+        await make('establishments', {
+          name: `Upd ${n}`,
+          address: `${n} Rua`,
+          city: 'Porto',
+          destinationId: city.id,
+          placeId: `ChIJ-upd-${n}`,
+        }),
+      );
+    const [a, b] = places as [{ id: number }, { id: number }];
+    const place = async (id: number) =>
+      (await t.database.raw(`select name, guide_rating, place_id from establishments where id = $1`, [id])).rows[0];
+    const importFile = async (text: string) => {
+      const sent = await upload('place', text, 'places.csv');
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      const file = sent.body as TImportUpload;
+      return run('place', { file: file.file, mapping: file.mapping, dryRun: false });
+    };
+
+    const renamed = await importFile(`id,name,guideRating\n${a.id},Upd One,2\n${b.id},Upd Two,\n`);
+    expect(renamed).toMatchObject({ state: 'done', changed: 2, refused: 0, result: { updated: 2 } });
+    // An empty cell is no value: b keeps its rating, so the two rows set different fields.
+    expect([await place(a.id), await place(b.id)]).toEqual([
+      { name: 'Upd One', guide_rating: 2, place_id: 'ChIJ-upd-1' },
+      { name: 'Upd Two', guide_rating: null, place_id: 'ChIJ-upd-2' },
+    ]);
+    const renamedAgain = await importFile(`id,name\n${a.id},Upd Uno\n${b.id},Upd Dos\n`);
+    expect(renamedAgain).toMatchObject({ state: 'done', changed: 2, result: { updated: 2 } });
+    const logged = await t.database.raw(
+      `select count(*)::int as n from activity_log where action = 'update' and item_id = any($1::text[])
+         and changed_fields = '{name}'`,
+      [[String(a.id), String(b.id)]],
+    );
+    // b's first row set the name alone too: one entry a record each time it was written.
+    expect(logged.rows[0]!.n, 'one activity entry a record').toBe(3);
+    expect((await call('GET', `/api/establishments/${b.id}`)).body).toMatchObject({ name: 'Upd Dos' });
+
+    // Row 2 takes the third place's maps id: the one statement is refused, so each row is written alone.
+    const clash = await importFile(`id,placeId\n${a.id},ChIJ-upd-3\n${b.id},ChIJ-upd-two\n`);
+    expect(clash).toMatchObject({ state: 'done', changed: 1, refused: 1, result: { updated: 1 } });
+    expect(clash.errors).toEqual([{ item: 2, message: 'placeId: A record with the same placeId already exists' }]);
+    expect([(await place(a.id))!.place_id, (await place(b.id))!.place_id]).toEqual(['ChIJ-upd-1', 'ChIJ-upd-two']);
+
+    expect((await call('POST', '/api/changes/revert', { operation: renamedAgain.operation })).status).toBe(200);
+    expect([(await place(a.id))!.name, (await place(b.id))!.name]).toEqual(['Upd One', 'Upd Two']);
+  });
+
   it('refuses a mapping that does not fit the file, and a file with no header, before any job', async () => {
     const file = (await upload('tag', 'name,colour\nImp tag,red\n', 'tags.csv')).body as TImportUpload;
     expect(file.mapping).toEqual(['name', null]);

@@ -8,6 +8,7 @@ import { findById } from '../crud/rows';
 import { serviceOf } from '../crud/write-service';
 import type { Db } from '../db/client';
 import { executeRows } from '../db/execute-rows';
+import { groupBy } from '../lib/group-by';
 import { HttpError, conflict } from '../lib/http-error';
 import type { TLedgerNames } from './ledger-names';
 import type { TLinkPair, TRevertPlan, TRowBack } from './revert-plan';
@@ -25,13 +26,6 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
-
-/** Map.groupBy, which Node 20 lacks. */
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
-  return groups;
-}
 
 /** The rows a plan writes, as they are now, locked until the revert commits. */
 async function lockRows(tx: Db, rows: TRowBack[]): Promise<Map<string, Record<string, unknown>>> {
@@ -165,7 +159,7 @@ async function writeRow(tx: Db, { row, names, actor }: { row: TRowBack; names: T
 /** The rows to write back grouped by table and by the values they take (a bulk publish undone: one group). */
 function alikeRows(rows: Iterable<TRowBack>): TRowBack[][] {
   const values = (row: TRowBack) => canonical(Object.fromEntries([...row.columns].map(([c, back]) => [c, back.value])));
-  return [...groupBy([...rows], (row) => `${row.table}\n${values(row)}`).values()];
+  return [...groupBy(rows, (row) => `${row.table}\n${values(row)}`).values()];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { executeRows } from '../db/execute-rows';
 import { ledgerContext } from '../db/ledger-context';
 import { HttpError, badRequest, notFound } from '../lib/http-error';
 import { isDeepStrictEqual } from 'node:util';
@@ -205,6 +206,60 @@ export async function patchMany(
       return { changed, refused };
     },
   });
+}
+
+/**
+ * Sets each row's own values on rows that all set the same fields, in one statement (an import's chunk of updates):
+ * each row's version raised and its activity logged, as `patchRow` does a row at a time. Columns only (no id lists,
+ * no `prepare` hook: the caller writes such rows with `patchRow`). Answers the ids written; a database refusal (a
+ * unique value taken) fails the whole statement, for the caller to write the rows one at a time and say which.
+ * @example
+ * await patchEach({ model: placeModel, rows: [{ id: 4, values: { guideRating: 2 } }, { id: 9, values: { guideRating: 1 } }], actor, tx });
+ */
+export async function patchEach({
+  model,
+  rows,
+  actor,
+  tx,
+}: {
+  model: TModel;
+  rows: { id: number; values: Record<string, unknown> }[];
+  actor: TActor;
+  tx: Db;
+}): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const table = getTableColumns(model.table) as Record<string, AnyPgColumn>;
+  const fields = Object.keys(rows[0]!.values);
+  const columns = fields.map((field) => {
+    const column = table[field];
+    if (!column || model.idLists?.[field]) throw new Error(`patchEach sets columns only, not ${field}`);
+    return column;
+  });
+  // Each value typed as its column, so VALUES reads jsonb as jsonb and arrays as arrays whatever the first row holds.
+  const tuples = rows.map(
+    (row) =>
+      sql`(${row.id}::int, ${sql.join(
+        columns.map((column, i) => sql`${sql.param(row.values[fields[i]!], column)}::${sql.raw(column.getSQLType())}`),
+        sql`, `,
+      )})`,
+  );
+  const value = (i: number) => sql.identifier(`v${i}`);
+  const set = sql.join(
+    columns.map((column, i) => sql`${sql.identifier(column.name)} = v.${value(i)}`),
+    sql`, `,
+  );
+  const written = await executeRows<{ id: number }>(
+    tx,
+    sql`update ${model.table} set ${set}, ${sql.identifier('updated')} = ${bumped(model.table).updated}
+        from (values ${sql.join(tuples, sql`, `)}) as v(id, ${sql.join(
+          columns.map((_, i) => value(i)),
+          sql`, `,
+        )})
+        where ${model.id} = v.id returning ${model.id} as id`,
+  );
+  const ids = written.map((row) => Number(row.id));
+  await logActivityMany(tx, { actor, model: model.resource.model, ids, action: 'update', fields });
+  return ids;
 }
 
 /** Runs the model's `prepare` check for each row; the rows it refuses, with its message. */

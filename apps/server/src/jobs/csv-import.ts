@@ -10,9 +10,10 @@ import { type TActor, logActivityMany } from '../crud/activity';
 import type { TModel } from '../crud/model';
 import { stamp } from '../crud/rows';
 import { deletedColumn } from '../crud/soft-delete';
-import { patchRow } from '../crud/write';
+import { patchEach, patchRow } from '../crud/write';
 import { refusalOf } from '../db/client-refusal';
 import type { Db } from '../db/client';
+import { groupBy } from '../lib/group-by';
 import { HttpError, badRequest } from '../lib/http-error';
 import { modelOfType } from './bulk-edit';
 import { type TPlannedRow, checkWithoutWriting } from './import-checks';
@@ -246,10 +247,39 @@ async function updateRows(
 ): Promise<{ updated: number; refused: TRefusal[] }> {
   const refused: TRefusal[] = [];
   let updated = 0;
-  for (const row of rows) {
-    const reason = await refusalOf(tx, () => patchRow(tx, { model, id: row.id!, values: row.values, actor, tx }));
-    if (reason === undefined) updated++;
-    else refused.push({ line: row.line, column: columnOf(params, fieldsIn(reason)), reason });
+  const oneByOne = async (each: TPlanned[]) => {
+    for (const row of each) {
+      const reason = await refusalOf(tx, () => patchRow(tx, { model, id: row.id!, values: row.values, actor, tx }));
+      if (reason === undefined) updated++;
+      else refused.push({ line: row.line, column: columnOf(params, fieldsIn(reason)), reason });
+    }
+  };
+  // Rows that set the same fields are one statement (one UPDATE a row fired the table's statement triggers each
+  // time); where the database refuses it (a unique value taken), or the type checks each write, row by row.
+  for (const group of groupBy(rows, (row) => Object.keys(row.values).sort().join(',')).values()) {
+    const setWise =
+      group.length > 1 && !model.prepare && !Object.keys(group[0]!.values).some((f) => model.idLists?.[f]);
+    if (!setWise) {
+      await oneByOne(group);
+      continue;
+    }
+    const fields = Object.keys(group[0]!.values);
+    const each = group.map((row) => ({
+      id: row.id!,
+      values: Object.fromEntries(fields.map((f) => [f, row.values[f]])),
+    }));
+    let written: number[] = [];
+    const whole = await refusalOf(tx, async () => {
+      written = await patchEach({ model, rows: each, actor, tx });
+    });
+    if (whole !== undefined) await oneByOne(group);
+    else {
+      updated += written.length;
+      const done = new Set(written);
+      for (const row of group)
+        if (!done.has(row.id!))
+          refused.push({ line: row.line, column: '', reason: `${model.resource.model} ${row.id} was not found` });
+    }
   }
   return { updated, refused };
 }
