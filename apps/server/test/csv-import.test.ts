@@ -154,12 +154,18 @@ describe('CSV import as a job', async () => {
     expect(logged.rows[0]!.n, 'one activity entry a record').toBe(3);
     expect((await call('GET', `/api/establishments/${b.id}`)).body).toMatchObject({ name: 'Upd Dos' });
 
+    // A file naming one record twice: the later row wins, as it does row by row.
+    const twice = await importFile(`id,name\n${a.id},Upd Once\n${a.id},Upd Twice\n${b.id},Upd Dos\n`);
+    expect(twice).toMatchObject({ state: 'done', refused: 0, result: { updated: 3 } });
+    expect((await place(a.id))!.name).toBe('Upd Twice');
+
     // Row 2 takes the third place's maps id: the one statement is refused, so each row is written alone.
     const clash = await importFile(`id,placeId\n${a.id},ChIJ-upd-3\n${b.id},ChIJ-upd-two\n`);
     expect(clash).toMatchObject({ state: 'done', changed: 1, refused: 1, result: { updated: 1 } });
     expect(clash.errors).toEqual([{ item: 2, message: 'placeId: A record with the same placeId already exists' }]);
     expect([(await place(a.id))!.place_id, (await place(b.id))!.place_id]).toEqual(['ChIJ-upd-1', 'ChIJ-upd-two']);
 
+    expect((await call('POST', '/api/changes/revert', { operation: twice.operation })).status).toBe(200);
     expect((await call('POST', '/api/changes/revert', { operation: renamedAgain.operation })).status).toBe(200);
     expect([(await place(a.id))!.name, (await place(b.id))!.name]).toEqual(['Upd One', 'Upd Two']);
   });

@@ -255,10 +255,14 @@ async function updateRows(
     }
   };
   // Rows that set the same fields are one statement (one UPDATE a row fired the table's statement triggers each
-  // time); where the database refuses it (a unique value taken), or the type checks each write, row by row.
+  // time); where the database refuses it (a unique value taken), or the type checks each write, row by row. So are
+  // rows naming one record twice, so the later row wins as it always did (one UPDATE takes either, unpredictably).
   for (const group of groupBy(rows, (row) => Object.keys(row.values).sort().join(',')).values()) {
     const setWise =
-      group.length > 1 && !model.prepare && !Object.keys(group[0]!.values).some((f) => model.idLists?.[f]);
+      group.length > 1 &&
+      !model.prepare &&
+      !Object.keys(group[0]!.values).some((f) => model.idLists?.[f]) &&
+      new Set(group.map((row) => row.id)).size === group.length;
     if (!setWise) {
       await oneByOne(group);
       continue;
