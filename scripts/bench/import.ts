@@ -32,7 +32,7 @@ export type TImportResult = {
   /** The same places imported again by id with new values: every row an update. */
   updateRate: number;
   created: number;
-  /** Resident memory of the server before the upload, and its peak through the upload and both jobs (MB). */
+  /** Resident memory of the server before the upload, and its peak through the uploads and the three jobs (MB). */
   rssBeforeMb: number;
   rssPeakMb: number;
   load: number;

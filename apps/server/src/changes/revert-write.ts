@@ -5,6 +5,7 @@ import type { TModel } from '../crud/model';
 import { type TFieldKind, modelFields } from '../crud/fields';
 import { nextVersion } from '../crud/owner-version';
 import { findById } from '../crud/rows';
+import { setWise } from '../crud/write';
 import { serviceOf } from '../crud/write-service';
 import type { Db } from '../db/client';
 import { executeRows } from '../db/execute-rows';
@@ -170,8 +171,7 @@ function alikeRows(rows: Iterable<TRowBack>): TRowBack[][] {
 async function writeAlike(tx: Db, { rows, names, actor }: { rows: TRowBack[]; names: TLedgerNames; actor: TActor }) {
   const model = names.modelOf(rows[0]!.table);
   const values = model && fieldValues(model, { row: rows[0]!, names });
-  const idList = values && Object.keys(values).some((field) => model?.idLists?.[field]);
-  if (!model || !values || model.prepare || idList || rows.length === 1) {
+  if (!model || !values || rows.length === 1 || !setWise(model, Object.keys(values))) {
     for (const row of rows) await writeRow(tx, { row, names, actor });
     return;
   }

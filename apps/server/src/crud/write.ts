@@ -209,6 +209,15 @@ export async function patchMany(
 }
 
 /**
+ * Whether rows setting `fields` may be written in one statement (`patchMany`, `patchEach`): the type checks no write
+ * row by row (`prepare`) and none of the fields is an id list (written as links, a row at a time).
+ * @example
+ * if (!setWise(placeModel, ['name'])) for (const row of rows) await patchRow(db, { … });
+ */
+export const setWise = (model: TModel, fields: string[]): boolean =>
+  !model.prepare && !fields.some((field) => model.idLists?.[field]);
+
+/**
  * Sets each row's own values on rows that all set the same fields, in one statement (an import's chunk of updates):
  * each row's version raised and its activity logged, as `patchRow` does a row at a time. Columns only (no id lists,
  * no `prepare` hook: the caller writes such rows with `patchRow`). Answers the ids written; a database refusal (a
@@ -230,9 +239,10 @@ export async function patchEach({
   if (rows.length === 0) return [];
   const table = getTableColumns(model.table) as Record<string, AnyPgColumn>;
   const fields = Object.keys(rows[0]!.values);
+  if (!setWise(model, fields)) throw new Error(`patchEach: ${model.resource.model} is written a row at a time`);
   const columns = fields.map((field) => {
     const column = table[field];
-    if (!column || model.idLists?.[field]) throw new Error(`patchEach sets columns only, not ${field}`);
+    if (!column) throw new Error(`patchEach sets columns only, not ${field}`);
     return column;
   });
   // Each value typed as its column, so VALUES reads jsonb as jsonb and arrays as arrays whatever the first row holds.

@@ -10,7 +10,7 @@ import { type TActor, logActivityMany } from '../crud/activity';
 import type { TModel } from '../crud/model';
 import { stamp } from '../crud/rows';
 import { deletedColumn } from '../crud/soft-delete';
-import { patchEach, patchRow } from '../crud/write';
+import { patchEach, patchRow, setWise } from '../crud/write';
 import { refusalOf } from '../db/client-refusal';
 import type { Db } from '../db/client';
 import { groupBy } from '../lib/group-by';
@@ -258,16 +258,11 @@ async function updateRows(
   // time); where the database refuses it (a unique value taken), or the type checks each write, row by row. So are
   // rows naming one record twice, so the later row wins as it always did (one UPDATE takes either, unpredictably).
   for (const group of groupBy(rows, (row) => Object.keys(row.values).sort().join(',')).values()) {
-    const setWise =
-      group.length > 1 &&
-      !model.prepare &&
-      !Object.keys(group[0]!.values).some((f) => model.idLists?.[f]) &&
-      new Set(group.map((row) => row.id)).size === group.length;
-    if (!setWise) {
+    const fields = Object.keys(group[0]!.values);
+    if (group.length === 1 || !setWise(model, fields) || new Set(group.map((row) => row.id)).size < group.length) {
       await oneByOne(group);
       continue;
     }
-    const fields = Object.keys(group[0]!.values);
     const each = group.map((row) => ({
       id: row.id!,
       values: Object.fromEntries(fields.map((f) => [f, row.values[f]])),
