@@ -584,6 +584,8 @@ async function postgresRun(opts: {
   const server = await startServer({
     env: { DATABASE_URL: url },
     logFile: join(OUT_DIR, 'server-postgres.log'),
+    // The import part reads the live heap from the collections' lines.
+    traceGc: true,
     ...STAFF,
   });
   log(

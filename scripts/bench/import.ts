@@ -35,6 +35,12 @@ export type TImportResult = {
   /** Resident memory of the server before the upload, and its peak through the uploads and the three jobs (MB). */
   rssBeforeMb: number;
   rssPeakMb: number;
+  /**
+   * The most the server's heap held right after a full collection during the uploads and jobs (its live data, without
+   * the garbage the resident peak includes), and how many full collections there were; NaN without `--trace-gc`.
+   */
+  liveHeapPeakMb: number;
+  fullCollections: number;
   load: number;
 };
 
@@ -98,6 +104,7 @@ export async function importBench({ server, run }: { server: TServer; run: TRows
   const file = placesFile(IMPORT_ROWS, cityId, tag);
   const rssBeforeMb = server.rssMb();
   const peak = server.sampleRss(200);
+  const liveHeap = server.sampleLiveHeap();
   try {
     const uploadStart = performance.now();
     const uploaded = await uploadFile(server, file);
@@ -109,6 +116,7 @@ export async function importBench({ server, run }: { server: TServer; run: TRows
     ]);
     const updates = await uploadFile(server, updatesFile(made.map((row) => Number(row.id))));
     const updated = await timedJob(server, { file: updates.file, mapping: updates.mapping, dryRun: false });
+    const live = liveHeap();
     return {
       rows: IMPORT_ROWS,
       megabytes: file.length / (1024 * 1024),
@@ -119,6 +127,8 @@ export async function importBench({ server, run }: { server: TServer; run: TRows
       created: imported.job.changed,
       rssBeforeMb,
       rssPeakMb: peak(),
+      liveHeapPeakMb: live?.peakMb ?? NaN,
+      fullCollections: live?.fullCollections ?? 0,
       load: loadAverage(),
     };
   } finally {
@@ -133,7 +143,11 @@ export function describeImport(r: TImportResult): string {
     `CSV import of ${n(r.rows)} places (${r.megabytes.toFixed(1)} MB): upload ${(r.uploadMs / 1000).toFixed(1)} s, ` +
     `dry run ${n(r.dryRunRate)} rows/s, import ${n(r.importRate)} rows/s (${n(r.created)} created; target ≥ ${n(IMPORT_RATE_TARGET)}), ` +
     `the same rows updated by id ${n(r.updateRate)} rows/s, ` +
-    `server memory ${n(r.rssBeforeMb)} MB before, ${n(r.rssPeakMb)} MB at most (${fmtLoad(r.load)})`
+    `server memory ${n(r.rssBeforeMb)} MB before, ${n(r.rssPeakMb)} MB at most, ` +
+    (r.fullCollections > 0
+      ? `its live heap ${n(r.liveHeapPeakMb)} MB at most after ${r.fullCollections} full collections`
+      : 'its live heap not traced') +
+    ` (${fmtLoad(r.load)})`
   );
 }
 
@@ -141,8 +155,14 @@ runWhenMain(import.meta.filename, () =>
   runWithBenchServer(
     {
       name: 'import',
-      // BENCH_IMPORT_HEAP=256 caps the server's heap: an import that held the file would fail, garbage only slows it.
-      nodeArgs: process.env.BENCH_IMPORT_HEAP ? [`--max-old-space-size=${process.env.BENCH_IMPORT_HEAP}`] : [],
+      traceGc: true,
+      // BENCH_CPU_PROF=1 profiles the server (summarise with profile-summary.ts); BENCH_IMPORT_HEAP=256 caps its heap:
+      // an import that held the file would fail, garbage only slows it.
+      nodeArgs: process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', '--cpu-prof-dir=bench-data/profiles']
+        : process.env.BENCH_IMPORT_HEAP
+          ? [`--max-old-space-size=${process.env.BENCH_IMPORT_HEAP}`]
+          : [],
     },
     async ({ server, run }) => describeImport(await importBench({ server, run })),
   ),

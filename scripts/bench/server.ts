@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { closeSync, createWriteStream, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { HttpClient } from './http';
 
@@ -11,6 +11,11 @@ export type TServer = {
   rssMb: () => number;
   /** Samples VmRSS every `everyMs` until the returned function is called; it answers the peak in MB. */
   sampleRss: (everyMs?: number) => () => number;
+  /**
+   * From now until the returned function is called: the most the heap held right after a full collection (the live
+   * set, garbage excluded), and how many there were; undefined unless the server was started with `traceGc`.
+   */
+  sampleLiveHeap: () => () => { peakMb: number; fullCollections: number } | undefined;
   stop: () => Promise<void>;
 };
 
@@ -110,12 +115,20 @@ export async function startServer(opts: {
   timeoutMs?: number;
   /** Node's own flags, e.g. `['--cpu-prof', '--cpu-prof-dir=bench-data/profiles']` (not allowed in NODE_OPTIONS). */
   nodeArgs?: string[];
+  /** Node writes a line for each garbage collection to the log (`--trace-gc`), which `sampleLiveHeap` reads. */
+  traceGc?: boolean;
 }): Promise<TServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const client = new HttpClient(url);
   const child = await spawnService({
-    args: [...(opts.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'],
+    args: [
+      ...(opts.nodeArgs ?? []),
+      ...(opts.traceGc ? ['--trace-gc'] : []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
     env: {
       ...opts.env,
       PORT: String(port),
@@ -151,11 +164,32 @@ export async function startServer(opts: {
         return Math.max(peak, readRssMb(pid));
       };
     },
+    sampleLiveHeap() {
+      const from = statSync(opts.logFile).size;
+      return () => (opts.traceGc ? liveHeapAfter(opts.logFile, from) : undefined);
+    },
     async stop() {
       client.close();
       await child.stop();
     },
   };
+}
+
+/** `--trace-gc`'s line for a full collection: `Mark-Compact 734.2 (777.8) -> 177.6 (346.4) MB`, the heap after it. */
+const FULL_COLLECTION = /Mark-Compact(?: \(reduce\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \(/g;
+
+/** The full collections `--trace-gc` logged from byte `from` of the log on: the most the heap held after one. */
+function liveHeapAfter(logFile: string, from: number): { peakMb: number; fullCollections: number } {
+  const length = statSync(logFile).size - from;
+  const bytes = Buffer.alloc(Math.max(0, length));
+  const fd = openSync(logFile, 'r');
+  try {
+    readSync(fd, bytes, 0, bytes.length, from);
+  } finally {
+    closeSync(fd);
+  }
+  const after = [...bytes.toString('utf8').matchAll(FULL_COLLECTION)].map((match) => Number(match[1]));
+  return { peakMb: after.length > 0 ? Math.max(...after) : NaN, fullCollections: after.length };
 }
 
 function tail(file: string, lines = 30): string {

@@ -67,7 +67,7 @@ type TBenchRows = (text: string, params: unknown[]) => Promise<{ rows: Record<st
  * runWithBenchServer({ name: 'desk' }, async ({ server, run }) => describeDesk(await deskBench({ client: server.client, run })));
  */
 export async function runWithBenchServer(
-  options: { name: string; nodeArgs?: string[] },
+  options: { name: string; nodeArgs?: string[]; traceGc?: boolean },
   bench: (parts: { server: TServer; run: TBenchRows }) => Promise<string>,
 ): Promise<void> {
   const { randomBytes } = await import('node:crypto');
@@ -78,6 +78,7 @@ export async function runWithBenchServer(
     env: { DATABASE_URL: url },
     logFile: join(resolve(import.meta.dirname, '..', '..'), 'bench-data', `server-${options.name}.log`),
     nodeArgs: options.nodeArgs ?? [],
+    traceGc: options.traceGc,
     ...staff,
   });
   const pg = await import('pg');

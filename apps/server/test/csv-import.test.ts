@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TJob } from '@mise/contracts/common/job-calls';
 import type { TImportUpload } from '@mise/contracts/common/import-calls';
 import { IMPORT_CHUNK } from '../src/jobs/csv-import';
+import { readJobFileRange } from '../src/jobs/job-file-range';
+import { FILE_PART_BYTES, createJobFile, writeJobFile } from '../src/jobs/job-files';
 import { multipartBody } from './fixtures/media';
 import { FAST_JOBS, finishedJob } from './job-helpers';
 import { setupApp, staffCalls } from './helper';
@@ -168,6 +170,23 @@ describe('CSV import as a job', async () => {
     expect((await call('POST', '/api/changes/revert', { operation: twice.operation })).status).toBe(200);
     expect((await call('POST', '/api/changes/revert', { operation: renamedAgain.operation })).status).toBe(200);
     expect([(await place(a.id))!.name, (await place(b.id))!.name]).toEqual(['Upd One', 'Upd Two']);
+  });
+
+  it("reads a chunk's bytes byte for byte wherever they fall among the stored file's parts", async () => {
+    const bytes = Buffer.from(Array.from({ length: 2 * FILE_PART_BYTES + 1000 }, (_, i) => (i * 7919) % 251));
+    const fileId = await createJobFile(t.app.db, { name: 'parts.csv', contentType: 'text/csv', createdBy: null });
+    // Written in odd pieces, as an upload streams in.
+    await writeJobFile(t.app.db, { fileId }, [bytes.subarray(0, 70_001), bytes.subarray(70_001)]);
+    const P = FILE_PART_BYTES;
+    for (const [start, end] of [
+      [0, 10],
+      [P - 5, P + 5],
+      [P, P + 1],
+      [10, 2 * P + 1],
+      [2 * P + 999, 2 * P + 1000],
+      [P - 1, P],
+    ] as const)
+      expect((await readJobFileRange(t.app.db, fileId, { start, end })).equals(bytes.subarray(start, end))).toBe(true);
   });
 
   it('refuses a mapping that does not fit the file, and a file with no header, before any job', async () => {

@@ -16,6 +16,7 @@ import { intArray } from '../crud/rows';
 import { liveCondition } from '../crud/soft-delete';
 import { serviceOf } from '../crud/write-service';
 import { badRequest } from '../lib/http-error';
+import { partialOf } from '../lib/partial-schema';
 import { defineJobKind, inChunks } from './kind';
 
 /** Records a chunk of a bulk edit writes in one transaction. */
@@ -77,7 +78,7 @@ export function changeValues(
       `change.set.${unknown[0]}: not a field set in bulk on ${resource.model} (these are: ${Object.keys(allowed).join(', ') || 'none'})`,
     );
   // The update's own rules for each field (a rating's range, a status's choices, a city that exists is checked by its key).
-  const checked = resource.update.partial().safeParse(change.set);
+  const checked = partialOf(resource.update).safeParse(change.set);
   if (!checked.success) {
     const issue = checked.error.issues[0]!;
     throw badRequest(`change.set.${issue.path.join('.')}: ${issue.message}`);

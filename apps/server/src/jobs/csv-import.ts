@@ -10,11 +10,12 @@ import { type TActor, logActivityMany } from '../crud/activity';
 import type { TModel } from '../crud/model';
 import { stamp } from '../crud/rows';
 import { deletedColumn } from '../crud/soft-delete';
-import { patchEach, patchRow, setWise } from '../crud/write';
+import { columnsOnly, insertEach, patchEach, patchRow, setWise } from '../crud/write';
 import { refusalOf } from '../db/client-refusal';
 import type { Db } from '../db/client';
 import { groupBy } from '../lib/group-by';
 import { HttpError, badRequest } from '../lib/http-error';
+import { partialOf } from '../lib/partial-schema';
 import { modelOfType } from './bulk-edit';
 import { type TPlannedRow, checkWithoutWriting } from './import-checks';
 import { readRow } from './import-rows';
@@ -148,7 +149,7 @@ async function planRows(
       });
       continue;
     }
-    const schema = match ? (model.resource.update as z.ZodObject).partial() : model.resource.create;
+    const schema = match ? partialOf(model.resource.update as z.ZodObject) : model.resource.create;
     const checked = schema.safeParse(row.values);
     if (!checked.success) {
       const issue = checked.error.issues[0]!;
@@ -202,7 +203,8 @@ async function createRows(
   for (const row of rows) {
     try {
       const stored = model.prepare ? await model.prepare(row.values as never, { db: tx, actor }) : row.values;
-      prepared.push({ ...row, stored });
+      // A field left undefined takes its column's default, as in an insert that does not name it.
+      prepared.push({ ...row, stored: Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== undefined)) });
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
       refused.push({ line: row.line, column: '', reason: error.message });
@@ -210,19 +212,25 @@ async function createRows(
   }
   if (prepared.length === 0) return { created: [], refused };
   const now = stamp();
-  const insert = (batch: typeof prepared) =>
-    tx
-      .insert(model.table)
-      .values(batch.map((row) => ({ ...row.stored, created: now, updated: now })) as never)
-      .returning({ id: model.id });
-  let created: number[] = [];
-  const whole = await refusalOf(tx, async () => {
-    created = (await insert(prepared)).map((row) => row.id as number);
-  });
-  if (whole !== undefined) {
-    created = [];
-    for (const row of prepared) {
-      const reason = await refusalOf(tx, async () => created.push(...(await insert([row])).map((r) => r.id as number)));
+  const stored = (row: (typeof prepared)[number]) => ({ ...row.stored, created: now, updated: now });
+  const insertOne = async (row: (typeof prepared)[number]) =>
+    (await tx.insert(model.table).values(stored(row)).returning({ id: model.id })).map((r) => r.id as number);
+  const created: number[] = [];
+  // Rows that fill the same fields are one statement; where the database refuses it (a unique value taken), one row
+  // at a time, so only the bad row is refused.
+  for (const group of groupBy(prepared, (row) => Object.keys(row.stored).sort().join(',')).values()) {
+    let ids: number[] = [];
+    const whole = columnsOnly(model, Object.keys(group[0]!.stored))
+      ? await refusalOf(tx, async () => {
+          ids = await insertEach({ model, rows: group.map(stored), tx });
+        })
+      : 'row by row';
+    if (whole === undefined) {
+      created.push(...ids);
+      continue;
+    }
+    for (const row of group) {
+      const reason = await refusalOf(tx, async () => created.push(...(await insertOne(row))));
       if (reason !== undefined) refused.push({ line: row.line, column: columnOf(params, fieldsIn(reason)), reason });
     }
   }
