@@ -7,6 +7,7 @@
  */
 import type { HttpClient } from './http';
 import { runWhenMain, runWithBenchServer } from './standalone';
+import { writeSettings } from './pg-write-settings';
 import { fmtLoad, loadAverage } from './stats';
 
 export const BULK_RECORDS = 100_000;
@@ -30,6 +31,8 @@ export type TBulkResult = {
   undoMs: number;
   /** The one-minute load average when the job ended. */
   load: number;
+  /** PostgreSQL's settings that move a bulk write most (writeSettings). */
+  settings: string;
 };
 
 /** The id range that holds `n` live places, from the middle of the table. */
@@ -94,6 +97,7 @@ export async function bulkBench({ client, run }: { client: HttpClient; run: TRow
     undoMs,
     undoRate: (job.total ?? 0) / (undoMs / 1000),
     load,
+    settings: await writeSettings(run),
   };
 }
 
@@ -102,7 +106,7 @@ export function describeBulk(r: TBulkResult): string {
   return (
     `Bulk publish of ${r.records.toLocaleString('en-US')} places (${r.changes.toLocaleString('en-US')} changed): ` +
     `preview ${r.previewMs.toFixed(0)} ms, job ${(r.jobMs / 1000).toFixed(1)} s = ${Math.round(r.rate).toLocaleString('en-US')} records/s, ` +
-    `kept counts ${r.countsRight ? 'right' : 'WRONG'}, Undo (a job too) ${(r.undoMs / 1000).toFixed(1)} s = ${Math.round(r.undoRate).toLocaleString('en-US')} records/s (${fmtLoad(r.load)})`
+    `kept counts ${r.countsRight ? 'right' : 'WRONG'}, Undo (a job too) ${(r.undoMs / 1000).toFixed(1)} s = ${Math.round(r.undoRate).toLocaleString('en-US')} records/s (${fmtLoad(r.load)}; ${r.settings})`
   );
 }
 

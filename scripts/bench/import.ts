@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TServer } from './server';
 import { runWhenMain, runWithBenchServer } from './standalone';
+import { writeSettings } from './pg-write-settings';
 import { fmtLoad, loadAverage } from './stats';
 
 export const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -42,6 +43,8 @@ export type TImportResult = {
   liveHeapPeakMb: number;
   fullCollections: number;
   load: number;
+  /** PostgreSQL's settings that move a bulk write most (writeSettings). */
+  settings: string;
 };
 
 /** The file: a header the export would write, then `n` new places of one city, one row of 10 in quotes with a comma. */
@@ -130,6 +133,7 @@ export async function importBench({ server, run }: { server: TServer; run: TRows
       liveHeapPeakMb: live?.peakMb ?? NaN,
       fullCollections: live?.fullCollections ?? 0,
       load: loadAverage(),
+      settings: await writeSettings(run),
     };
   } finally {
     await run(`delete from establishments where name like $1`, [`Bench import ${tag} %`]);
@@ -147,7 +151,7 @@ export function describeImport(r: TImportResult): string {
     (r.fullCollections > 0
       ? `its live heap ${n(r.liveHeapPeakMb)} MB at most after ${r.fullCollections} full collections`
       : 'its live heap not traced') +
-    ` (${fmtLoad(r.load)})`
+    ` (${fmtLoad(r.load)}; ${r.settings})`
   );
 }
 
