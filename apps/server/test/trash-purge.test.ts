@@ -230,7 +230,7 @@ describe('trash purge', async () => {
       actor: { id: staffId },
     });
     const kind = jobKinds(names, t.config).find((k) => k.kind === 'trash-purge')!;
-    const chunks = await kind.plan(t.database.db, { olderThanDays: 30 });
+    const chunks = await kind.plan(t.database.db, { olderThanDays: 30 }, { driver: t.database.driver });
     const items = chunks.flat() as [string, number, string][];
     expect(items.map(([, record]) => record)).toEqual(expect.arrayContaining([back.id, purged.id]));
     await c.rows(`update jobs set chunks = 1, total = $2, state = 'running' where id = $1`, [id, items.length]);

@@ -293,7 +293,9 @@ export class JobEngine {
     if (!kind) return this.fail(job.id, `This server does not know jobs of kind '${job.kind}'`);
     let chunks: unknown[][];
     try {
-      chunks = job.cancelRequested ? [] : await kind.plan(this.db, kind.params.parse(job.params));
+      chunks = job.cancelRequested
+        ? []
+        : await kind.plan(this.db, kind.params.parse(job.params), { driver: this.database.driver });
     } catch (error) {
       // A refusal (the records' condition no longer holds) ends the job; anything else is retried by the queue.
       if (error instanceof HttpError && error.statusCode < 500) return this.fail(job.id, error.message);

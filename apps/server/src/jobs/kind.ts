@@ -22,8 +22,11 @@ export type TChunkOutcome = {
 export type TJobKind<P = unknown, I = unknown> = {
   kind: string;
   params: z.ZodType<P>;
-  /** The records to do, in chunks, read once; a job is planned in one transaction with its chunks. */
-  plan: (db: Db, params: P) => Promise<I[][]>;
+  /**
+   * The records to do, in chunks, read once; a job is planned in one transaction with its chunks. `driver`: the
+   * database the chunks will run on (on PGlite a chunk holds the one connection while it runs).
+   */
+  plan: (db: Db, params: P, scope: { driver: 'pglite' | 'postgres' }) => Promise<I[][]>;
   /** One chunk's work; `chunk` is its number in the plan's order (an export writes its rows to that place in its file). */
   runChunk: (scope: { db: Db; tx: Db; actor: TActor; params: P; chunk: number }, items: I[]) => Promise<TChunkOutcome>;
   /** How many records a chunk holds, when an item is not one record (an import's chunk is a span of its file's rows). */
