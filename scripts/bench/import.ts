@@ -47,12 +47,33 @@ export type TImportResult = {
   settings: string;
 };
 
-/** The file: a header the export would write, then `n` new places of one city, one row of 10 in quotes with a comma. */
+/** Syllables of the made-up names: a name starts anywhere in the alphabet, as a partner's real list does. */
+const SYLLABLES = ['ca', 'sa', 'ta', 'lu', 'mo', 'ri', 'be', 'vi', 'do', 'pe', 'fa', 'go', 'xa', 'zu', 'ne', 'ho'];
+
+/**
+ * A place's name for row `i`: three syllables picked by a hash of `i`, so the file's names fall all over the names'
+ * indexes (in alphabetical runs they would all land on a few hot index pages and flatter the rate).
+ */
+function spreadName(i: number, tag: string): string {
+  let h = Math.imul(i ^ 0x9e3779b9, 0x85ebca6b) >>> 0;
+  const pick = () => {
+    const s = SYLLABLES[h % SYLLABLES.length]!;
+    h = Math.floor(h / SYLLABLES.length);
+    return s;
+  };
+  const word = pick() + pick() + pick();
+  return `${word[0]!.toUpperCase()}${word.slice(1)} ${tag} ${i}`;
+}
+
+/**
+ * The file: a header the export would write, then `n` new places of one city named all over the alphabet, their
+ * address carrying `tag` (to find and delete them after), one row of 10 in quotes with a comma.
+ */
 function placesFile(n: number, cityId: number, tag: string): Buffer {
   const lines = ['name,destinationId,address,city,shortDescription,status,guideRating,newlyAdded'];
   for (let i = 1; i <= n; i++)
     lines.push(
-      `Bench import ${tag} ${i},${cityId},${i} Rua da Bench,Porto,${i % 10 === 0 ? '"Tascas, wine and fish"' : 'Tasca'},complete,${i % 4},true`,
+      `${spreadName(i, tag)},${cityId},${i} Rua da Bench ${tag},Porto,${i % 10 === 0 ? '"Tascas, wine and fish"' : 'Tasca'},complete,${i % 4},true`,
     );
   return Buffer.from(lines.join('\n') + '\n');
 }
@@ -114,8 +135,8 @@ export async function importBench({ server, run }: { server: TServer; run: TRows
     const uploadMs = performance.now() - uploadStart;
     const dry = await timedJob(server, { file: uploaded.file, mapping: uploaded.mapping, dryRun: true });
     const imported = await timedJob(server, { file: uploaded.file, mapping: uploaded.mapping, dryRun: false });
-    const { rows: made } = await run(`select id from establishments where name like $1 order by id`, [
-      `Bench import ${tag} %`,
+    const { rows: made } = await run(`select id from establishments where address like $1 order by id`, [
+      `% Rua da Bench ${tag}`,
     ]);
     const updates = await uploadFile(server, updatesFile(made.map((row) => Number(row.id))));
     const updated = await timedJob(server, { file: updates.file, mapping: updates.mapping, dryRun: false });
@@ -136,7 +157,7 @@ export async function importBench({ server, run }: { server: TServer; run: TRows
       settings: await writeSettings(run),
     };
   } finally {
-    await run(`delete from establishments where name like $1`, [`Bench import ${tag} %`]);
+    await run(`delete from establishments where address like $1`, [`% Rua da Bench ${tag}`]);
   }
 }
 

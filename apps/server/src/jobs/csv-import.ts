@@ -27,7 +27,7 @@ import { defineJobKind } from './kind';
  * Rows a chunk of an import reads, checks and writes in one transaction: 500 on PGlite, where a chunk holds the one
  * connection the console's requests wait for, and twice that on PostgreSQL, where each chunk's fixed costs (its
  * statements, the kept counts both workers write, the commit) took a fifth of the time: 100 000 places imported at
- * 4 014–4 351 rows/s in chunks of 500, 5 493–6 171 in chunks of 1 000 (6 522 in 2 000; session 42).
+ * 4 014–4 351 rows/s in chunks of 500, 5 493–6 171 in chunks of 1 000 (6 522 in 2 000; session 42, names alike).
  */
 export const IMPORT_CHUNK = 500;
 export const importChunkRows = (driver: 'pglite' | 'postgres') =>
