@@ -303,7 +303,7 @@ export async function insertEach({
 /**
  * Rows of one model's fields as one JSON parameter that `jsonb_populate_recordset` reads back into the table's row
  * type, each value converted by its column's own input: one parameter for a chunk, where a drizzle statement of 500
- * rows named every column of every row (44 × 500 for places) and cost about half of an import's server CPU.
+ * rows named every column of every row (44 × 500 for places): 3.9 s of building per 100 000 rows, and its garbage.
  */
 function asRecords(model: TModel, fields: string[], rows: Record<string, unknown>[]) {
   if (!columnsOnly(model, fields)) throw new Error(`${model.resource.model}: ${fields.join(', ')} are not all columns`);
