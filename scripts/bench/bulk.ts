@@ -7,7 +7,7 @@
  */
 import type { HttpClient } from './http';
 import { runWhenMain, runWithBenchServer } from './standalone';
-import { writeSettings } from './pg-write-settings';
+import { settleTables, writeSettings } from './pg-write-settings';
 import { fmtLoad, loadAverage } from './stats';
 
 export const BULK_RECORDS = 100_000;
@@ -33,6 +33,8 @@ export type TBulkResult = {
   load: number;
   /** PostgreSQL's settings that move a bulk write most (writeSettings). */
   settings: string;
+  /** Dead rows the written tables held before the run vacuumed them (settleTables). */
+  deadBefore: number;
 };
 
 /** The id range that holds `n` live places, from the middle of the table. */
@@ -69,6 +71,7 @@ async function untilFinished(client: HttpClient, id: number): Promise<TJob> {
  * const r = await bulkBench({ client: server.client, run });
  */
 export async function bulkBench({ client, run }: { client: HttpClient; run: TRows }): Promise<TBulkResult> {
+  const deadBefore = await settleTables(run);
   const [lo, hi] = await idRange(run, BULK_RECORDS);
   const body = { where: { id: { between: [lo, hi] } }, change: { publish: true }, origin: '/dashboard/places' };
   const previewStart = performance.now();
@@ -98,6 +101,7 @@ export async function bulkBench({ client, run }: { client: HttpClient; run: TRow
     undoRate: (job.total ?? 0) / (undoMs / 1000),
     load,
     settings: await writeSettings(run),
+    deadBefore,
   };
 }
 
@@ -106,7 +110,7 @@ export function describeBulk(r: TBulkResult): string {
   return (
     `Bulk publish of ${r.records.toLocaleString('en-US')} places (${r.changes.toLocaleString('en-US')} changed): ` +
     `preview ${r.previewMs.toFixed(0)} ms, job ${(r.jobMs / 1000).toFixed(1)} s = ${Math.round(r.rate).toLocaleString('en-US')} records/s, ` +
-    `kept counts ${r.countsRight ? 'right' : 'WRONG'}, Undo (a job too) ${(r.undoMs / 1000).toFixed(1)} s = ${Math.round(r.undoRate).toLocaleString('en-US')} records/s (${fmtLoad(r.load)}; ${r.settings})`
+    `kept counts ${r.countsRight ? 'right' : 'WRONG'}, Undo (a job too) ${(r.undoMs / 1000).toFixed(1)} s = ${Math.round(r.undoRate).toLocaleString('en-US')} records/s (${fmtLoad(r.load)}; ${r.settings}; ${r.deadBefore.toLocaleString('en-US')} dead rows vacuumed first)`
   );
 }
 

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TServer } from './server';
 import { runWhenMain, runWithBenchServer } from './standalone';
-import { writeSettings } from './pg-write-settings';
+import { settleTables, writeSettings } from './pg-write-settings';
 import { fmtLoad, loadAverage } from './stats';
 
 export const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -45,6 +45,8 @@ export type TImportResult = {
   load: number;
   /** PostgreSQL's settings that move a bulk write most (writeSettings). */
   settings: string;
+  /** Dead rows the written tables held before the run vacuumed them (settleTables). */
+  deadBefore: number;
 };
 
 /** Syllables of the made-up names: a name starts anywhere in the alphabet, as a partner's real list does. */
@@ -125,6 +127,7 @@ export async function importBench({ server, run }: { server: TServer; run: TRows
   const cityId = Number(rows[0]?.id ?? NaN);
   if (!Number.isFinite(cityId)) throw new Error('the import bench needs a city in the database');
   const tag = randomBytes(4).toString('hex');
+  const deadBefore = await settleTables(run);
   const file = placesFile(IMPORT_ROWS, cityId, tag);
   const rssBeforeMb = server.rssMb();
   const peak = server.sampleRss(200);
@@ -155,6 +158,7 @@ export async function importBench({ server, run }: { server: TServer; run: TRows
       fullCollections: live?.fullCollections ?? 0,
       load: loadAverage(),
       settings: await writeSettings(run),
+      deadBefore,
     };
   } finally {
     await run(`delete from establishments where address like $1`, [`% Rua da Bench ${tag}`]);
@@ -172,7 +176,7 @@ export function describeImport(r: TImportResult): string {
     (r.fullCollections > 0
       ? `its live heap ${n(r.liveHeapPeakMb)} MB at most after ${r.fullCollections} full collections`
       : 'its live heap not traced') +
-    ` (${fmtLoad(r.load)}; ${r.settings})`
+    ` (${fmtLoad(r.load)}; ${r.settings}; ${n(r.deadBefore)} dead rows vacuumed first)`
   );
 }
 
