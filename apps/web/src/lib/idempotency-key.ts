@@ -17,7 +17,8 @@ export function newIdempotencyKey(): string {
 /**
  * One key per user action: the same request (method, path and body) sent again from the same form — a double click
  * that got through, a retry after a lost answer — carries the same key, so the server answers the first result; a
- * changed body is a new action with a new key.
+ * changed body is a new action with a new key. `answered()` ends the action once its answer has come, for a start
+ * that staff may mean again with the same body (a bulk publish after its Undo, the same file imported once more).
  * @example
  * const keys = actionKeys();
  * keys.for('POST', 'quotes', { title: 'Eat' }) === keys.for('POST', 'quotes', { title: 'Eat' }) // true
@@ -29,6 +30,9 @@ export function actionKeys() {
       const request = JSON.stringify([method, path, body ?? null]);
       if (last?.request !== request) last = { request, key: newIdempotencyKey() };
       return last.key;
+    },
+    answered(): void {
+      last = undefined;
     },
   };
 }

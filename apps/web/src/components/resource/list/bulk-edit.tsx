@@ -24,6 +24,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
+import { actionKeys } from '../../../lib/idempotency-key';
 import { client } from '../../../lib/client';
 import { JobProgress } from '../jobs/job-progress';
 import { isFinished, useJob } from '../jobs/use-jobs';
@@ -126,9 +127,15 @@ export function BulkEdit({
   const preview = useMutation({
     mutationFn: (change: TBulkChange) => client.job.bulkPreview({ type, body: body(change) }),
   });
+  // A retry after a lost answer starts no second job; once answered, the same change is a new job (after an Undo).
+  const [keys] = useState(actionKeys);
   const start = useMutation({
-    mutationFn: (change: TBulkChange) => client.job.bulkStart({ type, body: body(change) }),
+    mutationFn: (change: TBulkChange) => {
+      const sent = body(change);
+      return client.job.bulkStart({ type, body: sent, idempotencyKey: keys.for('POST', `bulk/${type}`, sent) });
+    },
     onSuccess: (job) => {
+      keys.answered();
       setAsking(null);
       setJobId(job.id);
       selection.clear();

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { EXPORT_AS_JOB_ROWS } from '@mise/contracts/common/csv-export';
 import type { TCsvExportJob } from '@mise/contracts/common/export-calls';
 import { errorMessage } from '../../../lib/api-client';
+import { actionKeys } from '../../../lib/idempotency-key';
 import { useConstants } from '../../../lib/app-data';
 import { client } from '../../../lib/client';
 import { useToast } from '../feedback/toast';
@@ -41,10 +42,15 @@ export function useExportAsJobRows(): number {
 export function useStartExportJob({ rows, onStarted }: { rows: number; onStarted: (job: { id: number }) => void }) {
   const toast = useToast();
   const { pathname, search } = useLocation();
+  // A retry after a lost answer starts no second export; once answered, the same export may be asked for again.
+  const [keys] = useState(actionKeys);
   return useMutation({
-    mutationFn: (query: Omit<TCsvExportJob, 'origin'>) =>
-      client.export.start({ body: { ...query, origin: `${pathname}${search}` } }),
+    mutationFn: (query: Omit<TCsvExportJob, 'origin'>) => {
+      const body = { ...query, origin: `${pathname}${search}` };
+      return client.export.start({ body, idempotencyKey: keys.for('POST', 'exports', body) });
+    },
     onSuccess: (job) => {
+      keys.answered();
       toast.success(`Exporting ${rows.toLocaleString('en-US')} rows as a job: the file will be under Jobs`);
       onStarted(job);
     },

@@ -21,6 +21,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { apiUrl, errorMessage } from '../../../lib/api-client';
+import { actionKeys } from '../../../lib/idempotency-key';
 import { client } from '../../../lib/client';
 import { uploadWithProgress } from '../media/upload';
 import { JobProgress } from '../jobs/job-progress';
@@ -151,13 +152,15 @@ export function CsvImportDialog({
       setStep('map');
     },
   });
+  // A retry after a lost answer starts no second import (rows created twice); once answered, a new one may start.
+  const [keys] = useState(actionKeys);
   const start = useMutation({
-    mutationFn: (dryRun: boolean) =>
-      client.import.start({
-        type,
-        body: { file: upload!.file, mapping, dryRun, origin: `${pathname}${search}` },
-      }),
+    mutationFn: (dryRun: boolean) => {
+      const body = { file: upload!.file, mapping, dryRun, origin: `${pathname}${search}` };
+      return client.import.start({ type, body, idempotencyKey: keys.for('POST', `imports/${type}`, body) });
+    },
     onSuccess: (started, dryRun) => {
+      keys.answered();
       setJobId(started.id);
       setStep(dryRun ? 'check' : 'import');
     },
