@@ -118,6 +118,9 @@ describe('reverting through the change ledger', async () => {
     await write('PATCH', `/api/establishments/${p.id}`, { description: 'Morning' });
     const { rows } = await t.database.raw('select now() as at');
     const then = new Date(rows[0]?.at as string).toISOString();
+    // PGlite's clock ticks in milliseconds: the next edit must come after `then`, not in the same tick.
+    while ((await t.database.raw('select now() <= $1::timestamptz as same', [then])).rows[0]?.same)
+      await new Promise((r) => setTimeout(r, 1));
     await write('PATCH', `/api/establishments/${p.id}`, { description: 'Evening', name: 'Mercado Novo' });
     const ticked = await revert({ asOf: then, type: 'place', id: p.id, fields: ['description'] });
     expect(ticked.status, JSON.stringify(ticked.body)).toBe(200);
