@@ -25,7 +25,7 @@ export async function searchPlans(): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const run = (text: string, params: unknown[]) => pool.query(text, params);
   const seed = Date.now() % 1e9;
-  const names = (await samples(run, seed)).map((s) => s.name);
+  const names = (await samples(run, seed)).picked.map((s) => s.name);
   const rng = new Rng(seed, 'search-plans');
   const scenarios = SURFACES.flatMap((surface, i) => {
     const [right, other] = [names[2 * i], names[2 * i + 1]];

@@ -81,6 +81,9 @@ describe('users/admin-autocomplete', async () => {
       const list = await hits(term, { doc_type: 'Establishment', limit: 5 });
       expect(list[0]?.id, `${kind}: ${term} → ${JSON.stringify(names(list))}`).toBe(target.id);
     }
+    const hyphenated = await place('Osterix Herzog-Conn');
+    for (const term of ['Osterx Herzog-Conn', 'Osterix Herzg-Conn', 'Osterix Herzog-Comn'])
+      expect((await hits(term, { doc_type: 'Establishment', limit: 5 }))[0]?.id, term).toBe(hyphenated.id);
     // A three-letter word may only have lost a letter ('Bsr' is no word of four with one left out), and nothing is near nothing.
     const bar = await place('Bar Azul');
     expect((await hits('Bsr Azul', { doc_type: 'Establishment' })).map((h) => h.id)).not.toContain(bar.id);

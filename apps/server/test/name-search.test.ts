@@ -68,9 +68,18 @@ describe('the search operator', async () => {
     expect(await listIds({ name: { search: 'Qwertyuiop' } })).toEqual([]);
   });
 
+  it('should find a hyphenated name misspelt in any of its words (the words index puts the compound before its parts)', async () => {
+    const hyphenated = await place('Osterix Herzog-Conn Grill');
+    for (const typo of ['Osterx Herzog-Conn', 'Osterix Herzg-Conn', 'Osterix Herzog-Comn Grill', 'Herzog-Conn Grll'])
+      expect(await listIds({ name: { search: typo } }), typo).toEqual([hyphenated.id]);
+  });
+
   it('should list near matches closest first, whatever the list order', async () => {
     const short = await place('Ramiro');
     expect(await listIds({ name: { search: 'Ramiso' } })).toEqual([short.id, ramiro.id]);
+    // Trigrams ignore '&': of two names as close, the shorter comes first, though the list order puts it second.
+    const [amp, plain] = [await place('Thyme & Larder'), await place('Thyme Larder')];
+    expect(await listIds({ name: { search: 'Thyme Lfrder' } })).toEqual([plain.id, amp.id]);
     await call('DELETE', `/api/establishments/${short.id}`);
   });
 

@@ -16,6 +16,7 @@ const LIMIT = sql.placeholder('limit');
 const CITY = sql.placeholder('city');
 const PUBLISHED = sql.placeholder('published');
 const WORDS = sql.placeholder('words');
+const GAPS = sql.placeholder('gaps');
 
 /**
  * Where each doc type lives and how it belongs to a city: the registry's `search` traits (packages/contracts/src/registry.ts)
@@ -49,7 +50,31 @@ export const RANK = { exact: 0, prefix: 1, wordPrefix: 2, typo: 3 } as const;
  * termWords('Joe’s Pizza') // ['joe', 's', 'pizza']
  */
 export function termWords(term: string): string[] {
-  return (term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
+  return (term.toLowerCase().match(WORD) ?? []).slice(0, MAX_WORDS);
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const MAX_WORDS = 10;
+const hasLetter = (word: string) => /\p{L}/u.test(word);
+
+/**
+ * Each of termWords' words' distance from the one before in the words index: 2 before the first part of a hyphenated
+ * compound, since PostgreSQL's parser puts the compound itself there ('Osterix Herzog-Conn' is osterix:1,
+ * herzog-conn:2, herzog:3, conn:4), else 1. search_typo_query (migration 0041) joins the words with them.
+ * @example
+ * termGaps('Osterix Herzg-Conn') // [1, 2, 1]
+ */
+export function termGaps(term: string): number[] {
+  const lower = term.toLowerCase();
+  const words = [...lower.matchAll(WORD)].slice(0, MAX_WORDS);
+  const joined = (a: RegExpExecArray | undefined, b: RegExpExecArray | undefined) =>
+    a !== undefined &&
+    b !== undefined &&
+    b.index === a.index + a[0].length + 1 &&
+    lower[b.index - 1] === '-' &&
+    hasLetter(a[0]) &&
+    hasLetter(b[0]);
+  return words.map((word, i) => (i > 0 && joined(word, words[i + 1]) && !joined(words[i - 1], word) ? 2 : 1));
 }
 
 type TArmInput = {
@@ -138,7 +163,7 @@ export const TYPO_CANDIDATES = 200;
 
 /**
  * Near spellings: names with the typed words in their order, each word of three letters or more allowed one edit (the corrections of
- * search_typo_query, migrations 0013 and 0017, read once per statement from the CTEs `cs` and `cq`: `qs` corrects only the words the
+ * search_typo_query, migrations 0013, 0017 and 0041, read once per statement from the CTEs `cs` and `cq`: `qs` corrects only the words the
  * dictionary does not know, `q` every word), through the same words index as the word arm; the closest to the term first
  * (trigram similarity) among the first TYPO_CANDIDATES found. Rows the better branches found are dropped at the end rather than here.
  */
@@ -175,8 +200,8 @@ function shapeSql(shape: TShape): SQL {
   // corrections of every word are needed only when those of the unknown words found nothing.
   if (shape.words || shape.typo) ctes.push(sql`c as materialized (select search_words_query(${WORDS}::text[]) as qw)`);
   if (shape.typo) {
-    ctes.push(sql`cs as materialized (select search_typo_query(${WORDS}::text[], true) as qs)`);
-    ctes.push(sql`cq as materialized (select search_typo_query(${WORDS}::text[]) as q)`);
+    ctes.push(sql`cs as materialized (select search_typo_query(${WORDS}::text[], true, ${GAPS}::int[]) as qs)`);
+    ctes.push(sql`cq as materialized (select search_typo_query(${WORDS}::text[], false, ${GAPS}::int[]) as q)`);
   }
   if (shape.words) {
     ctes.push(
@@ -250,6 +275,7 @@ export function autocompleteStatement(
   const values = fillPlaceholders(built.params, {
     term,
     words: typed,
+    gaps: termGaps(term),
     limit: filter.limit,
     city: filter.destinationId,
     published: filter.isPublished,

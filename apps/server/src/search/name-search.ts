@@ -7,7 +7,7 @@ import { plannedPerCall } from '../db/statement-cache';
 import { tableVersion } from '../db/table-version';
 import { intArray } from '../crud/rows';
 import { liveIn } from '../crud/soft-delete';
-import { SEARCH_TABLES, termWords } from './autocomplete-sql';
+import { SEARCH_TABLES, termGaps, termWords } from './autocomplete-sql';
 import { anyRare, commonWords, loadCommonWords } from './common-words';
 import { namePairsQuery } from './name-pairs';
 import { runsCondition, textRuns } from './text-runs';
@@ -213,15 +213,20 @@ function nearIdArray(column: AnyPgColumn, text: string): SQL {
   const table = column.table;
   const id = getTableColumns(table).id;
   const words = sql.param(termWords(text));
+  const gaps = sql.param(termGaps(text));
   // In scalar subqueries, so they are worked out once: a bare call is re-run for every row the words index hands back.
   const near = (keepKnown: boolean) =>
-    sql`array(select ${id} from ${table} where ${liveIn(liveColumns(table))} and to_tsvector('simple', ${column}) @@ (select search_typo_query(${words}::text[], ${sql.raw(String(keepKnown))})) limit ${sql.raw(String(NEAR_MATCHES))})`;
+    sql`array(select ${id} from ${table} where ${liveIn(liveColumns(table))} and to_tsvector('simple', ${column}) @@ (select search_typo_query(${words}::text[], ${sql.raw(String(keepKnown))}, ${gaps}::int[])) limit ${sql.raw(String(NEAR_MATCHES))})`;
   return sql`coalesce(nullif(${near(true)}, '{}'), ${near(false)})`;
 }
 
-/** Near matches closest first (trigram similarity to the typed text). */
+/**
+ * Near matches closest first (trigram similarity to the typed text), the shorter of two as close first, as
+ * admin-autocomplete ranks them: trigrams ignore '&', so 'Thyme Lfrder' is as close to 'Thyme & Larder' as to
+ * 'Thyme Larder', and many of the first would hide the second.
+ */
 export function nearOrder(column: AnyPgColumn, text: string): SQL {
-  return sql`similarity(${column}, ${text}) desc`;
+  return sql`similarity(${column}, ${text}) desc, length(${column})`;
 }
 
 /**
