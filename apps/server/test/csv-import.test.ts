@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { TJob } from '@mise/contracts/common/job-calls';
 import type { TImportUpload } from '@mise/contracts/common/import-calls';
 import { IMPORT_CHUNK } from '../src/jobs/csv-import';
+import { type TPlannedRow, checkWithoutWriting } from '../src/jobs/import-checks';
+import { placeModel } from '../src/resources/place/model';
+import type { Db } from '../src/db/client';
 import { readJobFileRange } from '../src/jobs/job-file-range';
 import { FILE_PART_BYTES, createJobFile, writeJobFile } from '../src/jobs/job-files';
 import { multipartBody } from './fixtures/media';
@@ -94,9 +97,14 @@ describe('CSV import as a job', async () => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const file = sent.body as TImportUpload;
     expect(file.mapping).toEqual(['name', 'email', 'isRecommender']);
-    // A dry run reads only: it sees a bad cell and a taken e-mail, not two rows of one new e-mail in different chunks.
+    // A dry run writes no record, yet sees what the import will refuse: a bad cell, a bad e-mail, and two rows of one
+    // new e-mail in different chunks (the one checked second names the other's line).
     const dry = await run('user', { file: file.file, mapping: file.mapping, dryRun: true });
-    expect(dry).toMatchObject({ state: 'done', refused: 2, result: { created: rows.length - 2 } });
+    expect(dry).toMatchObject({ state: 'done', refused: 3, result: { created: rows.length - 3 } });
+    const dryTwin = new Map(dry.errors.map((e) => [Number(e.item), e.message]));
+    expect(dryTwin.has(6) ? dryTwin.get(6) : dryTwin.get(1004), JSON.stringify(dry.errors)).toBe(
+      `Email: Line ${dryTwin.has(6) ? 1004 : 6} of this file has the same email`,
+    );
     const job = await run('user', { file: file.file, mapping: file.mapping, dryRun: false });
     expect(job).toMatchObject({ state: 'done', total: rows.length, done: rows.length, refused: 3 });
     expect(job.changed).toBe(rows.length - 3);
@@ -243,5 +251,36 @@ describe('CSV import as a job', async () => {
         [4, 'placeId: A record with the same placeId already exists'],
       ]),
     );
+  });
+
+  it("claims a dry run's unique values across its chunks: the second of two rows is refused, unless both update one record", async () => {
+    const fileId = await createJobFile(t.app.db, { name: 'report.csv', contentType: 'text/csv', createdBy: null });
+    const chunk = (rows: TPlannedRow[]) =>
+      t.app.db.transaction((tx) => checkWithoutWriting(tx as Db, { model: placeModel, rows, fileId }));
+    expect(
+      await chunk([
+        { line: 2, values: { placeId: 'ChIJ-claim-a' } },
+        { line: 3, values: { placeId: 'ChIJ-claim-b' }, id: 41 },
+      ]),
+    ).toEqual([]);
+    expect(
+      await chunk([
+        { line: 900, values: { placeId: 'ChIJ-claim-a' } },
+        { line: 901, values: { placeId: 'ChIJ-claim-b' }, id: 41 },
+        { line: 902, values: { placeId: 'ChIJ-claim-c' } },
+      ]),
+    ).toEqual([{ line: 900, field: 'placeId', reason: 'Line 2 of this file has the same placeId' }]);
+    // A chunk that fails claims nothing: its values stay free for the chunk run again.
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await checkWithoutWriting(tx as Db, {
+          model: placeModel,
+          rows: [{ line: 950, values: { placeId: 'ChIJ-claim-d' } }],
+          fileId,
+        });
+        throw new Error('the chunk failed');
+      }),
+    ).rejects.toThrow('the chunk failed');
+    expect(await chunk([{ line: 951, values: { placeId: 'ChIJ-claim-d' } }])).toEqual([]);
   });
 });

@@ -304,15 +304,19 @@ async function updateRows(
 }
 
 /**
- * A chunk's planned rows written, or in a dry run checked without writing (the records they point at exist, no unique
- * value is taken), so a dry run of 100 000 rows costs reads only.
+ * A chunk's planned rows written, or in a dry run checked without writing them (the records they point at exist, no
+ * unique value is taken by a record or another row), so a dry run of 100 000 rows costs reads and its value claims.
  */
 async function writeRows(
   tx: Db,
   scope: { model: TModel; actor: TActor; params: TImportJob; creates: TPlanned[]; updates: TPlanned[] },
 ) {
   if (scope.params.dryRun) {
-    const found = await checkWithoutWriting(tx, { model: scope.model, rows: [...scope.creates, ...scope.updates] });
+    const found = await checkWithoutWriting(tx, {
+      model: scope.model,
+      rows: [...scope.creates, ...scope.updates],
+      fileId: scope.params.report,
+    });
     const bad = new Set(found.map((r) => r.line));
     return {
       created: scope.creates.filter((row) => !bad.has(row.line)).length,

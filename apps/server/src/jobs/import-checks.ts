@@ -1,9 +1,10 @@
-import { and, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, type IndexedColumn, getTableConfig } from 'drizzle-orm/pg-core';
 import type { TModel } from '../crud/model';
 import { relationTarget } from '../crud/registry';
 import { liveCondition } from '../crud/soft-delete';
 import type { Db } from '../db/client';
+import { importValues } from '../db/schema/job';
 
 /** A row planned by an import: its line, its values, and the record it updates (none for a new one). */
 export type TPlannedRow = { line: number; values: Record<string, unknown>; id?: number };
@@ -74,15 +75,69 @@ async function takenValues(tx: Db, model: TModel, rows: TPlannedRow[]): Promise<
   return refused;
 }
 
+const byFieldAndValue = (a: { field: string; value: string }, b: { field: string; value: string }) =>
+  a.field === b.field ? (a.value < b.value ? -1 : a.value > b.value ? 1 : 0) : a.field < b.field ? -1 : 1;
+
 /**
- * What a dry run checks beyond the form's rules, without writing: that the records rows point at exist, and that no
- * unique value is taken. The import itself still meets the database's every rule, row by row.
+ * Rows whose unique value a row of another chunk of the same file took first: each chunk claims its rows' values
+ * (importValues, keyed by the run's report file) in its own transaction, so a chunk that fails claims nothing, and a
+ * chunk that meets a claim of one running beside it waits for its end. Claimed in one order (field, value), two chunks
+ * never wait on each other in a circle.
+ */
+async function takenInFile(
+  tx: Db,
+  { model, rows, fileId }: { model: TModel; rows: TPlannedRow[]; fileId: number },
+): Promise<TFieldRefusal[]> {
+  const wanted = uniqueFields(model)
+    .flatMap((field) =>
+      rows.flatMap((row) =>
+        row.values[field] == null
+          ? []
+          : [{ fileId, field, value: String(row.values[field]), line: row.line, recordId: row.id ?? null }],
+      ),
+    )
+    .sort(byFieldAndValue);
+  if (wanted.length === 0) return [];
+  const claimed = await tx
+    .insert(importValues)
+    .values(wanted)
+    .onConflictDoNothing()
+    .returning({ field: importValues.field, value: importValues.value });
+  const key = (v: { field: string; value: string }) => `${v.field}\n${v.value}`;
+  const mine = new Set(claimed.map(key));
+  const lost = wanted.filter((w) => !mine.has(key(w)));
+  if (lost.length === 0) return [];
+  const holders = await tx
+    .select({
+      field: importValues.field,
+      value: importValues.value,
+      line: importValues.line,
+      recordId: importValues.recordId,
+    })
+    .from(importValues)
+    .where(and(eq(importValues.fileId, fileId), inArray(importValues.value, [...new Set(lost.map((l) => l.value))])));
+  const holder = new Map(holders.map((h) => [key(h), h]));
+  return lost.flatMap((row) => {
+    const by = holder.get(key(row));
+    // Two rows updating one record may both give it the value.
+    if (!by || (row.recordId !== null && by.recordId === row.recordId)) return [];
+    return [{ line: row.line, field: row.field, reason: `Line ${by.line} of this file has the same ${row.field}` }];
+  });
+}
+
+/**
+ * What a dry run checks beyond the form's rules: that the records rows point at exist, and that no unique value is
+ * taken, by a record or by another row of the file. It writes nothing but its claims on those values (takenInFile).
+ * The import itself still meets the database's every rule, row by row.
  */
 export async function checkWithoutWriting(
   tx: Db,
-  { model, rows }: { model: TModel; rows: TPlannedRow[] },
+  { model, rows, fileId }: { model: TModel; rows: TPlannedRow[]; fileId: number },
 ): Promise<TFieldRefusal[]> {
   const refused = [...(await missingReferences(tx, model, rows)), ...(await takenValues(tx, model, rows))];
+  const bad = new Set(refused.map((r) => r.line));
+  const free = rows.filter((row) => !bad.has(row.line));
+  refused.push(...(await takenInFile(tx, { model, rows: free, fileId })));
   const seen = new Set<number>();
   return refused.filter((r) => !seen.has(r.line) && seen.add(r.line));
 }

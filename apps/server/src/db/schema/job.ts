@@ -96,3 +96,23 @@ export const jobFileParts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.fileId, t.section, t.no] })],
 );
+
+/**
+ * The unique values a dry run's rows take (a user's e-mail), one row each, keyed by the run's report file: a chunk
+ * claims its rows' values in its own transaction, so two rows of one new value in different chunks, done by any
+ * server in any order, are told apart as the import would (jobs/import-checks.ts). Gone with the report.
+ */
+export const importValues = pgTable(
+  'import_values',
+  {
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => jobFiles.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    value: text('value').notNull(),
+    line: integer('line').notNull(),
+    /** The record the row updates; none for a new one (two rows updating one record may give it the same value). */
+    recordId: integer('record_id'),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.field, t.value] })],
+);
