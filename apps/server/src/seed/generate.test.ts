@@ -54,7 +54,8 @@ describe('seedDemo at scale 1', () => {
   });
 
   it('fills every content table', async () => {
-    // The activity log, the idempotency keys, the jobs and their files record staff writes; a seed makes none.
+    // The activity log, the idempotency keys, the jobs, their files and an import's value claims record staff writes;
+    // a seed makes none.
     const staffOnly = [
       'activity_log',
       'idempotency_keys',
@@ -62,6 +63,7 @@ describe('seedDemo at scale 1', () => {
       'job_chunks',
       'job_files',
       'job_file_parts',
+      'import_values',
       'schedules',
       'views',
       'record_claims',
