@@ -1,3 +1,4 @@
+import { containsPattern } from '@mise/contracts/common/like';
 import { Rng } from '../../apps/server/src/seed/prng';
 import { type HttpClient, withFilter } from './http';
 import { fmtLoad, loadAverage, type TSummary, summarize } from './stats';
@@ -84,10 +85,9 @@ export function misspell(name: string, kind: TKind, rng: Rng): string | undefine
  * correct one, so the draw leaves the name out (and counts it) rather than score a miss no change of ours can mend.
  */
 async function typoTaken(run: TRows, typo: string): Promise<boolean> {
-  const pattern = `%${typo.replace(/[\\%_]/g, '\\$&')}%`;
   const { rows } = await run(
     'select exists (select 1 from establishments where deleted = false and name ilike $1) as taken',
-    [pattern],
+    [containsPattern(typo)],
   );
   return rows[0]?.taken === true;
 }

@@ -50,11 +50,13 @@ export const RANK = { exact: 0, prefix: 1, wordPrefix: 2, typo: 3 } as const;
  * termWords('Joe’s Pizza') // ['joe', 's', 'pizza']
  */
 export function termWords(term: string): string[] {
-  return (term.toLowerCase().match(WORD) ?? []).slice(0, MAX_WORDS);
+  return termMatches(term.toLowerCase()).map((match) => match[0]);
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const MAX_WORDS = 10;
+/** A lower-cased term's words where they stand in it: termWords and termGaps read the same ones. */
+const termMatches = (lower: string) => [...lower.matchAll(WORD)].slice(0, MAX_WORDS);
 const hasLetter = (word: string) => /\p{L}/u.test(word);
 
 /**
@@ -66,7 +68,7 @@ const hasLetter = (word: string) => /\p{L}/u.test(word);
  */
 export function termGaps(term: string): number[] {
   const lower = term.toLowerCase();
-  const words = [...lower.matchAll(WORD)].slice(0, MAX_WORDS);
+  const words = termMatches(lower);
   const joined = (a: RegExpExecArray | undefined, b: RegExpExecArray | undefined) =>
     a !== undefined &&
     b !== undefined &&
