@@ -141,6 +141,21 @@ describe('bulk publish as a job', async () => {
     expect((await call('GET', '/api/jobs?state=unfinished')).body.items.map((j: TJob) => j.id)).not.toContain(job.id);
   });
 
+  it('previews a set by the records that already hold its values, a rating of none among them', async () => {
+    const { rows } = await t.database.raw(
+      `insert into establishments (name, guide_rating)
+         select 'Rated ' || g, r from unnest(array[2, 2, null, 1]::int[]) with ordinality u(r, g) returning id`,
+    );
+    const ids = rows.map((row) => Number(row.id));
+    const preview = async (set: Record<string, unknown>) =>
+      (await call('POST', '/api/bulk/place/preview', { ids, change: { set } })).body;
+    expect(await preview({ guideRating: 2 })).toMatchObject({ matching: 4, changes: 2, unchanged: 2 });
+    expect(await preview({ guideRating: null })).toMatchObject({ matching: 4, changes: 3, unchanged: 1 });
+    // Unchanged only where every value is held already (a new place's status is WIP).
+    expect(await preview({ guideRating: 2, status: 'WIP' })).toMatchObject({ matching: 4, changes: 2 });
+    expect(await preview({ guideRating: 2, status: 'archived' })).toMatchObject({ matching: 4, changes: 4 });
+  });
+
   it('sets a field and moves records to the trash in bulk, each undone whole', async () => {
     const ids = await cities(t, 'Flagged', 3);
     const set = { ids, change: { set: { newlyAdded: true } } };

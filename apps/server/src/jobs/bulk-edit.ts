@@ -5,6 +5,7 @@ import { bulkFields, bulkLinks, linksChangeWords, linksCount } from '@mise/contr
 import { BULK_TYPES, type TBulkChange, ZBulkChange } from '@mise/contracts/common/job-calls';
 import { CONTENT_TYPES, type TContentTypeName } from '@mise/contracts/registry';
 import type { Db } from '../db/client';
+import { executeRows } from '../db/execute-rows';
 import { planMatching } from '../crud/matching';
 import type { TWhere } from '../crud/filter';
 import type { TModel, TRelation } from '../crud/model';
@@ -158,6 +159,47 @@ function differs(model: TModel, values: Record<string, unknown>): SQL {
   )!;
 }
 
+/**
+ * True for a row that already holds the values: `differs` negated, written as equalities so an index can answer it
+ * (the published places' partial index counts those of 100 000 selected that are already published without reading
+ * a row; counting `is distinct from` over them read every row, 0.75–1.1 s at 1 M places).
+ */
+function holds(model: TModel, values: Record<string, unknown>): SQL {
+  const columns = columnsOf(model);
+  return and(
+    ...Object.entries(values).map(([key, value]) =>
+      value === null ? sql`${columns[key]} is null` : sql`${columns[key]} = ${sql.param(value, columns[key])}`,
+    ),
+  )!;
+}
+
+/** How many records the selection holds and how many of them the change would change, read in one snapshot. */
+async function countChanges(
+  db: Db,
+  { model, change, condition }: { model: TModel; change: TBulkChange; condition: SQL | undefined },
+) {
+  const where = (extra?: SQL) => {
+    const all = and(condition, extra);
+    return all ? sql` where ${all}` : sql``;
+  };
+  const count = (extra?: SQL) => sql`(select count(*)::int from ${model.table}${where(extra)})`;
+  if (linksOf(model, change)) {
+    const [row] = await executeRows<{ matching: number; changes: number }>(
+      db,
+      sql`select count(*)::int as matching, (count(*) filter (where ${changing(model, change)}))::int as changes
+        from ${model.table}${where()}`,
+    );
+    return { matching: Number(row?.matching ?? 0), changes: Number(row?.changes ?? 0) };
+  }
+  const kept = holds(model, changeValues(model, change).values);
+  const [row] = await executeRows<{ matching: number; unchanged: number }>(
+    db,
+    sql`select ${count()} as matching, ${count(kept)} as unchanged`,
+  );
+  const matching = Number(row?.matching ?? 0);
+  return { matching, changes: matching - Number(row?.unchanged ?? 0) };
+}
+
 /** The live records an edit is about: the ticked ids, or every record its `where` matches (the list's search and filter). */
 async function selected(db: Db, model: TModel, edit: { ids?: number[]; where?: TWhere }): Promise<SQL | undefined> {
   if (edit.ids) return and(sql`${model.id} = any(${intArray(edit.ids)})`, liveCondition(model));
@@ -193,15 +235,7 @@ export async function previewBulkEdit(db: Db, params: TBulkEdit) {
   await checkChange(db, model, params.change);
   const condition = await selected(db, model, params);
   const willChange = changing(model, params.change);
-  const [counts] = await db
-    .select({
-      matching: sql<number>`count(*)::int`,
-      changes: sql<number>`(count(*) filter (where ${willChange}))::int`,
-    })
-    .from(model.table)
-    .where(condition);
-  const matching = counts?.matching ?? 0;
-  const changes = counts?.changes ?? 0;
+  const { matching, changes } = await countChanges(db, { model, change: params.change, condition });
   const gone = params.ids ? new Set(params.ids).size - matching : 0;
   return {
     matching,
