@@ -63,10 +63,11 @@ export function refreshStatements(plan: TRulePlan): string[] {
      SELECT ${name}, r.id, ${city}, ${live}, ${published}, ${ownBitsFunction(plan)}(r), ${linkBits.length > 0 ? linkBits.join(' | ') : '0'}
      FROM ${t} r`,
     `DELETE FROM gap_counts WHERE table_name = ${name}`,
-    `INSERT INTO gap_counts (table_name, city_id, bit, published, n)
-     SELECT g.table_name, c.city, b.bit, b.bit <> 31 AND g.published, count(*)
+    `INSERT INTO gap_counts (table_name, city_id, bit, published_only, n)
+     SELECT g.table_name, c.city, b.bit, p.sub, count(*)
      FROM record_gaps g CROSS JOIN LATERAL (VALUES (g.city_id), (-1)) c(city) CROSS JOIN LATERAL gap_bits_of(g.bits) b(bit)
-     WHERE g.table_name = ${name} AND g.live GROUP BY 1, 2, 3, 4`,
+       CROSS JOIN LATERAL (VALUES (false), (true)) p(sub)
+     WHERE g.table_name = ${name} AND g.live AND (NOT p.sub OR (g.published AND b.bit <> 31)) GROUP BY 1, 2, 3, 4`,
     "SELECT set_config('mise.gaps_refresh', 'off', true)",
     // Statistics at once: before autovacuum came by, a rule in a big city was planned as if rare (660 ms, not 5).
     'ANALYZE record_gaps, gap_counts',

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import { rulesOf, type TRuleType } from '@mise/contracts/common/completeness';
 import { contentType } from '@mise/contracts/registry';
 import type { Db } from '../db/client';
@@ -13,22 +13,27 @@ import { executeRows } from '../db/execute-rows';
 /** gap_counts' city for "the type in all". */
 const ALL = -1;
 
+/**
+ * The gap_counts rows a count of a published state (`published`: true, false, or null for both) reads: every record's
+ * for both, the published ones' for true, both rows for false, whose count is every record's less the published ones'.
+ */
+const ofState = (published: SQL) =>
+  sql`(${published} is false or ${gapCounts.publishedOnly} = coalesce(${published}, false))`;
+/** The count of those rows (see ofState). */
+const stateSum = (published: SQL) =>
+  sql`sum(case when ${published} is false and ${gapCounts.publishedOnly} then -${gapCounts.n} else ${gapCounts.n} end)`;
+
 /** The kept counts of some cities' records (or all of a type's) by bit, of the published or unpublished ones or both. */
 async function countsByBit(
   db: Db,
   table: string,
   of: { cityIds: readonly number[]; published?: boolean },
 ): Promise<Map<number, number>> {
+  const published = sql`${of.published ?? null}::boolean`;
   const rows = await db
-    .select({ bit: gapCounts.bit, n: sql<number>`sum(${gapCounts.n})`.mapWith(Number) })
+    .select({ bit: gapCounts.bit, n: sql<number>`${stateSum(published)}`.mapWith(Number) })
     .from(gapCounts)
-    .where(
-      and(
-        eq(gapCounts.tableName, table),
-        inArray(gapCounts.cityId, [...of.cityIds]),
-        of.published === undefined ? undefined : eq(gapCounts.published, of.published),
-      ),
-    )
+    .where(and(eq(gapCounts.tableName, table), inArray(gapCounts.cityId, [...of.cityIds]), ofState(published)))
     .groupBy(gapCounts.bit);
   return new Map(rows.map((row) => [row.bit, row.n]));
 }
@@ -95,7 +100,9 @@ export async function ruleMatrix(db: Db, query: { type: TRuleType; limit: number
       : await db
           .select({ cityId: gapCounts.cityId, bit: gapCounts.bit, n: sql<number>`sum(${gapCounts.n})`.mapWith(Number) })
           .from(gapCounts)
-          .where(and(eq(gapCounts.tableName, table), inArray(gapCounts.cityId, ids)))
+          .where(
+            and(eq(gapCounts.tableName, table), inArray(gapCounts.cityId, ids), eq(gapCounts.publishedOnly, false)),
+          )
           .groupBy(gapCounts.cityId, gapCounts.bit);
   const cell = new Map(cells.map((c) => [`${c.cityId}:${c.bit}`, c.n]));
   return {
@@ -190,10 +197,10 @@ export async function keptRuleCounts(
   const found = await executeRows<{ i: number; n: string }>(
     db,
     sql`
-    select q.i, coalesce(sum(g.n), 0)::bigint as n
+    select q.i, coalesce(${stateSum(sql`q.published`)}, 0)::bigint as n
     from (values ${rows}) q(i, table_name, city_ids, bit, published)
-    left join gap_counts g on g.table_name = q.table_name and g.city_id = any (q.city_ids) and g.bit = q.bit
-      and (q.published is null or g.published = q.published)
+    left join ${gapCounts} on ${gapCounts.tableName} = q.table_name and ${gapCounts.cityId} = any (q.city_ids)
+      and ${gapCounts.bit} = q.bit and ${ofState(sql`q.published`)}
     group by q.i`,
   );
   const byIndex = new Map(found.map((row) => [Number(row.i), Number(row.n)]));

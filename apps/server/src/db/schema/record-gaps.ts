@@ -13,7 +13,7 @@ export const recordGaps = pgTable(
     id: integer('id').notNull(),
     cityId: integer('city_id').notNull().default(0),
     live: boolean('live').notNull(),
-    published: boolean('published').notNull(),
+    publishedOnly: boolean('published_only').notNull(),
     ownBits: integer('own_bits').notNull(),
     linkBits: integer('link_bits').notNull(),
     bits: integer('bits')
@@ -39,8 +39,10 @@ export const recordGaps = pgTable(
 export const ANY_GAP_BIT = 31;
 
 /**
- * Live records per rule bit, per city (`city_id` 0: none) and in all (-1), split by published state, kept from
- * record_gaps; bit 31 counts records with any gap (`published` always false there), which ranks the Desk's cities.
+ * Live records per rule bit, per city (`city_id` 0: none) and in all (-1), kept from record_gaps: every live record
+ * (`published_only` false) and the published ones among them (true; an unpublished count is the difference, so a
+ * publish raises one row per gap rather than moving it between two, migration 0044). Bit 31 counts records with any
+ * gap, all of them only, and ranks the Desk's cities.
  */
 export const gapCounts = pgTable(
   'gap_counts',
@@ -48,7 +50,7 @@ export const gapCounts = pgTable(
     tableName: text('table_name').notNull(),
     cityId: integer('city_id').notNull(),
     bit: integer('bit').notNull(),
-    published: boolean('published').notNull(),
+    publishedOnly: boolean('published_only').notNull(),
     n: bigint('n', { mode: 'number' }).notNull().default(0),
     /**
      * `n` of the 'some gap' rows only, which rank the Desk's cities: indexed apart so that the other rows' counts, which
@@ -59,7 +61,7 @@ export const gapCounts = pgTable(
     ),
   },
   (t) => [
-    primaryKey({ name: 'gap_counts_pk', columns: [t.tableName, t.cityId, t.bit, t.published] }),
+    primaryKey({ name: 'gap_counts_pk', columns: [t.tableName, t.cityId, t.bit, t.publishedOnly] }),
     index('gap_counts_rank_idx')
       .on(t.tableName, t.rankN.desc(), t.cityId)
       .where(sql`city_id > 0 and rank_n is not null`),
