@@ -110,14 +110,14 @@ function openPostgres(url: string, opts: TOpenOptions): Database {
   let closing = false;
   const isClosing = () => closing;
   const sized = { url, max: opts.poolSize ?? 10, connectTimeoutMs: opts.connectTimeoutMs };
-  // Requests' connections: each statement is charged to its request's database budget (request-budget.ts).
-  const pool = openPool({ ...sized, statementTimeoutMs: opts.statementTimeoutMs, requestBudget: true }, isClosing);
+  // Requests' connections: each statement is charged to its request's database budget (request-budget.ts), and
+  // planned without parallel workers (see serialPlans).
+  const requests = { ...sized, statementTimeoutMs: opts.statementTimeoutMs, requestBudget: true, serialPlans: true };
+  const pool = openPool(requests, isClosing);
   // Its own connections, so the setting holds for every statement they run without a transaction to scope it.
-  const genericPool = openPool(
-    { ...sized, statementTimeoutMs: opts.statementTimeoutMs, genericPlans: true, requestBudget: true },
-    isClosing,
-  );
-  // Exports, migrations and demo loads: explicitly without a timeout, whatever the role's default.
+  const genericPool = openPool({ ...requests, genericPlans: true }, isClosing);
+  // Exports, migrations, jobs and demo loads: explicitly without a timeout, whatever the role's default; a whole-table
+  // export may use the server's parallel workers.
   const longPool = openPool({ ...sized, statementTimeoutMs: 0 }, isClosing);
   const longDb = withLedgerContext(drizzlePg({ client: longPool, schema }) as unknown as Db);
   // Listens only once a list asks (scripts that open the database never do).

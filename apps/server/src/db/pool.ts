@@ -14,6 +14,12 @@ export type TPoolOptions = {
   genericPlans?: boolean;
   /** The connections serve requests: each statement is charged to its request's database budget (request-budget.ts). */
   requestBudget?: boolean;
+  /**
+   * max_parallel_workers_per_gather = 0: an editor's request is a page, a count or a search, and starting parallel
+   * workers for one cost 30–60 ms on a 2-core machine (a page of a rule in a 26 000-place city: 53–77 ms with two
+   * workers, 0.9–4.5 ms without), while ten editors already keep both cores busy.
+   */
+  serialPlans?: boolean;
 };
 
 /** A failed connect, or no connection in time, marked as the database's (see databaseUnavailable). */
@@ -36,6 +42,7 @@ export function openPool(opts: TPoolOptions, isClosing: () => boolean): pg.Pool 
   const settings = [
     opts.genericPlans ? 'plan_cache_mode=force_generic_plan' : undefined,
     opts.statementTimeoutMs === undefined ? undefined : `statement_timeout=${opts.statementTimeoutMs}`,
+    opts.serialPlans ? 'max_parallel_workers_per_gather=0' : undefined,
   ].filter(Boolean);
   const config: pg.PoolConfig & TResilientConfig = {
     connectionString: opts.url,
