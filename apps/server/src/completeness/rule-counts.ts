@@ -23,17 +23,15 @@ const ofState = (published: SQL) =>
 const stateSum = (published: SQL) =>
   sql`sum(case when ${published} is false and ${gapCounts.publishedOnly} then -${gapCounts.n} else ${gapCounts.n} end)`;
 
-/** The kept counts of some cities' records (or all of a type's) by bit, of the published or unpublished ones or both. */
-async function countsByBit(
-  db: Db,
-  table: string,
-  of: { cityIds: readonly number[]; published?: boolean },
-): Promise<Map<number, number>> {
-  const published = sql`${of.published ?? null}::boolean`;
+/** gap_counts' rows of every live record (the others count the published ones among them, migration 0044). */
+const everyRecord = eq(gapCounts.publishedOnly, false);
+
+/** The kept counts of some cities' records (or all of a type's) by bit. */
+async function countsByBit(db: Db, table: string, cityIds: readonly number[]): Promise<Map<number, number>> {
   const rows = await db
-    .select({ bit: gapCounts.bit, n: sql<number>`${stateSum(published)}`.mapWith(Number) })
+    .select({ bit: gapCounts.bit, n: sql<number>`sum(${gapCounts.n})`.mapWith(Number) })
     .from(gapCounts)
-    .where(and(eq(gapCounts.tableName, table), inArray(gapCounts.cityId, [...of.cityIds]), ofState(published)))
+    .where(and(eq(gapCounts.tableName, table), inArray(gapCounts.cityId, [...cityIds]), everyRecord))
     .groupBy(gapCounts.bit);
   return new Map(rows.map((row) => [row.bit, row.n]));
 }
@@ -48,7 +46,7 @@ export async function ruleCounts(db: Db, query: { type: TRuleType; cityId?: numb
   if (!plan) throw badRequest(`type: ${query.type} has no completeness rules`);
   if (query.cityId !== undefined && !plan.cityColumn)
     throw badRequest(`cityId: ${contentType(query.type).label} records have no city`);
-  const byBit = await countsByBit(db, plan.table, { cityIds: [query.cityId ?? ALL] });
+  const byBit = await countsByBit(db, plan.table, [query.cityId ?? ALL]);
   return plan.rules.map((rule) => ({
     key: rule.key,
     label: rule.label,
@@ -100,9 +98,7 @@ export async function ruleMatrix(db: Db, query: { type: TRuleType; limit: number
       : await db
           .select({ cityId: gapCounts.cityId, bit: gapCounts.bit, n: sql<number>`sum(${gapCounts.n})`.mapWith(Number) })
           .from(gapCounts)
-          .where(
-            and(eq(gapCounts.tableName, table), inArray(gapCounts.cityId, ids), eq(gapCounts.publishedOnly, false)),
-          )
+          .where(and(eq(gapCounts.tableName, table), inArray(gapCounts.cityId, ids), everyRecord))
           .groupBy(gapCounts.cityId, gapCounts.bit);
   const cell = new Map(cells.map((c) => [`${c.cityId}:${c.bit}`, c.n]));
   return {
